@@ -1,0 +1,305 @@
+"""The command line: ``canasta-tutor [referee|score|selfplay|lessons] …``; no subcommand opens the app.
+
+The subcommands never import Qt, so they start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from typing import Any, Sequence
+
+from . import i18n
+from .i18n import _, format_number
+from .rules.notation import LoadedPosition, PositionError, move_to_json, read_position
+from .rules.referee import MoveInputError, play
+
+EXIT_LEGAL, EXIT_ILLEGAL, EXIT_INPUT = 0, 1, 2
+
+
+def _read_source(path: str) -> bytes:
+    if path == "-":
+        return sys.stdin.buffer.read()
+    with open(path, "rb") as handle:
+        return handle.read()
+
+
+def load(path: str) -> LoadedPosition:
+    """Read and validate a position file (``-``: standard input); errors are :class:`PositionError`."""
+    try:
+        raw = _read_source(path)
+    except OSError as exc:
+        raise PositionError("", _("cannot read {path}: {reason}").format(path=path, reason=exc.strerror)) from None
+    return read_position(raw)
+
+
+def _input_error(exc: Exception) -> int:
+    print(_("error: {message}").format(message=str(exc)), file=sys.stderr)
+    return EXIT_INPUT
+
+
+# -- referee ------------------------------------------------------------------------------------------
+
+def _violation_json(violation) -> dict:
+    from .explain import explain, rule_reference
+    return {"code": violation.code.value, "message": explain(violation), "rule": rule_reference(violation),
+            "params": violation.params}
+
+
+def cmd_referee(args: argparse.Namespace) -> int:
+    try:
+        loaded = load(args.file)
+        if args.compare:
+            from .compare import compare_presets
+            return _print_compare(compare_presets(loaded, _read_json(args.file)), args.json)
+        ruling = play(loaded.position, loaded.moves)
+    except (PositionError, MoveInputError) as exc:
+        return _input_error(exc)
+    if args.hints:
+        return _print_hints(loaded, args.json)
+    if args.json:
+        out: dict[str, Any] = {"legal": ruling.legal}
+        if not ruling.legal:
+            out["step"] = ruling.step
+        out["violations"] = [_violation_json(v) for v in ruling.verdict.violations]
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        _print_ruling(loaded, ruling)
+    return EXIT_LEGAL if ruling.legal else EXIT_ILLEGAL
+
+
+def _read_json(path: str) -> dict:
+    return json.loads(_read_source(path) if path != "-" else b"{}")
+
+
+def _move_summary(move) -> str:
+    from .explain import ACTION_NAMES
+    parts = [_(ACTION_NAMES[move.action])]
+    data = move_to_json(move)
+    cards = [c for key in ("with", "card") for c in ([data[key]] if isinstance(data.get(key), str) else data.get(key, []))]
+    cards += [c for meld in data.get("melds", []) for c in meld]
+    cards += [c for add in data.get("add", []) for c in add["cards"]]
+    if data.get("discard"):
+        cards.append(data["discard"])
+    if cards:
+        from .rules.cards import Card
+        parts.append(" ".join(Card.parse(c).label for c in cards))
+    return ": ".join(parts)
+
+
+def _print_ruling(loaded: LoadedPosition, ruling) -> None:
+    from .explain import explain, rule_reference, variant_name
+    pos = loaded.position
+    print(_("{variant}, {players} players — seat {seat} to play").format(
+        variant=variant_name(pos.variant), players=pos.players, seat=pos.turn))
+    if not loaded.moves:
+        print(_("No move given: nothing to rule on."))
+        return
+    for step, move in enumerate(loaded.moves):
+        label = _("Move {n}").format(n=step + 1) if len(loaded.moves) > 1 else _("Move")
+        if ruling.step == step:
+            print(_("{label} ({move}): refused").format(label=label, move=_move_summary(move)))
+            for violation in ruling.verdict.violations:
+                print("  ✗ " + explain(violation))
+                print("    " + _("Rule: {rule}").format(rule=rule_reference(violation)))
+            return
+        print(_("{label} ({move}): legal").format(label=label, move=_move_summary(move)))
+    print(_("Verdict: legal."))
+
+
+def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:
+    from .rules.hints import meld_options, pile_takes
+    pos = loaded.position
+    takes = pile_takes(pos)
+    melds = meld_options(pos)
+    if as_json:
+        print(json.dumps({"take_pile": [move_to_json(m) for m in takes],
+                          "melds": [move_to_json(m) for m in melds]}, ensure_ascii=False))
+        return EXIT_LEGAL
+    print(_("Ways to take the pile:"))
+    for move in takes:
+        print("  • " + _move_summary(move))
+    if not takes:
+        print("  " + _("none"))
+    print(_("Melds possible now:") if pos.phase == "play" else _("Melds possible after drawing:"))
+    for move in melds:
+        print("  • " + _move_summary(move))
+    if not melds:
+        print("  " + _("none"))
+    return EXIT_LEGAL
+
+
+def _print_compare(results: list, as_json: bool) -> int:
+    from .explain import explain, rule_reference, rule_title, variant_name
+    if as_json:
+        out = {}
+        for r in results:
+            entry: dict[str, Any] = {"legal": r.legal}
+            if r.error:
+                entry["error"] = r.error
+            else:
+                if not r.legal:
+                    entry["step"] = r.step
+                entry["violations"] = [_violation_json(v) for v in r.violations]
+                if r.difference:
+                    entry["difference"] = r.difference
+            out[r.variant] = entry
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        width = max(len(variant_name(r.variant)) for r in results)
+        for r in results:
+            name = variant_name(r.variant).ljust(width)
+            if r.error:
+                print(f"{name}  " + _("not playable here: {reason}").format(reason=r.error))
+            elif r.legal:
+                print(f"{name}  " + _("legal"))
+            else:
+                print(f"{name}  " + _("refused: {reason}").format(reason=explain(r.violations[0])))
+                print(" " * (width + 2) + _("Rule: {rule}").format(rule=rule_reference(r.violations[0])))
+            if r.difference:
+                values = ", ".join(f"{variant_name(v)} = {json.dumps(val)}" for v, val in r.difference["values"].items())
+                print(" " * (width + 2) + _("The difference: {rule} ({values})").format(
+                    rule=rule_title(r.difference["rule"]), values=values))
+    return EXIT_LEGAL if all(r.legal for r in results if not r.error) else EXIT_ILLEGAL
+
+
+# -- score ---------------------------------------------------------------------------------------------
+
+def cmd_score(args: argparse.Namespace) -> int:
+    from .rules.scoring import ScoringError, game_over, score_hand, winners
+    try:
+        loaded = load(args.file)
+        if not loaded.went_out_given:
+            raise PositionError("went_out", _("missing: the seat that went out, or null when the stock ran out"))
+        teams = score_hand(loaded.position)
+    except (PositionError, ScoringError) as exc:
+        return _input_error(exc)
+    rs = loaded.position.ruleset
+    new_scores = [t.new_score for t in teams]
+    if args.json:
+        print(json.dumps({"teams": [{"melded": t.melded, "bonuses": t.bonuses, "in_hand": t.in_hand,
+                                     "total": t.total, "new_score": t.new_score,
+                                     "items": [list(i) for i in t.items]} for t in teams],
+                          "game_over": game_over(new_scores, rs),
+                          "winners": winners(new_scores, rs)}, ensure_ascii=False))
+        return EXIT_LEGAL
+    for index, t in enumerate(teams):
+        seats = ", ".join(str(s) for s in loaded.position.teams[index])
+        print(_("Team {n} (seats {seats})").format(n=index + 1, seats=seats))
+        print("  " + _("melded cards: {points}").format(points=format_number(t.melded)))
+        print("  " + _("bonuses: {points}").format(points=format_number(t.bonuses)))
+        print("  " + _("cards in hand: {points}").format(points=format_number(t.in_hand)))
+        print("  " + _("this hand: {points} — new score: {score}").format(
+            points=format_number(t.total), score=format_number(t.new_score)))
+    if game_over(new_scores, rs):
+        print(_("The game is over (target {target}).").format(target=format_number(rs.target_score)))
+    return EXIT_LEGAL
+
+
+# -- selfplay ------------------------------------------------------------------------------------------
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    from .rules.bot import play_hand
+    from .rules.variants import OptionError, Ruleset
+    try:
+        ruleset = Ruleset.build(args.variant, args.players)
+    except OptionError as exc:
+        return _input_error(exc)
+    rng = random.Random(args.seed)
+    started = time.perf_counter()
+    went_out = turns = moves = 0
+    for _hand in range(args.hands):
+        result = play_hand(ruleset, rng)
+        went_out += result.went_out is not None
+        turns += result.turns
+        moves += result.moves
+    elapsed = time.perf_counter() - started
+    summary = {"hands": args.hands, "players": args.players, "variant": args.variant, "seed": args.seed,
+               "went_out": went_out, "stock_ran_out": args.hands - went_out, "turns": turns, "moves": moves,
+               "seconds": round(elapsed, 3), "hands_per_second": round(args.hands / elapsed, 1) if elapsed else None}
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(_("{hands} hands, {players} players ({variant}), seed {seed}").format(**summary))
+        print(_("went out: {went_out}, stock ran out: {stock_ran_out}").format(**summary))
+        print(_("{turns} turns, {moves} moves, {seconds} s ({hands_per_second} hands per second)").format(**summary))
+    return EXIT_LEGAL
+
+
+# -- lessons -------------------------------------------------------------------------------------------
+
+def cmd_lessons(args: argparse.Namespace) -> int:
+    from .lessons.check import run_check
+    return run_check(as_json=args.json)
+
+
+# -- the app ---------------------------------------------------------------------------------------------
+
+def cmd_app(args: argparse.Namespace) -> int:
+    from .gui.app import run_app
+    return run_app(lang=args.app_lang, position=args.position, lesson=args.lesson, screenshot=args.screenshot)
+
+
+def _requested_language(argv: Sequence[str]) -> str | None:
+    for i, arg in enumerate(argv):
+        value = arg.split("=", 1)[1] if arg.startswith("--lang=") else (
+            argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None)
+        if value in i18n.LANGUAGES:
+            return value
+    return None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="canasta-tutor", description=_("Learn Canasta and settle its disputes."))
+    lang = argparse.ArgumentParser(add_help=False)
+    lang.add_argument("--lang", choices=i18n.LANGUAGES, help=_("language of the output (de, fr, en)"))
+    parser.add_argument("--lang", dest="app_lang", choices=i18n.LANGUAGES, help=_("language of the app (de, fr, en)"))
+    parser.set_defaults(lang=None)
+    parser.add_argument("--position", metavar="FILE", help=_("open a position file"))
+    parser.add_argument("--lesson", metavar="ID", help=_("open a lesson"))
+    parser.add_argument("--screenshot", metavar="PATH", help=_("render the window to a PNG and exit"))
+    sub = parser.add_subparsers(dest="command")
+
+    referee = sub.add_parser("referee", parents=[lang], help=_("rule on the move(s) in a position file"))
+    referee.add_argument("file", metavar="FILE", help=_("position file, or - for standard input"))
+    referee.add_argument("--json", action="store_true", help=_("print the verdict as JSON"))
+    referee.add_argument("--hints", action="store_true", help=_("list the ways to take the pile and the melds possible now"))
+    referee.add_argument("--compare", action="store_true", help=_("rule on the move under every rule system"))
+    referee.set_defaults(func=cmd_referee)
+
+    score = sub.add_parser("score", parents=[lang], help=_("score a finished hand"))
+    score.add_argument("file", metavar="FILE")
+    score.add_argument("--json", action="store_true")
+    score.set_defaults(func=cmd_score)
+
+    selfplay = sub.add_parser("selfplay", parents=[lang], help=_("let bots play whole hands through the referee"))
+    selfplay.add_argument("--hands", type=int, default=10)
+    selfplay.add_argument("--players", type=int, default=4, choices=range(2, 7))
+    selfplay.add_argument("--seed", type=int, default=1)
+    selfplay.add_argument("--variant", default="classic")
+    selfplay.add_argument("--json", action="store_true")
+    selfplay.set_defaults(func=cmd_selfplay)
+
+    lessons = sub.add_parser("lessons", parents=[lang], help=_("check the course"))
+    lessons.add_argument("--check", action="store_true", required=True)
+    lessons.add_argument("--json", action="store_true")
+    lessons.set_defaults(func=cmd_lessons)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    i18n.set_language(i18n.choose_language(_requested_language(argv)))  # before --help is printed
+    args = build_parser().parse_args(argv)
+    requested = args.lang or args.app_lang
+    i18n.set_language(i18n.choose_language(requested))
+    if args.command is None:
+        return cmd_app(args)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,278 @@
+"""Words for the referee's codes: explanations, rule names, sources, in the current language.
+
+The referee returns codes and numbers; this module, at the edge, turns them
+into sentences at display time, so a language switch re-renders them.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .i18n import N_, _, format_number, ngettext
+from .rules.cards import Card, Rank, Suit
+from .rules.sources import Citation
+from .rules.violations import Code, Verdict, Violation
+
+RANK_NAMES = {
+    Rank.ACE: N_("Ace"), Rank.KING: N_("King"), Rank.QUEEN: N_("Queen"), Rank.JACK: N_("Jack"),
+    Rank.TEN: N_("Ten"), Rank.NINE: N_("Nine"), Rank.EIGHT: N_("Eight"), Rank.SEVEN: N_("Seven"),
+    Rank.SIX: N_("Six"), Rank.FIVE: N_("Five"), Rank.FOUR: N_("Four"), Rank.THREE: N_("Three"),
+    Rank.TWO: N_("Two"), Rank.JOKER: N_("Joker"),
+}
+SUIT_NAMES = {Suit.SPADES: N_("Spades"), Suit.HEARTS: N_("Hearts"), Suit.DIAMONDS: N_("Diamonds"),
+              Suit.CLUBS: N_("Clubs")}
+
+VARIANT_NAMES = {
+    "classic": N_("Classic Canasta"),
+    "samba": N_("Samba"),
+    "modern-american": N_("Modern American Canasta"),
+    "strict": N_("Strict version (verschärfte Version)"),
+}
+
+ACTION_NAMES = {
+    "draw": N_("draw"), "take-pile": N_("take the pile"), "meld": N_("meld"), "discard": N_("discard"),
+    "go-out": N_("go out"),
+}
+
+#: A short title for every rule a violation can name: the fixed rules and every option.
+RULE_TITLES = {
+    "turn-order": N_("Turn order"),
+    "turn-phases": N_("The parts of a turn"),
+    "own-cards": N_("Playing from your own hand"),
+    "stop-cards": N_("Stop cards on the pile"),
+    "pile-whole": N_("Taking the whole pile"),
+    "pile-top-meld": N_("The top card must be melded at once"),
+    "pile-top-first": N_("Only the top card helps to take the pile"),
+    "stock-end": N_("When the stock runs out"),
+    "meld-size": N_("A meld has at least three cards"),
+    "meld-same-rank": N_("Melds are cards of one rank"),
+    "threes": N_("Threes are not melded"),
+    "own-melds": N_("Only your own side's melds"),
+    "canasta-kinds": N_("Natural and mixed canastas"),
+    "go-out-empty": N_("Going out empties the hand"),
+    "keep-a-card": N_("Keeping a card"),
+    "partner-answer": N_("Asking your partner"),
+    "packs": N_("Number of packs"),
+    "jokers_per_pack": N_("Jokers per pack"),
+    "hand_size": N_("Cards dealt"),
+    "draw_count": N_("Cards drawn from the stock"),
+    "card_values": N_("Card values"),
+    "min_naturals": N_("Natural cards in a meld"),
+    "max_wilds": N_("Wild cards in a meld"),
+    "naturals_outnumber_wilds": N_("Natural cards outnumber wild cards"),
+    "wild_melds": N_("Melds of wild cards only"),
+    "melds_per_rank": N_("Melds of the same rank"),
+    "sequences": N_("Sequences"),
+    "sequence_max": N_("Length of a sequence"),
+    "wild_onto_canasta": N_("Wild cards on a canasta"),
+    "black_three_meld_max": N_("Black threes when going out"),
+    "sevens_no_wilds": N_("Sevens without wild cards"),
+    "aces_wilds_initial_only": N_("Wild cards in aces"),
+    "meld_max_size": N_("Largest meld"),
+    "wilds_need_five_naturals": N_("Rule of five"),
+    "dead_ranks": N_("Dead ranks"),
+    "pile_natural_and_wild": N_("Taking the pile with a natural card and a wild card"),
+    "pile_onto_existing_meld": N_("Taking the pile onto an existing meld"),
+    "pile_natural_pair_always": N_("The pile needs a natural pair"),
+    "pile_onto_canasta": N_("Taking the pile onto a canasta"),
+    "pile_frozen_before_initial": N_("Frozen pile before the initial meld"),
+    "pile_freezers": N_("Frozen pile"),
+    "pile_single_card_rule": N_("One card in hand, one card in the pile"),
+    "initial_minimums": N_("Minimum count of the initial meld"),
+    "initial_pile_top_counts": N_("The top card counts for the initial meld"),
+    "initial_canasta_suffices": N_("A canasta opens regardless of the count"),
+    "initial_clean_meld": N_("The initial meld needs a clean meld"),
+    "concealed_partner_threshold": N_("Going out concealed: the partner's threshold"),
+    "canastas_to_go_out": N_("Canastas needed to go out"),
+    "go_out_discard_required": N_("A final discard to go out"),
+    "partner_permission_required": N_("Asking the partner is obligatory"),
+    "go_out_onto_opponents": N_("Laying off on the opponents when going out"),
+    "go_out_blocked_by_unfinished": N_("Unfinished special melds block going out"),
+    "discard_restrictions": N_("Cards that may not be discarded"),
+    "red_three_last_card": N_("A red three as the last card of the stock"),
+    "threes_laid_out": N_("Threes laid out"),
+    "natural_canasta_bonus": N_("Natural canasta bonus"),
+    "mixed_canasta_bonus": N_("Mixed canasta bonus"),
+    "natural_ace_canasta_bonus": N_("Natural ace canasta bonus"),
+    "mixed_ace_canasta_bonus": N_("Mixed ace canasta bonus"),
+    "sevens_canasta_bonus": N_("Sevens canasta bonus"),
+    "wild_canasta_jokers_bonus": N_("Canasta of jokers"),
+    "wild_canasta_twos_bonus": N_("Canasta of twos"),
+    "wild_canasta_mixed_bonus": N_("Mixed wild canasta"),
+    "sequence_canasta_bonus": N_("Sequence canasta bonus"),
+    "concealed_natural_canasta_bonus": N_("Concealed natural canasta"),
+    "unfinished_sevens_penalty": N_("Unfinished sevens"),
+    "unfinished_aces_penalty": N_("Unfinished aces"),
+    "unfinished_wild_penalty": N_("Unfinished wild meld"),
+    "held_aces_sevens_penalty": N_("Three aces or sevens held"),
+    "go_out_bonus": N_("Going-out bonus"),
+    "concealed_bonus": N_("Going out concealed"),
+    "red_three_bonus": N_("Red three bonus"),
+    "red_threes_scale": N_("Scale of the red threes"),
+    "red_threes_condition": N_("When red threes count"),
+    "red_three_in_hand_penalty": N_("Red three left in hand"),
+    "black_threes_in_hand": N_("Black threes left in hand"),
+    "no_canasta_melds_negative": N_("No canasta: melds count against you"),
+    "concealed_doubles_negatives": N_("Going out from the hand doubles the minus"),
+    "target_score": N_("Game target"),
+}
+
+
+def card_name(card: Card) -> str:
+    """``King of Spades`` / ``Joker`` in the current language."""
+    if card.suit is None:
+        return _(RANK_NAMES[Rank.JOKER])
+    return _("{rank} of {suit}").format(rank=_(RANK_NAMES[card.rank]), suit=_(SUIT_NAMES[card.suit]))
+
+
+def _card(text: str | None) -> str:
+    if not text:
+        return ""
+    return Card.parse(text).label
+
+
+def rule_title(rule: str) -> str:
+    return _(RULE_TITLES.get(rule, rule))
+
+
+def citation_text(citation: Citation) -> str:
+    return f"{citation.source}, “{citation.section}”"
+
+
+def rule_reference(violation: Violation) -> str:
+    """The rule and its sources, e.g. ``Frozen pile (canasta.ch, “…”; règle-fr, “…”)``."""
+    sources = "; ".join(citation_text(c) for c in violation.citations)
+    return f"{rule_title(violation.rule)} ({sources})" if sources else rule_title(violation.rule)
+
+
+def _wrong_phase(p: dict) -> str:
+    if p.get("phase") == "ended":
+        return _("The hand is over: no more moves can be made.")
+    if p.get("phase") == "draw":
+        return _("First draw from the stock or take the pile; only then may you {action}.").format(
+            action=_(ACTION_NAMES.get(p.get("action", ""), "")))
+    return _("You have already drawn this turn: now meld, or end your turn with a discard.")
+
+
+def _frozen(p: dict) -> str:
+    card = _card(p.get("card"))
+    reason = p.get("reason")
+    if reason == "not-melded":
+        return _("Your side has not melded yet, so the pile is frozen for you: only a natural pair "
+                 "from your hand that matches the {card} may take it.").format(card=card)
+    if reason == "black-three":
+        return _("A black three ({freezer}) in the pile locks it until someone takes it: only a natural "
+                 "pair from your hand that matches the {card} may take it.").format(
+            card=card, freezer=_card(p.get("freezer")))
+    if reason == "red-three":
+        return _("The pile is frozen by a red three ({freezer}) in it: only a natural pair from your "
+                 "hand that matches the {card} may take it.").format(card=card, freezer=_card(p.get("freezer")))
+    return _("The pile is frozen by a wild card ({freezer}) in it: only a natural pair from your hand "
+             "that matches the {card} may take it.").format(card=card, freezer=_card(p.get("freezer")))
+
+
+def _too_many_wilds(p: dict) -> str:
+    if p.get("max") == 0:
+        return _("No wild card may join this meld under these rules.")
+    return ngettext("A meld may hold at most {max} wild card; this one would have {have}.",
+                    "A meld may hold at most {max} wild cards; this one would have {have}.",
+                    p["max"]).format(max=p["max"], have=p["have"])
+
+
+def _threes(p: dict) -> str:
+    if p.get("going_out") and p.get("max"):
+        return _("When going out, black threes may be melded only as a group of three to {max}, "
+                 "without wild cards.").format(max=p["max"])
+    return _("Threes cannot be melded; black threes only when going out, without wild cards.")
+
+
+MESSAGES: dict[Code, Callable[[dict], str]] = {
+    Code.NOT_YOUR_TURN: lambda p: _("It is seat {turn}'s turn, not seat {seat}'s.").format(**p),
+    Code.WRONG_PHASE: _wrong_phase,
+    Code.CARD_NOT_IN_HAND: lambda p: _("The {card} is not in your hand.").format(card=_card(p["card"])),
+    Code.PILE_CARD_NOT_YET_TAKEN: lambda p: _(
+        "The {card} is still buried in the pile: only the top card may be used to take the pile; the "
+        "rest comes into your hand afterwards.").format(card=_card(p["card"])),
+    Code.STOCK_EMPTY: lambda p: _("The stock is empty: there is nothing left to draw."),
+    Code.PILE_EMPTY: lambda p: _("The discard pile is empty: there is nothing to take."),
+    Code.PILE_TOP_WILD: lambda p: _(
+        "A wild card ({card}) lies on top of the pile: it blocks the pile for the next player.").format(
+        card=_card(p["card"])),
+    Code.PILE_TOP_BLACK_THREE: lambda p: _(
+        "A black three ({card}) lies on top of the pile: it blocks the pile for the next player.").format(
+        card=_card(p["card"])),
+    Code.PILE_FROZEN: _frozen,
+    Code.PILE_NEEDS_NATURAL_PAIR: lambda p: _(
+        "Under these rules only a natural pair from your hand that matches the {card} may take the pile.").format(
+        card=_card(p["card"])),
+    Code.PILE_TOP_UNMATCHED: lambda p: _(
+        "The {card} on top of the pile does not make a valid meld with the cards you named.").format(
+        card=_card(p["card"])),
+    Code.PILE_SINGLE_CARD: lambda p: _(
+        "With a single card in your hand you may not take a pile that holds only one card."),
+    Code.PILE_TOP_TO_CANASTA: lambda p: _(
+        "Under these rules the pile may not be taken to add the {card} to a finished canasta, unless with a "
+        "natural pair from your hand.").format(card=_card(p["card"])),
+    Code.MELD_TOO_SMALL: lambda p: ngettext(
+        "A meld needs at least three cards; this one has {size}.",
+        "A meld needs at least three cards; this one has {size}.", p["size"]).format(size=p["size"]),
+    Code.MELD_MIXED_RANKS: lambda p: _("The natural cards of a meld must all have the same rank."),
+    Code.MELD_BAD_SEQUENCE: lambda p: _(
+        "A sequence is three to seven consecutive natural cards of one suit, without wild cards or threes."),
+    Code.MELD_TOO_FEW_NATURALS: lambda p: ngettext(
+        "A meld needs at least {need} natural card; this one has {have}.",
+        "A meld needs at least {need} natural cards; this one has {have}.", p["need"]).format(**p),
+    Code.MELD_TOO_MANY_WILDS: _too_many_wilds,
+    Code.MELD_ALL_WILD: lambda p: _("A meld of wild cards only is not allowed under these rules."),
+    Code.MELD_THREES: _threes,
+    Code.MELD_OPPONENT: lambda p: _("You may not lay cards on the other side's melds."),
+    Code.CANASTA_NO_WILD: lambda p: _("Under these rules no wild card may be added to a finished canasta."),
+    Code.MELD_TOO_LARGE: lambda p: _("This meld may have at most {max} cards; it would have {size}.").format(**p),
+    Code.INITIAL_MELD_TOO_LOW: lambda p: _(
+        "Your side's first meld must count at least {need} points (its score is {score}); these cards "
+        "count only {have}.").format(need=format_number(p["need"]), have=format_number(p["have"]),
+                                     score=format_number(p["score"])),
+    Code.GO_OUT_NEEDS_CANASTA: lambda p: ngettext(
+        "To go out your side needs {need} canasta; it has {have}.",
+        "To go out your side needs {need} canastas; it has {have}.", p["need"]).format(**p),
+    Code.GO_OUT_NOT_EMPTY: lambda p: ngettext(
+        "Going out must empty your hand, but {left} card would remain.",
+        "Going out must empty your hand, but {left} cards would remain.", p["left"]).format(**p),
+    Code.GO_OUT_MUST_DISCARD: lambda p: _("Under these rules you can only go out with a final discard."),
+    Code.MUST_KEEP_CARD: lambda p: ngettext(
+        "Your side has {have} of the {need} canasta needed to go out, so you must keep at least one card "
+        "after your discard.",
+        "Your side has {have} of the {need} canastas needed to go out, so you must keep at least one card "
+        "after your discard.", p["need"]).format(need=p["need"], have=p["have"]),
+    Code.PARTNER_REFUSED: lambda p: _("Your partner answered no, and the answer binds: you may not go out."),
+    Code.PARTNER_NOT_ASKED: lambda p: _("Under these rules you must ask your partner before going out."),
+    Code.MELD_NOT_CLEAN: lambda p: _(
+        "The initial meld must include a clean meld: three or more natural cards of one rank."),
+    Code.DISCARD_NOT_ALLOWED: lambda p: _discard_not_allowed(p),
+}
+
+
+def _discard_not_allowed(p: dict) -> str:
+    reason = p.get("reason")
+    if reason == "red-three-last":
+        return _("The stock ended on a red three: you may still meld, but no discard may follow.")
+    if reason == "three":
+        return _("Threes may never be discarded under these rules.")
+    if reason == "wild":
+        return _("A wild card may only be discarded to go out, or when your hand holds nothing else.")
+    if reason == "empty-pile":
+        return _("A seven, a wild card, an ace or a dead card may not be discarded onto an empty pile.")
+    return _("This card may not be discarded under these rules.")
+
+
+def explain(violation: Violation) -> str:
+    """The explanation of one violation in the current language."""
+    return MESSAGES[violation.code](violation.params)
+
+
+def explain_verdict(verdict: Verdict) -> list[str]:
+    return [explain(v) for v in verdict.violations]
+
+
+def variant_name(variant: str) -> str:
+    return _(VARIANT_NAMES.get(variant, variant))

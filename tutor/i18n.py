@@ -1,0 +1,125 @@
+"""Languages: gettext catalogs, the current language, number formatting, live switching.
+
+Messages are looked up at call time, so after :func:`set_language` every
+``_()`` speaks the new language; listeners registered with :func:`on_change`
+(the GUI's single language-change signal) re-translate what is on screen.
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import json
+import locale
+import os
+from pathlib import Path
+from typing import Callable
+
+LANGUAGES = ("de", "fr", "en")
+DEFAULT = "en"
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locales"
+DOMAIN = "tutor"
+
+_current = DEFAULT
+_translations: _gettext.NullTranslations = _gettext.NullTranslations()
+_listeners: list[Callable[[str], None]] = []
+_cache: dict[str, _gettext.NullTranslations] = {}
+
+
+def _load(lang: str) -> _gettext.NullTranslations:
+    if lang not in _cache:
+        _cache[lang] = _gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
+    return _cache[lang]
+
+
+def set_language(lang: str) -> None:
+    """Switch every message to ``lang`` and tell the listeners."""
+    global _current, _translations
+    if lang not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}")
+    _current = lang
+    _translations = _load(lang)
+    for listener in list(_listeners):
+        listener(lang)
+
+
+def language() -> str:
+    return _current
+
+
+def on_change(listener: Callable[[str], None]) -> None:
+    _listeners.append(listener)
+
+
+def remove_listener(listener: Callable[[str], None]) -> None:
+    if listener in _listeners:
+        _listeners.remove(listener)
+
+
+def _(message: str) -> str:
+    return _translations.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    return _translations.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    return _translations.pgettext(context, message)
+
+
+def N_(message: str) -> str:
+    """Mark a string for extraction; it is translated where it is shown."""
+    return message
+
+
+def format_number(n: int) -> str:
+    """1.500 / 1 500 / 1,500 as the current language writes it."""
+    from babel.numbers import format_decimal
+    return format_decimal(n, locale=_BABEL_LOCALES[_current])
+
+
+_BABEL_LOCALES = {"de": "de_CH", "fr": "fr_FR", "en": "en_US"}
+
+
+# -- the remembered choice ----------------------------------------------------------------------
+
+def settings_path() -> Path:
+    base = os.environ.get("CANASTA_TUTOR_HOME")
+    if base:
+        return Path(base) / "settings.json"
+    config = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+    return Path(config) / "canasta-tutor" / "settings.json"
+
+
+def system_language() -> str:
+    """The system locale's language if it is one of ours, else English."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var, "")
+        code = value[:2].lower()
+        if code in LANGUAGES:
+            return code
+        if value:
+            break
+    try:
+        code = (locale.getlocale()[0] or "")[:2].lower()
+    except ValueError:
+        code = ""
+    return code if code in LANGUAGES else DEFAULT
+
+
+def remembered_language() -> str | None:
+    try:
+        value = json.loads(settings_path().read_text(encoding="utf-8")).get("language")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return value if value in LANGUAGES else None
+
+
+def remember_language(lang: str) -> None:
+    from .storage import update_json
+    update_json(settings_path(), {"language": lang})
+
+
+def choose_language(requested: str | None) -> str:
+    """``--lang`` if given, else the remembered choice, else the system's language."""
+    return requested or remembered_language() or system_language()

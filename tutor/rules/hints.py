@@ -1,0 +1,134 @@
+"""Legal moves worth showing: the ways to take the pile and the melds possible now.
+
+Candidates are built from the hand and each one is put to the referee, so a
+hint is never something the referee would refuse.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from itertools import combinations
+
+from .cards import Card
+from .melds import RANK, SEQUENCE
+from .moves import Addition, MeldMove, TakePile
+from .referee import MoveInputError, check
+from .state import DRAW, PLAY, Position
+
+
+def _by_rank(hand: list[Card]) -> tuple[dict, list[Card]]:
+    groups: dict = defaultdict(list)
+    wilds = []
+    for card in hand:
+        if card.is_wild:
+            wilds.append(card)
+        elif card.is_natural:
+            groups[card.rank].append(card)
+    return groups, wilds
+
+
+def pile_takes(pos: Position) -> list[TakePile]:
+    """Every distinct simple way to take the pile that the referee accepts now."""
+    if pos.phase != DRAW or not pos.discard:
+        return []
+    top = pos.discard[-1]
+    hand = pos.hands[pos.turn]
+    groups, wilds = _by_rank(hand)
+    same = groups.get(top.rank, [])
+    candidates: list[TakePile] = []
+    if len(same) >= 2:
+        candidates.append(TakePile(with_=tuple(same[:2])))
+        if len(same) > 2:
+            candidates.append(TakePile(with_=tuple(same)))
+    if same and wilds:
+        candidates.append(TakePile(with_=(same[0], wilds[0])))
+    for i, meld in enumerate(pos.melds[pos.team()]):
+        if meld.kind in (RANK, SEQUENCE):
+            candidates.append(TakePile(to=i))
+    if pos.ruleset.sequences and top.suit is not None:
+        candidates.extend(_sequence_takes(hand, top))
+    legal = []
+    for move in candidates:
+        if _legal(pos, move):
+            legal.append(move)
+            continue
+        # Before the first meld, the pile may still open if the rest of the hand reaches the minimum.
+        if not pos.has_melded(pos.team()) and move.with_:
+            rest = list(hand)
+            for card in move.with_:
+                rest.remove(card)
+            extra = _opening_melds(pos, rest, top.rank)
+            if extra:
+                opened = TakePile(with_=move.with_, to=move.to, melds=tuple(extra))
+                if _legal(pos, opened):
+                    legal.append(opened)
+    return legal
+
+
+def _sequence_takes(hand: list[Card], top: Card) -> list[TakePile]:
+    suited = sorted({c.rank: c for c in hand if c.suit is top.suit and c.is_natural}.values(), key=lambda c: c.rank)
+    found = []
+    for a, b in combinations(suited, 2):
+        ranks = sorted([a.rank, b.rank, top.rank])
+        if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
+            found.append(TakePile(with_=(a, b)))
+    return found
+
+
+def _opening_melds(pos: Position, hand: list[Card], skip_rank) -> list[tuple[Card, ...]]:
+    """Natural groups of three or more, then pairs completed by a spare wild card."""
+    groups, wilds = _by_rank(hand)
+    melds = [tuple(cards) for rank, cards in groups.items() if rank is not skip_rank and len(cards) >= 3]
+    for rank, cards in groups.items():
+        if rank is not skip_rank and len(cards) == 2 and wilds:
+            melds.append((*cards, wilds.pop()))
+    return melds
+
+
+def meld_options(pos: Position) -> list[MeldMove]:
+    """Melds the referee would accept now (in the draw phase: once the player has drawn)."""
+    probe = pos
+    if pos.phase == DRAW:
+        probe = pos.copy()
+        probe.phase = PLAY
+    if probe.phase != PLAY:
+        return []
+    hand = probe.hands[probe.turn]
+    groups, wilds = _by_rank(hand)
+    team = probe.team()
+    candidates: list[MeldMove] = []
+    rank_melds = []
+    for rank, cards in groups.items():
+        if len(cards) >= 3:
+            rank_melds.append(tuple(cards))
+        elif len(cards) == 2 and wilds:
+            rank_melds.append((*cards, wilds[0]))
+    for meld in rank_melds:
+        candidates.append(MeldMove(melds=(meld,)))
+    if len(rank_melds) > 1:
+        candidates.append(MeldMove(melds=tuple(rank_melds)))
+    for i, meld in enumerate(probe.melds[team]):
+        if meld.kind != RANK:
+            continue
+        same = groups.get(meld.rank, [])
+        if same:
+            candidates.append(MeldMove(add=(Addition(to=i, cards=tuple(same)),)))
+        if wilds:
+            candidates.append(MeldMove(add=(Addition(to=i, cards=(wilds[0],)),)))
+    seen = set()
+    legal = []
+    for move in candidates:
+        key = (move.melds, move.add)
+        if key in seen:
+            continue
+        seen.add(key)
+        if _legal(probe, move):
+            legal.append(move)
+    return legal
+
+
+def _legal(pos: Position, move) -> bool:
+    try:
+        return check(pos, move).legal
+    except MoveInputError:
+        return False

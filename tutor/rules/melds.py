@@ -1,0 +1,110 @@
+"""Melds on the table: what kind of meld a set of cards is, and whether it is a canasta.
+
+>>> from .cards import parse_cards
+>>> m = Meld(parse_cards(["8S", "8H", "8D", "2C"]))
+>>> m.kind, m.rank.name, m.naturals, m.wilds, m.is_canasta
+('rank', 'EIGHT', 3, 1, False)
+>>> Meld(parse_cards(["4H", "5H", "6H"]), sequences=True).kind
+'sequence'
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from .cards import JOKER, Card, Rank, Suit
+
+RANK = "rank"
+SEQUENCE = "sequence"
+WILD = "wild"
+BLACK_THREES = "black-threes"
+THREES = "threes"            # any other meld with threes in it: never valid
+MIXED_RANKS = "mixed-ranks"  # naturals of several ranks that are not a sequence
+
+CANASTA_SIZE = 7
+
+
+class Meld:
+    """An immutable group of cards with its shape worked out once."""
+
+    __slots__ = ("cards", "kind", "rank", "suit", "naturals", "wilds", "jokers")
+
+    cards: tuple[Card, ...]
+    kind: str
+    rank: Rank | None
+    suit: Suit | None
+
+    def __init__(self, cards: Iterable[Card], sequences: bool = False):
+        self.cards = tuple(cards)
+        wilds = jokers = 0
+        naturals: list[Card] = []
+        threes = 0
+        for card in self.cards:
+            if card.is_wild:
+                wilds += 1
+                if card is JOKER:
+                    jokers += 1
+            elif card.is_three:
+                threes += 1
+            else:
+                naturals.append(card)
+        self.wilds = wilds
+        self.jokers = jokers
+        self.naturals = len(naturals)
+        self.suit = None
+        self.rank = None
+        if threes:
+            only_black = threes == len(self.cards) and all(c.is_black_three for c in self.cards)
+            self.kind = BLACK_THREES if only_black else THREES
+            self.rank = Rank.THREE
+        elif not naturals:
+            self.kind = WILD
+        elif all(c.rank is naturals[0].rank for c in naturals):
+            self.kind = RANK
+            self.rank = naturals[0].rank
+        elif sequences and is_sequence(naturals):
+            self.kind = SEQUENCE
+            self.suit = naturals[0].suit
+        else:
+            self.kind = MIXED_RANKS
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    @property
+    def is_canasta(self) -> bool:
+        return len(self.cards) >= CANASTA_SIZE and self.kind in (RANK, SEQUENCE, WILD)
+
+    @property
+    def is_natural(self) -> bool:
+        return self.wilds == 0
+
+    def extended(self, cards: Sequence[Card], sequences: bool) -> "Meld":
+        return Meld(self.cards + tuple(cards), sequences)
+
+    def __repr__(self) -> str:
+        return f"Meld({[c.text for c in self.cards]!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Meld) and sorted(c.sort_key for c in self.cards) == sorted(
+            c.sort_key for c in other.cards)
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted(c.sort_key for c in self.cards)))
+
+
+def is_sequence(naturals: Sequence[Card]) -> bool:
+    """Distinct consecutive ranks of one suit (4 … ace), no wild cards."""
+    suit = naturals[0].suit
+    if any(c.suit is not suit for c in naturals):
+        return False
+    ranks = sorted(c.rank for c in naturals)
+    return all(b == a + 1 for a, b in zip(ranks, ranks[1:]))
+
+
+def same_suit_distinct(naturals: Sequence[Card]) -> bool:
+    """Looks like an attempted sequence: one suit, no repeated rank."""
+    suit = naturals[0].suit
+    ranks = [c.rank for c in naturals]
+    return all(c.suit is suit for c in naturals) and len(set(ranks)) == len(ranks)

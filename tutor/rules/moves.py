@@ -1,0 +1,65 @@
+"""Moves as value objects, one class per action of the position format.
+
+>>> from .cards import parse_cards
+>>> TakePile(with_=tuple(parse_cards(["KS", "KH"])))
+TakePile(with_=(Card.parse('KS'), Card.parse('KH')), to=None, melds=(), seat=None)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from .cards import Card
+
+
+@dataclass(frozen=True)
+class Addition:
+    """Cards laid onto meld ``to`` of ``team`` (None: the mover's team)."""
+
+    to: int
+    cards: tuple[Card, ...]
+    team: int | None = None
+
+
+@dataclass(frozen=True)
+class Draw:
+    seat: int | None = None
+    action = "draw"
+
+
+@dataclass(frozen=True)
+class TakePile:
+    with_: tuple[Card, ...] = ()
+    to: int | None = None
+    melds: tuple[tuple[Card, ...], ...] = ()
+    seat: int | None = None
+    action = "take-pile"
+
+
+@dataclass(frozen=True)
+class MeldMove:
+    melds: tuple[tuple[Card, ...], ...] = ()
+    add: tuple[Addition, ...] = ()
+    seat: int | None = None
+    action = "meld"
+
+
+@dataclass(frozen=True)
+class Discard:
+    card: Card
+    seat: int | None = None
+    action = "discard"
+
+
+@dataclass(frozen=True)
+class GoOut:
+    melds: tuple[tuple[Card, ...], ...] = ()
+    add: tuple[Addition, ...] = ()
+    discard: Card | None = None
+    permission: str | None = None  # "yes" / "no": the partner's answer when asked
+    seat: int | None = None
+    action = "go-out"
+
+
+Move = Union[Draw, TakePile, MeldMove, Discard, GoOut]

@@ -1,0 +1,420 @@
+"""The position format (``canasta-position/1``): read, validate and write.
+
+Untrusted input is checked completely before anything is built: any defect
+raises :class:`PositionError` naming the field, and no partly loaded position
+ever escapes. The reader takes text or an already parsed object; ``write``
+produces the ASCII form the format prescribes.
+
+>>> loaded = read_position('{"format": "canasta-position/1", "hands": [["KS"], 3], "players": 2, "stock": 10}')
+>>> loaded.position.hands[0], loaded.position.hidden
+([Card.parse('KS')], [0, 3])
+>>> read_position('{"format": "canasta-position/1", "hands": [["XX"], 3], "players": 2, "stock": 1}')
+Traceback (most recent call last):
+...
+tutor.rules.notation.PositionError: hands[0][0]: not a card: 'XX'
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card, CardError
+from .melds import BLACK_THREES, MIXED_RANKS, THREES, Meld
+from .moves import Addition, Discard, Draw, GoOut, MeldMove, Move, TakePile
+from .state import DRAW, ENDED, PLAY, Position
+from .variants import OptionError, Ruleset
+
+FORMAT = "canasta-position/1"
+MAX_BYTES = 1_000_000
+MAX_DEPTH = 12
+MAX_MOVES = 1_000
+ACTIONS = ("draw", "take-pile", "meld", "discard", "go-out")
+KNOWN_FIELDS = frozenset({
+    "format", "variant", "options", "players", "teams", "turn", "phase", "hands", "stock", "discard",
+    "melds", "red_threes", "scores", "move", "moves", "went_out", "concealed", "hand_unknown",
+})
+
+
+class PositionError(ValueError):
+    """Invalid position input; ``field`` names where (``hands[0][3]``, ``move.with``, …)."""
+
+    def __init__(self, field: str, message: str):
+        super().__init__(f"{field}: {message}" if field else message)
+        self.field = field
+        self.detail = message
+
+
+@dataclass(frozen=True)
+class LoadedPosition:
+    position: Position
+    moves: tuple[Move, ...]
+    #: whether the input gave one ``move`` (rather than a ``moves`` list)
+    single_move: bool
+    #: the fields ``went_out`` / ``concealed`` as given, for scoring a finished hand
+    went_out_given: bool
+
+
+# -- reading -------------------------------------------------------------------------------------
+
+def read_position(source: str | bytes | dict) -> LoadedPosition:
+    """Parse and validate a position; raise :class:`PositionError` on any defect."""
+    data = _decode(source) if isinstance(source, (str, bytes)) else source
+    _check_depth(data)
+    if not isinstance(data, dict):
+        raise PositionError("", "a position must be a JSON object")
+    return _Reader(data).read()
+
+
+def _decode(source: str | bytes) -> Any:
+    if isinstance(source, bytes):
+        if len(source) > MAX_BYTES:
+            raise PositionError("", f"the file is larger than {MAX_BYTES // 1_000_000} MB")
+        try:
+            source = source.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise PositionError("", f"not UTF-8 text (byte {exc.start})") from None
+    if len(source) > MAX_BYTES:
+        raise PositionError("", f"the file is larger than {MAX_BYTES // 1_000_000} MB")
+    try:
+        return json.loads(source, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        raise PositionError("", f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
+    except RecursionError:
+        raise PositionError("", "nested too deeply") from None
+
+
+def _reject_constant(name: str) -> Any:
+    raise PositionError("", f"not valid JSON: {name} is not a number")
+
+
+def _check_depth(data: Any) -> None:
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise PositionError("", f"nested more than {MAX_DEPTH} levels deep")
+        if isinstance(value, dict):
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class _Reader:
+    def __init__(self, data: dict):
+        self.data = data
+
+    # field helpers
+    def _int(self, field: str, value: Any, low: int, high: int) -> int:
+        if not _is_int(value) or not low <= value <= high:
+            raise PositionError(field, f"must be a whole number from {low} to {high}")
+        return value
+
+    def _list(self, field: str, value: Any, length: int | None = None) -> list:
+        if not isinstance(value, list):
+            raise PositionError(field, "must be a list")
+        if length is not None and len(value) != length:
+            raise PositionError(field, f"must have {length} entries, one per {'seat' if 'hand' in field else 'team'}")
+        return value
+
+    def _card(self, field: str, value: Any) -> Card:
+        try:
+            return Card.parse(value)
+        except CardError:
+            raise PositionError(field, f"not a card: {value!r}") from None
+
+    def _cards(self, field: str, value: Any) -> list[Card]:
+        return [self._card(f"{field}[{i}]", v) for i, v in enumerate(self._list(field, value))]
+
+    def read(self) -> LoadedPosition:
+        d = self.data
+        if "format" not in d:
+            raise PositionError("format", f"missing: it must be {FORMAT!r}")
+        if d["format"] != FORMAT:
+            raise PositionError("format", f"must be {FORMAT!r}, not {d['format']!r}")
+        variant = d.get("variant", "classic")
+        players = self._int("players", d.get("players", 4), 2, 6)
+        options = d.get("options", {})
+        if not isinstance(options, dict):
+            raise PositionError("options", "must be an object of option names and values")
+        if not isinstance(variant, str):
+            raise PositionError("variant", "must be a rule preset id")
+        try:
+            ruleset = Ruleset.build(variant, players, options)
+        except OptionError as exc:
+            raise PositionError(exc.field, str(exc).removeprefix(exc.field + " ").removeprefix(exc.field + ": ")) from None
+        from .presets import PRESETS
+        if players not in PRESETS[variant].players:
+            allowed = ", ".join(map(str, PRESETS[variant].players))
+            raise PositionError("players", f"the {variant} rules are for {allowed} players")
+
+        teams = self._teams(d.get("teams"), ruleset)
+        n_teams = len(teams)
+        turn = self._int("turn", d.get("turn", 0), 0, players - 1)
+        phase = d.get("phase", DRAW)
+        if phase not in (DRAW, PLAY):
+            raise PositionError("phase", "must be 'draw' or 'play'")
+
+        if "hands" not in d:
+            raise PositionError("hands", "missing: one hand per seat is required")
+        hands, hidden = [], []
+        for seat, hand in enumerate(self._list("hands", d["hands"], players)):
+            if _is_int(hand):
+                hands.append([])
+                hidden.append(self._int(f"hands[{seat}]", hand, 0, ruleset.deck_size))
+            elif isinstance(hand, list):
+                hands.append(self._cards(f"hands[{seat}]", hand))
+                hidden.append(0)
+            else:
+                raise PositionError(f"hands[{seat}]", "must be a list of cards or a number of unknown cards")
+        if _is_int(d["hands"][turn]):
+            raise PositionError(f"hands[{turn}]", "the hand of the seat to move must be a list of cards")
+        extra_unknown = d.get("hand_unknown")
+        if extra_unknown is not None:
+            for seat, count in enumerate(self._list("hand_unknown", extra_unknown, players)):
+                hidden[seat] += self._int(f"hand_unknown[{seat}]", count, 0, ruleset.deck_size)
+
+        if "stock" not in d:
+            raise PositionError("stock", "missing: a number of cards or a list of cards is required")
+        stock_value = d["stock"]
+        if _is_int(stock_value):
+            stock, stock_hidden = [], self._int("stock", stock_value, 0, ruleset.deck_size)
+        elif isinstance(stock_value, list):
+            stock, stock_hidden = self._cards("stock", stock_value), 0
+        else:
+            raise PositionError("stock", "must be a number of cards or a list of cards")
+
+        discard = self._cards("discard", d.get("discard", []))
+        melds = self._melds(d.get("melds"), n_teams, ruleset)
+        red_threes = []
+        for t, threes in enumerate(self._list("red_threes", d.get("red_threes", [[]] * n_teams), n_teams)):
+            cards = self._cards(f"red_threes[{t}]", threes)
+            for i, card in enumerate(cards):
+                if not card.is_red_three:
+                    raise PositionError(f"red_threes[{t}][{i}]", f"{card.text} is not a red three")
+            red_threes.append(cards)
+        scores = [self._int(f"scores[{t}]", s, -1_000_000, 1_000_000)
+                  for t, s in enumerate(self._list("scores", d.get("scores", [0] * n_teams), n_teams))]
+
+        went_out_given = "went_out" in d
+        went_out = d.get("went_out")
+        if went_out is not None:
+            went_out = self._int("went_out", went_out, 0, players - 1)
+        concealed = d.get("concealed", False)
+        if not isinstance(concealed, bool):
+            raise PositionError("concealed", "must be true or false")
+
+        position = Position(ruleset=ruleset, teams=teams, hands=hands, hidden=hidden, stock=stock,
+                            stock_hidden=stock_hidden, discard=discard, melds=melds, red_threes=red_threes,
+                            scores=scores, turn=turn, phase=phase, went_out=went_out, concealed=concealed)
+        if went_out_given:
+            position.phase = ENDED
+        self._check_counts(position)
+        moves, single = self._moves(position)
+        return LoadedPosition(position, moves, single, went_out_given)
+
+    def _teams(self, value: Any, ruleset: Ruleset) -> tuple[tuple[int, ...], ...]:
+        if value is None:
+            return ruleset.default_teams()
+        teams = self._list("teams", value)
+        seen: list[int] = []
+        result = []
+        for t, team in enumerate(teams):
+            seats = self._list(f"teams[{t}]", team)
+            if not seats:
+                raise PositionError(f"teams[{t}]", "a team needs at least one seat")
+            for i, seat in enumerate(seats):
+                self._int(f"teams[{t}][{i}]", seat, 0, ruleset.players - 1)
+            seen.extend(seats)
+            result.append(tuple(seats))
+        if sorted(seen) != list(range(ruleset.players)):
+            raise PositionError("teams", f"every seat from 0 to {ruleset.players - 1} must be in exactly one team")
+        return tuple(result)
+
+    def _melds(self, value: Any, n_teams: int, ruleset: Ruleset) -> list[list[Meld]]:
+        if value is None:
+            return [[] for _ in range(n_teams)]
+        result = []
+        for t, team_melds in enumerate(self._list("melds", value, n_teams)):
+            melds = []
+            for m, meld_cards in enumerate(self._list(f"melds[{t}]", team_melds)):
+                field = f"melds[{t}][{m}]"
+                meld = Meld(self._cards(field, meld_cards), ruleset.sequences)
+                if meld.size < 3:
+                    raise PositionError(field, "a meld on the table has at least three cards")
+                if meld.kind in (MIXED_RANKS, THREES):
+                    raise PositionError(field, "not a meld: its natural cards must share one rank")
+                if meld.kind == BLACK_THREES:
+                    raise PositionError(field, "black threes lie on the table only in a hand that has ended")
+                melds.append(meld)
+            result.append(melds)
+        return result
+
+    def _check_counts(self, position: Position) -> None:
+        rs = position.ruleset
+        counts = Counter(position.all_cards())
+        for card, count in counts.items():
+            if count > rs.copies(card):
+                raise PositionError(
+                    _where(self.data, card),
+                    f"{count} copies of {card.text}, but the {rs.packs} packs hold {rs.copies(card)}")
+        total = position.card_total()
+        if total > rs.deck_size:
+            raise PositionError("hands", f"the position holds {total} cards, more than the {rs.deck_size} of the deck")
+        self.fixed = Counter(c for team in position.melds for m in team for c in m.cards)
+        self.fixed.update(c for team in position.red_threes for c in team)
+
+    # moves
+    def _moves(self, position: Position) -> tuple[tuple[Move, ...], bool]:
+        d = self.data
+        if "move" in d and "moves" in d:
+            raise PositionError("moves", "give either 'move' or 'moves', not both")
+        if "move" in d:
+            return (self._move("move", d["move"], position),), True
+        if "moves" in d:
+            moves = self._list("moves", d["moves"])
+            if len(moves) > MAX_MOVES:
+                raise PositionError("moves", f"at most {MAX_MOVES} moves")
+            return tuple(self._move(f"moves[{i}]", m, position) for i, m in enumerate(moves)), False
+        return (), True
+
+    def _move(self, field: str, value: Any, position: Position) -> Move:
+        if not isinstance(value, dict):
+            raise PositionError(field, "a move must be an object with an 'action'")
+        action = value.get("action")
+        if action not in ACTIONS:
+            raise PositionError(f"{field}.action", f"must be one of {', '.join(ACTIONS)}")
+        seat = value.get("seat")
+        if seat is not None:
+            seat = self._int(f"{field}.seat", seat, 0, position.players - 1)
+        if action == "draw":
+            return Draw(seat=seat)
+        if action == "discard":
+            if "card" not in value:
+                raise PositionError(f"{field}.card", "missing: the card to discard")
+            return Discard(card=self._named(f"{field}.card", value["card"], position), seat=seat)
+        melds = tuple(tuple(self._named_cards(f"{field}.melds[{i}]", m, position))
+                      for i, m in enumerate(self._list(f"{field}.melds", value.get("melds", []))))
+        if action == "take-pile":
+            to = value.get("to")
+            if to is not None:
+                to = self._int(f"{field}.to", to, 0, 1000)
+            with_ = tuple(self._named_cards(f"{field}.with", value.get("with", []), position))
+            return TakePile(with_=with_, to=to, melds=melds, seat=seat)
+        add = tuple(self._addition(f"{field}.add[{i}]", a, position)
+                    for i, a in enumerate(self._list(f"{field}.add", value.get("add", []))))
+        if action == "meld":
+            return MeldMove(melds=melds, add=add, seat=seat)
+        discard = value.get("discard")
+        if discard is not None:
+            discard = self._named(f"{field}.discard", discard, position)
+        permission = value.get("permission")
+        if permission not in (None, "yes", "no"):
+            raise PositionError(f"{field}.permission", "must be 'yes' or 'no'")
+        return GoOut(melds=melds, add=add, discard=discard, permission=permission, seat=seat)
+
+    def _addition(self, field: str, value: Any, position: Position) -> Addition:
+        if not isinstance(value, dict):
+            raise PositionError(field, "must be an object with 'to' and 'cards'")
+        if "to" not in value:
+            raise PositionError(f"{field}.to", "missing: the index of the meld to add to")
+        to = self._int(f"{field}.to", value["to"], 0, 1000)
+        team = value.get("team")
+        if team is not None:
+            team = self._int(f"{field}.team", team, 0, len(position.teams) - 1)
+        cards = tuple(self._named_cards(f"{field}.cards", value.get("cards", []), position))
+        if not cards:
+            raise PositionError(f"{field}.cards", "name at least one card to add")
+        return Addition(to=to, cards=cards, team=team)
+
+    def _named_cards(self, field: str, value: Any, position: Position) -> list[Card]:
+        cards = self._cards(field, value)
+        named = Counter(cards)
+        for card, count in named.items():
+            available = position.ruleset.copies(card) - self.fixed[card]
+            if count > available:
+                raise PositionError(field, f"names {count} × {card.text}, but only {available} can be in a hand")
+        return cards
+
+    def _named(self, field: str, value: Any, position: Position) -> Card:
+        return self._named_cards(field, [value], position)[0]
+
+
+def _where(data: dict, card: Card) -> str:
+    """The first field that lists ``card``, to point the error at it."""
+    def lists(value: Any) -> bool:
+        if isinstance(value, list):
+            return any(lists(v) for v in value)
+        try:
+            return Card.parse(value) is card
+        except CardError:
+            return False
+    for name in ("hands", "stock", "discard", "melds", "red_threes"):
+        if lists(data.get(name)):
+            return name
+    return "hands"
+
+
+# -- writing --------------------------------------------------------------------------------------
+
+def write_position(position: Position, moves: tuple[Move, ...] = ()) -> dict:
+    """The position in the format's ASCII form (plus ``went_out``/``concealed`` once the hand ended)."""
+    rs = position.ruleset
+    out: dict[str, Any] = {
+        "format": FORMAT,
+        "variant": rs.variant,
+        "options": {name: rs.options()[name] for name in sorted(rs.overridden)},
+        "players": rs.players,
+        "teams": [list(t) for t in position.teams],
+        "turn": position.turn,
+        "phase": PLAY if position.phase == ENDED else position.phase,
+        "hands": [[c.text for c in hand] if hand or not hidden else hidden
+                  for hand, hidden in zip(position.hands, position.hidden)],
+        "stock": [c.text for c in position.stock] if position.stock and not position.stock_hidden
+        else position.stock_size,
+        "discard": [c.text for c in position.discard],
+        "melds": [[[c.text for c in m.cards] for m in team] for team in position.melds],
+        "red_threes": [[c.text for c in t] for t in position.red_threes],
+        "scores": list(position.scores),
+    }
+    mixed = [hidden if hand and hidden else 0 for hand, hidden in zip(position.hands, position.hidden)]
+    if any(mixed):
+        out["hand_unknown"] = mixed
+    if position.phase == ENDED:
+        out["went_out"] = position.went_out
+        out["concealed"] = position.concealed
+    if moves:
+        out["moves"] = [move_to_json(m) for m in moves]
+    return out
+
+
+def move_to_json(move: Move) -> dict:
+    out: dict[str, Any] = {"action": move.action}
+    if isinstance(move, TakePile):
+        out["with"] = [c.text for c in move.with_]
+        if move.to is not None:
+            out["to"] = move.to
+    if isinstance(move, (TakePile, MeldMove, GoOut)) and move.melds:
+        out["melds"] = [[c.text for c in m] for m in move.melds]
+    if isinstance(move, (MeldMove, GoOut)) and move.add:
+        out["add"] = [{"to": a.to, "cards": [c.text for c in a.cards],
+                       **({"team": a.team} if a.team is not None else {})} for a in move.add]
+    if isinstance(move, Discard):
+        out["card"] = move.card.text
+    if isinstance(move, GoOut):
+        out["discard"] = move.discard.text if move.discard else None
+        if move.permission:
+            out["permission"] = move.permission
+    if move.seat is not None:
+        out["seat"] = move.seat
+    return out
+
+
+def dumps(position: Position, moves: tuple[Move, ...] = ()) -> str:
+    return json.dumps(write_position(position, moves), indent=1, ensure_ascii=False)

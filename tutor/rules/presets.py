@@ -1,0 +1,247 @@
+"""The rule presets: every option's value in each rule system, with its sources.
+
+``classic`` sets every option; the other presets name only what they change.
+Player-count-dependent values are :class:`ByPlayers`. Where sources disagree,
+the setting lists the other reading as an :class:`Alternative`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from .sources import Citation, cite
+
+
+@dataclass(frozen=True)
+class ByPlayers:
+    """A preset value that depends on the number of players."""
+
+    values: Mapping[int, Any]
+
+    def __getitem__(self, players: int) -> Any:
+        return self.values[players]
+
+
+def per_players(default: Any, **by_count: Any) -> ByPlayers:
+    """``per_players(11, p2=15, p3=13)``: 11 unless the count is named."""
+    explicit = {int(k[1:]): v for k, v in by_count.items()}
+    return ByPlayers({n: explicit.get(n, default) for n in range(2, 7)})
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """Another source's reading of an option, playable by overriding it."""
+
+    value: Any
+    citations: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
+class Setting:
+    value: Any
+    citations: tuple[Citation, ...]
+    alternatives: tuple[Alternative, ...] = ()
+
+
+def setting(value: Any, *citations: Citation, alternatives: tuple[Alternative, ...] = ()) -> Setting:
+    return Setting(value, tuple(citations), alternatives)
+
+
+def alt(value: Any, *citations: Citation) -> Alternative:
+    return Alternative(value, tuple(citations))
+
+
+@dataclass(frozen=True)
+class Preset:
+    id: str
+    base: str | None
+    settings: Mapping[str, Setting]
+    players: tuple[int, ...] = (2, 3, 4, 5, 6)
+
+
+# Section names as the documents title them.
+CH_CARDS = cite("canasta.ch", "Spielkarten für einfaches Canasta")
+CH_DEAL = cite("canasta.ch", "Kartenverteilung (Deal)")
+CH_TURN = cite("canasta.ch", "Spielablauf")
+CH_MELDS = cite("canasta.ch", "Melden von Sätzen")
+CH_WILD = cite("canasta.ch", "Echte und unechte Joker")
+CH_THREES = cite("canasta.ch", "Rote und schwarze Dreier")
+CH_CANASTAS = cite("canasta.ch", "Echte und unechte Canastas")
+CH_VALUES = cite("canasta.ch", "Kartenwerte")
+CH_INITIAL = cite("canasta.ch", "Eröffnungsbedingungen für Erstmeldung")
+CH_PILE = cite("canasta.ch", "Karten vom Abwurfstapel ziehen")
+CH_FROZEN = cite("canasta.ch", "Abwurfstapel einfrieren")
+CH_OUT = cite("canasta.ch", "Einfaches Ausgehen")
+CH_HAND = cite("canasta.ch", "Handcanasta")
+CH_SCORE = cite("canasta.ch", "Wertung und Abrechnung")
+CH_STOCK = cite("canasta.ch", "Wenn der Talon (Stock) ausgeht")
+CH_VAR = cite("canasta.ch", "Variationen zu einfaches Canasta")
+
+FR_INTRO = cite("règle-fr", "1. Introduction")
+FR_TURN = cite("règle-fr", "2. Tour d'un joueur")
+FR_PILE = cite("règle-fr", "3. Prise du rebut")
+FR_BLACK = cite("règle-fr", "4. Les trois noirs")
+FR_FROZEN = cite("règle-fr", "5. Le rebut gelé")
+FR_OPEN = cite("règle-fr", "6. L'ouverture")
+FR_RED = cite("règle-fr", "7. Les trois rouges")
+FR_OUT = cite("règle-fr", "8. La sortie")
+FR_SCORE = cite("règle-fr", "9. La marque")
+FR_COMMENT = cite("règle-fr", "commentaire de jeff28")
+
+PG_MELDS = cite("pagat-style", "Classic Canasta: melds")
+PG_PILE = cite("pagat-style", "Classic Canasta: taking the discard pile")
+PG_INITIAL = cite("pagat-style", "Classic Canasta: the initial meld")
+PG_OUT = cite("pagat-style", "Classic Canasta: going out")
+PG_STOCK = cite("pagat-style", "Classic Canasta: the end of the stock")
+PG_SCORE = cite("pagat-style", "Classic Canasta: scoring")
+
+SAMBA = cite("Wikipedia Samba", "Spielregeln nach den Official Canasta Laws")
+SAMBA_EXTRA = cite("Wikipedia Samba", "Ergänzungen")
+
+V_DEAL = cite("verschärft", "Das Geben")
+V_HEAD = cite("verschärft", "Spielerzahl, Spielziel, Werte")
+V_TURN = cite("verschärft", "Ein Spielzug")
+V_OUT = cite("verschärft", "Das Ausmachen")
+V_SCORE = cite("verschärft", "Das Zählen")
+
+
+CLASSIC = Preset("classic", None, {
+    "packs": setting(per_players(2, p6=3), CH_CARDS, FR_INTRO),
+    "jokers_per_pack": setting(2, CH_CARDS, FR_INTRO, alternatives=(
+        alt(3, cite("canasta.ch", "Variationen zu einfaches Canasta", "six jokers, nine for six players")),)),
+    "hand_size": setting(per_players(11, p2=15, p3=13, p6=13), CH_DEAL, FR_INTRO, alternatives=(
+        alt(15, cite("règle-fr", "1. Introduction", "the players table deals 15 cards to three players")),)),
+    "draw_count": setting(1, CH_TURN, FR_TURN),
+    "card_values": setting("classic", CH_VALUES, FR_SCORE),
+    "min_naturals": setting(2, CH_WILD, FR_INTRO, PG_MELDS),
+    "max_wilds": setting(3, CH_WILD, FR_INTRO, PG_MELDS),
+    "naturals_outnumber_wilds": setting(False, CH_WILD),
+    "wild_melds": setting(False, CH_WILD, alternatives=(alt(True, CH_VAR),)),
+    "melds_per_rank": setting("one", CH_MELDS, FR_TURN, PG_MELDS, alternatives=(
+        alt("several", CH_VAR), alt("several-after-canasta", CH_VAR))),
+    "sequences": setting(False, CH_MELDS),
+    "sequence_max": setting(7, SAMBA),
+    "wild_onto_canasta": setting(True, CH_CANASTAS, PG_MELDS),
+    "black_three_meld_max": setting(4, CH_THREES, FR_BLACK),
+    "sevens_no_wilds": setting(False, CH_WILD),
+    "aces_wilds_initial_only": setting(False, CH_WILD),
+    "pile_natural_and_wild": setting(True, CH_PILE, FR_PILE, PG_PILE),
+    "pile_onto_existing_meld": setting(True, CH_PILE, FR_PILE, PG_PILE, alternatives=(alt(False, CH_VAR),)),
+    "pile_natural_pair_always": setting(False, CH_PILE, PG_PILE),
+    "pile_onto_canasta": setting(True, CH_PILE, PG_PILE),
+    "pile_frozen_before_initial": setting(True, FR_FROZEN, FR_OPEN, PG_PILE),
+    "pile_freezers": setting("wild-red-three", CH_FROZEN, FR_FROZEN, PG_PILE),
+    "pile_single_card_rule": setting(True, CH_PILE),
+    "pile_take_limit": setting(None, CH_PILE, FR_PILE),
+    "initial_minimums": setting(((None, 15), (0, 50), (1500, 90), (3000, 120)), CH_INITIAL, FR_OPEN),
+    "initial_pile_top_counts": setting(True, CH_PILE, FR_OPEN, PG_INITIAL),
+    "initial_canasta_suffices": setting(False, FR_OPEN, PG_INITIAL, alternatives=(
+        alt(True, cite("règle-fr", "commentaire de jeff28", "the “blitzkrieg”: seven cards of a rank laid at once open regardless of the count")),)),
+    "concealed_partner_threshold": setting(False, CH_HAND, PG_INITIAL, alternatives=(alt(True, FR_OUT),)),
+    "canastas_to_go_out": setting(per_players(1, p6=2), CH_OUT, PG_OUT, cite("règle-fr", "1. Introduction", "six players need two canastas"), alternatives=(
+        alt(2, cite("règle-fr", "1. Introduction", "two players agree on one or two canastas; four players need two")),)),
+    "go_out_discard_required": setting(False, CH_OUT, PG_OUT, alternatives=(alt(True, FR_COMMENT),)),
+    "partner_permission_required": setting(False, PG_OUT, alternatives=(
+        alt(True, cite("règle-fr", "8. La sortie", "a partner must always be asked")),)),
+    "go_out_onto_opponents": setting(False, CH_MELDS, PG_MELDS, alternatives=(alt(True, FR_COMMENT),)),
+    "red_three_last_card": setting("ends", PG_STOCK, FR_OUT, alternatives=(alt("may-meld", CH_STOCK),)),
+    "natural_canasta_bonus": setting(500, CH_SCORE, FR_SCORE),
+    "mixed_canasta_bonus": setting(300, CH_SCORE, FR_SCORE),
+    "natural_ace_canasta_bonus": setting(None, CH_SCORE, alternatives=(alt(1000, CH_VAR),)),
+    "mixed_ace_canasta_bonus": setting(None, CH_SCORE, alternatives=(alt(500, CH_VAR),)),
+    "sevens_canasta_bonus": setting(None, CH_SCORE),
+    "wild_canasta_jokers_bonus": setting(None, CH_WILD, alternatives=(alt(1000, CH_VAR),)),
+    "wild_canasta_twos_bonus": setting(None, CH_WILD, alternatives=(alt(1000, CH_VAR),)),
+    "wild_canasta_mixed_bonus": setting(None, CH_WILD, alternatives=(alt(500, CH_VAR),)),
+    "sequence_canasta_bonus": setting(None, CH_MELDS),
+    "concealed_natural_canasta_bonus": setting(None, CH_SCORE, alternatives=(
+        alt(700, cite("règle-fr", "commentaire de jeff28", "read as: each natural canasta of a hand gone out concealed")),)),
+    "unfinished_sevens_penalty": setting(0, CH_SCORE),
+    "unfinished_aces_penalty": setting(0, CH_SCORE),
+    "go_out_bonus": setting(100, CH_SCORE, FR_SCORE),
+    "concealed_bonus": setting(200, CH_SCORE, FR_SCORE, alternatives=(alt(500, CH_VAR),)),
+    "red_three_bonus": setting(100, CH_SCORE, FR_RED),
+    "red_threes_scale": setting("double-from-four", CH_SCORE, FR_RED, cite(
+        "règle-fr", "1. Introduction",
+        "six players: five red threes 1000, six 1200; its card table's “+500 for four” contradicts its own 800 and is read as 800")),
+    "red_threes_condition": setting("melded", CH_SCORE, FR_SCORE),
+    "red_three_in_hand_penalty": setting(500, CH_SCORE),
+    "black_threes_in_hand": setting("card-value", CH_VALUES, FR_SCORE),
+    "no_canasta_melds_negative": setting(False, CH_SCORE),
+    "concealed_doubles_negatives": setting(False, CH_SCORE),
+    "target_score": setting(per_players(5000, p6=7500), CH_SCORE, cite("règle-fr", "1. Introduction", "six players play to 7500"), alternatives=(
+        alt(5000, cite("canasta.ch", "Wertung und Abrechnung", "5000 for every number of players")),)),
+})
+
+
+SAMBA_PRESET = Preset("samba", "classic", {
+    "packs": setting(3, SAMBA),
+    "jokers_per_pack": setting(2, SAMBA, alternatives=(alt(3, SAMBA_EXTRA),)),
+    "hand_size": setting(per_players(15, p6=13), SAMBA, cite(
+        "Wikipedia Samba", "Spielregeln nach den Official Canasta Laws", "15 cards; the six-player game deals 13 as in Classic")),
+    "draw_count": setting(2, SAMBA),
+    "max_wilds": setting(2, SAMBA),
+    "melds_per_rank": setting("several", SAMBA),
+    "sequences": setting(True, SAMBA),
+    "sequence_max": setting(7, SAMBA),
+    "wild_onto_canasta": setting(False, SAMBA),
+    "wild_melds": setting(False, SAMBA, alternatives=(alt(True, SAMBA_EXTRA),)),
+    "black_three_meld_max": setting(6, SAMBA),
+    "pile_natural_and_wild": setting(False, SAMBA),
+    "pile_onto_canasta": setting(False, SAMBA),
+    "initial_minimums": setting(((None, 15), (0, 50), (1500, 90), (3000, 120), (7000, 150)), SAMBA, alternatives=(
+        alt(((None, 15), (0, 50), (4000, 90), (8000, 120), (12000, 150)), SAMBA_EXTRA),)),
+    "canastas_to_go_out": setting(2, SAMBA),
+    "go_out_bonus": setting(200, SAMBA),
+    "concealed_bonus": setting(200, cite("Wikipedia Samba", "Spielregeln nach den Official Canasta Laws", "no extra bonus for going out concealed")),
+    "sequence_canasta_bonus": setting(1500, SAMBA),
+    "natural_ace_canasta_bonus": setting(None, SAMBA, alternatives=(alt(1000, SAMBA_EXTRA),)),
+    "mixed_ace_canasta_bonus": setting(None, SAMBA, alternatives=(alt(500, SAMBA_EXTRA),)),
+    "wild_canasta_jokers_bonus": setting(None, SAMBA, alternatives=(alt(4000, SAMBA_EXTRA),)),
+    "wild_canasta_twos_bonus": setting(None, SAMBA, alternatives=(alt(3000, SAMBA_EXTRA),)),
+    "wild_canasta_mixed_bonus": setting(None, SAMBA, alternatives=(alt(2000, SAMBA_EXTRA),)),
+    "red_threes_scale": setting("full-set", SAMBA),
+    "red_threes_condition": setting("two-canastas", SAMBA),
+    "target_score": setting(10000, SAMBA, alternatives=(alt(15000, SAMBA_EXTRA),)),
+})
+
+
+STRICT = Preset("strict", "classic", {
+    "packs": setting(ByPlayers({n: 2 * n for n in range(2, 7)}), cite(
+        "verschärft", "Spielerzahl, Spielziel, Werte",
+        "two packs per player; the “118 Karten” matches no pack and is read as two packs with two jokers each")),
+    "hand_size": setting(13, V_DEAL),
+    "draw_count": setting(2, V_TURN),
+    "card_values": setting("strict", V_HEAD),
+    "max_wilds": setting(None, V_HEAD),
+    "naturals_outnumber_wilds": setting(True, V_HEAD),
+    "wild_melds": setting(True, cite("verschärft", "Das Zählen", "a joker canasta of jokers and twos exists, so wild melds are allowed")),
+    "black_three_meld_max": setting(None, cite("verschärft", "Das Zählen", "melded black threes count +5; read as: any number when going out")),
+    "pile_natural_and_wild": setting(False, cite("verschärft", "Ein Spielzug", "two cards matching the top card: read as natural cards")),
+    "pile_onto_existing_meld": setting(True, cite("verschärft", "Ein Spielzug", "once the side has melded, the two matching cards may lie in front of it")),
+    "pile_freezers": setting("wild-black-three", V_TURN),
+    "initial_minimums": setting(((None, 50), (1500, 90), (3000, 120)), V_HEAD, V_TURN),
+    "canastas_to_go_out": setting(2, V_OUT),
+    "go_out_discard_required": setting(True, V_OUT),
+    "wild_canasta_jokers_bonus": setting(1000, V_SCORE),
+    "wild_canasta_twos_bonus": setting(1000, V_SCORE),
+    "wild_canasta_mixed_bonus": setting(1000, V_SCORE),
+    "red_threes_scale": setting("progressive", V_SCORE),
+    "red_threes_condition": setting("canasta-each", V_SCORE),
+    "black_threes_in_hand": setting("progressive", V_SCORE),
+    "no_canasta_melds_negative": setting(True, V_SCORE),
+    "concealed_doubles_negatives": setting(True, V_SCORE),
+    "target_score": setting(5000, V_HEAD),
+})
+
+
+PRESETS: dict[str, Preset] = {p.id: p for p in (CLASSIC, SAMBA_PRESET, STRICT)}
+
+
+def preset_settings(variant: str) -> dict[str, Setting]:
+    """Every option's setting for a preset, inherited from its base."""
+    preset = PRESETS[variant]
+    merged = dict(preset_settings(preset.base)) if preset.base else {}
+    merged.update(preset.settings)
+    return merged

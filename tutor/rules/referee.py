@@ -1,0 +1,532 @@
+"""The referee: rules on a move in a position, and plays legal moves.
+
+``check(position, move)`` returns a :class:`Verdict`; ``apply`` returns the new
+position or raises :class:`IllegalMove`; ``play`` runs a list of moves and
+stops at the first refused one. A refused move never changes the position:
+every handler works on a copy and only returns it once the move is legal.
+
+>>> from .notation import read_position
+>>> pos = read_position('''{"format": "canasta-position/1", "hands": [["KS","KH","7C"], 11, 11, 11],
+...   "stock": 60, "discard": ["5D", "2C", "KD"], "melds": [[["8S","8H","8D"]], []]}''')
+>>> check(pos.position, pos.moves[0] if pos.moves else TakePile(with_=tuple(parse_cards(["KS", "KH"]))))
+Verdict(violations=())
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from .cards import Card, Rank, parse_cards  # noqa: F401  (parse_cards: doctest)
+from .melds import BLACK_THREES, MIXED_RANKS, RANK, SEQUENCE, THREES, WILD, Meld, is_sequence, same_suit_distinct
+from .moves import Addition, Discard, Draw, GoOut, MeldMove, Move, TakePile
+from .rulebook import citations_for
+from .state import DRAW, ENDED, PLAY, Position
+from .variants import CARD_POINTS
+from .violations import LEGAL, Code, Verdict, Violation
+
+
+class IllegalMove(Exception):
+    def __init__(self, verdict: Verdict):
+        super().__init__(", ".join(verdict.codes))
+        self.verdict = verdict
+
+
+class MoveInputError(ValueError):
+    """A move that does not fit the position at all (a meld index that does not exist)."""
+
+    def __init__(self, field: str, message: str):
+        super().__init__(message)
+        self.field = field
+
+
+class _Refusal(Exception):
+    def __init__(self, violation: Violation):
+        self.violation = violation
+
+
+def _refuse(pos: Position, code: Code, rule: str, **params) -> None:
+    raise _Refusal(Violation(code, rule, citations_for(rule, pos.ruleset), params))
+
+
+# -- public interface -------------------------------------------------------------------------
+
+def rule_on(pos: Position, move: Move) -> tuple[Verdict, Position | None]:
+    """The verdict on ``move`` and, when legal, the position after it."""
+    try:
+        return LEGAL, _HANDLERS[type(move)](pos, move)
+    except _Refusal as refusal:
+        return Verdict((refusal.violation,)), None
+
+
+def check(pos: Position, move: Move) -> Verdict:
+    return rule_on(pos, move)[0]
+
+
+def apply(pos: Position, move: Move) -> Position:
+    verdict, after = rule_on(pos, move)
+    if after is None:
+        raise IllegalMove(verdict)
+    return after
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """The outcome of a list of moves: the first refused step (if any) and the last legal position."""
+
+    verdict: Verdict
+    step: int | None
+    position: Position
+    positions: tuple[Position, ...]
+
+    @property
+    def legal(self) -> bool:
+        return self.verdict.legal
+
+
+def play(pos: Position, moves: Sequence[Move]) -> Ruling:
+    """Apply ``moves`` in order; stop at the first refused one."""
+    history = [pos]
+    for step, move in enumerate(moves):
+        verdict, after = rule_on(history[-1], move)
+        if after is None:
+            return Ruling(verdict, step, history[-1], tuple(history))
+        history.append(after)
+    return Ruling(LEGAL, None, history[-1], tuple(history))
+
+
+# -- shared checks ------------------------------------------------------------------------------
+
+def _points(pos: Position, cards: Iterable[Card]) -> int:
+    table = CARD_POINTS[pos.ruleset.card_values]
+    return sum(table[c] for c in cards)
+
+
+def _require_turn(pos: Position, move: Move, phase: str) -> None:
+    if move.seat is not None and move.seat != pos.turn:
+        _refuse(pos, Code.NOT_YOUR_TURN, "turn-order", seat=move.seat, turn=pos.turn)
+    if pos.phase != phase:
+        _refuse(pos, Code.WRONG_PHASE, "turn-phases", phase=pos.phase, action=move.action)
+
+
+def _remove_from_hand(pos: Position, seat: int, named: Sequence[Card],
+                      buried: Counter | None = None) -> list[Card]:
+    """The hand without ``named``; refuse a card the hand does not hold."""
+    hand = pos.hands[seat]
+    if not named:
+        return list(hand)
+    left = Counter(hand)
+    for card in named:
+        if left[card] > 0:
+            left[card] -= 1
+        elif buried and buried[card] > 0:
+            _refuse(pos, Code.PILE_CARD_NOT_YET_TAKEN, "pile-top-first", card=card.text)
+        else:
+            _refuse(pos, Code.CARD_NOT_IN_HAND, "own-cards", card=card.text)
+    wanted = Counter(named)
+    result = []
+    for card in hand:
+        if wanted[card] > 0:
+            wanted[card] -= 1
+        else:
+            result.append(card)
+    return result
+
+
+def _check_composition(pos: Position, meld: Meld, initial: bool) -> None:
+    """Naturals and wild cards of a meld of one rank."""
+    rs = pos.ruleset
+    if meld.naturals < rs.min_naturals:
+        _refuse(pos, Code.MELD_TOO_FEW_NATURALS, "min_naturals", need=rs.min_naturals, have=meld.naturals)
+    if rs.naturals_outnumber_wilds and meld.wilds >= meld.naturals:
+        _refuse(pos, Code.MELD_TOO_FEW_NATURALS, "naturals_outnumber_wilds",
+                need=meld.wilds + 1, have=meld.naturals)
+    limit, rule = rs.max_wilds, "max_wilds"
+    if meld.rank is Rank.SEVEN and rs.sevens_no_wilds:
+        limit, rule = 0, "sevens_no_wilds"
+    elif meld.rank is Rank.ACE and rs.aces_wilds_initial_only and not initial:
+        limit, rule = 0, "aces_wilds_initial_only"
+    if limit is not None and meld.wilds > limit:
+        _refuse(pos, Code.MELD_TOO_MANY_WILDS, rule, max=limit, have=meld.wilds)
+
+
+def _check_new_meld(pos: Position, cards: Sequence[Card], going_out: bool, initial: bool) -> Meld:
+    rs = pos.ruleset
+    meld = Meld(cards, rs.sequences)
+    if meld.size < 3:
+        _refuse(pos, Code.MELD_TOO_SMALL, "meld-size", size=meld.size)
+    kind = meld.kind
+    if kind == BLACK_THREES:
+        limit = rs.black_three_meld_max
+        if going_out and (limit is None or meld.size <= limit):
+            return meld
+        _refuse(pos, Code.MELD_THREES, "black_three_meld_max" if going_out else "threes",
+                going_out=going_out, max=limit, size=meld.size)
+    if kind == THREES:
+        _refuse(pos, Code.MELD_THREES, "threes", going_out=going_out)
+    if kind == WILD:
+        if not rs.wild_melds:
+            _refuse(pos, Code.MELD_ALL_WILD, "wild_melds")
+        return meld
+    if kind == MIXED_RANKS:
+        naturals = [c for c in meld.cards if not c.is_wild]
+        if rs.sequences and same_suit_distinct(naturals):
+            _refuse(pos, Code.MELD_BAD_SEQUENCE, "sequences", size=meld.size)
+        _refuse(pos, Code.MELD_MIXED_RANKS, "meld-same-rank")
+    if kind == SEQUENCE:
+        _check_sequence(pos, meld)
+        return meld
+    _check_composition(pos, meld, initial)
+    return meld
+
+
+def _check_sequence(pos: Position, meld: Meld) -> None:
+    if meld.wilds:
+        _refuse(pos, Code.MELD_BAD_SEQUENCE, "sequences", size=meld.size)
+    if meld.size > pos.ruleset.sequence_max:
+        _refuse(pos, Code.MELD_TOO_LARGE, "sequence_max", max=pos.ruleset.sequence_max, size=meld.size)
+
+
+def _check_addition(pos: Position, target: Meld, cards: Sequence[Card], initial: bool) -> Meld:
+    """The meld after laying ``cards`` onto ``target``."""
+    rs = pos.ruleset
+    grown = target.extended(cards, rs.sequences)
+    if target.kind == SEQUENCE:
+        if any(c.is_wild for c in cards) or grown.kind != SEQUENCE:
+            _refuse(pos, Code.MELD_BAD_SEQUENCE, "sequences", size=grown.size)
+        _check_sequence(pos, grown)
+        return grown
+    if target.kind == BLACK_THREES or any(c.is_three for c in cards):
+        _refuse(pos, Code.MELD_THREES, "threes", going_out=False)
+    if target.kind == WILD:
+        if grown.kind != WILD:
+            _refuse(pos, Code.MELD_MIXED_RANKS, "meld-same-rank")
+        return grown
+    if grown.kind != RANK:
+        _refuse(pos, Code.MELD_MIXED_RANKS, "meld-same-rank")
+    if target.is_canasta and not rs.wild_onto_canasta and any(c.is_wild for c in cards):
+        _refuse(pos, Code.CANASTA_NO_WILD, "wild_onto_canasta")
+    _check_composition(pos, grown, initial)
+    return grown
+
+
+def _place_meld(pos: Position, team: int, meld: Meld, initial: bool) -> None:
+    """Put a new meld on the table, merging it into the side's meld of that rank where the rules say."""
+    mode = pos.ruleset.melds_per_rank
+    melds = pos.melds[team]
+    if meld.kind == RANK and mode != "several":
+        for i, existing in enumerate(melds):
+            if existing.kind == RANK and existing.rank is meld.rank:
+                if mode == "several-after-canasta" and existing.is_canasta:
+                    continue
+                melds[i] = _check_addition(pos, existing, meld.cards, initial)
+                return
+    melds.append(meld)
+
+
+def _meld_index(pos: Position, team: int, index: int, field: str) -> Meld:
+    melds = pos.melds[team]
+    if not 0 <= index < len(melds):
+        raise MoveInputError(field, f"{field}: team {team} has no meld {index} (it has {len(melds)})")
+    return melds[index]
+
+
+def _lay(pos: Position, after: Position, melds: Sequence[Sequence[Card]], add: Sequence[Addition],
+         going_out: bool, initial: bool) -> int:
+    """Lay new melds and additions on ``after``; returns the count of the new melds' cards."""
+    team = pos.team()
+    laid = 0
+    for cards in melds:
+        meld = _check_new_meld(pos, cards, going_out, initial)
+        _place_meld(after, team, meld, initial)
+        laid += _points(pos, cards)
+    for i, addition in enumerate(add):
+        target_team = team if addition.team is None else addition.team
+        if target_team != team and not (going_out and pos.ruleset.go_out_onto_opponents):
+            _refuse(pos, Code.MELD_OPPONENT, "own-melds", team=target_team)
+        if not 0 <= target_team < len(pos.teams):
+            raise MoveInputError(f"move.add[{i}].team", f"move.add[{i}].team: there is no team {target_team}")
+        target = _meld_index(after, target_team, addition.to, f"move.add[{i}].to")
+        after.melds[target_team][addition.to] = _check_addition(pos, target, addition.cards, initial)
+    return laid
+
+
+def _check_initial(pos: Position, after: Position, laid: int, waived: bool = False) -> None:
+    """The side's first melds must reach the minimum count for its score."""
+    team = pos.team()
+    if pos.has_melded(team) or not after.melds[team] or waived:
+        return
+    need = pos.initial_minimum(team)
+    if laid >= need:
+        return
+    if pos.ruleset.initial_canasta_suffices and after.canastas(team):
+        return
+    _refuse(pos, Code.INITIAL_MELD_TOO_LOW, "initial_minimums", need=need, have=laid, score=pos.scores[team])
+
+
+def _concealed_waiver(pos: Position) -> bool:
+    """Going out concealed needs no minimum (unless the partner's-threshold option applies)."""
+    team = pos.team()
+    if pos.has_melded(team) or pos.took_pile_this_turn:
+        return False
+    if pos.ruleset.concealed_partner_threshold and len(pos.teams[team]) > 1:
+        return False
+    return True
+
+
+def _canastas_needed(pos: Position) -> int:
+    return max(1, pos.ruleset.canastas_to_go_out)
+
+
+def _end_hand(after: Position, seat: int, was_concealed: bool) -> None:
+    after.phase = ENDED
+    after.went_out = seat
+    after.concealed = was_concealed
+
+
+def _was_concealed(pos: Position) -> bool:
+    """No meld of the side before this turn and the pile not taken this turn."""
+    team = pos.team()
+    return (not pos.has_melded(team) or pos.opened_this_turn) and not pos.took_pile_this_turn
+
+
+def _settle_empty_hand(pos: Position, after: Position) -> None:
+    """A meld or pile-taking that empties the hand is going out, if the side may."""
+    seat, team = pos.turn, pos.team()
+    if after.hand_size(seat) > 1:
+        return
+    if after.canastas(team) < _canastas_needed(pos):
+        _refuse(pos, Code.MUST_KEEP_CARD, "canastas_to_go_out", need=_canastas_needed(pos),
+                have=after.canastas(team), left=after.hand_size(seat))
+    if after.hand_size(seat) == 0:
+        if pos.ruleset.go_out_discard_required:
+            _refuse(pos, Code.GO_OUT_MUST_DISCARD, "go_out_discard_required")
+        _end_hand(after, seat, _was_concealed(pos))
+
+
+def _lay_out_red_threes(after: Position, seat: int, cards: list[Card]) -> list[Card]:
+    """Red threes go in front of the side at once; the rest stay in the hand."""
+    kept = [c for c in cards if not c.is_red_three]
+    if len(kept) != len(cards):
+        after.red_threes[after.team(seat)].extend(c for c in cards if c.is_red_three)
+    return kept
+
+
+def _draw_cards(after: Position, seat: int, count: int) -> None:
+    """Draw ``count`` cards, laying out and replacing red threes; the stock may end on a red three."""
+    rs = after.ruleset
+    team = after.team(seat)
+    drawn = 0
+    while drawn < count:
+        if after.stock:
+            card = after.stock.pop()
+        elif after.stock_hidden:
+            after.stock_hidden -= 1
+            after.hidden[seat] += 1
+            drawn += 1
+            continue
+        else:
+            return
+        if card.is_red_three:
+            after.red_threes[team].append(card)
+            if after.stock_size == 0:
+                if rs.red_three_last_card == "ends":
+                    _end_hand(after, None, False)  # type: ignore[arg-type]
+                else:
+                    after.no_discard = True
+                return
+            continue  # replaced: the next card counts instead
+        after.hands[seat].append(card)
+        drawn += 1
+
+
+# -- the moves -------------------------------------------------------------------------------------
+
+def _draw(pos: Position, move: Draw) -> Position:
+    _require_turn(pos, move, DRAW)
+    if pos.stock_size == 0:
+        _refuse(pos, Code.STOCK_EMPTY, "stock-end")
+    after = pos.copy()
+    after.phase = PLAY
+    _draw_cards(after, pos.turn, pos.ruleset.draw_count)
+    return after
+
+
+def _take_pile(pos: Position, move: TakePile) -> Position:
+    rs = pos.ruleset
+    seat, team = pos.turn, pos.team()
+    _require_turn(pos, move, DRAW)
+    if not pos.discard:
+        _refuse(pos, Code.PILE_EMPTY, "pile-whole")
+    top = pos.discard[-1]
+    if top.is_wild:
+        _refuse(pos, Code.PILE_TOP_WILD, "stop-cards", card=top.text)
+    if top.is_black_three:
+        _refuse(pos, Code.PILE_TOP_BLACK_THREE, "stop-cards", card=top.text)
+    buried = Counter(pos.discard[:-1])
+    named = list(move.with_) + [c for meld in move.melds for c in meld]
+    hand = _remove_from_hand(pos, seat, named, buried)
+    if rs.pile_single_card_rule and pos.hand_size(seat) == 1 and len(pos.discard) == 1:
+        _refuse(pos, Code.PILE_SINGLE_CARD, "pile_single_card_rule")
+    if top.is_three:
+        _refuse(pos, Code.PILE_TOP_UNMATCHED, "threes", card=top.text)
+
+    # What the top card joins: an existing meld (``to``, or implied by an empty ``with``) or a new meld.
+    target_index = move.to
+    with_naturals = [c for c in move.with_ if not c.is_wild]
+    if target_index is None and not move.with_:
+        target_index = _meld_taking_top(pos, team, top)
+        if target_index is None:
+            rule = "pile_onto_existing_meld" if _meld_of_rank(pos, team, top) is not None else "pile-top-meld"
+            _refuse(pos, Code.PILE_TOP_UNMATCHED, rule, card=top.text)
+    target = _meld_index(pos, team, target_index, "move.to") if target_index is not None else None
+    if target is not None and not _top_fits(target, top, rs.sequences):
+        _refuse(pos, Code.PILE_TOP_UNMATCHED, "pile-top-meld", card=top.text)
+    if any(c.is_three for c in move.with_) or (
+            with_naturals and not _new_meld_fits(with_naturals, top, rs.sequences)):
+        _refuse(pos, Code.PILE_TOP_UNMATCHED, "pile-top-meld", card=top.text)
+
+    pair = sum(1 for c in with_naturals if c.rank is top.rank) >= 2
+    if rs.pile_natural_pair_always and not pair:
+        _refuse(pos, Code.PILE_NEEDS_NATURAL_PAIR, "pile_natural_pair_always", card=top.text)
+    reason = pos.frozen_reason(team)
+    if reason is not None and not pair:
+        freezer = pos.pile_freezer()
+        rule = "pile_frozen_before_initial" if reason == "not-melded" else "pile_freezers"
+        _refuse(pos, Code.PILE_FROZEN, rule, reason=reason, card=top.text,
+                freezer=freezer.text if freezer else None)
+    if not pair:
+        if target is None and not rs.pile_natural_and_wild:
+            _refuse(pos, Code.PILE_NEEDS_NATURAL_PAIR, "pile_natural_and_wild", card=top.text)
+        if target is not None and not rs.pile_onto_existing_meld:
+            _refuse(pos, Code.PILE_TOP_UNMATCHED, "pile_onto_existing_meld", card=top.text)
+        if target is not None and target.is_canasta and not rs.pile_onto_canasta:
+            _refuse(pos, Code.PILE_TOP_TO_CANASTA, "pile_onto_canasta", card=top.text)
+
+    after = pos.copy()
+    after.hands[seat] = hand
+    initial = not pos.has_melded(team)
+    top_meld = [top, *move.with_]
+    if target is not None:
+        after.melds[team][target_index] = _check_addition(pos, target, top_meld, initial)
+    else:
+        _place_meld(after, team, _check_new_meld(pos, top_meld, False, initial), initial)
+    laid = _points(pos, move.with_) + (_points(pos, [top]) if rs.initial_pile_top_counts else 0)
+    laid += _lay(pos, after, move.melds, (), False, initial)
+    _check_initial(pos, after, laid)
+
+    after.hands[seat].extend(_lay_out_red_threes(after, seat, pos.discard[:-1]))
+    replacements = len(after.red_threes[team]) - len(pos.red_threes[team])
+    after.discard = []
+    after.phase = PLAY
+    after.took_pile_this_turn = True
+    after.opened_this_turn = initial
+    if replacements:
+        _draw_cards(after, seat, replacements)
+    _settle_empty_hand(pos, after)
+    return after
+
+
+def _meld_of_rank(pos: Position, team: int, top: Card) -> int | None:
+    for i, meld in enumerate(pos.melds[team]):
+        if _top_fits(meld, top, pos.ruleset.sequences):
+            return i
+    return None
+
+
+def _meld_taking_top(pos: Position, team: int, top: Card) -> int | None:
+    """The side's meld an empty ``with`` adds the top card to: a meld it fits, a non-canasta first."""
+    fitting = [i for i, m in enumerate(pos.melds[team]) if _top_fits(m, top, pos.ruleset.sequences)]
+    if not fitting:
+        return None
+    open_melds = [i for i in fitting if not pos.melds[team][i].is_canasta]
+    return (open_melds or fitting)[0]
+
+
+def _top_fits(meld: Meld, top: Card, sequences: bool) -> bool:
+    if meld.kind == RANK:
+        return meld.rank is top.rank
+    if meld.kind == SEQUENCE and sequences:
+        return meld.extended([top], True).kind == SEQUENCE
+    return False
+
+
+def _new_meld_fits(with_naturals: Sequence[Card], top: Card, sequences: bool) -> bool:
+    if all(c.rank is top.rank for c in with_naturals):
+        return True
+    return sequences and is_sequence([top, *with_naturals])
+
+
+def _meld(pos: Position, move: MeldMove) -> Position:
+    seat, team = pos.turn, pos.team()
+    _require_turn(pos, move, PLAY)
+    named = [c for meld in move.melds for c in meld] + [c for a in move.add for c in a.cards]
+    hand = _remove_from_hand(pos, seat, named)
+    after = pos.copy()
+    after.hands[seat] = hand
+    going_out = after.hand_size(seat) <= 1
+    initial = not pos.has_melded(team)
+    laid = _lay(pos, after, move.melds, move.add, going_out, initial)
+    waived = going_out and _concealed_waiver(pos) and after.canastas(team) >= _canastas_needed(pos)
+    _check_initial(pos, after, laid, waived)
+    if initial and after.melds[team]:
+        after.opened_this_turn = True
+    _settle_empty_hand(pos, after)
+    return after
+
+
+def _discard(pos: Position, move: Discard) -> Position:
+    seat, team = pos.turn, pos.team()
+    _require_turn(pos, move, PLAY)
+    if pos.no_discard:
+        _refuse(pos, Code.DISCARD_NOT_ALLOWED, "red_three_last_card")
+    hand = _remove_from_hand(pos, seat, [move.card])
+    after = pos.copy()
+    after.hands[seat] = hand
+    after.discard.append(move.card)
+    if after.hand_size(seat) == 0:
+        if pos.canastas(team) < _canastas_needed(pos):
+            _refuse(pos, Code.MUST_KEEP_CARD, "canastas_to_go_out", need=_canastas_needed(pos),
+                    have=pos.canastas(team), left=0)
+        _end_hand(after, seat, _was_concealed(pos))
+        return after
+    after.turn = (seat + 1) % pos.players
+    after.phase = DRAW
+    after.opened_this_turn = after.took_pile_this_turn = False
+    return after
+
+
+def _go_out(pos: Position, move: GoOut) -> Position:
+    rs = pos.ruleset
+    seat, team = pos.turn, pos.team()
+    _require_turn(pos, move, PLAY)
+    has_partner = len(pos.teams[team]) > 1
+    if has_partner and move.permission == "no":
+        _refuse(pos, Code.PARTNER_REFUSED, "partner-answer")
+    if has_partner and rs.partner_permission_required and move.permission is None:
+        _refuse(pos, Code.PARTNER_NOT_ASKED, "partner_permission_required")
+    named = [c for meld in move.melds for c in meld] + [c for a in move.add for c in a.cards]
+    if move.discard is not None:
+        named.append(move.discard)
+    hand = _remove_from_hand(pos, seat, named)
+    left = len(hand) + pos.hidden[seat]
+    if left:
+        _refuse(pos, Code.GO_OUT_NOT_EMPTY, "go-out-empty", left=left)
+    if move.discard is None and rs.go_out_discard_required:
+        _refuse(pos, Code.GO_OUT_MUST_DISCARD, "go_out_discard_required")
+    after = pos.copy()
+    after.hands[seat] = hand
+    initial = not pos.has_melded(team)
+    laid = _lay(pos, after, move.melds, move.add, True, initial)
+    if after.canastas(team) < _canastas_needed(pos):
+        _refuse(pos, Code.GO_OUT_NEEDS_CANASTA, "canastas_to_go_out",
+                need=_canastas_needed(pos), have=after.canastas(team))
+    _check_initial(pos, after, laid, _concealed_waiver(pos))
+    if move.discard is not None:
+        after.discard.append(move.discard)
+    _end_hand(after, seat, _was_concealed(pos))
+    return after
+
+
+_HANDLERS = {Draw: _draw, TakePile: _take_pile, MeldMove: _meld, Discard: _discard, GoOut: _go_out}

@@ -1,0 +1,181 @@
+"""Scoring a finished hand, and the end of the game.
+
+Per side: the melded cards' count, the bonuses (canastas, going out, red
+threes), the cards left in hand (negative) and the new cumulative score.
+
+>>> from .notation import read_position
+>>> pos = read_position({"format": "canasta-position/1", "players": 2, "turn": 0,
+...     "hands": [[], ["7S", "8D"]], "stock": 40, "went_out": 0,
+...     "melds": [[["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], [["9S", "9H", "9D"]]]}).position
+>>> [(t.melded, t.bonuses, t.in_hand, t.total) for t in score_hand(pos)]
+[(70, 600, 0, 670), (30, 0, -15, 15)]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import Card, Rank
+from .melds import SEQUENCE, WILD, Meld
+from .state import Position
+from .variants import CARD_POINTS, Ruleset
+
+
+class ScoringError(ValueError):
+    def __init__(self, field: str, message: str):
+        super().__init__(f"{field}: {message}")
+        self.field = field
+
+
+@dataclass(frozen=True)
+class TeamScore:
+    melded: int
+    bonuses: int
+    in_hand: int
+    previous: int
+    #: the bonuses itemised, for explaining the sum: (what, count, points)
+    items: tuple[tuple[str, int, int], ...] = field(default=())
+
+    @property
+    def total(self) -> int:
+        return self.melded + self.bonuses + self.in_hand
+
+    @property
+    def new_score(self) -> int:
+        return self.previous + self.total
+
+
+def canasta_bonus(meld: Meld, rs: Ruleset, concealed: bool = False) -> tuple[str, int]:
+    """The kind of canasta and its bonus under the ruleset."""
+    if meld.kind == SEQUENCE:
+        return "sequence", rs.sequence_canasta_bonus or rs.natural_canasta_bonus
+    if meld.kind == WILD:
+        if meld.jokers == meld.size and rs.wild_canasta_jokers_bonus is not None:
+            return "wild-jokers", rs.wild_canasta_jokers_bonus
+        if meld.jokers == 0 and rs.wild_canasta_twos_bonus is not None:
+            return "wild-twos", rs.wild_canasta_twos_bonus
+        return "wild-mixed", rs.wild_canasta_mixed_bonus if rs.wild_canasta_mixed_bonus is not None \
+            else rs.mixed_canasta_bonus
+    natural = meld.is_natural
+    if meld.rank is Rank.ACE:
+        special = rs.natural_ace_canasta_bonus if natural else rs.mixed_ace_canasta_bonus
+        if special is not None:
+            return ("natural-aces" if natural else "mixed-aces"), special
+    if meld.rank is Rank.SEVEN and natural and rs.sevens_canasta_bonus is not None:
+        return "natural-sevens", rs.sevens_canasta_bonus
+    if natural:
+        if concealed and rs.concealed_natural_canasta_bonus is not None:
+            return "natural-concealed", rs.concealed_natural_canasta_bonus
+        return "natural", rs.natural_canasta_bonus
+    return "mixed", rs.mixed_canasta_bonus
+
+
+def red_threes_value(count: int, rs: Ruleset) -> int:
+    """What ``count`` red threes are worth (before their sign) under the ruleset's scale."""
+    if count <= 0:
+        return 0
+    base = rs.red_three_bonus
+    if rs.red_threes_scale == "progressive":
+        return base * 2 ** (count - 1)
+    if rs.red_threes_scale == "full-set":
+        return base * 10 if count >= 2 * rs.packs else base * count
+    return base * count * (2 if count >= 4 else 1)
+
+
+def _progressive(count: int, base: int) -> int:
+    return base * 2 ** (count - 1) if count > 0 else 0
+
+
+def score_hand(position: Position) -> list[TeamScore]:
+    """Score every side of a finished hand (``went_out`` is the seat that went out, or None)."""
+    rs = position.ruleset
+    points = CARD_POINTS[rs.card_values]
+    for seat, hidden in enumerate(position.hidden):
+        if hidden:
+            raise ScoringError(f"hands[{seat}]", "the cards left in every hand must be listed to score the hand")
+    out_team = position.team(position.went_out) if position.went_out is not None else None
+    scores = []
+    for team, seats in enumerate(position.teams):
+        melds = position.melds[team]
+        canastas = [m for m in melds if m.is_canasta]
+        items: list[tuple[str, int, int]] = []
+        went_out_concealed = out_team == team and position.concealed
+
+        melded = sum(points[c] for m in melds for c in m.cards)
+        if rs.no_canasta_melds_negative and not canastas:
+            melded = -melded
+
+        for meld in canastas:
+            kind, bonus = canasta_bonus(meld, rs, went_out_concealed)
+            items.append((f"canasta-{kind}", 1, bonus))
+        for meld in melds:
+            penalty = _unfinished_penalty(meld, rs)
+            if penalty:
+                items.append(("unfinished-meld", 1, -penalty))
+        if out_team == team:
+            bonus = rs.concealed_bonus if position.concealed else rs.go_out_bonus
+            items.append(("going-out-concealed" if position.concealed else "going-out", 1, bonus))
+        items.extend(_red_three_items(len(position.red_threes[team]), len(canastas), bool(melds), rs))
+
+        in_hand = 0
+        hand_cards: list[Card] = [c for seat in seats for c in position.hands[seat]]
+        black_threes = sum(1 for c in hand_cards if c.is_black_three)
+        for card in hand_cards:
+            if card.is_red_three:
+                in_hand -= rs.red_three_in_hand_penalty
+            elif card.is_black_three and rs.black_threes_in_hand == "progressive":
+                continue
+            else:
+                in_hand -= points[card]
+        if rs.black_threes_in_hand == "progressive":
+            in_hand -= _progressive(black_threes, rs.red_three_bonus)
+
+        if rs.concealed_doubles_negatives and position.concealed and out_team not in (None, team):
+            # verschärft: going out from the hand doubles every minus of the other sides.
+            melded = 2 * melded if melded < 0 else melded
+            items = [(what, n, 2 * p if p < 0 else p) for what, n, p in items]
+            in_hand *= 2
+        bonuses = sum(p for _, _, p in items)
+        scores.append(TeamScore(melded, bonuses, in_hand, position.scores[team], tuple(items)))
+    return scores
+
+
+def _unfinished_penalty(meld: Meld, rs: Ruleset) -> int:
+    if meld.is_canasta:
+        return 0
+    if meld.rank is Rank.SEVEN:
+        return rs.unfinished_sevens_penalty
+    if meld.rank is Rank.ACE and meld.is_natural:
+        return rs.unfinished_aces_penalty
+    return 0
+
+
+def _red_three_items(count: int, canastas: int, melded: bool, rs: Ruleset) -> list[tuple[str, int, int]]:
+    if not count:
+        return []
+    condition = rs.red_threes_condition
+    if condition == "canasta-each":
+        good = min(count, canastas)
+        bad = count - good
+        items = []
+        if good:
+            items.append(("red-threes", good, red_threes_value(good, rs)))
+        if bad:
+            items.append(("red-threes-unmet", bad, -red_threes_value(bad, rs)))
+        return items
+    positive = melded if condition == "melded" else canastas >= 2
+    value = red_threes_value(count, rs)
+    return [("red-threes", count, value)] if positive else [("red-threes-unmet", count, -value)]
+
+
+def game_over(scores: list[int], rs: Ruleset) -> bool:
+    return max(scores) >= rs.target_score
+
+
+def winners(scores: list[int], rs: Ruleset) -> list[int]:
+    """The teams with the highest score once the game is over (empty while it goes on)."""
+    if not game_over(scores, rs):
+        return []
+    best = max(scores)
+    return [t for t, s in enumerate(scores) if s == best]
+

@@ -1,0 +1,60 @@
+"""The documents the rules come from, and how a rule cites them.
+
+Every rule option and every fixed rule names the document and section it
+comes from. Keys are the citation names of ``shared/sources/README.md``;
+external references (for Modern American Canasta, whose numbers were lost
+from the scraped source) are listed with their public address.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class SourceDocument:
+    key: str
+    title: str
+    language: str
+    origin: str
+
+
+SOURCES: dict[str, SourceDocument] = {
+    doc.key: doc
+    for doc in (
+        SourceDocument("canasta.ch", "Einfaches oder klassisches Canasta", "de",
+                       "canasta.ch, 2011"),
+        SourceDocument("règle-fr", "La règle de la canasta en détail", "fr",
+                       "rules blog, 2012, with reader comments"),
+        SourceDocument("pagat-style", "Classic Canasta per the Official Laws (scraped)", "en",
+                       "a scraped page in the manner of pagat.com"),
+        SourceDocument("Wikipedia Samba", "Samba-Canasta", "de", "Wikipedia (de)"),
+        SourceDocument("verschärft", "CANASTA – verschärfte Version", "de", "house rules, 2000"),
+        SourceDocument("pagat.com", "Canasta: Modern American Canasta", "en",
+                       "https://www.pagat.com/rummy/canasta.html"),
+    )
+}
+
+
+@dataclass(frozen=True)
+class Citation:
+    """A pointer into one source: the document key and its section heading.
+
+    ``note`` records an interpretation where the text is ambiguous or a number
+    was lost, so the choice is visible rather than silent.
+    """
+
+    source: str
+    section: str
+    note: str = ""
+
+    def __post_init__(self) -> None:
+        if self.source not in SOURCES:
+            raise ValueError(f"unknown source {self.source!r}")
+
+    def __str__(self) -> str:
+        return f"{self.source}, “{self.section}”"
+
+
+def cite(source: str, section: str, note: str = "") -> Citation:
+    return Citation(source, section, note)

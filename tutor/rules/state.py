@@ -1,0 +1,145 @@
+"""A position at the table: hands, stock, pile, melds, red threes, scores, turn and phase.
+
+Positions are treated as values: the referee never changes one in place, it
+returns a new one (:meth:`Position.copy` shares what a move does not touch).
+Whether the pile is frozen, the initial-meld minimum and the canastas are
+derived here, never stored.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Iterable
+
+from .cards import Card
+from .melds import Meld
+from .variants import Ruleset
+
+DRAW = "draw"
+PLAY = "play"
+ENDED = "ended"
+
+
+@dataclass
+class Position:
+    ruleset: Ruleset
+    teams: tuple[tuple[int, ...], ...]
+    hands: list[list[Card]]
+    #: per seat, how many cards of the hand are unknown (a hand given as a number)
+    hidden: list[int]
+    stock: list[Card]            # known stock cards, top last
+    stock_hidden: int            # unknown stock cards (below any known ones)
+    discard: list[Card]
+    melds: list[list[Meld]]
+    red_threes: list[list[Card]]
+    scores: list[int]
+    turn: int = 0
+    phase: str = DRAW
+    went_out: int | None = None
+    concealed: bool = False
+    #: within a turn: the side made its first meld this turn / the pile was taken this turn
+    opened_this_turn: bool = False
+    took_pile_this_turn: bool = False
+    #: the stock ended on a red three and the rules let the player meld but not discard
+    no_discard: bool = False
+    team_of: tuple[int, ...] = field(default=(), repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.team_of:
+            team_of = [0] * self.players
+            for index, seats in enumerate(self.teams):
+                for seat in seats:
+                    team_of[seat] = index
+            self.team_of = tuple(team_of)
+
+    # -- shape -----------------------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return self.ruleset.players
+
+    @property
+    def variant(self) -> str:
+        return self.ruleset.variant
+
+    @property
+    def ended(self) -> bool:
+        return self.phase == ENDED
+
+    def team(self, seat: int | None = None) -> int:
+        return self.team_of[self.turn if seat is None else seat]
+
+    def partners(self, seat: int) -> tuple[int, ...]:
+        return tuple(s for s in self.teams[self.team_of[seat]] if s != seat)
+
+    def hand_size(self, seat: int) -> int:
+        return len(self.hands[seat]) + self.hidden[seat]
+
+    @property
+    def stock_size(self) -> int:
+        return len(self.stock) + self.stock_hidden
+
+    @property
+    def top(self) -> Card | None:
+        return self.discard[-1] if self.discard else None
+
+    # -- derived rules facts -------------------------------------------------------------------
+
+    def has_melded(self, team: int) -> bool:
+        return bool(self.melds[team])
+
+    def canastas(self, team: int) -> int:
+        return sum(1 for m in self.melds[team] if m.is_canasta)
+
+    def initial_minimum(self, team: int) -> int:
+        return self.ruleset.initial_minimum(self.scores[team])
+
+    def pile_freezer(self) -> Card | None:
+        """The card in the pile that freezes (or, in the strict version, locks) it, if any."""
+        black_threes_lock = self.ruleset.pile_freezers == "wild-black-three"
+        for card in self.discard:
+            if card.is_wild or (card.is_black_three if black_threes_lock else card.is_red_three):
+                return card
+        return None
+
+    def frozen_reason(self, team: int) -> str | None:
+        """``'wild'``, ``'red-three'``, ``'black-three'``, ``'not-melded'`` or None (not frozen)."""
+        freezer = self.pile_freezer()
+        if freezer is not None:
+            if freezer.is_wild:
+                return "wild"
+            return "black-three" if freezer.is_black_three else "red-three"
+        if self.ruleset.pile_frozen_before_initial and not self.melds[team]:
+            return "not-melded"
+        return None
+
+    # -- copying ----------------------------------------------------------------------------------
+
+    def copy(self) -> "Position":
+        """A copy whose lists can be changed without touching this position."""
+        return replace(
+            self,
+            hands=[list(h) for h in self.hands],
+            hidden=list(self.hidden),
+            stock=list(self.stock),
+            discard=list(self.discard),
+            melds=[list(m) for m in self.melds],
+            red_threes=[list(r) for r in self.red_threes],
+            scores=list(self.scores),
+        )
+
+    def all_cards(self) -> Iterable[Card]:
+        """Every known card on the table, in the hands and in the stock."""
+        for hand in self.hands:
+            yield from hand
+        yield from self.stock
+        yield from self.discard
+        for team_melds in self.melds:
+            for meld in team_melds:
+                yield from meld.cards
+        for threes in self.red_threes:
+            yield from threes
+
+    def card_total(self) -> int:
+        """How many cards the position holds, known and unknown."""
+        return sum(1 for _ in self.all_cards()) + sum(self.hidden) + self.stock_hidden

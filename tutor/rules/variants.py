@@ -1,0 +1,270 @@
+"""Rule systems as data: the options, the presets and the resolved :class:`Ruleset`.
+
+A preset sets every option and cites the source for each. A position may
+override single options by name; unknown names and ill-typed values are input
+errors. Where the sources disagree, the option records the other reading in
+``alternatives`` with its citation, so no choice is silent.
+
+>>> rs = Ruleset.build("classic", players=4)
+>>> rs.hand_size, rs.canastas_to_go_out, rs.initial_minimum(1600)
+(11, 1, 90)
+>>> Ruleset.build("classic", players=6).packs
+3
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from .cards import CARDS, JOKER, Card, Rank
+from .presets import PRESETS, ByPlayers, preset_settings
+from .sources import Citation
+
+PRESET_IDS = tuple(PRESETS)
+
+
+class OptionError(ValueError):
+    """An unknown option name or a value of the wrong kind; ``field`` names it."""
+
+    def __init__(self, field_name: str, message: str):
+        super().__init__(message)
+        self.field = field_name
+
+
+# -- option kinds -----------------------------------------------------------------------------
+
+def _option(kind: str, *, choices: tuple[str, ...] = (), low: int = 0, high: int = 100_000):
+    return field(metadata={"kind": kind, "choices": choices, "low": low, "high": high})
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    name: str
+    kind: str
+    choices: tuple[str, ...]
+    low: int
+    high: int
+
+    def validate(self, value: Any) -> Any:
+        """Return the value in its internal form, or raise :class:`OptionError`."""
+        where = f"options.{self.name}"
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise OptionError(where, f"{where} must be true or false")
+            return value
+        if self.kind in ("int", "int?"):
+            if value is None and self.kind == "int?":
+                return None
+            if isinstance(value, bool) or not isinstance(value, int) or not self.low <= value <= self.high:
+                extra = " or null" if self.kind == "int?" else ""
+                raise OptionError(where, f"{where} must be a whole number from {self.low} to {self.high}{extra}")
+            return value
+        if self.kind == "choice":
+            if value not in self.choices:
+                raise OptionError(where, f"{where} must be one of {', '.join(self.choices)}")
+            return value
+        if self.kind == "minimums":
+            return _validate_minimums(where, value)
+        raise AssertionError(self.kind)
+
+
+def _validate_minimums(where: str, value: Any) -> tuple[tuple[int | None, int], ...]:
+    message = f"{where} must be a list of [from_score, minimum] pairs in rising order (the first from_score may be null)"
+    if not isinstance(value, (list, tuple)) or not value:
+        raise OptionError(where, message)
+    rows: list[tuple[int | None, int]] = []
+    for i, row in enumerate(value):
+        if not isinstance(row, (list, tuple)) or len(row) != 2:
+            raise OptionError(where, message)
+        start, minimum = row
+        if start is None and i != 0:
+            raise OptionError(where, message)
+        for number in (start, minimum):
+            if number is not None and (isinstance(number, bool) or not isinstance(number, int)):
+                raise OptionError(where, message)
+        if rows and rows[-1][0] is not None and start <= rows[-1][0]:
+            raise OptionError(where, message)
+        rows.append((start, minimum))
+    return tuple(rows)
+
+
+# -- the ruleset ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Ruleset:
+    """All options of one rule system, resolved for a number of players."""
+
+    variant: str
+    players: int
+
+    # deck and deal
+    packs: int = _option("int", low=1, high=12)
+    jokers_per_pack: int = _option("int", low=0, high=6)
+    hand_size: int = _option("int", low=1, high=30)
+    draw_count: int = _option("int", low=1, high=3)
+    card_values: str = _option("choice", choices=("classic", "strict"))
+
+    # melds
+    min_naturals: int = _option("int", low=1, high=7)
+    max_wilds: int | None = _option("int?", low=0, high=20)
+    naturals_outnumber_wilds: bool = _option("bool")
+    wild_melds: bool = _option("bool")
+    melds_per_rank: str = _option("choice", choices=("one", "several", "several-after-canasta"))
+    sequences: bool = _option("bool")
+    sequence_max: int = _option("int", low=3, high=13)
+    wild_onto_canasta: bool = _option("bool")
+    black_three_meld_max: int | None = _option("int?", low=3, high=24)
+    sevens_no_wilds: bool = _option("bool")
+    aces_wilds_initial_only: bool = _option("bool")
+
+    # the discard pile
+    pile_natural_and_wild: bool = _option("bool")
+    pile_onto_existing_meld: bool = _option("bool")
+    pile_natural_pair_always: bool = _option("bool")
+    pile_onto_canasta: bool = _option("bool")
+    pile_frozen_before_initial: bool = _option("bool")
+    pile_freezers: str = _option("choice", choices=("wild-red-three", "wild-black-three"))
+    pile_single_card_rule: bool = _option("bool")
+    pile_take_limit: int | None = _option("int?", low=1, high=200)
+
+    # initial meld
+    initial_minimums: tuple = _option("minimums")
+    initial_pile_top_counts: bool = _option("bool")
+    initial_canasta_suffices: bool = _option("bool")
+    concealed_partner_threshold: bool = _option("bool")
+
+    # going out and the end of the hand
+    canastas_to_go_out: int = _option("int", low=0, high=6)
+    go_out_discard_required: bool = _option("bool")
+    partner_permission_required: bool = _option("bool")
+    go_out_onto_opponents: bool = _option("bool")
+    red_three_last_card: str = _option("choice", choices=("ends", "may-meld"))
+
+    # scoring
+    natural_canasta_bonus: int = _option("int", high=10_000)
+    mixed_canasta_bonus: int = _option("int", high=10_000)
+    natural_ace_canasta_bonus: int | None = _option("int?", high=10_000)
+    mixed_ace_canasta_bonus: int | None = _option("int?", high=10_000)
+    sevens_canasta_bonus: int | None = _option("int?", high=10_000)
+    wild_canasta_jokers_bonus: int | None = _option("int?", high=10_000)
+    wild_canasta_twos_bonus: int | None = _option("int?", high=10_000)
+    wild_canasta_mixed_bonus: int | None = _option("int?", high=10_000)
+    sequence_canasta_bonus: int | None = _option("int?", high=10_000)
+    concealed_natural_canasta_bonus: int | None = _option("int?", high=10_000)
+    unfinished_sevens_penalty: int = _option("int", high=10_000)
+    unfinished_aces_penalty: int = _option("int", high=10_000)
+    go_out_bonus: int = _option("int", high=10_000)
+    concealed_bonus: int = _option("int", high=10_000)
+    red_three_bonus: int = _option("int", high=10_000)
+    red_threes_scale: str = _option("choice", choices=("double-from-four", "full-set", "progressive"))
+    red_threes_condition: str = _option("choice", choices=("melded", "two-canastas", "canasta-each"))
+    red_three_in_hand_penalty: int = _option("int", high=10_000)
+    black_threes_in_hand: str = _option("choice", choices=("card-value", "progressive"))
+    no_canasta_melds_negative: bool = _option("bool")
+    concealed_doubles_negatives: bool = _option("bool")
+    target_score: int = _option("int", low=100, high=100_000)
+
+    citations: Mapping[str, tuple[Citation, ...]] = field(default_factory=dict, compare=False, repr=False)
+    overridden: frozenset[str] = frozenset()
+
+    # -- construction --------------------------------------------------------------------------
+
+    @classmethod
+    def build(cls, variant: str = "classic", players: int = 4,
+              overrides: Mapping[str, Any] | None = None) -> "Ruleset":
+        """Resolve a preset for a player count, then apply option overrides."""
+        if variant not in PRESETS:
+            raise OptionError("variant", f"variant must be one of {', '.join(PRESET_IDS)}")
+        settings = preset_settings(variant)
+        values: dict[str, Any] = {}
+        for name, s in settings.items():
+            value = s.value[players] if isinstance(s.value, ByPlayers) else s.value
+            values[name] = value
+        overrides = dict(overrides or {})
+        for name, value in overrides.items():
+            spec = OPTION_SPECS.get(name)
+            if spec is None:
+                raise OptionError(f"options.{name}", f"options.{name} is not a rule option")
+            values[name] = spec.validate(value)
+        citations = MappingProxyType({n: s.citations for n, s in settings.items()})
+        return cls(variant=variant, players=players, citations=citations,
+                   overridden=frozenset(overrides), **values)
+
+    def options(self) -> dict[str, Any]:
+        """Every option's current value, by name (JSON-compatible)."""
+        return {name: _jsonable(getattr(self, name)) for name in OPTION_SPECS}
+
+    # -- derived facts -------------------------------------------------------------------------
+
+    def initial_minimum(self, score: int) -> int:
+        """The initial-meld minimum for a side with this cumulative score."""
+        rows = self.initial_minimums
+        minimum = rows[0][1]
+        for start, value in rows:
+            if start is None or score >= start:
+                minimum = value
+            else:
+                break
+        return minimum
+
+    def copies(self, card: Card) -> int:
+        """How many copies of ``card`` the deck holds."""
+        return self.packs * (self.jokers_per_pack if card is JOKER else 1)
+
+    @property
+    def deck_size(self) -> int:
+        return self.packs * (52 + self.jokers_per_pack)
+
+    def default_teams(self) -> tuple[tuple[int, ...], ...]:
+        """Partners sit apart: 4 → two pairs, 5 → three against two, 6 → three pairs."""
+        n = self.players
+        if n == 4:
+            return ((0, 2), (1, 3))
+        if n == 5:
+            return ((0, 2, 4), (1, 3))
+        if n == 6:
+            return ((0, 3), (1, 4), (2, 5))
+        return tuple((seat,) for seat in range(n))
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+OPTION_SPECS: dict[str, OptionSpec] = {
+    f.name: OptionSpec(f.name, f.metadata["kind"], f.metadata["choices"], f.metadata["low"], f.metadata["high"])
+    for f in fields(Ruleset) if "kind" in f.metadata
+}
+
+
+# -- card values ----------------------------------------------------------------------------
+
+def _classic_points(card: Card) -> int:
+    rank = card.rank
+    if rank is Rank.JOKER:
+        return 50
+    if rank in (Rank.TWO, Rank.ACE):
+        return 20
+    if rank >= Rank.EIGHT:
+        return 10
+    if card.is_red_three:
+        return 0  # red threes are bonus cards, scored apart from the count
+    return 5
+
+
+def _strict_points(card: Card) -> int:
+    # verschärft, "Werte": 4 to 8 count 5, 9 to king 10 — the eight is worth less than in Classic.
+    if card.rank is Rank.EIGHT:
+        return 5
+    return _classic_points(card)
+
+
+CARD_POINTS: dict[str, dict[Card, int]] = {
+    "classic": {c: _classic_points(c) for c in CARDS},
+    "strict": {c: _strict_points(c) for c in CARDS},
+}
+

@@ -1,0 +1,116 @@
+"""Why a move is refused: one :class:`Code` per violation code of the position format.
+
+A :class:`Violation` carries its code, the numbers behind it (``need``, ``have``,
+``card`` …) and the rule it breaks with that rule's sources. Words are made at
+the edge (``tutor.explain``), never here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from .sources import Citation
+
+
+class Code(str, Enum):
+    """Stable violation identifiers (``shared/spec/position-format.md``)."""
+
+    NOT_YOUR_TURN = "not-your-turn"
+    """The move names a seat other than the one whose turn it is."""
+    WRONG_PHASE = "wrong-phase"
+    """Melding or discarding before drawing, drawing twice, moving after the hand ended."""
+    CARD_NOT_IN_HAND = "card-not-in-hand"
+    """A named card is not in the mover's hand."""
+    PILE_CARD_NOT_YET_TAKEN = "pile-card-not-yet-taken"
+    """A meld made while taking the pile uses a card still buried in the pile."""
+    STOCK_EMPTY = "stock-empty"
+    """Drawing from an empty stock."""
+    PILE_EMPTY = "pile-empty"
+    """Taking an empty discard pile."""
+    PILE_TOP_WILD = "pile-top-wild"
+    """The top discard is a wild card."""
+    PILE_TOP_BLACK_THREE = "pile-top-black-three"
+    """The top discard is a black three."""
+    PILE_FROZEN = "pile-frozen"
+    """The pile is frozen and the player does not use a natural pair from the hand."""
+    PILE_NEEDS_NATURAL_PAIR = "pile-needs-natural-pair"
+    """The variant requires a natural pair from the hand to take the pile."""
+    PILE_TOP_UNMATCHED = "pile-top-unmatched"
+    """The top card does not make a valid meld with the named cards or meld."""
+    PILE_SINGLE_CARD = "pile-single-card"
+    """A player holding one card may not take a pile of a single card."""
+    PILE_TOP_TO_CANASTA = "pile-top-to-canasta"
+    """The variant forbids taking the pile to add its top card to a canasta."""
+    MELD_TOO_SMALL = "meld-too-small"
+    """Fewer than three cards."""
+    MELD_MIXED_RANKS = "meld-mixed-ranks"
+    """Natural cards of different ranks that are not a valid sequence."""
+    MELD_BAD_SEQUENCE = "meld-bad-sequence"
+    """A sequence that is not three to seven consecutive natural cards of one suit."""
+    MELD_TOO_FEW_NATURALS = "meld-too-few-naturals"
+    """Fewer natural cards than the variant requires."""
+    MELD_TOO_MANY_WILDS = "meld-too-many-wilds"
+    """More wild cards than the variant allows."""
+    MELD_ALL_WILD = "meld-all-wild"
+    """Only wild cards, where the variant does not allow that."""
+    MELD_THREES = "meld-threes"
+    """Threes cannot be melded (black threes only when going out)."""
+    MELD_OPPONENT = "meld-opponent"
+    """Laying cards on a meld of another team."""
+    CANASTA_NO_WILD = "canasta-no-wild"
+    """The variant forbids adding a wild card to a canasta."""
+    MELD_TOO_LARGE = "meld-too-large"
+    """The variant limits this meld's size."""
+    INITIAL_MELD_TOO_LOW = "initial-meld-too-low"
+    """The side's first melds do not reach the minimum count."""
+    GO_OUT_NEEDS_CANASTA = "go-out-needs-canasta"
+    """The side lacks the canastas the variant requires to go out."""
+    GO_OUT_NOT_EMPTY = "go-out-not-empty"
+    """A go-out move leaves cards in the hand."""
+    GO_OUT_MUST_DISCARD = "go-out-must-discard"
+    """The variant requires a final discard to go out."""
+    MUST_KEEP_CARD = "must-keep-card"
+    """A side without the required canastas may not empty its hand."""
+    PARTNER_REFUSED = "partner-refused"
+    """The partner answered "no" when asked."""
+    # Codes of this project's own, for rule options the spec's list does not cover.
+    PARTNER_NOT_ASKED = "partner-not-asked"
+    """The rules in force oblige a player to ask the partner before going out."""
+    MELD_NOT_CLEAN = "meld-not-clean"
+    """Modern American: the initial meld lacks the clean (natural) melds it needs."""
+    DISCARD_NOT_ALLOWED = "discard-not-allowed"
+    """No discard may follow: the stock ended on a red three."""
+
+
+@dataclass(frozen=True)
+class Violation:
+    code: Code
+    rule: str
+    citations: tuple[Citation, ...] = ()
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def __repr__(self) -> str:
+        return f"Violation({self.code.value!r}, rule={self.rule!r}, params={self.params!r})"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The referee's ruling on one move: legal, or the reasons it is refused (main reason first)."""
+
+    violations: tuple[Violation, ...] = ()
+
+    @property
+    def legal(self) -> bool:
+        return not self.violations
+
+    @property
+    def codes(self) -> list[str]:
+        return [v.code.value for v in self.violations]
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+
+LEGAL = Verdict()
