@@ -249,6 +249,11 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
     Code.MELD_NOT_CLEAN: lambda p: _(
         "The initial meld must include a clean meld: three or more natural cards of one rank."),
     Code.DISCARD_NOT_ALLOWED: lambda p: _discard_not_allowed(p),
+    Code.MELD_DEAD_RANK: lambda p: _(
+        "A canasta of this rank is already complete, so the rank is dead: no side may meld it or take "
+        "the pile with it."),
+    Code.GO_OUT_UNFINISHED_MELD: lambda p: _(
+        "Your side still has an unfinished meld of aces, sevens or wild cards, so it may not go out."),
 }
 
 

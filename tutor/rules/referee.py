@@ -480,7 +480,7 @@ def _discard(pos: Position, move: Discard) -> Position:
     seat, team = pos.turn, pos.team()
     _require_turn(pos, move, PLAY)
     if pos.no_discard:
-        _refuse(pos, Code.DISCARD_NOT_ALLOWED, "red_three_last_card")
+        _refuse(pos, Code.DISCARD_NOT_ALLOWED, "red_three_last_card", reason="red-three-last")
     hand = _remove_from_hand(pos, seat, [move.card])
     after = pos.copy()
     after.hands[seat] = hand

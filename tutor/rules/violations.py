@@ -81,7 +81,11 @@ class Code(str, Enum):
     MELD_NOT_CLEAN = "meld-not-clean"
     """Modern American: the initial meld lacks the clean (natural) melds it needs."""
     DISCARD_NOT_ALLOWED = "discard-not-allowed"
-    """No discard may follow: the stock ended on a red three."""
+    """This card may not be discarded now (the stock ended on a red three; Modern American's discard rules)."""
+    MELD_DEAD_RANK = "meld-dead-rank"
+    """Modern American: a canasta of this rank is complete, so the rank is dead."""
+    GO_OUT_UNFINISHED_MELD = "go-out-unfinished-meld"
+    """Modern American: an unfinished meld of aces, sevens or wild cards blocks going out."""
 
 
 @dataclass(frozen=True)

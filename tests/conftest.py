@@ -1,0 +1,33 @@
+"""Shared helpers: build positions in the format, rule on their moves."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.rules.notation import read_position
+from tutor.rules.referee import play
+
+BASE = {"format": "canasta-position/1", "players": 4, "hands": [[], 11, 11, 11], "stock": 40}
+
+
+def position(**fields):
+    """A position built from the format's fields, over a small default table."""
+    data = dict(BASE)
+    data.update(fields)
+    return read_position(data)
+
+
+def rule(**fields):
+    """The referee's ruling on the moves of a position given by its fields."""
+    loaded = position(**fields)
+    return play(loaded.position, loaded.moves)
+
+
+def codes(**fields) -> list[str]:
+    return rule(**fields).verdict.codes
+
+
+@pytest.fixture(autouse=True)
+def _isolated_settings(tmp_path, monkeypatch):
+    """Never read or write the real user's settings and progress."""
+    monkeypatch.setenv("CANASTA_TUTOR_HOME", str(tmp_path / "home"))
