@@ -1,0 +1,121 @@
+"""The command-line referee and scorer, run as a user would (exit statuses from the format's contract)."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+FROZEN = {"format": "canasta-position/1", "players": 4, "hands": [["KS", "2C", "7H", "8H"], 11, 11, 11],
+          "stock": 50, "discard": ["5D", "2H", "KD"], "melds": [[["9S", "9H", "9D"]], []],
+          "move": {"action": "take-pile", "with": ["KS", "2C"]}}
+
+
+def run(*args, stdin=None):
+    return subprocess.run([sys.executable, "-m", "tutor", *args], cwd=ROOT, input=stdin,
+                          capture_output=True, text=True, timeout=60)
+
+
+@pytest.fixture
+def write(tmp_path):
+    def _write(data, name="position.json"):
+        path = tmp_path / name
+        path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+        return str(path)
+    return _write
+
+
+def test_refused_move_json(write):
+    result = run("referee", write(FROZEN), "--json", "--lang", "en")
+    assert result.returncode == 1
+    out = json.loads(result.stdout)
+    assert out["legal"] is False and out["step"] == 0
+    violation = out["violations"][0]
+    assert violation["code"] == "pile-frozen"
+    assert "frozen" in violation["message"] and "canasta.ch" in violation["rule"]
+
+
+def test_legal_move_json(write):
+    legal = dict(FROZEN, move={"action": "take-pile", "with": ["KS", "2C"]}, discard=["5D", "KD"])
+    result = run("referee", write(legal), "--json")
+    assert result.returncode == 0
+    assert json.loads(result.stdout) == {"legal": True, "violations": []}
+
+
+def test_text_output(write):
+    result = run("referee", write(FROZEN), "--lang", "en")
+    assert result.returncode == 1 and "refused" in result.stdout and "Rule:" in result.stdout
+
+
+def test_step_of_moves(write):
+    data = dict(FROZEN, phase="draw", moves=[{"action": "draw"}, {"action": "draw"}])
+    del data["move"]
+    result = run("referee", write(data), "--json")
+    assert result.returncode == 1 and json.loads(result.stdout)["step"] == 1
+
+
+def test_standard_input():
+    result = run("referee", "-", "--json", stdin=json.dumps(FROZEN))
+    assert result.returncode == 1 and json.loads(result.stdout)["violations"][0]["code"] == "pile-frozen"
+
+
+@pytest.mark.parametrize("content, field", [
+    ("{not json", "not valid JSON"),
+    (json.dumps(dict(FROZEN, hands=[["KS", "QQ"], 11, 11, 11])), "hands[0][1]"),
+    (json.dumps(dict(FROZEN, discard=["KS", "KS", "KD"])), "copies of KS"),
+])
+def test_invalid_input_one_line(write, content, field):
+    result = run("referee", write(content), "--json")
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and field in lines[0]
+
+
+def test_missing_file():
+    result = run("referee", "/nonexistent/position.json")
+    assert result.returncode == 2 and "cannot read" in result.stderr
+
+
+def test_hints(write):
+    data = dict(FROZEN, discard=["5D", "KD"], hands=[["KS", "KH", "2C", "7H"], 11, 11, 11])
+    del data["move"]
+    result = run("referee", write(data), "--hints", "--json")
+    assert result.returncode == 0
+    hints = json.loads(result.stdout)
+    assert {"action": "take-pile", "with": ["KS", "KH"]} in hints["take_pile"]
+
+
+def test_score_json(write):
+    finished = {"format": "canasta-position/1", "players": 2, "hands": [[], ["7S", "8D"]], "stock": 30,
+                "melds": [[["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], [["9S", "9H", "9D"]]],
+                "scores": [100, 0], "went_out": 0, "concealed": False}
+    result = run("score", write(finished), "--json")
+    assert result.returncode == 0
+    teams = json.loads(result.stdout)["teams"]
+    assert teams[0] | {} == teams[0] and teams[0]["melded"] == 70 and teams[0]["bonuses"] == 600
+    assert teams[0]["total"] == 670 and teams[0]["new_score"] == 770
+    assert teams[1]["in_hand"] == -15 and teams[1]["total"] == 15
+
+
+def test_score_needs_went_out(write):
+    result = run("score", write(dict(FROZEN)), "--json")
+    assert result.returncode == 2 and "went_out" in result.stderr
+
+
+def test_subcommands_do_not_load_qt(write):
+    path = write(FROZEN)
+    code = ("import sys, tutor.cli; tutor.cli.main(['referee', %r, '--json']); "
+            "sys.exit(3 if any(m.startswith('PySide6') for m in sys.modules) else 0)") % path
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+
+
+def test_selfplay_summary():
+    result = run("selfplay", "--hands", "3", "--players", "4", "--seed", "5", "--json")
+    assert result.returncode == 0
+    summary = json.loads(result.stdout)
+    assert summary["hands"] == 3 and summary["went_out"] + summary["stock_ran_out"] == 3
