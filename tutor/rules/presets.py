@@ -126,6 +126,9 @@ CLASSIC = Preset("classic", None, {
     "black_three_meld_max": setting(4, CH_THREES, FR_BLACK),
     "sevens_no_wilds": setting(False, CH_WILD),
     "aces_wilds_initial_only": setting(False, CH_WILD),
+    "meld_max_size": setting(None, PG_MELDS),
+    "wilds_need_five_naturals": setting(False, CH_WILD),
+    "dead_ranks": setting(False, CH_MELDS),
     "pile_natural_and_wild": setting(True, CH_PILE, FR_PILE, PG_PILE),
     "pile_onto_existing_meld": setting(True, CH_PILE, FR_PILE, PG_PILE, alternatives=(alt(False, CH_VAR),)),
     "pile_natural_pair_always": setting(False, CH_PILE, PG_PILE),
@@ -133,11 +136,11 @@ CLASSIC = Preset("classic", None, {
     "pile_frozen_before_initial": setting(True, FR_FROZEN, FR_OPEN, PG_PILE),
     "pile_freezers": setting("wild-red-three", CH_FROZEN, FR_FROZEN, PG_PILE),
     "pile_single_card_rule": setting(True, CH_PILE),
-    "pile_take_limit": setting(None, CH_PILE, FR_PILE),
     "initial_minimums": setting(((None, 15), (0, 50), (1500, 90), (3000, 120)), CH_INITIAL, FR_OPEN),
     "initial_pile_top_counts": setting(True, CH_PILE, FR_OPEN, PG_INITIAL),
     "initial_canasta_suffices": setting(False, FR_OPEN, PG_INITIAL, alternatives=(
         alt(True, cite("règle-fr", "commentaire de jeff28", "the “blitzkrieg”: seven cards of a rank laid at once open regardless of the count")),)),
+    "initial_clean_meld": setting(False, CH_INITIAL, FR_OPEN),
     "concealed_partner_threshold": setting(False, CH_HAND, PG_INITIAL, alternatives=(alt(True, FR_OUT),)),
     "canastas_to_go_out": setting(per_players(1, p6=2), CH_OUT, PG_OUT, cite("règle-fr", "1. Introduction", "six players need two canastas"), alternatives=(
         alt(2, cite("règle-fr", "1. Introduction", "two players agree on one or two canastas; four players need two")),)),
@@ -145,6 +148,8 @@ CLASSIC = Preset("classic", None, {
     "partner_permission_required": setting(False, PG_OUT, alternatives=(
         alt(True, cite("règle-fr", "8. La sortie", "a partner must always be asked")),)),
     "go_out_onto_opponents": setting(False, CH_MELDS, PG_MELDS, alternatives=(alt(True, FR_COMMENT),)),
+    "go_out_blocked_by_unfinished": setting(False, CH_OUT),
+    "discard_restrictions": setting("none", CH_TURN, FR_TURN),
     "red_three_last_card": setting("ends", PG_STOCK, FR_OUT, alternatives=(alt("may-meld", CH_STOCK),)),
     "natural_canasta_bonus": setting(500, CH_SCORE, FR_SCORE),
     "mixed_canasta_bonus": setting(300, CH_SCORE, FR_SCORE),
@@ -159,6 +164,8 @@ CLASSIC = Preset("classic", None, {
         alt(700, cite("règle-fr", "commentaire de jeff28", "read as: each natural canasta of a hand gone out concealed")),)),
     "unfinished_sevens_penalty": setting(0, CH_SCORE),
     "unfinished_aces_penalty": setting(0, CH_SCORE),
+    "unfinished_wild_penalty": setting(0, CH_SCORE),
+    "held_aces_sevens_penalty": setting(0, CH_SCORE),
     "go_out_bonus": setting(100, CH_SCORE, FR_SCORE),
     "concealed_bonus": setting(200, CH_SCORE, FR_SCORE, alternatives=(alt(500, CH_VAR),)),
     "red_three_bonus": setting(100, CH_SCORE, FR_RED),
@@ -236,7 +243,54 @@ STRICT = Preset("strict", "classic", {
 })
 
 
-PRESETS: dict[str, Preset] = {p.id: p for p in (CLASSIC, SAMBA_PRESET, STRICT)}
+def _mac(note: str = "") -> Citation:
+    return cite("pagat.com", "Modern American Canasta", note)
+
+
+MAC = _mac()
+MAC_LOST = "the scraped pagat-style text names the rule but lost its number; the figure follows pagat.com and the Canasta League of America"
+
+MODERN_AMERICAN = Preset("modern-american", "classic", {
+    "hand_size": setting(13, MAC, cite("pagat-style", "Modern American Canasta")),
+    "min_naturals": setting(2, MAC),
+    "max_wilds": setting(2, _mac("a mixed meld holds at most two wild cards")),
+    "wild_melds": setting(True, _mac("melds of jokers and twos only are allowed")),
+    "sevens_no_wilds": setting(True, MAC, cite("pagat-style", "Modern American Canasta")),
+    "aces_wilds_initial_only": setting(True, MAC, cite("pagat-style", "Modern American Canasta")),
+    "meld_max_size": setting(7, _mac("a meld never grows past seven cards")),
+    "wilds_need_five_naturals": setting(True, _mac("after the initial meld a wild card joins only a meld of five naturals")),
+    "dead_ranks": setting(True, _mac("a rank with a complete canasta is dead for both sides")),
+    "pile_natural_pair_always": setting(True, MAC),
+    "pile_natural_and_wild": setting(False, MAC),
+    "pile_frozen_before_initial": setting(True, MAC),
+    "pile_single_card_rule": setting(False, _mac("no such rule in this game")),
+    "initial_minimums": setting(((None, 125), (3000, 155), (5000, 180)), _mac(MAC_LOST)),
+    "initial_pile_top_counts": setting(False, MAC, cite("pagat-style", "Classic Canasta: the initial meld",
+                                                         "in Modern American the initial meld comes from the hand")),
+    "initial_clean_meld": setting(True, _mac("the Canasta League of America asks for a clean triple; pagat also allows a wild meld")),
+    "canastas_to_go_out": setting(2, MAC),
+    "go_out_discard_required": setting(True, MAC),
+    "go_out_blocked_by_unfinished": setting(True, MAC),
+    "discard_restrictions": setting("modern-american", _mac("no threes; wild cards only to go out; no seven, wild, ace or dead card onto an empty pile")),
+    "natural_ace_canasta_bonus": setting(2500, _mac(MAC_LOST)),
+    "sevens_canasta_bonus": setting(2500, _mac(MAC_LOST)),
+    "wild_canasta_jokers_bonus": setting(2500, _mac("2500 for a wild canasta with all four jokers")),
+    "wild_canasta_twos_bonus": setting(3000, _mac(MAC_LOST)),
+    "wild_canasta_mixed_bonus": setting(2000, _mac(MAC_LOST)),
+    "unfinished_sevens_penalty": setting(2500, MAC),
+    "unfinished_aces_penalty": setting(2500, MAC),
+    "unfinished_wild_penalty": setting(2000, MAC, alternatives=(alt(2500, _mac("pagat: 2500 when it holds all four jokers")),)),
+    "held_aces_sevens_penalty": setting(1500, MAC),
+    "go_out_bonus": setting(100, MAC),
+    "concealed_bonus": setting(100, _mac("no bonus for going out concealed")),
+    "red_threes_scale": setting("modern-american", _mac("100, 300, 500, 1000 for one to four")),
+    "red_threes_condition": setting("by-canastas", _mac("minus without a canasta, nothing with one, plus with two")),
+    "no_canasta_melds_negative": setting(True, MAC),
+    "target_score": setting(8500, MAC, cite("pagat-style", "Modern American Canasta")),
+}, players=(4,))
+
+
+PRESETS: dict[str, Preset] = {p.id: p for p in (CLASSIC, SAMBA_PRESET, MODERN_AMERICAN, STRICT)}
 
 
 def preset_settings(variant: str) -> dict[str, Setting]:

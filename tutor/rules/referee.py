@@ -149,6 +149,24 @@ def _check_composition(pos: Position, meld: Meld, initial: bool) -> None:
         limit, rule = 0, "aces_wilds_initial_only"
     if limit is not None and meld.wilds > limit:
         _refuse(pos, Code.MELD_TOO_MANY_WILDS, rule, max=limit, have=meld.wilds)
+    if rs.wilds_need_five_naturals and not initial and meld.wilds and meld.naturals < 5:
+        _refuse(pos, Code.MELD_TOO_FEW_NATURALS, "wilds_need_five_naturals", need=5, have=meld.naturals)
+
+
+def _check_size(pos: Position, meld: Meld) -> None:
+    limit = pos.ruleset.meld_max_size
+    if limit is not None and meld.size > limit:
+        _refuse(pos, Code.MELD_TOO_LARGE, "meld_max_size", max=limit, size=meld.size)
+
+
+def _check_not_dead(pos: Position, rank: Rank | None) -> None:
+    """Modern American: once either side completes a canasta of a rank, the rank is dead."""
+    if rank is None or not pos.ruleset.dead_ranks:
+        return
+    for team_melds in pos.melds:
+        for meld in team_melds:
+            if meld.kind == RANK and meld.rank is rank and meld.is_canasta:
+                _refuse(pos, Code.MELD_DEAD_RANK, "dead_ranks", rank=rank.symbol)
 
 
 def _check_new_meld(pos: Position, cards: Sequence[Card], going_out: bool, initial: bool) -> Meld:
@@ -156,6 +174,7 @@ def _check_new_meld(pos: Position, cards: Sequence[Card], going_out: bool, initi
     meld = Meld(cards, rs.sequences)
     if meld.size < 3:
         _refuse(pos, Code.MELD_TOO_SMALL, "meld-size", size=meld.size)
+    _check_size(pos, meld)
     kind = meld.kind
     if kind == BLACK_THREES:
         limit = rs.black_three_meld_max
@@ -169,6 +188,8 @@ def _check_new_meld(pos: Position, cards: Sequence[Card], going_out: bool, initi
         if not rs.wild_melds:
             _refuse(pos, Code.MELD_ALL_WILD, "wild_melds")
         return meld
+    if kind == RANK:
+        _check_not_dead(pos, meld.rank)
     if kind == MIXED_RANKS:
         naturals = [c for c in meld.cards if not c.is_wild]
         if rs.sequences and same_suit_distinct(naturals):
@@ -192,6 +213,7 @@ def _check_addition(pos: Position, target: Meld, cards: Sequence[Card], initial:
     """The meld after laying ``cards`` onto ``target``."""
     rs = pos.ruleset
     grown = target.extended(cards, rs.sequences)
+    _check_size(pos, grown)
     if target.kind == SEQUENCE:
         if any(c.is_wild for c in cards) or grown.kind != SEQUENCE:
             _refuse(pos, Code.MELD_BAD_SEQUENCE, "sequences", size=grown.size)
@@ -232,15 +254,24 @@ def _meld_index(pos: Position, team: int, index: int, field: str) -> Meld:
     return melds[index]
 
 
+@dataclass
+class _Laid:
+    """What a move put down: the count of its new melds' cards, and whether one of them is clean."""
+
+    points: int = 0
+    clean: bool = False
+
+
 def _lay(pos: Position, after: Position, melds: Sequence[Sequence[Card]], add: Sequence[Addition],
-         going_out: bool, initial: bool) -> int:
-    """Lay new melds and additions on ``after``; returns the count of the new melds' cards."""
+         going_out: bool, initial: bool) -> _Laid:
+    """Lay new melds and additions on ``after``."""
     team = pos.team()
-    laid = 0
+    laid = _Laid()
     for cards in melds:
         meld = _check_new_meld(pos, cards, going_out, initial)
         _place_meld(after, team, meld, initial)
-        laid += _points(pos, cards)
+        laid.points += _points(pos, cards)
+        laid.clean = laid.clean or (meld.kind == RANK and meld.wilds == 0 and meld.naturals >= 3)
     for i, addition in enumerate(add):
         target_team = team if addition.team is None else addition.team
         if target_team != team and not (going_out and pos.ruleset.go_out_onto_opponents):
@@ -252,17 +283,17 @@ def _lay(pos: Position, after: Position, melds: Sequence[Sequence[Card]], add: S
     return laid
 
 
-def _check_initial(pos: Position, after: Position, laid: int, waived: bool = False) -> None:
-    """The side's first melds must reach the minimum count for its score."""
+def _check_initial(pos: Position, after: Position, laid: _Laid, extra_points: int = 0, waived: bool = False) -> None:
+    """The side's first melds must reach the minimum count for its score (and hold a clean meld where required)."""
     team = pos.team()
     if pos.has_melded(team) or not after.melds[team] or waived:
         return
     need = pos.initial_minimum(team)
-    if laid >= need:
-        return
-    if pos.ruleset.initial_canasta_suffices and after.canastas(team):
-        return
-    _refuse(pos, Code.INITIAL_MELD_TOO_LOW, "initial_minimums", need=need, have=laid, score=pos.scores[team])
+    have = laid.points + extra_points
+    if have < need and not (pos.ruleset.initial_canasta_suffices and after.canastas(team)):
+        _refuse(pos, Code.INITIAL_MELD_TOO_LOW, "initial_minimums", need=need, have=have, score=pos.scores[team])
+    if pos.ruleset.initial_clean_meld and not laid.clean:
+        _refuse(pos, Code.MELD_NOT_CLEAN, "initial_clean_meld")
 
 
 def _concealed_waiver(pos: Position) -> bool:
@@ -371,6 +402,7 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
         _refuse(pos, Code.PILE_SINGLE_CARD, "pile_single_card_rule")
     if top.is_three:
         _refuse(pos, Code.PILE_TOP_UNMATCHED, "threes", card=top.text)
+    _check_not_dead(pos, top.rank)
 
     # What the top card joins: an existing meld (``to``, or implied by an empty ``with``) or a new meld.
     target_index = move.to
@@ -412,9 +444,10 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
         after.melds[team][target_index] = _check_addition(pos, target, top_meld, initial)
     else:
         _place_meld(after, team, _check_new_meld(pos, top_meld, False, initial), initial)
-    laid = _points(pos, move.with_) + (_points(pos, [top]) if rs.initial_pile_top_counts else 0)
-    laid += _lay(pos, after, move.melds, (), False, initial)
-    _check_initial(pos, after, laid)
+    # Where the top card does not count (Modern American), the initial meld comes from the other melds alone.
+    pile_meld_points = _points(pos, [top, *move.with_]) if rs.initial_pile_top_counts else 0
+    laid = _lay(pos, after, move.melds, (), False, initial)
+    _check_initial(pos, after, laid, pile_meld_points)
 
     after.hands[seat].extend(_lay_out_red_threes(after, seat, pos.discard[:-1]))
     replacements = len(after.red_threes[team]) - len(pos.red_threes[team])
@@ -469,7 +502,7 @@ def _meld(pos: Position, move: MeldMove) -> Position:
     initial = not pos.has_melded(team)
     laid = _lay(pos, after, move.melds, move.add, going_out, initial)
     waived = going_out and _concealed_waiver(pos) and after.canastas(team) >= _canastas_needed(pos)
-    _check_initial(pos, after, laid, waived)
+    _check_initial(pos, after, laid, waived=waived)
     if initial and after.melds[team]:
         after.opened_this_turn = True
     _settle_empty_hand(pos, after)
@@ -484,17 +517,48 @@ def _discard(pos: Position, move: Discard) -> Position:
     hand = _remove_from_hand(pos, seat, [move.card])
     after = pos.copy()
     after.hands[seat] = hand
+    going_out = after.hand_size(seat) == 0
+    _check_discard(pos, move.card, going_out)
     after.discard.append(move.card)
-    if after.hand_size(seat) == 0:
+    if going_out:
         if pos.canastas(team) < _canastas_needed(pos):
             _refuse(pos, Code.MUST_KEEP_CARD, "canastas_to_go_out", need=_canastas_needed(pos),
                     have=pos.canastas(team), left=0)
+        _check_unfinished(pos, pos)
         _end_hand(after, seat, _was_concealed(pos))
         return after
     after.turn = (seat + 1) % pos.players
     after.phase = DRAW
     after.opened_this_turn = after.took_pile_this_turn = False
     return after
+
+
+def _check_discard(pos: Position, card: Card, going_out: bool) -> None:
+    """Modern American: threes never; wild cards only to go out; no SWAD card onto an empty pile."""
+    if pos.ruleset.discard_restrictions != "modern-american":
+        return
+    if card.is_three:
+        _refuse(pos, Code.DISCARD_NOT_ALLOWED, "discard_restrictions", reason="three", card=card.text)
+    hand = pos.hands[pos.turn]
+    if card.is_wild and not going_out and not all(c.is_wild for c in hand):
+        _refuse(pos, Code.DISCARD_NOT_ALLOWED, "discard_restrictions", reason="wild", card=card.text)
+    if not pos.discard and not going_out:
+        dead = False
+        if pos.ruleset.dead_ranks:
+            dead = any(m.kind == RANK and m.rank is card.rank and m.is_canasta for t in pos.melds for m in t)
+        if card.is_wild or card.rank in (Rank.SEVEN, Rank.ACE) or dead:
+            _refuse(pos, Code.DISCARD_NOT_ALLOWED, "discard_restrictions", reason="empty-pile", card=card.text)
+
+
+def _check_unfinished(pos: Position, after: Position) -> None:
+    """Modern American: an unfinished meld of sevens, natural aces or wild cards blocks going out."""
+    if not pos.ruleset.go_out_blocked_by_unfinished:
+        return
+    for meld in after.melds[pos.team()]:
+        if meld.is_canasta:
+            continue
+        if meld.kind == WILD or meld.rank is Rank.SEVEN or (meld.rank is Rank.ACE and meld.is_natural):
+            _refuse(pos, Code.GO_OUT_UNFINISHED_MELD, "go_out_blocked_by_unfinished")
 
 
 def _go_out(pos: Position, move: GoOut) -> Position:
@@ -522,8 +586,10 @@ def _go_out(pos: Position, move: GoOut) -> Position:
     if after.canastas(team) < _canastas_needed(pos):
         _refuse(pos, Code.GO_OUT_NEEDS_CANASTA, "canastas_to_go_out",
                 need=_canastas_needed(pos), have=after.canastas(team))
-    _check_initial(pos, after, laid, _concealed_waiver(pos))
+    _check_initial(pos, after, laid, waived=_concealed_waiver(pos))
+    _check_unfinished(pos, after)
     if move.discard is not None:
+        _check_discard(pos, move.discard, going_out=True)
         after.discard.append(move.discard)
     _end_hand(after, seat, _was_concealed(pos))
     return after

@@ -13,6 +13,7 @@ threes), the cards left in hand (negative) and the new cumulative score.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from .cards import Card, Rank
@@ -75,6 +76,8 @@ def red_threes_value(count: int, rs: Ruleset) -> int:
     if count <= 0:
         return 0
     base = rs.red_three_bonus
+    if rs.red_threes_scale == "modern-american":
+        return base * (1, 3, 5, 10)[min(count, 4) - 1]
     if rs.red_threes_scale == "progressive":
         return base * 2 ** (count - 1)
     if rs.red_threes_scale == "full-set":
@@ -129,6 +132,12 @@ def score_hand(position: Position) -> list[TeamScore]:
                 in_hand -= points[card]
         if rs.black_threes_in_hand == "progressive":
             in_hand -= _progressive(black_threes, rs.red_three_bonus)
+        if rs.held_aces_sevens_penalty:
+            for seat in seats:
+                held = Counter(c.rank for c in position.hands[seat])
+                for rank in (Rank.ACE, Rank.SEVEN):
+                    if held[rank] >= 3:
+                        items.append(("held-three-" + rank.name.lower(), held[rank], -rs.held_aces_sevens_penalty))
 
         if rs.concealed_doubles_negatives and position.concealed and out_team not in (None, team):
             # verschärft: going out from the hand doubles every minus of the other sides.
@@ -147,6 +156,8 @@ def _unfinished_penalty(meld: Meld, rs: Ruleset) -> int:
         return rs.unfinished_sevens_penalty
     if meld.rank is Rank.ACE and meld.is_natural:
         return rs.unfinished_aces_penalty
+    if meld.kind == WILD:
+        return rs.unfinished_wild_penalty
     return 0
 
 
@@ -163,8 +174,12 @@ def _red_three_items(count: int, canastas: int, melded: bool, rs: Ruleset) -> li
         if bad:
             items.append(("red-threes-unmet", bad, -red_threes_value(bad, rs)))
         return items
-    positive = melded if condition == "melded" else canastas >= 2
     value = red_threes_value(count, rs)
+    if condition == "by-canastas":  # Modern American: minus without a canasta, nothing with one
+        if canastas == 1:
+            return [("red-threes-void", count, 0)]
+        return [("red-threes", count, value)] if canastas >= 2 else [("red-threes-unmet", count, -value)]
+    positive = melded if condition == "melded" else canastas >= 2
     return [("red-threes", count, value)] if positive else [("red-threes-unmet", count, -value)]
 
 

@@ -118,6 +118,9 @@ class Ruleset:
     black_three_meld_max: int | None = _option("int?", low=3, high=24)
     sevens_no_wilds: bool = _option("bool")
     aces_wilds_initial_only: bool = _option("bool")
+    meld_max_size: int | None = _option("int?", low=3, high=200)
+    wilds_need_five_naturals: bool = _option("bool")
+    dead_ranks: bool = _option("bool")
 
     # the discard pile
     pile_natural_and_wild: bool = _option("bool")
@@ -127,12 +130,12 @@ class Ruleset:
     pile_frozen_before_initial: bool = _option("bool")
     pile_freezers: str = _option("choice", choices=("wild-red-three", "wild-black-three"))
     pile_single_card_rule: bool = _option("bool")
-    pile_take_limit: int | None = _option("int?", low=1, high=200)
 
     # initial meld
     initial_minimums: tuple = _option("minimums")
     initial_pile_top_counts: bool = _option("bool")
     initial_canasta_suffices: bool = _option("bool")
+    initial_clean_meld: bool = _option("bool")
     concealed_partner_threshold: bool = _option("bool")
 
     # going out and the end of the hand
@@ -140,6 +143,8 @@ class Ruleset:
     go_out_discard_required: bool = _option("bool")
     partner_permission_required: bool = _option("bool")
     go_out_onto_opponents: bool = _option("bool")
+    go_out_blocked_by_unfinished: bool = _option("bool")
+    discard_restrictions: str = _option("choice", choices=("none", "modern-american"))
     red_three_last_card: str = _option("choice", choices=("ends", "may-meld"))
 
     # scoring
@@ -155,11 +160,13 @@ class Ruleset:
     concealed_natural_canasta_bonus: int | None = _option("int?", high=10_000)
     unfinished_sevens_penalty: int = _option("int", high=10_000)
     unfinished_aces_penalty: int = _option("int", high=10_000)
+    unfinished_wild_penalty: int = _option("int", high=10_000)
+    held_aces_sevens_penalty: int = _option("int", high=10_000)
     go_out_bonus: int = _option("int", high=10_000)
     concealed_bonus: int = _option("int", high=10_000)
     red_three_bonus: int = _option("int", high=10_000)
-    red_threes_scale: str = _option("choice", choices=("double-from-four", "full-set", "progressive"))
-    red_threes_condition: str = _option("choice", choices=("melded", "two-canastas", "canasta-each"))
+    red_threes_scale: str = _option("choice", choices=("double-from-four", "full-set", "progressive", "modern-american"))
+    red_threes_condition: str = _option("choice", choices=("melded", "two-canastas", "canasta-each", "by-canastas"))
     red_three_in_hand_penalty: int = _option("int", high=10_000)
     black_threes_in_hand: str = _option("choice", choices=("card-value", "progressive"))
     no_canasta_melds_negative: bool = _option("bool")
