@@ -1,0 +1,100 @@
+"""The progress store: best results, resume, reset, atomic writes and corrupt files."""
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from tutor.lessons.course import load_course
+from tutor.lessons.progress import FIRST_TRY, WITH_HELP, Progress, default_path, score_for
+
+LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+
+
+@pytest.fixture(scope="module")
+def course():
+    return load_course(LESSONS)
+
+
+def test_round_trip_keeps_the_best(tmp_path):
+    path = tmp_path / "progress.json"
+    store = Progress(path)
+    store.record("a-turn-1", WITH_HELP)
+    store.record("a-turn-2", FIRST_TRY)
+    store.record("a-turn-2", WITH_HELP)  # a worse result never replaces a better one
+    again = Progress(path)
+    assert again.result("a-turn-1") == 0.5
+    assert again.result("a-turn-2") == 1.0
+    assert again.result("a-turn-3") is None
+    again.record("a-turn-1", FIRST_TRY)
+    assert Progress(path).result("a-turn-1") == 1.0
+
+
+def test_score_for():
+    assert score_for(True) == 1.0
+    assert score_for(True, hint_used=True) == 0.5
+    assert score_for(False, mistakes=2) == 0.5
+
+
+def test_default_path_beside_settings(monkeypatch, tmp_path):
+    monkeypatch.setenv("CANASTA_TUTOR_HOME", str(tmp_path))
+    assert default_path() == tmp_path / "progress.json"
+    Progress().record("a-turn-1", 1.0)
+    assert (tmp_path / "progress.json").is_file()
+
+
+def test_first_unfinished_and_fraction(tmp_path, course):
+    store = Progress(tmp_path / "p.json")
+    first = course.lessons[0]
+    assert store.first_unfinished(course) == (first.id, first.exercises[0].id)
+    for ex in first.exercises:
+        store.record(ex.id, 1.0)
+    assert store.lesson_fraction(first) == 1.0
+    second = course.lessons[1]
+    store.record(second.exercises[0].id, 0.5)
+    assert store.lesson_fraction(second) == pytest.approx(1 / len(second.exercises))
+    # resume skips what is done, also after reloading
+    expected = (second.id, second.exercises[1].id)
+    assert Progress(tmp_path / "p.json").first_unfinished(course) == expected
+    for ex in course.exercises:
+        store.record(ex.id, 1.0)
+    assert store.first_unfinished(course) is None
+
+
+def test_reset(tmp_path, course):
+    store = Progress(tmp_path / "p.json")
+    store.record("a-turn-1", 1.0)
+    store.reset()
+    assert Progress(tmp_path / "p.json").results == {}
+    assert store.first_unfinished(course) == (course.lessons[0].id, course.exercises[0].id)
+
+
+def test_crash_during_write_keeps_the_old_file(tmp_path, monkeypatch):
+    path = tmp_path / "progress.json"
+    store = Progress(path)
+    store.record("a-turn-1", 1.0)
+    before = path.read_text(encoding="utf-8")
+
+    def crash(*args, **kwargs):
+        raise OSError("disk unplugged")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError):
+        store.record("a-turn-2", 1.0)
+    monkeypatch.undo()
+    assert path.read_text(encoding="utf-8") == before
+    assert json.loads(before)["results"] == {"a-turn-1": 1.0}
+    assert [p.name for p in tmp_path.iterdir()] == ["progress.json"]  # no temporary file left behind
+    assert Progress(path).result("a-turn-2") is None
+
+
+@pytest.mark.parametrize("content", ["{broken", "[1, 2]", '{"results": {"a": "x"}}', '{"results": 5}'])
+def test_corrupt_file_is_put_aside(tmp_path, content):
+    path = tmp_path / "progress.json"
+    path.write_text(content, encoding="utf-8")
+    store = Progress(path)
+    assert store.results == {} and store.recovered
+    assert (tmp_path / "progress.json.bad").read_text(encoding="utf-8") == content
+    store.record("a-turn-1", 1.0)
+    assert Progress(path).result("a-turn-1") == 1.0

@@ -1,0 +1,112 @@
+"""Starting the desktop app: QApplication, palette, languages (ours and Qt's), optional screenshot."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication
+
+from .. import i18n
+from .language import language_signal
+
+_qt_translator: QTranslator | None = None
+
+
+def fusion_palette() -> QPalette:
+    pal = QPalette()
+    pal.setColor(QPalette.Window, QColor("#f3f4ef"))
+    pal.setColor(QPalette.WindowText, QColor("#263238"))
+    pal.setColor(QPalette.Base, QColor("#ffffff"))
+    pal.setColor(QPalette.AlternateBase, QColor("#f1f5ee"))
+    pal.setColor(QPalette.Text, QColor("#263238"))
+    pal.setColor(QPalette.Button, QColor("#e8ebe4"))
+    pal.setColor(QPalette.ButtonText, QColor("#263238"))
+    pal.setColor(QPalette.Highlight, QColor("#2e7d32"))
+    pal.setColor(QPalette.HighlightedText, QColor("#ffffff"))
+    pal.setColor(QPalette.ToolTipBase, QColor("#fffde7"))
+    pal.setColor(QPalette.ToolTipText, QColor("#263238"))
+    pal.setColor(QPalette.Link, QColor("#1565c0"))
+    return pal
+
+
+def install_qt_translations(lang: str) -> None:
+    """Qt's own strings (standard buttons, file dialogs) in ``lang``; English needs none."""
+    global _qt_translator
+    app = QApplication.instance()
+    if app is None:
+        return
+    if _qt_translator is not None:
+        app.removeTranslator(_qt_translator)
+        _qt_translator = None
+    QLocale.setDefault(QLocale({"de": "de_CH", "fr": "fr_FR"}.get(lang, "en_US")))
+    if lang == "en":
+        return
+    translator = QTranslator(app)
+    directory = QLibraryInfo.path(QLibraryInfo.TranslationsPath)
+    if translator.load(f"qtbase_{lang}", directory):
+        app.installTranslator(translator)
+        _qt_translator = translator
+
+
+def ensure_app() -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+        app.setStyle("Fusion")
+        app.setPalette(fusion_palette())
+        font = QFont("DejaVu Sans")
+        font.setPointSize(10)
+        app.setFont(font)
+        app.setApplicationName("Canasta Tutor")
+        language_signal().changed.connect(install_qt_translations)
+    return app
+
+
+def run_app(lang: str | None = None, position: str | None = None, lesson: str | None = None,
+            screenshot: str | None = None) -> int:
+    """Run the app (or, with ``screenshot``, render the window to a PNG and return); the exit code."""
+    app = ensure_app()
+    chosen = i18n.choose_language(lang)
+    if chosen not in i18n.LANGUAGES:
+        chosen = i18n.DEFAULT
+    i18n.set_language(chosen)
+    install_qt_translations(chosen)
+
+    from .main_window import MainWindow, one_line
+    window = MainWindow()
+    if position:
+        if screenshot:
+            from ..rules.notation import read_position
+            try:
+                loaded = read_position(Path(position).read_bytes())
+            except Exception as exc:  # noqa: BLE001
+                print(f"{position}: {one_line(exc)}", file=sys.stderr)
+                window.close()
+                window.deleteLater()
+                return 2
+            window.set_loaded(loaded)
+            window.current_file = Path(position)
+        else:
+            window.open_position_file(position)
+    if lesson:
+        if not window.open_lesson(lesson) and screenshot:
+            print(window.last_error or f"no lesson {lesson}", file=sys.stderr)
+            window.close()
+            window.deleteLater()
+            return 2
+    window.show()
+    if screenshot:
+        for _ in range(5):
+            app.processEvents()
+        ok = window.grab().save(str(screenshot), "PNG")
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+        if not ok:
+            print(f"{screenshot}: cannot write the PNG", file=sys.stderr)
+            return 1
+        return 0
+    return int(app.exec())

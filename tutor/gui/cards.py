@@ -1,0 +1,311 @@
+"""Cards drawn as vectors with QPainter, and a row (fan) of selectable cards.
+
+Everything is painted from paths and text at paint time, so cards are crisp at
+any size and on any device pixel ratio (QPainter works in logical pixels and
+Qt scales the vectors, never a bitmap).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (QBrush, QColor, QFont, QKeyEvent, QLinearGradient, QMouseEvent, QPainter,
+                           QPainterPath, QPaintEvent, QPen)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ..explain import card_name
+from ..i18n import _
+from ..rules.cards import Card
+
+CARD_RATIO = 1.4  # height / width
+RED = QColor("#c62828")
+BLACK = QColor("#1b1b1b")
+JOKER_PURPLE = QColor("#6a1b9a")
+JOKER_GOLD = QColor("#f9a825")
+SELECT = QColor("#1e88e5")
+FOCUS = QColor("#ff9800")
+
+
+def card_color(card: Card) -> QColor:
+    if card.suit is None:
+        return JOKER_PURPLE
+    return RED if card.suit.is_red else BLACK
+
+
+def _font(px: float, bold: bool = True) -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(max(1, int(round(px))))
+    font.setBold(bold)
+    return font
+
+
+def paint_card(p: QPainter, rect: QRectF, card: Card | None, *, selected: bool = False,
+               focused: bool = False, dim: bool = False) -> None:
+    """Paint one card face (or its back when ``card`` is None) into ``rect``."""
+    p.save()
+    p.setRenderHint(QPainter.Antialiasing, True)
+    p.setRenderHint(QPainter.TextAntialiasing, True)
+    p.setBrush(Qt.NoBrush)
+    w, h = rect.width(), rect.height()
+    radius = w * 0.08
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    # soft shadow
+    shadow = QPainterPath()
+    shadow.addRoundedRect(rect.translated(w * 0.02, w * 0.03), radius, radius)
+    p.fillPath(shadow, QColor(0, 0, 0, 60))
+    if card is None:
+        _paint_back(p, rect, path, radius)
+    else:
+        p.fillPath(path, QColor("#fffdf8"))
+        p.setPen(QPen(QColor("#9e9e9e"), max(1.0, w * 0.012)))
+        p.drawPath(path)
+        if card.suit is None:
+            _paint_joker(p, rect)
+        else:
+            _paint_face(p, rect, card)
+    if dim:
+        p.fillPath(path, QColor(0, 0, 0, 70))
+    if selected:
+        p.setPen(QPen(SELECT, max(2.0, w * 0.05)))
+        p.drawPath(path)
+    if focused:
+        pen = QPen(FOCUS, max(1.5, w * 0.03), Qt.DashLine)
+        p.setPen(pen)
+        inner = rect.adjusted(w * 0.04, w * 0.04, -w * 0.04, -w * 0.04)
+        p.drawRoundedRect(inner, radius * 0.8, radius * 0.8)
+    p.restore()
+
+
+def _paint_back(p: QPainter, rect: QRectF, path: QPainterPath, radius: float) -> None:
+    w = rect.width()
+    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    grad.setColorAt(0, QColor("#1a4f8b"))
+    grad.setColorAt(1, QColor("#0d2f57"))
+    p.fillPath(path, QColor("white"))
+    inner = rect.adjusted(w * 0.07, w * 0.07, -w * 0.07, -w * 0.07)
+    ipath = QPainterPath()
+    ipath.addRoundedRect(inner, radius * 0.6, radius * 0.6)
+    p.fillPath(ipath, QBrush(grad))
+    p.save()
+    p.setClipPath(ipath)
+    p.setPen(QPen(QColor(255, 255, 255, 55), max(1.0, w * 0.02)))
+    step = max(4.0, w * 0.12)
+    x = inner.left() - inner.height()
+    while x < inner.right():
+        p.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
+        p.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
+        x += step
+    p.restore()
+    p.setPen(QPen(QColor("#9e9e9e"), max(1.0, w * 0.012)))
+    p.drawPath(path)
+
+
+def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
+    w, h = rect.width(), rect.height()
+    color = card_color(card)
+    p.setPen(color)
+    rank = card.rank.symbol
+    glyph = card.suit.glyph
+    corner = QRectF(rect.left() + w * 0.05, rect.top() + w * 0.04, w * 0.32, h * 0.17)
+    p.setFont(_font(h * 0.15))
+    p.drawText(corner, Qt.AlignHCenter | Qt.AlignTop, rank)
+    suit_rect = QRectF(corner.left(), corner.bottom() - h * 0.01, corner.width(), h * 0.14)
+    p.setFont(_font(h * 0.13, bold=False))
+    p.drawText(suit_rect, Qt.AlignHCenter | Qt.AlignTop, glyph)
+    # the opposite corner, rotated
+    p.save()
+    p.translate(rect.center())
+    p.rotate(180)
+    p.translate(-rect.center())
+    p.setFont(_font(h * 0.15))
+    p.drawText(corner, Qt.AlignHCenter | Qt.AlignTop, rank)
+    p.setFont(_font(h * 0.13, bold=False))
+    p.drawText(suit_rect, Qt.AlignHCenter | Qt.AlignTop, glyph)
+    p.restore()
+    centre = QRectF(rect.left(), rect.top() + h * 0.2, w, h * 0.6)
+    p.setFont(_font(h * 0.38, bold=False))
+    p.drawText(centre, Qt.AlignCenter, glyph)
+
+
+def _paint_joker(p: QPainter, rect: QRectF) -> None:
+    w, h = rect.width(), rect.height()
+    inner = rect.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06)
+    grad = QLinearGradient(inner.topLeft(), inner.bottomRight())
+    grad.setColorAt(0, QColor("#f3e5f5"))
+    grad.setColorAt(1, QColor("#fff8e1"))
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(JOKER_GOLD, max(1.0, w * 0.03)))
+    p.drawRoundedRect(inner, w * 0.05, w * 0.05)
+    p.setBrush(Qt.NoBrush)
+    p.setPen(JOKER_PURPLE)
+    p.setFont(_font(h * 0.14))
+    p.drawText(QRectF(rect.left() + w * 0.05, rect.top() + w * 0.05, w * 0.3, h * 0.17), Qt.AlignCenter, "★")
+    p.setPen(JOKER_GOLD.darker(115))
+    p.setFont(_font(h * 0.36, bold=False))
+    p.drawText(QRectF(rect.left(), rect.top() + h * 0.14, w, h * 0.5), Qt.AlignCenter, "★")
+    p.setPen(JOKER_PURPLE)
+    p.setFont(_font(w * 0.17))
+    p.drawText(QRectF(rect.left(), rect.top() + h * 0.62, w, h * 0.2), Qt.AlignCenter, "JOKER")
+
+
+class CardRow(QWidget):
+    """A fan of cards in a row: click or Space toggles selection, Left/Right move the focus.
+
+    ``selectable=False`` makes a display-only row (melds, the pile).
+    """
+
+    selectionChanged = Signal()
+    clicked = Signal()
+
+    def __init__(self, cards: Sequence[Card | None] = (), *, card_height: int = 96,
+                 selectable: bool = True, overlap: float = 0.45, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._cards: list[Card | None] = list(cards)
+        self._selected: set[int] = set()
+        self._focus = 0
+        self.card_height = card_height
+        self.selectable = selectable
+        self.overlap = overlap  # fraction of a card's width each card covers of the previous one
+        self.setFocusPolicy(Qt.StrongFocus if selectable else Qt.NoFocus)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        self._update_accessible()
+
+    # -- content ----------------------------------------------------------------------------------
+
+    @property
+    def cards(self) -> list[Card | None]:
+        return list(self._cards)
+
+    def set_cards(self, cards: Sequence[Card | None]) -> None:
+        self._cards = list(cards)
+        self._selected.clear()
+        self._focus = min(self._focus, max(0, len(self._cards) - 1))
+        self.updateGeometry()
+        self._update_accessible()
+        self.update()
+        self.selectionChanged.emit()
+
+    def selected_indexes(self) -> list[int]:
+        return sorted(self._selected)
+
+    def selected_cards(self) -> list[Card]:
+        return [self._cards[i] for i in sorted(self._selected) if self._cards[i] is not None]
+
+    def set_selected(self, indexes: Sequence[int]) -> None:
+        self._selected = {i for i in indexes if 0 <= i < len(self._cards)}
+        self._update_accessible()
+        self.update()
+        self.selectionChanged.emit()
+
+    def clear_selection(self) -> None:
+        self.set_selected([])
+
+    def toggle(self, index: int) -> None:
+        if not self.selectable or not 0 <= index < len(self._cards):
+            return
+        self._selected ^= {index}
+        self._focus = index
+        self._update_accessible()
+        self.update()
+        self.selectionChanged.emit()
+
+    # -- geometry ---------------------------------------------------------------------------------
+
+    def card_width(self) -> float:
+        return self.card_height / CARD_RATIO
+
+    def _lift(self) -> float:
+        return self.card_height * 0.14 if self.selectable else 0.0
+
+    def _step(self) -> float:
+        w = self.card_width()
+        step = w * (1 - self.overlap)
+        n = len(self._cards)
+        if n > 1 and self.width() > 0:
+            fit = (self.width() - 8 - w) / (n - 1)
+            step = max(w * 0.18, min(step, fit))
+        return step
+
+    def card_rect(self, index: int) -> QRectF:
+        w = self.card_width()
+        lift = self._lift()
+        y = 4 + lift - (lift if index in self._selected else 0)
+        return QRectF(4 + index * self._step(), y, w, self.card_height)
+
+    def sizeHint(self) -> QSize:
+        n = max(1, len(self._cards))
+        w = self.card_width()
+        width = int(8 + w + (n - 1) * w * (1 - self.overlap))
+        return QSize(width, int(self.card_height + self._lift() + 10))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(int(self.card_width() + 8), int(self.card_height + self._lift() + 10))
+
+    def index_at(self, pos: QPointF) -> int | None:
+        for i in reversed(range(len(self._cards))):
+            if self.card_rect(i).contains(pos):
+                return i
+        return None
+
+    # -- painting and input --------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        for i, card in enumerate(self._cards):
+            paint_card(p, self.card_rect(i), card, selected=i in self._selected,
+                       focused=self.hasFocus() and i == self._focus)
+        p.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        index = self.index_at(event.position())
+        if index is not None and self.selectable:
+            self.setFocus(Qt.MouseFocusReason)
+            self.toggle(index)
+        self.clicked.emit()
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.selectable or not self._cards:
+            return super().keyPressEvent(event)
+        key = event.key()
+        if key == Qt.Key_Left:
+            self._focus = max(0, self._focus - 1)
+        elif key == Qt.Key_Right:
+            self._focus = min(len(self._cards) - 1, self._focus + 1)
+        elif key == Qt.Key_Space:
+            self.toggle(self._focus)
+        else:
+            return super().keyPressEvent(event)
+        self._update_accessible()
+        self.update()
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        self.update()
+        super().focusOutEvent(event)
+
+    # -- accessibility ------------------------------------------------------------------------------
+
+    def card_accessible_name(self, index: int) -> str:
+        card = self._cards[index]
+        return card_name(card) if card is not None else _("Face-down card")
+
+    def _update_accessible(self) -> None:
+        names = [self.card_accessible_name(i) for i in range(len(self._cards))]
+        chosen = [names[i] for i in sorted(self._selected)]
+        self.setAccessibleName(", ".join(names) if names else _("No cards"))
+        desc = []
+        if names and self.selectable:
+            desc.append(_("Focused: {card}").format(card=names[min(self._focus, len(names) - 1)]))
+        if chosen:
+            desc.append(_("Selected: {cards}").format(cards=", ".join(chosen)))
+        self.setAccessibleDescription(". ".join(desc))
+        self.setToolTip("\n".join(names) if names and len(names) <= 20 else "")
+
+    def translate_ui(self) -> None:
+        self._update_accessible()

@@ -1,0 +1,188 @@
+"""The referee panel: the last verdict in plain words, the rule and its sources.
+
+The panel keeps the Verdict objects it was given and renders them again with
+``tutor.explain`` on a language change: the referee is never asked twice.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from ..explain import citation_text, explain, rule_reference, rule_title
+from ..i18n import _
+from ..rules.moves import Move
+from ..rules.variants import Ruleset
+from ..rules.violations import Verdict
+
+LEGAL_COLOR = "#2e7d32"
+REFUSED_COLOR = "#c62828"
+
+
+def _e(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+class RefereePanel(QWidget):
+    """Shows the last verdict; also bot comments, hints and short notices, all re-rendered on demand."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("refereePanel")
+        self.verdict: Verdict | None = None
+        self.move: Move | None = None
+        self.seat: int | None = None
+        self.ruleset: Ruleset | None = None
+        self.notice: str | None = None       # English source, translated at render time
+        self.notice_args: dict[str, Any] = {}
+        self.hints: tuple[list, list] | None = None
+        self.comments: list[tuple[int, Move, Verdict]] = []
+        self.extra_html: Any = None           # a callable returning HTML (lesson feedback), or None
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(6)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 15px; font-weight: bold; color: #37474f;")
+        layout.addWidget(self.title)
+        self.headline = QLabel()
+        self.headline.setAlignment(Qt.AlignLeft | Qt.AlignVCenter)
+        self.headline.setMinimumHeight(44)
+        layout.addWidget(self.headline)
+        self.body = QTextBrowser()
+        self.body.setOpenExternalLinks(False)
+        self.body.setFrameShape(QTextBrowser.NoFrame)
+        self.body.document().setDefaultStyleSheet(
+            "p { margin: 0 0 6px 0; } .ref { color: #546e7a; } .src { color: #607d8b; font-size: small; }"
+            " li { margin-bottom: 3px; } h4 { margin: 8px 0 4px 0; color: #37474f; }")
+        layout.addWidget(self.body, 1)
+        self.rule_toggle = QPushButton()
+        self.rule_toggle.setCheckable(True)
+        self.rule_toggle.toggled.connect(lambda _on: self.render())
+        layout.addWidget(self.rule_toggle)
+        self.translate_ui()
+
+    # -- input -------------------------------------------------------------------------------------
+
+    def show_verdict(self, verdict: Verdict, move: Move | None = None, seat: int | None = None,
+                     ruleset: Ruleset | None = None) -> None:
+        self.verdict, self.move, self.seat, self.ruleset = verdict, move, seat, ruleset
+        self.notice = None
+        self.hints = None
+        self.render()
+
+    def show_notice(self, source: str, **args: Any) -> None:
+        """A message that is not a verdict, given as its English source (translated when shown)."""
+        self.notice, self.notice_args = source, args
+        self.render()
+
+    def show_hints(self, takes: list, melds: list) -> None:
+        self.hints = (list(takes), list(melds))
+        self.render()
+
+    def add_comment(self, seat: int, move: Move, verdict: Verdict) -> None:
+        self.comments.append((seat, move, verdict))
+        self.comments = self.comments[-12:]
+        self.render()
+
+    def clear(self) -> None:
+        self.verdict = self.move = self.seat = None
+        self.notice = None
+        self.hints = None
+        self.comments = []
+        self.extra_html = None
+        self.render()
+
+    # -- output ------------------------------------------------------------------------------------
+
+    def translate_ui(self) -> None:
+        self.title.setText(_("Referee"))
+        self.rule_toggle.setText(_("Hide the rule") if self.rule_toggle.isChecked() else _("Show the rule"))
+        self.render()
+
+    def headline_text(self) -> str:
+        if self.verdict is None:
+            return ""
+        return ("✓ " + _("Legal")) if self.verdict.legal else ("✗ " + _("Refused"))
+
+    def explanations(self) -> list[str]:
+        return [explain(v) for v in self.verdict.violations] if self.verdict else []
+
+    def render(self) -> None:
+        from .table import describe_move  # no cycle at import time
+        self.rule_toggle.setText(_("Hide the rule") if self.rule_toggle.isChecked() else _("Show the rule"))
+        verdict = self.verdict
+        if verdict is None:
+            self.headline.setText("")
+            self.headline.setStyleSheet("")
+            self.headline.hide()
+        else:
+            color = LEGAL_COLOR if verdict.legal else REFUSED_COLOR
+            self.headline.show()
+            self.headline.setText(self.headline_text())
+            self.headline.setStyleSheet(f"font-size: 26px; font-weight: bold; color: {color};")
+        self.rule_toggle.setVisible(bool(verdict and verdict.violations))
+        parts: list[str] = []
+        if self.notice:
+            text = _(self.notice)
+            if self.notice_args:
+                try:
+                    text = text.format(**self.notice_args)
+                except (KeyError, IndexError, ValueError):
+                    pass
+            parts.append(f"<p><b>{_e(text)}</b></p>")
+        if callable(self.extra_html):
+            parts.append(self.extra_html())
+        if verdict is not None:
+            if self.move is not None:
+                who = _("Seat {seat}").format(seat=self.seat) if self.seat is not None else ""
+                parts.append(f"<p class='ref'>{_e(who)} {_e(describe_move(self.move))}</p>")
+            if verdict.legal:
+                parts.append(f"<p>{_e(_('The referee accepts this move.'))}</p>")
+            for v in verdict.violations:
+                parts.append(f"<p style='font-size: 14px'>{_e(explain(v))}</p>")
+                parts.append(f"<p class='ref'>{_e(_('Rule:'))} {_e(rule_reference(v))}</p>")
+            if self.rule_toggle.isChecked():
+                for v in verdict.violations:
+                    parts.append(self._rule_html(v))
+        if self.hints is not None:
+            takes, melds = self.hints
+            parts.append(f"<h4>{_e(_('Ways to take the pile'))}</h4>")
+            parts.append(self._moves_html(takes, _("None: the pile cannot be taken now.")))
+            parts.append(f"<h4>{_e(_('Melds possible now'))}</h4>")
+            parts.append(self._moves_html(melds, _("None.")))
+        if self.comments:
+            parts.append(f"<h4>{_e(_('Other players'))}</h4><ul>")
+            for seat, move, v in self.comments:
+                mark = "✓" if v.legal else "✗"
+                parts.append(f"<li>{mark} {_e(_('Seat {seat}').format(seat=seat))} "
+                             f"{_e(describe_move(move))}</li>")
+            parts.append("</ul>")
+        if not parts:
+            parts.append(f"<p class='ref'>{_e(_('Try a move on the table: the referee rules on it here.'))}</p>")
+        self.body.setHtml("".join(parts))
+
+    def _moves_html(self, moves: list, empty: str) -> str:
+        from .table import describe_move
+        if not moves:
+            return f"<p class='ref'>{_e(empty)}</p>"
+        return "<ul>" + "".join(f"<li>{_e(describe_move(m))}</li>" for m in moves) + "</ul>"
+
+    def _rule_html(self, v) -> str:
+        out = [f"<h4>{_e(rule_title(v.rule))}</h4>"]
+        if v.citations:
+            out.append("<ul>" + "".join(
+                f"<li class='src'>{_e(citation_text(c))}"
+                + (f" — <i>{_e(c.note)}</i>" if getattr(c, 'note', None) else "") + "</li>"
+                for c in v.citations) + "</ul>")
+        if self.ruleset is not None:
+            try:
+                options = self.ruleset.options()
+            except Exception:  # noqa: BLE001 - a display nicety only
+                options = {}
+            if v.rule in options:
+                out.append(f"<p class='src'>{_e(_('Under these rules: {option} = {value}').format(option=v.rule, value=options[v.rule]))}</p>")
+        return "".join(out)

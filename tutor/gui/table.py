@@ -1,0 +1,523 @@
+"""The sandbox table: a Position on green felt, moves put to the referee, undo/redo of positions."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
+                               QWidget)
+
+from ..explain import card_name, variant_name
+from ..i18n import N_, _, format_number, ngettext
+from ..rules.cards import Card, sorted_cards
+from ..rules.melds import Meld
+from ..rules.moves import Addition, Discard, Draw, GoOut, MeldMove, Move, TakePile
+from ..rules.referee import MoveInputError, rule_on
+from ..rules.state import DRAW, ENDED, Position
+from ..rules.violations import Verdict
+from .cards import CARD_RATIO, CardRow, paint_card
+
+FELT = QColor("#1f6b3a")
+FELT_DARK = QColor("#17532d")
+INK = QColor("#f1f8e9")
+
+
+def cards_text(cards) -> str:
+    return " ".join(c.label for c in cards)
+
+
+def describe_move(move: Move) -> str:
+    """A short sentence for a move, in the current language."""
+    if isinstance(move, Draw):
+        return _("draws from the stock")
+    if isinstance(move, TakePile):
+        if move.with_:
+            return _("takes the pile with {cards}").format(cards=cards_text(move.with_))
+        return _("takes the pile onto a meld")
+    if isinstance(move, MeldMove):
+        parts = [cards_text(m) for m in move.melds] + [cards_text(a.cards) for a in move.add]
+        return _("melds {cards}").format(cards=" · ".join(parts))
+    if isinstance(move, Discard):
+        return _("discards {card}").format(card=move.card.label)
+    if isinstance(move, GoOut):
+        return _("goes out")
+    return str(move)
+
+
+class PositionCommand(QUndoCommand):
+    """One legal move: redo shows the position after it, undo the one before."""
+
+    def __init__(self, table: "TableWidget", before: Position, after: Position, text: str):
+        super().__init__(text)
+        self.table, self.before, self.after = table, before, after
+
+    def redo(self) -> None:
+        self.table._show(self.after)
+
+    def undo(self) -> None:
+        self.table._show(self.before)
+
+
+class PileWidget(QWidget):
+    """The stock (a back with its count) and the discard pile (top card, frozen marker)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.position: Position | None = None
+        self.card_height = 86
+        self.setMinimumSize(self.sizeHint())
+
+    def sizeHint(self) -> QSize:
+        w = self.card_height / CARD_RATIO
+        return QSize(int(w * 2 + self.card_height + 70), int(self.card_height + 48))
+
+    def set_position(self, position: Position) -> None:
+        self.position = position
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        pos = self.position
+        if pos is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        h = self.card_height
+        w = h / CARD_RATIO
+        top = 4.0
+        stock = QRectF(6, top, w, h)
+        if pos.stock_size:
+            for k in range(min(3, pos.stock_size)):
+                paint_card(p, stock.translated(k * 2, -k * 2), None)
+        else:
+            p.setPen(QPen(INK, 1.5, Qt.DashLine))
+            p.drawRoundedRect(stock, 6, 6)
+        font = p.font()
+        font.setPixelSize(13)
+        p.setFont(font)
+        p.setPen(INK)
+        p.drawText(QRectF(0, top + h + 6, w + 12, 30), Qt.AlignHCenter | Qt.AlignTop,
+                   _("Stock: {n}").format(n=format_number(pos.stock_size)))
+        pile_x = 6 + w + 50 + (h - w) / 2
+        pile = QRectF(pile_x, top, w, h)
+        reason = pos.frozen_reason(pos.team())
+        if reason is not None and pos.discard:
+            freezer = pos.pile_freezer()
+            p.save()
+            p.translate(pile.center())
+            p.rotate(90)
+            paint_card(p, QRectF(-w / 2, -h / 2, w, h), freezer)
+            p.restore()
+        if pos.discard:
+            paint_card(p, pile, pos.top)
+        else:
+            p.setPen(QPen(INK, 1.5, Qt.DashLine))
+            p.drawRoundedRect(pile, 6, 6)
+        p.setPen(INK)
+        caption = _("Pile: {n}").format(n=format_number(len(pos.discard)))
+        if reason is not None and pos.discard:
+            caption += "\n" + _("frozen")
+        p.drawText(QRectF(pile_x - 60, top + h + 6, w + 120, 36), Qt.AlignHCenter | Qt.AlignTop, caption)
+        p.end()
+
+
+class MeldsWidget(QWidget):
+    """One side's melds: small fans, canastas as stacks with a size badge; click to choose a meld."""
+
+    meldClicked = Signal(int, int)  # team, index
+
+    def __init__(self, team: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.team = team
+        self.melds: list[Meld] = []
+        self.red_threes: list[Card] = []
+        self.chosen: int | None = None
+        self.card_height = 58
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.setFixedHeight(self.card_height + 16)
+
+    def sizeHint(self) -> QSize:
+        return QSize(300, self.card_height + 16)
+
+    def set_melds(self, melds: list[Meld], red_threes: list[Card], chosen: int | None) -> None:
+        self.melds, self.red_threes, self.chosen = list(melds), list(red_threes), chosen
+        self.setAccessibleName(self.describe())
+        self.update()
+
+    def describe(self) -> str:
+        parts = [", ".join(card_name(c) for c in m.cards) for m in self.melds]
+        return "; ".join(parts) if parts else _("No melds")
+
+    def _rects(self) -> list[QRectF]:
+        """Each meld's rectangle; fans are squeezed so that every meld fits the width."""
+        h = self.card_height
+        w = h / CARD_RATIO
+        gap = 10.0
+        threes = (w * 0.8 + (len(self.red_threes) - 1) * w * 0.3 + 18) if self.red_threes else 0.0
+        fans = sum(m.size - 1 for m in self.melds if not m.is_canasta)
+        fixed = sum(w + (8 if m.is_canasta else 0) for m in self.melds) + gap * len(self.melds) + threes + 8
+        step = w * 0.32
+        if fans and self.width() > 0 and fixed + fans * step > self.width():
+            step = max(w * 0.08, (self.width() - fixed) / fans)
+        self._step = step
+        rects = []
+        x = 4.0
+        for meld in self.melds:
+            width = w + 8 if meld.is_canasta else w + (meld.size - 1) * step
+            rects.append(QRectF(x, 6, width, h))
+            x += width + gap
+        return rects
+
+    def _threes_x(self) -> float:
+        rects = self._rects()
+        return (rects[-1].right() + 18) if rects else 4.0
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        h = self.card_height
+        w = h / CARD_RATIO
+        font = p.font()
+        for i, (meld, rect) in enumerate(zip(self.melds, self._rects())):
+            if meld.is_canasta:
+                natural = meld.is_natural
+                wanted = [c for c in meld.cards if c.suit is not None and c.suit.is_red == natural]
+                top = wanted[0] if wanted else meld.cards[0]
+                for k in range(3, 0, -1):
+                    paint_card(p, QRectF(rect.left() + k * 2.5, rect.top() - k * 1.5 + 4, w, h), None)
+                paint_card(p, QRectF(rect.left(), rect.top(), w, h), top)
+                badge = QRectF(rect.left() + w - 14, rect.top() + h - 18, 24, 20)
+                p.setBrush(QColor("#c62828") if natural else QColor("#212121"))
+                p.setPen(QPen(QColor("white"), 1.2))
+                p.drawRoundedRect(badge, 6, 6)
+                font.setPixelSize(12)
+                font.setBold(True)
+                p.setFont(font)
+                p.drawText(badge, Qt.AlignCenter, str(meld.size))
+            else:
+                shown = sorted(meld.cards, key=lambda c: (c.is_wild, c.sort_key))
+                for k, card in enumerate(shown):
+                    paint_card(p, QRectF(rect.left() + k * self._step, rect.top(), w, h), card)
+            if i == self.chosen:
+                p.setBrush(Qt.NoBrush)
+                p.setPen(QPen(QColor("#ffeb3b"), 3))
+                p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
+        if self.red_threes:
+            x = self._threes_x()
+            for k, card in enumerate(self.red_threes):
+                paint_card(p, QRectF(x + k * w * 0.3, 6, w * 0.8, h * 0.8), card)
+        if not self.melds and not self.red_threes:
+            p.setPen(QColor(255, 255, 255, 140))
+            font.setPixelSize(13)
+            font.setItalic(True)
+            p.setFont(font)
+            p.drawText(self.rect(), Qt.AlignCenter, _("No melds yet"))
+        p.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        for i, rect in enumerate(self._rects()):
+            if rect.adjusted(-4, -4, 4, 4).contains(event.position()):
+                self.meldClicked.emit(self.team, i)
+                return
+        super().mousePressEvent(event)
+
+
+class TableWidget(QFrame):
+    """The sandbox table. Every attempt goes through the referee; legal moves go on the undo stack."""
+
+    #: (Verdict, Move, seat) after every attempt, legal or refused
+    verdictReady = Signal(object, object, int)
+    #: the position shown changed (a move, undo/redo or a new position)
+    positionChanged = Signal(object)
+    #: a message that is not a referee's verdict, as its English source (the panel translates it)
+    notice = Signal(str)
+    #: (seat, Move, Verdict) for every move the practice bots made after the user's move
+    botMoved = Signal(int, object, object)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("table")
+        self.setAutoFillBackground(True)
+        pal = self.palette()
+        pal.setColor(self.backgroundRole(), FELT)
+        pal.setColor(self.foregroundRole(), INK)
+        self.setPalette(pal)
+        self.undo_stack = QUndoStack(self)
+        self.position: Position | None = None
+        self.last_move: Move | None = None
+        self.chosen_meld: tuple[int, int] | None = None
+        #: practice games: called with the position after a legal move, returns the bots' moves as
+        #: (seat, move, verdict, position after) tuples; the whole sequence is one undo step
+        self.autoplay = None
+        self._build()
+        self.translate_ui()
+
+    # -- construction ----------------------------------------------------------------------------
+
+    def _label(self, bold: bool = False, size: int = 13) -> QLabel:
+        label = QLabel()
+        label.setStyleSheet(f"color: #f1f8e9; font-size: {size}px; {'font-weight: bold;' if bold else ''}")
+        return label
+
+    def _build(self) -> None:
+        root = QVBoxLayout(self)
+        root.setContentsMargins(10, 8, 10, 8)
+        root.setSpacing(6)
+
+        head = QHBoxLayout()
+        self.variant_label = self._label(bold=True, size=14)
+        self.turn_label = self._label()
+        head.addWidget(self.variant_label)
+        head.addSpacing(16)
+        head.addWidget(self.turn_label)
+        head.addStretch(1)
+        root.addLayout(head)
+
+        self.others_box = QHBoxLayout()
+        self.others_box.setSpacing(18)
+        self.other_rows: list[tuple[QLabel, CardRow]] = []
+        root.addLayout(self.others_box)
+
+        middle = QHBoxLayout()
+        self.pile = PileWidget()
+        middle.addWidget(self.pile, 0, Qt.AlignTop)
+        melds_grid = QGridLayout()
+        melds_grid.setVerticalSpacing(6)
+        self.side_labels: list[QLabel] = []
+        self.meld_views: list[MeldsWidget] = []
+        for team in range(2):
+            label = self._label(bold=True)
+            label.setWordWrap(True)
+            label.setMinimumWidth(10)
+            view = MeldsWidget(team)
+            view.meldClicked.connect(self._meld_clicked)
+            melds_grid.addWidget(label, team * 2, 0)
+            melds_grid.addWidget(view, team * 2 + 1, 0)
+            self.side_labels.append(label)
+            self.meld_views.append(view)
+        melds_grid.setRowStretch(4, 1)
+        middle.addLayout(melds_grid, 1)
+        root.addLayout(middle)
+
+        self.hand_label = self._label(bold=True)
+        self.hand_label.setWordWrap(True)
+        root.addWidget(self.hand_label)
+        self.hand = CardRow(card_height=96, overlap=0.28)
+        self.hand.selectionChanged.connect(self._selection_changed)
+        root.addWidget(self.hand)
+
+        buttons = QHBoxLayout()
+        buttons.setSpacing(6)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, shortcut, slot in (("draw", "D", self.do_draw), ("take", "T", self.do_take_pile),
+                                    ("meld", "M", self.do_meld), ("add", "A", self.do_add),
+                                    ("discard", "X", self.do_discard), ("out", "O", self.do_go_out)):
+            button = QPushButton()
+            button.setShortcut(QKeySequence(shortcut))
+            button.clicked.connect(slot)
+            button.setMinimumHeight(30)
+            buttons.addWidget(button)
+            self.buttons[key] = button
+        buttons.addStretch(1)
+        root.addLayout(buttons)
+
+    def translate_ui(self) -> None:
+        labels = {"draw": _("&Draw"), "take": _("&Take pile"), "meld": _("&Meld"), "add": _("&Add to meld"),
+                  "discard": _("Discard (&X)"), "out": _("Go &out")}
+        tips = {"draw": _("Draw from the stock (D)"),
+                "take": _("Take the pile with the selected cards, or onto your meld if none are selected (T)"),
+                "meld": _("Lay the selected cards down as a new meld (M)"),
+                "add": _("Add the selected cards to the meld you clicked (A)"),
+                "discard": _("Discard the one selected card (X)"),
+                "out": _("Meld the selection and go out, discarding the last card if one is left (O)")}
+        shortcuts = {"draw": "D", "take": "T", "meld": "M", "add": "A", "discard": "X", "out": "O"}
+        for key, button in self.buttons.items():
+            button.setText(labels[key])
+            button.setShortcut(QKeySequence(shortcuts[key]))
+            button.setToolTip(tips[key])
+        self.hand.translate_ui()
+        for _label, row in self.other_rows:
+            row.translate_ui()
+        self._refresh()
+
+    # -- the position ----------------------------------------------------------------------------
+
+    def set_position(self, position: Position, *, keep_history: bool = False) -> None:
+        """Show a new position (a loaded file, a new hand, an exercise); the undo history restarts."""
+        if not keep_history:
+            self.undo_stack.clear()
+        self.last_move = None
+        self._show(position)
+
+    def _show(self, position: Position) -> None:
+        self.position = position
+        self.chosen_meld = None
+        self._refresh()
+        self.positionChanged.emit(position)
+
+    def _refresh(self) -> None:
+        pos = self.position
+        if pos is None:
+            self.variant_label.setText(_("No position"))
+            return
+        seat = pos.turn
+        team = pos.team(seat)
+        self.variant_label.setText(variant_name(pos.variant))
+        if pos.phase == ENDED:
+            phase = _("the hand is over")
+        elif pos.phase == DRAW:
+            phase = _("draw or take the pile")
+        else:
+            phase = _("meld and discard")
+        self.turn_label.setText(_("Seat {seat} to move: {phase}").format(seat=seat, phase=phase))
+        # other seats
+        others = [s for s in range(pos.players) if s != seat]
+        while len(self.other_rows) < len(others):
+            label = self._label()
+            row = CardRow(card_height=40, selectable=False, overlap=0.78)
+            box = QVBoxLayout()
+            box.setSpacing(1)
+            box.addWidget(label)
+            box.addWidget(row)
+            self.others_box.insertLayout(len(self.other_rows), box)
+            self.other_rows.append((label, row))
+        for i, (label, row) in enumerate(self.other_rows):
+            visible = i < len(others)
+            label.setVisible(visible)
+            row.setVisible(visible)
+            if not visible:
+                continue
+            other = others[i]
+            n = pos.hand_size(other)
+            partner = pos.team(other) == team
+            who = _("Partner") if partner else _("Opponent")
+            label.setText(_("{who} (seat {seat}): {n} cards").format(who=who, seat=other, n=n))
+            row.set_cards([None] * min(n, 15))
+        # melds
+        for t, (label, view) in enumerate(zip(self.side_labels, self.meld_views)):
+            visible = t < len(pos.teams)
+            label.setVisible(visible)
+            view.setVisible(visible)
+            if not visible:
+                continue
+            seats = ", ".join(str(s) for s in pos.teams[t])
+            parts = [ngettext("Side {n} (seat {seats})", "Side {n} (seats {seats})",
+                              len(pos.teams[t])).format(n=t + 1, seats=seats),
+                     _("{score} points").format(score=format_number(pos.scores[t])),
+                     _("opening needs {minimum}").format(minimum=format_number(pos.initial_minimum(t))),
+                     ngettext("{n} meld", "{n} melds", len(pos.melds[t])).format(n=len(pos.melds[t])),
+                     ngettext("{n} canasta", "{n} canastas", pos.canastas(t)).format(n=pos.canastas(t))]
+            threes = len(pos.red_threes[t])
+            if threes:
+                parts.append(ngettext("{n} red three", "{n} red threes", threes).format(n=threes))
+            text = " · ".join(parts)
+            if t == team:
+                text = "▶ " + text + " — " + _("moving side")
+            label.setText(text)
+            chosen = self.chosen_meld[1] if self.chosen_meld and self.chosen_meld[0] == t else None
+            view.set_melds(pos.melds[t], pos.red_threes[t], chosen)
+            view.setVisible(bool(pos.melds[t] or pos.red_threes[t]))
+        # hand
+        hand = sorted_cards(pos.hands[seat])
+        if list(self.hand.cards) != list(hand) + [None] * pos.hidden[seat]:
+            self.hand.set_cards(list(hand) + [None] * pos.hidden[seat])
+        self.hand_label.setText(_("Hand of seat {seat} ({n} cards) — click or Space to select").format(
+            seat=seat, n=pos.hand_size(seat)))
+        self.pile.set_position(pos)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        pos = self.position
+        if pos is None:
+            for b in self.buttons.values():
+                b.setEnabled(False)
+            return
+        # Buttons stay enabled: refused attempts are how the tutor teaches. Only "no position" disables.
+        for b in self.buttons.values():
+            b.setEnabled(True)
+
+    def _selection_changed(self) -> None:
+        self._update_buttons()
+
+    def _meld_clicked(self, team: int, index: int) -> None:
+        self.chosen_meld = None if self.chosen_meld == (team, index) else (team, index)
+        for t, view in enumerate(self.meld_views):
+            chosen = self.chosen_meld[1] if self.chosen_meld and self.chosen_meld[0] == t else None
+            view.chosen = chosen
+            view.update()
+
+    # -- attempts ----------------------------------------------------------------------------------
+
+    def selected(self) -> list[Card]:
+        return self.hand.selected_cards()
+
+    def attempt(self, move: Move) -> Verdict | None:
+        """Put ``move`` to the referee. Refused: nothing changes. Legal: the new position goes on the stack."""
+        pos = self.position
+        if pos is None:
+            return None
+        seat = pos.turn
+        self.last_move = move
+        try:
+            verdict, after = rule_on(pos, move)
+        except MoveInputError as exc:
+            self.notice.emit(str(exc))
+            return None
+        steps: list = []
+        if after is not None:
+            final = after
+            if self.autoplay is not None and after.phase != ENDED:
+                steps = list(self.autoplay(after))
+                if steps:
+                    final = steps[-1][3]
+            self.undo_stack.push(PositionCommand(self, pos, final, describe_move(move)))
+        self.verdictReady.emit(verdict, move, seat)
+        for bot_seat, bot_move, bot_verdict, _after in steps:
+            self.botMoved.emit(bot_seat, bot_move, bot_verdict)
+        return verdict
+
+    def do_draw(self) -> None:
+        self.attempt(Draw())
+
+    def do_take_pile(self) -> None:
+        chosen = self.selected()
+        if chosen:
+            self.attempt(TakePile(with_=tuple(chosen)))
+        else:
+            to = self.chosen_meld[1] if self.chosen_meld and self.position and \
+                self.chosen_meld[0] == self.position.team() else None
+            self.attempt(TakePile(to=to))
+
+    def do_meld(self) -> None:
+        chosen = self.selected()
+        if not chosen:
+            self.notice.emit(N_("Select the cards of the new meld first."))
+            return
+        self.attempt(MeldMove(melds=(tuple(chosen),)))
+
+    def do_add(self) -> None:
+        chosen = self.selected()
+        if not chosen or self.chosen_meld is None:
+            self.notice.emit(N_("Select cards in your hand and click the meld to add them to."))
+            return
+        team, index = self.chosen_meld
+        own = self.position is not None and team == self.position.team()
+        self.attempt(MeldMove(add=(Addition(to=index, cards=tuple(chosen), team=None if own else team),)))
+
+    def do_discard(self) -> None:
+        chosen = self.selected()
+        if len(chosen) != 1:
+            self.notice.emit(N_("Select exactly one card to discard."))
+            return
+        self.attempt(Discard(chosen[0]))
+
+    def do_go_out(self) -> None:
+        pos = self.position
+        if pos is None:
+            return
+        chosen = self.selected()
+        rest = list(pos.hands[pos.turn])
+        for card in chosen:
+            if card in rest:
+                rest.remove(card)
+        discard = rest[0] if len(rest) == 1 else None
+        self.attempt(GoOut(melds=(tuple(chosen),) if chosen else (), discard=discard))

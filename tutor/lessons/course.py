@@ -1,0 +1,276 @@
+"""Loading the course: ``lessons/course.json``, the per-language Markdown and the exercise files.
+
+Every defect raises :class:`CourseError` naming the file and the problem; the
+Markdown of a language is read when it is asked for, so a missing translation
+fails only where it is used (the course check reports it).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+LANGUAGES = ("de", "fr", "en")
+DEFAULT_ROOT = Path(__file__).resolve().parent.parent.parent / "lessons"
+KINDS = ("play", "spot", "quiz")
+GOALS = ("take-pile", "meld", "initial-meld", "canasta", "go-out", "discard", "draw")
+TEXT_FIELDS = ("task", "hint", "success", "explanation")
+
+_STEP_RE = re.compile(r"^##\s+(?P<heading>.*?)\s*\{#(?P<id>[A-Za-z0-9_-]+)\}\s*$")
+_TITLE_RE = re.compile(r"^#\s+(?P<title>\S.*?)\s*$")
+
+
+class CourseError(ValueError):
+    """A malformed course file; ``path`` names the file."""
+
+    def __init__(self, path: Path | str, message: str):
+        super().__init__(f"{path}: {message}")
+        self.path = Path(path)
+        self.detail = message
+
+
+@dataclass(frozen=True)
+class Step:
+    id: str
+    heading: str
+
+
+@dataclass
+class Exercise:
+    id: str
+    lesson: str
+    step: str
+    kind: str
+    texts: dict[str, dict[str, str]]
+    position: dict[str, Any]
+    goal: str | None = None
+    solution: list[dict] = field(default_factory=list)
+    mistake: dict | None = None
+    choices: list[str] = field(default_factory=list)
+    answer: str | None = None
+
+    def text(self, name: str, lang: str = "en") -> str:
+        """One of task / hint / success / explanation in ``lang`` (English, then any language, as fallback)."""
+        texts = self.texts.get(name) or {}
+        return texts.get(lang) or texts.get("en") or next(iter(texts.values()), "")
+
+    @property
+    def variant(self) -> str:
+        return self.position.get("variant", "classic")
+
+
+@dataclass
+class Lesson:
+    id: str
+    chapter: str
+    root: Path
+    exercises: list[Exercise] = field(default_factory=list)
+    variants: list[str] = field(default_factory=list)
+    rules: list[str] = field(default_factory=list)
+    sources: list[str] = field(default_factory=list)
+
+    def path(self, lang: str) -> Path:
+        return self.root / lang / f"{self.id}.md"
+
+    def has_language(self, lang: str) -> bool:
+        return self.path(lang).is_file()
+
+    def markdown(self, lang: str = "en") -> str:
+        path = self.path(lang)
+        try:
+            return path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise CourseError(path, "missing") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise CourseError(path, f"unreadable: {exc}") from None
+
+    def title(self, lang: str = "en") -> str:
+        text = self.markdown(lang)
+        first = text.lstrip("\ufeff").splitlines()[0] if text.strip() else ""
+        match = _TITLE_RE.match(first)
+        if not match or first.startswith("##"):
+            raise CourseError(self.path(lang), "the first line must be '# Title'")
+        return match.group("title")
+
+    def steps(self, lang: str = "en") -> list[tuple[str, str]]:
+        result = []
+        in_code = False
+        for line in self.markdown(lang).splitlines():
+            if line.lstrip().startswith("```"):
+                in_code = not in_code
+                continue
+            if in_code or not line.startswith("## "):
+                continue
+            match = _STEP_RE.match(line)
+            if not match:
+                raise CourseError(self.path(lang), f"step heading without '{{#step-id}}': {line!r}")
+            result.append((match.group("id"), match.group("heading")))
+        return result
+
+    def step_ids(self, lang: str = "en") -> list[str]:
+        return [step_id for step_id, _ in self.steps(lang)]
+
+    def exercise(self, exercise_id: str) -> Exercise:
+        for ex in self.exercises:
+            if ex.id == exercise_id:
+                return ex
+        raise KeyError(exercise_id)
+
+
+@dataclass
+class Chapter:
+    id: str
+    titles: dict[str, str]
+    lessons: list[Lesson]
+
+    def title(self, lang: str = "en") -> str:
+        return self.titles.get(lang) or self.titles.get("en") or self.id
+
+
+@dataclass
+class Course:
+    root: Path
+    chapters: list[Chapter]
+
+    @property
+    def lessons(self) -> list[Lesson]:
+        return [lesson for chapter in self.chapters for lesson in chapter.lessons]
+
+    @property
+    def exercises(self) -> list[Exercise]:
+        return [ex for lesson in self.lessons for ex in lesson.exercises]
+
+    def lesson(self, lesson_id: str) -> Lesson:
+        for lesson in self.lessons:
+            if lesson.id == lesson_id:
+                return lesson
+        raise KeyError(lesson_id)
+
+    def exercise(self, exercise_id: str) -> Exercise:
+        for ex in self.exercises:
+            if ex.id == exercise_id:
+                return ex
+        raise KeyError(exercise_id)
+
+
+# -- loading ---------------------------------------------------------------------------------------
+
+def _read_json(path: Path) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise CourseError(path, "missing") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CourseError(path, f"unreadable: {exc}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise CourseError(path, f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
+
+
+def _str_list(path: Path, where: str, value: Any) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise CourseError(path, f"{where} must be a list of strings")
+    return list(value)
+
+
+def _texts(path: Path, where: str, value: Any) -> dict[str, str]:
+    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+        raise CourseError(path, f"{where} must be an object of language codes and texts")
+    return dict(value)
+
+
+def load_course(root: Path = DEFAULT_ROOT) -> Course:
+    root = Path(root)
+    course_path = root / "course.json"
+    data = _read_json(course_path)
+    chapters_data = data.get("chapters") if isinstance(data, dict) else None
+    if not isinstance(chapters_data, list):
+        raise CourseError(course_path, "must be an object with a 'chapters' list")
+    chapters, seen = [], set()
+    for c, chapter in enumerate(chapters_data):
+        where = f"chapters[{c}]"
+        if not isinstance(chapter, dict) or not isinstance(chapter.get("id"), str):
+            raise CourseError(course_path, f"{where} must be an object with an 'id'")
+        titles = _texts(course_path, f"{where}.title", chapter.get("title"))
+        lesson_ids = _str_list(course_path, f"{where}.lessons", chapter.get("lessons"))
+        lessons = []
+        for lesson_id in lesson_ids:
+            if lesson_id in seen:
+                raise CourseError(course_path, f"lesson {lesson_id!r} is listed twice")
+            seen.add(lesson_id)
+            lessons.append(_load_lesson(root, lesson_id, chapter["id"]))
+        chapters.append(Chapter(chapter["id"], titles, lessons))
+    return Course(root, chapters)
+
+
+def _load_lesson(root: Path, lesson_id: str, chapter_id: str) -> Lesson:
+    path = root / "exercises" / f"{lesson_id}.json"
+    data = _read_json(path)
+    if not isinstance(data, dict):
+        raise CourseError(path, "must be a JSON object")
+    if data.get("lesson") != lesson_id:
+        raise CourseError(path, f"'lesson' must be {lesson_id!r}, not {data.get('lesson')!r}")
+    lesson = Lesson(
+        id=lesson_id, chapter=chapter_id, root=root,
+        variants=_str_list(path, "variants", data.get("variants", ["classic"])),
+        rules=_str_list(path, "rules", data.get("rules", [])),
+        sources=_str_list(path, "sources", data.get("sources", [])),
+    )
+    items = data.get("exercises")
+    if not isinstance(items, list):
+        raise CourseError(path, "'exercises' must be a list")
+    ids = set()
+    for i, item in enumerate(items):
+        ex = _exercise(path, f"exercises[{i}]", item, lesson_id)
+        if ex.id in ids:
+            raise CourseError(path, f"exercise id {ex.id!r} is used twice")
+        ids.add(ex.id)
+        lesson.exercises.append(ex)
+    return lesson
+
+
+def _exercise(path: Path, where: str, item: Any, lesson_id: str) -> Exercise:
+    if not isinstance(item, dict):
+        raise CourseError(path, f"{where} must be an object")
+    for key in ("id", "step", "kind"):
+        if not isinstance(item.get(key), str):
+            raise CourseError(path, f"{where}.{key} is missing or not a string")
+    where = f"{where} ({item['id']})"
+    kind = item["kind"]
+    if kind not in KINDS:
+        raise CourseError(path, f"{where}.kind must be one of {', '.join(KINDS)}")
+    position = item.get("position")
+    if not isinstance(position, dict):
+        raise CourseError(path, f"{where}.position must be an object")
+    texts = {name: _texts(path, f"{where}.{name}", item[name]) for name in TEXT_FIELDS if name in item}
+    if "task" not in texts:
+        raise CourseError(path, f"{where}.task is missing")
+    goal = item.get("goal")
+    solution = item.get("solution", [])
+    mistake = item.get("mistake")
+    choices = item.get("choices", [])
+    answer = item.get("answer")
+    if kind == "play":
+        if goal not in GOALS:
+            raise CourseError(path, f"{where}.goal must be one of {', '.join(GOALS)}")
+        if not isinstance(solution, list) or not solution or not all(isinstance(m, dict) for m in solution):
+            raise CourseError(path, f"{where}.solution must be a non-empty list of moves")
+    if kind == "spot" and mistake is None:
+        raise CourseError(path, f"{where}: a 'spot' exercise needs a 'mistake'")
+    if mistake is not None:
+        if (not isinstance(mistake, dict) or not isinstance(mistake.get("moves"), list)
+                or not isinstance(mistake.get("code"), str)):
+            raise CourseError(path, f"{where}.mistake must be an object with 'moves' and 'code'")
+    if kind == "quiz":
+        choices = _str_list(path, f"{where}.choices", choices)
+        if not choices or not isinstance(answer, str):
+            raise CourseError(path, f"{where}: a quiz needs 'choices' and an 'answer'")
+        if "move" not in position:
+            raise CourseError(path, f"{where}: a quiz's position must carry a 'move'")
+    return Exercise(id=item["id"], lesson=lesson_id, step=item["step"], kind=kind, texts=texts,
+                    position=position, goal=goal, solution=list(solution or []), mistake=mistake,
+                    choices=list(choices or []), answer=answer)
