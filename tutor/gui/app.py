@@ -15,21 +15,19 @@ from .language import language_signal
 _qt_translator: QTranslator | None = None
 
 
+PALETTE = {
+    QPalette.Window: "#f3f4ef", QPalette.WindowText: "#263238", QPalette.Base: "#ffffff",
+    QPalette.AlternateBase: "#f1f5ee", QPalette.Text: "#263238", QPalette.Button: "#e8ebe4",
+    QPalette.ButtonText: "#263238", QPalette.Highlight: "#2e7d32", QPalette.HighlightedText: "#ffffff",
+    QPalette.ToolTipBase: "#fffde7", QPalette.ToolTipText: "#263238", QPalette.Link: "#1565c0",
+}
+
+
 def fusion_palette() -> QPalette:
-    pal = QPalette()
-    pal.setColor(QPalette.Window, QColor("#f3f4ef"))
-    pal.setColor(QPalette.WindowText, QColor("#263238"))
-    pal.setColor(QPalette.Base, QColor("#ffffff"))
-    pal.setColor(QPalette.AlternateBase, QColor("#f1f5ee"))
-    pal.setColor(QPalette.Text, QColor("#263238"))
-    pal.setColor(QPalette.Button, QColor("#e8ebe4"))
-    pal.setColor(QPalette.ButtonText, QColor("#263238"))
-    pal.setColor(QPalette.Highlight, QColor("#2e7d32"))
-    pal.setColor(QPalette.HighlightedText, QColor("#ffffff"))
-    pal.setColor(QPalette.ToolTipBase, QColor("#fffde7"))
-    pal.setColor(QPalette.ToolTipText, QColor("#263238"))
-    pal.setColor(QPalette.Link, QColor("#1565c0"))
-    return pal
+    palette = QPalette()
+    for role, colour in PALETTE.items():
+        palette.setColor(role, QColor(colour))
+    return palette
 
 
 def install_qt_translations(lang: str) -> None:

@@ -141,28 +141,34 @@ class RefereePanel(QWidget):
                 who = _("Seat {seat}").format(seat=self.seat) if self.seat is not None else ""
                 parts.append(f"<p class='ref'>{_e(who)} {_e(describe_move(self.move))}</p>")
             if verdict.legal:
-                parts.append(f"<p>{_e(_('The referee accepts this move.'))}</p>")
+                accepted = _("The referee accepts this move.")
+                parts.append(f"<p>{_e(accepted)}</p>")
+            rule_label = _("Rule:")
             for v in verdict.violations:
                 parts.append(f"<p style='font-size: 14px'>{_e(explain(v))}</p>")
-                parts.append(f"<p class='ref'>{_e(_('Rule:'))} {_e(rule_reference(v))}</p>")
+                parts.append(f"<p class='ref'>{_e(rule_label)} {_e(rule_reference(v))}</p>")
             if self.rule_toggle.isChecked():
                 for v in verdict.violations:
                     parts.append(self._rule_html(v))
         if self.hints is not None:
             takes, melds = self.hints
-            parts.append(f"<h4>{_e(_('Ways to take the pile'))}</h4>")
+            heading = _("Ways to take the pile")
+            parts.append(f"<h4>{_e(heading)}</h4>")
             parts.append(self._moves_html(takes, _("None: the pile cannot be taken now.")))
-            parts.append(f"<h4>{_e(_('Melds possible now'))}</h4>")
+            heading = _("Melds possible now")
+            parts.append(f"<h4>{_e(heading)}</h4>")
             parts.append(self._moves_html(melds, _("None.")))
         if self.comments:
-            parts.append(f"<h4>{_e(_('Other players'))}</h4><ul>")
+            heading = _("Other players")
+            parts.append(f"<h4>{_e(heading)}</h4><ul>")
             for seat, move, v in self.comments:
                 mark = "✓" if v.legal else "✗"
-                parts.append(f"<li>{mark} {_e(_('Seat {seat}').format(seat=seat))} "
-                             f"{_e(describe_move(move))}</li>")
+                who = _("Seat {seat}").format(seat=seat)
+                parts.append(f"<li>{mark} {_e(who)} {_e(describe_move(move))}</li>")
             parts.append("</ul>")
         if not parts:
-            parts.append(f"<p class='ref'>{_e(_('Try a move on the table: the referee rules on it here.'))}</p>")
+            invitation = _("Try a move on the table: the referee rules on it here.")
+            parts.append(f"<p class='ref'>{_e(invitation)}</p>")
         self.body.setHtml("".join(parts))
 
     def _moves_html(self, moves: list, empty: str) -> str:
@@ -184,5 +190,6 @@ class RefereePanel(QWidget):
             except Exception:  # noqa: BLE001 - a display nicety only
                 options = {}
             if v.rule in options:
-                out.append(f"<p class='src'>{_e(_('Under these rules: {option} = {value}').format(option=v.rule, value=options[v.rule]))}</p>")
+                value = _("Under these rules: {option} = {value}").format(option=v.rule, value=options[v.rule])
+                out.append(f"<p class='src'>{_e(value)}</p>")
         return "".join(out)
