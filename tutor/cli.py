@@ -13,7 +13,8 @@ import time
 from typing import Any, Sequence
 
 from . import i18n
-from .i18n import _, format_number
+from .i18n import N_, _, format_number, ngettext
+from .rules.errors import InputError
 from .rules.notation import LoadedPosition, PositionError, move_to_json, read_position
 from .rules.referee import MoveInputError, play
 
@@ -32,12 +33,13 @@ def load(path: str) -> LoadedPosition:
     try:
         raw = _read_source(path)
     except OSError as exc:
-        raise PositionError("", _("cannot read {path}: {reason}").format(path=path, reason=exc.strerror)) from None
+        raise PositionError("", N_("cannot read {path}: {reason}"), path=path, reason=exc.strerror) from None
     return read_position(raw)
 
 
-def _input_error(exc: Exception) -> int:
-    print(_("error: {message}").format(message=str(exc)), file=sys.stderr)
+def _input_error(exc: InputError) -> int:
+    from .explain import input_error
+    print(_("error: {message}").format(message=input_error(exc)), file=sys.stderr)
     return EXIT_INPUT
 
 
@@ -77,23 +79,25 @@ def _read_json(path: str) -> dict:
 
 def _move_summary(move) -> str:
     from .explain import ACTION_NAMES
-    parts = [_(ACTION_NAMES[move.action])]
+    action = _(ACTION_NAMES[move.action])
     data = move_to_json(move)
     cards = [c for key in ("with", "card") for c in ([data[key]] if isinstance(data.get(key), str) else data.get(key, []))]
     cards += [c for meld in data.get("melds", []) for c in meld]
     cards += [c for add in data.get("add", []) for c in add["cards"]]
     if data.get("discard"):
         cards.append(data["discard"])
-    if cards:
-        from .rules.cards import Card
-        parts.append(" ".join(Card.parse(c).label for c in cards))
-    return ": ".join(parts)
+    if not cards:
+        return action
+    from .explain import card_label
+    from .rules.cards import Card
+    return _("{action}: {cards}").format(action=action, cards=" ".join(card_label(Card.parse(c)) for c in cards))
 
 
 def _print_ruling(loaded: LoadedPosition, ruling) -> None:
     from .explain import explain, rule_reference, variant_name
     pos = loaded.position
-    print(_("{variant}, {players} players — seat {seat} to play").format(
+    print(ngettext("{variant}, {players} player — seat {seat} to play",
+                   "{variant}, {players} players — seat {seat} to play", pos.players).format(
         variant=variant_name(pos.variant), players=pos.players, seat=pos.turn))
     if not loaded.moves:
         print(_("No move given: nothing to rule on."))
@@ -173,7 +177,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     try:
         loaded = load(args.file)
         if not loaded.went_out_given:
-            raise PositionError("went_out", _("missing: the seat that went out, or null when the stock ran out"))
+            raise PositionError("went_out", N_("missing: the seat that went out, or null when the stock ran out"))
         teams = score_hand(loaded.position)
     except (PositionError, ScoringError) as exc:
         return _input_error(exc)
@@ -187,8 +191,10 @@ def cmd_score(args: argparse.Namespace) -> int:
                           "winners": winners(new_scores, rs)}, ensure_ascii=False))
         return EXIT_LEGAL
     for index, t in enumerate(teams):
-        seats = ", ".join(str(s) for s in loaded.position.teams[index])
-        print(_("Team {n} (seats {seats})").format(n=index + 1, seats=seats))
+        team = loaded.position.teams[index]
+        seats = ", ".join(str(s) for s in team)
+        print(ngettext("Team {n} (seat {seats})", "Team {n} (seats {seats})", len(team)).format(
+            n=index + 1, seats=seats))
         print("  " + _("melded cards: {points}").format(points=format_number(t.melded)))
         print("  " + _("bonuses: {points}").format(points=format_number(t.bonuses)))
         print("  " + _("cards in hand: {points}").format(points=format_number(t.in_hand)))
@@ -222,10 +228,16 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
                "seconds": round(elapsed, 3), "hands_per_second": round(args.hands / elapsed, 1) if elapsed else None}
     if args.json:
         print(json.dumps(summary))
-    else:
-        print(_("{hands} hands, {players} players ({variant}), seed {seed}").format(**summary))
-        print(_("went out: {went_out}, stock ran out: {stock_ran_out}").format(**summary))
-        print(_("{turns} turns, {moves} moves, {seconds} s ({hands_per_second} hands per second)").format(**summary))
+        return EXIT_LEGAL
+    from .explain import variant_name
+    shown = {key: format_number(value) if isinstance(value, (int, float)) and key != "seed" else value
+             for key, value in summary.items() if value is not None}
+    print(ngettext("{hands} hand of {variant}, {players} players, seed {seed}",
+                   "{hands} hands of {variant}, {players} players, seed {seed}", args.hands).format(
+        **dict(shown, variant=variant_name(args.variant))))
+    print(_("went out: {went_out}, stock ran out: {stock_ran_out}").format(**shown))
+    print(_("{turns} turns, {moves} moves in {seconds} s ({hands_per_second} hands per second)").format(
+        **dict(shown, hands_per_second=shown.get("hands_per_second", "–"))))
     return EXIT_LEGAL
 
 
@@ -252,6 +264,22 @@ def _requested_language(argv: Sequence[str]) -> str | None:
     return None
 
 
+# argparse's own messages, translated through the project's catalogs (argparse looks up
+# ``argparse._`` and ``argparse.ngettext`` each time it builds a message).
+ARGPARSE_MESSAGES = (
+    N_("usage: "), N_("positional arguments"), N_("options"), N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"), N_("argument %(argument_name)s: %(message)s"),
+    N_("the following arguments are required: %s"), N_("unrecognized arguments: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"), N_("invalid %(type)s value: %(value)r"),
+    N_("expected one argument"), N_("ambiguous option: %(option)s could match %(matches)s"),
+)
+
+
+def _translate_argparse() -> None:
+    argparse._ = _
+    argparse.ngettext = ngettext
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="canasta-tutor", description=_("Learn Canasta and settle its disputes."))
     lang = argparse.ArgumentParser(add_help=False)
@@ -271,27 +299,28 @@ def build_parser() -> argparse.ArgumentParser:
     referee.set_defaults(func=cmd_referee)
 
     score = sub.add_parser("score", parents=[lang], help=_("score a finished hand"))
-    score.add_argument("file", metavar="FILE")
-    score.add_argument("--json", action="store_true")
+    score.add_argument("file", metavar="FILE", help=_("position file of a finished hand, or - for standard input"))
+    score.add_argument("--json", action="store_true", help=_("print the scores as JSON"))
     score.set_defaults(func=cmd_score)
 
     selfplay = sub.add_parser("selfplay", parents=[lang], help=_("let bots play whole hands through the referee"))
-    selfplay.add_argument("--hands", type=int, default=10)
-    selfplay.add_argument("--players", type=int, default=4, choices=range(2, 7))
-    selfplay.add_argument("--seed", type=int, default=1)
-    selfplay.add_argument("--variant", default="classic")
-    selfplay.add_argument("--json", action="store_true")
+    selfplay.add_argument("--hands", type=int, default=10, help=_("number of hands to play"))
+    selfplay.add_argument("--players", type=int, default=4, choices=range(2, 7), help=_("number of players"))
+    selfplay.add_argument("--seed", type=int, default=1, help=_("seed of the shuffles, for repeatable runs"))
+    selfplay.add_argument("--variant", default="classic", help=_("rule system: classic, samba, modern-american, strict"))
+    selfplay.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
     selfplay.set_defaults(func=cmd_selfplay)
 
     lessons = sub.add_parser("lessons", parents=[lang], help=_("check the course"))
-    lessons.add_argument("--check", action="store_true", required=True)
-    lessons.add_argument("--json", action="store_true")
+    lessons.add_argument("--check", action="store_true", required=True, help=_("verify every lesson and exercise"))
+    lessons.add_argument("--json", action="store_true", help=_("print the report as JSON"))
     lessons.set_defaults(func=cmd_lessons)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    _translate_argparse()
     i18n.set_language(i18n.choose_language(_requested_language(argv)))  # before --help is printed
     args = build_parser().parse_args(argv)
     requested = args.lang or args.app_lang

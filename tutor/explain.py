@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .i18n import N_, _, format_number, ngettext
+from .i18n import N_, _, format_number, ngettext, pgettext
 from .rules.cards import Card, Rank, Suit
+from .rules.errors import InputError
 from .rules.sources import Citation
 from .rules.violations import Code, Verdict, Violation
 
@@ -57,6 +58,9 @@ RULE_TITLES = {
     "hand_size": N_("Cards dealt"),
     "draw_count": N_("Cards drawn from the stock"),
     "card_values": N_("Card values"),
+    "cut_joker_to_cutter": N_("A joker under the cut goes to the cutter"),
+    "deal_threes_replaced_by": N_("Who replaces threes dealt"),
+    "upcard": N_("The first card of the discard pile"),
     "min_naturals": N_("Natural cards in a meld"),
     "max_wilds": N_("Wild cards in a meld"),
     "naturals_outnumber_wilds": N_("Natural cards outnumber wild cards"),
@@ -68,9 +72,10 @@ RULE_TITLES = {
     "black_three_meld_max": N_("Black threes when going out"),
     "sevens_no_wilds": N_("Sevens without wild cards"),
     "aces_wilds_initial_only": N_("Wild cards in aces"),
-    "meld_max_size": N_("Largest meld"),
+    "meld_max_size": N_("Maximum meld size"),
     "wilds_need_five_naturals": N_("Rule of five"),
     "dead_ranks": N_("Dead ranks"),
+    "wild_meld_blocks_wilds": N_("An unfinished wild meld keeps the wild cards"),
     "pile_natural_and_wild": N_("Taking the pile with a natural card and a wild card"),
     "pile_onto_existing_meld": N_("Taking the pile onto an existing meld"),
     "pile_natural_pair_always": N_("The pile needs a natural pair"),
@@ -83,6 +88,7 @@ RULE_TITLES = {
     "initial_canasta_suffices": N_("A canasta opens regardless of the count"),
     "initial_clean_meld": N_("The initial meld needs a clean meld"),
     "concealed_partner_threshold": N_("Going out concealed: the partner's threshold"),
+    "opening_talon": N_("Bonus cards for the initial meld (talon)"),
     "canastas_to_go_out": N_("Canastas needed to go out"),
     "go_out_discard_required": N_("A final discard to go out"),
     "partner_permission_required": N_("Asking the partner is obligatory"),
@@ -90,6 +96,7 @@ RULE_TITLES = {
     "go_out_blocked_by_unfinished": N_("Unfinished special melds block going out"),
     "discard_restrictions": N_("Cards that may not be discarded"),
     "red_three_last_card": N_("A red three as the last card of the stock"),
+    "special_hands": N_("Special hands"),
     "threes_laid_out": N_("Threes laid out"),
     "natural_canasta_bonus": N_("Natural canasta bonus"),
     "mixed_canasta_bonus": N_("Mixed canasta bonus"),
@@ -101,8 +108,8 @@ RULE_TITLES = {
     "wild_canasta_mixed_bonus": N_("Mixed wild canasta"),
     "sequence_canasta_bonus": N_("Sequence canasta bonus"),
     "concealed_natural_canasta_bonus": N_("Concealed natural canasta"),
-    "unfinished_sevens_penalty": N_("Unfinished sevens"),
-    "unfinished_aces_penalty": N_("Unfinished aces"),
+    "unfinished_sevens_penalty": N_("Unfinished meld of sevens"),
+    "unfinished_aces_penalty": N_("Unfinished meld of aces"),
     "unfinished_wild_penalty": N_("Unfinished wild meld"),
     "held_aces_sevens_penalty": N_("Three aces or sevens held"),
     "go_out_bonus": N_("Going-out bonus"),
@@ -113,7 +120,7 @@ RULE_TITLES = {
     "red_three_in_hand_penalty": N_("Red three left in hand"),
     "black_threes_in_hand": N_("Black threes left in hand"),
     "no_canasta_melds_negative": N_("No canasta: melds count against you"),
-    "concealed_doubles_negatives": N_("Going out from the hand doubles the minus"),
+    "concealed_doubles_negatives": N_("Going out concealed doubles the opponents' minus points"),
     "target_score": N_("Game target"),
 }
 
@@ -125,10 +132,27 @@ def card_name(card: Card) -> str:
     return _("{rank} of {suit}").format(rank=_(RANK_NAMES[card.rank]), suit=_(SUIT_NAMES[card.suit]))
 
 
+# The index letters of the face cards as each language prints them (K D B A; R D V A; K Q J A).
+_RANK_LETTERS: dict[Rank, Callable[[], str]] = {
+    Rank.ACE: lambda: pgettext("card index", "A"),
+    Rank.KING: lambda: pgettext("card index", "K"),
+    Rank.QUEEN: lambda: pgettext("card index", "Q"),
+    Rank.JACK: lambda: pgettext("card index", "J"),
+}
+
+
+def card_label(card: Card) -> str:
+    """``K♠`` / ``R♠`` / ``10♥`` / ``★``: the short form of a card in the current language."""
+    if card.suit is None:
+        return card.label
+    letter = _RANK_LETTERS.get(card.rank)
+    return (letter() if letter else card.rank.symbol) + card.suit.glyph
+
+
 def _card(text: str | None) -> str:
     if not text:
         return ""
-    return Card.parse(text).label
+    return card_label(Card.parse(text))
 
 
 def rule_title(rule: str) -> str:
@@ -136,13 +160,22 @@ def rule_title(rule: str) -> str:
 
 
 def citation_text(citation: Citation) -> str:
-    return f"{citation.source}, “{citation.section}”"
+    """``canasta.ch, “Regel 7”``, with the quotation marks of the current language."""
+    return _("{source}, “{section}”").format(source=citation.source, section=citation.section)
 
 
 def rule_reference(violation: Violation) -> str:
     """The rule and its sources, e.g. ``Frozen pile (canasta.ch, “…”; règle-fr, “…”)``."""
+    if not violation.citations:
+        return rule_title(violation.rule)
     sources = "; ".join(citation_text(c) for c in violation.citations)
-    return f"{rule_title(violation.rule)} ({sources})" if sources else rule_title(violation.rule)
+    return _("{rule} ({sources})").format(rule=rule_title(violation.rule), sources=sources)
+
+
+def input_error(error: InputError) -> str:
+    """An input error in the current language, prefixed with the field it concerns."""
+    message = _(error.template).format(**error.params)
+    return _("{field}: {message}").format(field=error.field, message=message) if error.field else message
 
 
 def _wrong_phase(p: dict) -> str:
@@ -181,7 +214,7 @@ def _too_many_wilds(p: dict) -> str:
 
 def _threes(p: dict) -> str:
     if p.get("going_out") and p.get("max"):
-        return _("When going out, black threes may be melded only as a group of three to {max}, "
+        return _("When going out, black threes may be melded only as a group of 3 to {max} cards, "
                  "without wild cards.").format(max=p["max"])
     return _("Threes cannot be melded; black threes only when going out, without wild cards.")
 
@@ -254,6 +287,9 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         "the pile with it."),
     Code.GO_OUT_UNFINISHED_MELD: lambda p: _(
         "Your side still has an unfinished meld of aces, sevens or wild cards, so it may not go out."),
+    Code.WILD_MELD_UNFINISHED: lambda p: _(
+        "Your side has an unfinished meld of wild cards: until it is a canasta, wild cards may go into no "
+        "other meld."),
 }
 
 
@@ -266,7 +302,7 @@ def _discard_not_allowed(p: dict) -> str:
     if reason == "wild":
         return _("A wild card may only be discarded to go out, or when your hand holds nothing else.")
     if reason == "empty-pile":
-        return _("A seven, a wild card, an ace or a dead card may not be discarded onto an empty pile.")
+        return _("A seven, a wild card, an ace or a card of a dead rank may not be discarded onto an empty pile.")
     return _("This card may not be discarded under these rules.")
 
 

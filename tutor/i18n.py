@@ -72,13 +72,14 @@ def N_(message: str) -> str:
     return message
 
 
-def format_number(n: int) -> str:
+def format_number(n: int | float) -> str:
     """1.500 / 1 500 / 1,500 as the current language writes it."""
     from babel.numbers import format_decimal
     return format_decimal(n, locale=_BABEL_LOCALES[_current])
 
 
-_BABEL_LOCALES = {"de": "de_CH", "fr": "fr_FR", "en": "en_US"}
+# German as the German-language sources write numbers (1.500), also on canasta.ch.
+_BABEL_LOCALES = {"de": "de_DE", "fr": "fr_FR", "en": "en_US"}
 
 
 # -- the remembered choice ----------------------------------------------------------------------

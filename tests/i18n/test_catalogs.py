@@ -259,10 +259,27 @@ def test_refused_move_as_text(tmp_path, lang, refused):
     assert WORDS[lang][0] in result.stdout
 
 
+@pytest.mark.parametrize("lang,error", [
+    ("de", "Fehler: hands[0][1]: keine Karte: \"1Z\""),
+    ("fr", "erreur : hands[0][1] : pas une carte : \"1Z\""),
+    ("en", "error: hands[0][1]: not a card: \"1Z\""),
+])
+def test_input_error_in_each_language(tmp_path, lang, error):
+    """The rules core raises a language-free error; the command line words it in the chosen language."""
+    position = tmp_path / "bad.json"
+    position.write_text(json.dumps({"format": "canasta-position/1", "players": 2,
+                                    "hands": [["KS", "1Z"], 11], "stock": 40}), encoding="utf-8")
+    env = {**os.environ, "CANASTA_TUTOR_HOME": str(tmp_path / "home"), "PYTHONIOENCODING": "utf-8"}
+    result = subprocess.run([sys.executable, "-m", "tutor", "referee", str(position), "--lang", lang],
+                            cwd=ROOT, env=env, capture_output=True, text=True, encoding="utf-8", timeout=60)
+    assert result.returncode == 2
+    assert result.stderr.strip().replace("\u202f", " ").replace("\u00a0", " ") == error
+
+
 # -- (e) numbers --------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("lang,expected", [
-    ("de", "1\u2019500"),   # de_CH: typographic apostrophe
+    ("de", "1.500"),        # as the German sources write it
     ("fr", "1\u202f500"),   # fr_FR: narrow no-break space
     ("en", "1,500"),
 ])

@@ -39,7 +39,7 @@ def install_qt_translations(lang: str) -> None:
     if _qt_translator is not None:
         app.removeTranslator(_qt_translator)
         _qt_translator = None
-    QLocale.setDefault(QLocale({"de": "de_CH", "fr": "fr_FR"}.get(lang, "en_US")))
+    QLocale.setDefault(QLocale({"de": "de_DE", "fr": "fr_FR"}.get(lang, "en_US")))
     if lang == "en":
         return
     translator = QTranslator(app)

@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..explain import input_error
+from ..i18n import _, ngettext
 from ..rules.notation import PositionError, read_position
 from ..rules.referee import MoveInputError, play
 from .course import DEFAULT_ROOT, LANGUAGES, CourseError, Exercise, Lesson, load_course
@@ -75,22 +77,25 @@ def check_course(root: Path = DEFAULT_ROOT) -> dict[str, Any]:
     try:
         course = load_course(root)
     except CourseError as exc:
-        return {"lessons": [], "problems": [str(exc)]}
+        return {"lessons": [], "problems": [input_error(exc)]}
 
     plan_chapters = list(PLAN)
     if [c.id for c in course.chapters] != plan_chapters:
-        problems.append(f"{root / 'course.json'}: chapters must be {', '.join(plan_chapters)} in this order, "
-                        f"not {', '.join(c.id for c in course.chapters)}")
+        problems.append(_("{file}: chapters must be {expected} in this order, not {actual}").format(
+            file=root / "course.json", expected=", ".join(plan_chapters),
+            actual=", ".join(c.id for c in course.chapters)))
     for chapter in course.chapters:
         for lang in LANGUAGES:
             if not chapter.titles.get(lang):
-                problems.append(f"{root / 'course.json'}: chapter {chapter.id}: no title in {lang}")
+                problems.append(_("{file}: chapter {chapter}: no title in {lang}").format(
+                    file=root / "course.json", chapter=chapter.id, lang=lang))
         planned = list(PLAN.get(chapter.id, {}))
         if planned and [lesson.id for lesson in chapter.lessons] != planned:
-            problems.append(f"{root / 'course.json'}: chapter {chapter.id} must hold {', '.join(planned)} in this order")
+            problems.append(_("{file}: chapter {chapter} must hold {lessons} in this order").format(
+                file=root / "course.json", chapter=chapter.id, lessons=", ".join(planned)))
         last = chapter.lessons[-1].exercises[-1] if chapter.lessons and chapter.lessons[-1].exercises else None
         if last is None or last.kind != "quiz":
-            problems.append(f"chapter {chapter.id}: does not end with a quiz exercise")
+            problems.append(_("chapter {chapter}: does not end with a quiz exercise").format(chapter=chapter.id))
 
     known_rules, known_variants = _known_rules(), _known_variants()
     lessons_report = []
@@ -99,7 +104,8 @@ def check_course(root: Path = DEFAULT_ROOT) -> dict[str, Any]:
 
     total = len(course.exercises)
     if total < MIN_EXERCISES:
-        problems.append(f"the course has {total} exercises, at least {MIN_EXERCISES} are needed")
+        problems.append(_("the course has {total} exercises, at least {minimum} are needed").format(
+            total=total, minimum=MIN_EXERCISES))
     return {"lessons": lessons_report, "problems": problems}
 
 
@@ -117,13 +123,13 @@ def _check_lesson(lesson: Lesson, problems: list[str], known_rules: set[str], kn
     for lang in LANGUAGES:
         titles[lang] = None
         if not lesson.has_language(lang):
-            problems.append(f"{lesson.path(lang)}: missing")
+            problems.append(_("{file}: missing").format(file=lesson.path(lang)))
             continue
         try:
             titles[lang] = lesson.title(lang)
             steps_by_lang[lang] = lesson.step_ids(lang)
         except CourseError as exc:
-            problems.append(str(exc))
+            problems.append(input_error(exc))
             continue
         languages.append(lang)
 
@@ -131,32 +137,33 @@ def _check_lesson(lesson: Lesson, problems: list[str], known_rules: set[str], kn
     reference = expected if expected is not None else steps_by_lang.get("en")
     for lang, steps in steps_by_lang.items():
         if reference is not None and steps != reference:
-            problems.append(f"{lesson.path(lang)}: steps {', '.join(steps) or '(none)'} "
-                            f"differ from {', '.join(reference)}")
+            problems.append(_("{file}: steps {steps} differ from {expected}").format(
+                file=lesson.path(lang), steps=", ".join(steps) or "–", expected=", ".join(reference)))
     step_ids = set(reference or [])
 
     for rule in lesson.rules:
         if rule not in known_rules:
-            problems.append(f"{lesson.id}: unknown rule id {rule!r}")
+            problems.append(_("{lesson}: unknown rule id {rule}").format(lesson=lesson.id, rule=rule))
     for source in lesson.sources:
         if source not in SOURCES:
-            problems.append(f"{lesson.id}: unknown source {source!r}")
+            problems.append(_("{lesson}: unknown source {source}").format(lesson=lesson.id, source=source))
     for variant in lesson.variants:
         if variant not in known_variants and variant != "modern-american":
-            problems.append(f"{lesson.id}: unknown variant {variant!r}")
+            problems.append(_("{lesson}: unknown variant {variant}").format(lesson=lesson.id, variant=variant))
 
     for ex in lesson.exercises:
         where = f"{lesson.id}/{ex.id}"
         if step_ids and ex.step not in step_ids:
-            problems.append(f"{where}: step {ex.step!r} is not a step of the lesson")
+            problems.append(_("{exercise}: step {step} is not a step of the lesson").format(exercise=where, step=ex.step))
         for name in ("task", "hint", "success") + (("explanation",) if "explanation" in ex.texts else ()):
             if name == "hint" and ex.kind == "quiz" and name not in ex.texts:
                 continue
             texts = ex.texts.get(name, {})
             missing = [lang for lang in LANGUAGES if not texts.get(lang, "").strip()]
             if missing:
-                problems.append(f"{where}: {name} missing in {', '.join(missing)}")
-        problems.extend(f"{where}: {p}" for p in _check_exercise(ex))
+                problems.append(_("{exercise}: {text} missing in {languages}").format(
+                    exercise=where, text=name, languages=", ".join(missing)))
+        problems.extend(_("{exercise}: {problem}").format(exercise=where, problem=p) for p in _check_exercise(ex))
 
     return {"id": lesson.id, "title": titles, "languages": languages, "variants": list(lesson.variants),
             "exercises": len(lesson.exercises), "rules": list(lesson.rules), "sources": list(lesson.sources)}
@@ -168,42 +175,45 @@ def _check_exercise(ex: Exercise) -> list[str]:
     try:
         read_position(ex.position if ex.kind == "quiz" else base)
     except PositionError as exc:
-        return [f"position invalid: {exc}"]
+        return [_("position invalid: {error}").format(error=input_error(exc))]
 
     if ex.kind == "play":
         try:
             feedback = judge(ex, ex.solution)
         except (PositionError, MoveInputError) as exc:
-            problems.append(f"solution invalid: {exc}")
+            problems.append(_("solution invalid: {error}").format(error=input_error(exc)))
         else:
             if feedback.refused is not None:
-                problems.append(f"solution refused at move {feedback.step}: {', '.join(feedback.refused.codes)}")
+                problems.append(_("solution refused at move {step}: {codes}").format(
+                    step=feedback.step, codes=", ".join(feedback.refused.codes)))
             elif not feedback.success:
-                problems.append(f"solution does not reach the goal {ex.goal!r}")
+                problems.append(_("solution does not reach the goal {goal}").format(goal=ex.goal))
     if ex.mistake is not None:
         data = dict(base, moves=ex.mistake["moves"])
         try:
             loaded = read_position(data)
             ruling = play(loaded.position, loaded.moves)
         except (PositionError, MoveInputError) as exc:
-            problems.append(f"mistake invalid: {exc}")
+            problems.append(_("mistake invalid: {error}").format(error=input_error(exc)))
         else:
             if ruling.legal:
-                problems.append(f"mistake is legal, expected {ex.mistake['code']}")
+                problems.append(_("mistake is legal, expected {code}").format(code=ex.mistake["code"]))
             elif ruling.verdict.codes[0] != ex.mistake["code"]:
-                problems.append(f"mistake refused with {ruling.verdict.codes[0]}, expected {ex.mistake['code']}")
+                problems.append(_("mistake refused with {code}, expected {expected}").format(
+                    code=ruling.verdict.codes[0], expected=ex.mistake["code"]))
     if ex.kind == "quiz":
         try:
             verdict = verdict_of_quiz(ex)
         except (PositionError, MoveInputError) as exc:
-            problems.append(f"quiz move invalid: {exc}")
+            problems.append(_("quiz move invalid: {error}").format(error=input_error(exc)))
         else:
             if verdict != ex.answer:
-                problems.append(f"quiz answer {ex.answer!r} but the referee says {verdict!r}")
+                problems.append(_("quiz answer {answer} but the referee says {verdict}").format(
+                    answer=ex.answer, verdict=verdict))
         if ex.answer not in ex.choices:
-            problems.append(f"quiz answer {ex.answer!r} is not among the choices")
+            problems.append(_("quiz answer {answer} is not among the choices").format(answer=ex.answer))
         if len(set(ex.choices)) != len(ex.choices) or len(ex.choices) < 2:
-            problems.append("quiz needs at least two different choices")
+            problems.append(_("quiz needs at least two different choices"))
     return problems
 
 
@@ -213,9 +223,13 @@ def run_check(as_json: bool = False, root: Path = DEFAULT_ROOT) -> int:
         print(json.dumps(report, indent=1, ensure_ascii=False))
     else:
         total = sum(lesson["exercises"] for lesson in report["lessons"])
-        print(f"{len(report['lessons'])} lessons, {total} exercises")
+        lessons = len(report["lessons"])
+        print(_("{lessons}, {exercises}").format(
+            lessons=ngettext("{n} lesson", "{n} lessons", lessons).format(n=lessons),
+            exercises=ngettext("{n} exercise", "{n} exercises", total).format(n=total)))
         for problem in report["problems"]:
-            print(f"problem: {problem}")
-        print("course OK" if not report["problems"] else f"{len(report['problems'])} problem(s)")
+            print(_("problem: {problem}").format(problem=problem))
+        count = len(report["problems"])
+        print(_("course OK") if not count else ngettext("{n} problem", "{n} problems", count).format(n=count))
     sys.stdout.flush()
     return 0 if not report["problems"] else 1

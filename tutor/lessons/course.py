@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..rules.errors import N_, InputError
+
 LANGUAGES = ("de", "fr", "en")
 DEFAULT_ROOT = Path(__file__).resolve().parent.parent.parent / "lessons"
 KINDS = ("play", "spot", "quiz")
@@ -23,13 +25,12 @@ _STEP_RE = re.compile(r"^##\s+(?P<heading>.*?)\s*\{#(?P<id>[A-Za-z0-9_-]+)\}\s*$
 _TITLE_RE = re.compile(r"^#\s+(?P<title>\S.*?)\s*$")
 
 
-class CourseError(ValueError):
+class CourseError(InputError):
     """A malformed course file; ``path`` names the file."""
 
-    def __init__(self, path: Path | str, message: str):
-        super().__init__(f"{path}: {message}")
+    def __init__(self, path: Path | str, template: str, **params: Any):
+        super().__init__(str(path), template, **params)
         self.path = Path(path)
-        self.detail = message
 
 
 @dataclass(frozen=True)
@@ -83,16 +84,16 @@ class Lesson:
         try:
             return path.read_text(encoding="utf-8")
         except FileNotFoundError:
-            raise CourseError(path, "missing") from None
+            raise CourseError(path, N_("missing")) from None
         except (OSError, UnicodeDecodeError) as exc:
-            raise CourseError(path, f"unreadable: {exc}") from None
+            raise CourseError(path, N_("unreadable: {reason}"), reason=exc) from None
 
     def title(self, lang: str = "en") -> str:
         text = self.markdown(lang)
         first = text.lstrip("\ufeff").splitlines()[0] if text.strip() else ""
         match = _TITLE_RE.match(first)
         if not match or first.startswith("##"):
-            raise CourseError(self.path(lang), "the first line must be '# Title'")
+            raise CourseError(self.path(lang), N_("the first line must be \"# Title\""))
         return match.group("title")
 
     def steps(self, lang: str = "en") -> list[tuple[str, str]]:
@@ -106,7 +107,7 @@ class Lesson:
                 continue
             match = _STEP_RE.match(line)
             if not match:
-                raise CourseError(self.path(lang), f"step heading without '{{#step-id}}': {line!r}")
+                raise CourseError(self.path(lang), N_("step heading without \"{{#step-id}}\": {line}"), line=line)
             result.append((match.group("id"), match.group("heading")))
         return result
 
@@ -162,24 +163,25 @@ def _read_json(path: Path) -> Any:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise CourseError(path, "missing") from None
+        raise CourseError(path, N_("missing")) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise CourseError(path, f"unreadable: {exc}") from None
+        raise CourseError(path, N_("unreadable: {reason}"), reason=exc) from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise CourseError(path, f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
+        raise CourseError(path, N_("not valid JSON: {reason} (line {line}, column {column})"),
+                          reason=exc.msg, line=exc.lineno, column=exc.colno) from None
 
 
 def _str_list(path: Path, where: str, value: Any) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise CourseError(path, f"{where} must be a list of strings")
+        raise CourseError(path, N_("{where} must be a list of strings"), where=where)
     return list(value)
 
 
 def _texts(path: Path, where: str, value: Any) -> dict[str, str]:
     if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
-        raise CourseError(path, f"{where} must be an object of language codes and texts")
+        raise CourseError(path, N_("{where} must be an object of language codes and texts"), where=where)
     return dict(value)
 
 
@@ -189,18 +191,18 @@ def load_course(root: Path = DEFAULT_ROOT) -> Course:
     data = _read_json(course_path)
     chapters_data = data.get("chapters") if isinstance(data, dict) else None
     if not isinstance(chapters_data, list):
-        raise CourseError(course_path, "must be an object with a 'chapters' list")
+        raise CourseError(course_path, N_("must be an object with a \"chapters\" list"))
     chapters, seen = [], set()
     for c, chapter in enumerate(chapters_data):
         where = f"chapters[{c}]"
         if not isinstance(chapter, dict) or not isinstance(chapter.get("id"), str):
-            raise CourseError(course_path, f"{where} must be an object with an 'id'")
+            raise CourseError(course_path, N_("{where} must be an object with an \"id\""), where=where)
         titles = _texts(course_path, f"{where}.title", chapter.get("title"))
         lesson_ids = _str_list(course_path, f"{where}.lessons", chapter.get("lessons"))
         lessons = []
         for lesson_id in lesson_ids:
             if lesson_id in seen:
-                raise CourseError(course_path, f"lesson {lesson_id!r} is listed twice")
+                raise CourseError(course_path, N_("lesson {lesson} is listed twice"), lesson=lesson_id)
             seen.add(lesson_id)
             lessons.append(_load_lesson(root, lesson_id, chapter["id"]))
         chapters.append(Chapter(chapter["id"], titles, lessons))
@@ -211,9 +213,9 @@ def _load_lesson(root: Path, lesson_id: str, chapter_id: str) -> Lesson:
     path = root / "exercises" / f"{lesson_id}.json"
     data = _read_json(path)
     if not isinstance(data, dict):
-        raise CourseError(path, "must be a JSON object")
+        raise CourseError(path, N_("must be a JSON object"))
     if data.get("lesson") != lesson_id:
-        raise CourseError(path, f"'lesson' must be {lesson_id!r}, not {data.get('lesson')!r}")
+        raise CourseError(path, N_("\"lesson\" must be {lesson}, not {value}"), lesson=lesson_id, value=data.get("lesson"))
     lesson = Lesson(
         id=lesson_id, chapter=chapter_id, root=root,
         variants=_str_list(path, "variants", data.get("variants", ["classic"])),
@@ -222,12 +224,12 @@ def _load_lesson(root: Path, lesson_id: str, chapter_id: str) -> Lesson:
     )
     items = data.get("exercises")
     if not isinstance(items, list):
-        raise CourseError(path, "'exercises' must be a list")
+        raise CourseError(path, N_("\"exercises\" must be a list"))
     ids = set()
     for i, item in enumerate(items):
         ex = _exercise(path, f"exercises[{i}]", item, lesson_id)
         if ex.id in ids:
-            raise CourseError(path, f"exercise id {ex.id!r} is used twice")
+            raise CourseError(path, N_("exercise id {exercise} is used twice"), exercise=ex.id)
         ids.add(ex.id)
         lesson.exercises.append(ex)
     return lesson
@@ -235,20 +237,20 @@ def _load_lesson(root: Path, lesson_id: str, chapter_id: str) -> Lesson:
 
 def _exercise(path: Path, where: str, item: Any, lesson_id: str) -> Exercise:
     if not isinstance(item, dict):
-        raise CourseError(path, f"{where} must be an object")
+        raise CourseError(path, N_("{where} must be an object"), where=where)
     for key in ("id", "step", "kind"):
         if not isinstance(item.get(key), str):
-            raise CourseError(path, f"{where}.{key} is missing or not a string")
+            raise CourseError(path, N_("{where}.{key} is missing or not a string"), where=where, key=key)
     where = f"{where} ({item['id']})"
     kind = item["kind"]
     if kind not in KINDS:
-        raise CourseError(path, f"{where}.kind must be one of {', '.join(KINDS)}")
+        raise CourseError(path, N_("{where}.kind must be one of {choices}"), where=where, choices=", ".join(KINDS))
     position = item.get("position")
     if not isinstance(position, dict):
-        raise CourseError(path, f"{where}.position must be an object")
+        raise CourseError(path, N_("{where}.position must be an object"), where=where)
     texts = {name: _texts(path, f"{where}.{name}", item[name]) for name in TEXT_FIELDS if name in item}
     if "task" not in texts:
-        raise CourseError(path, f"{where}.task is missing")
+        raise CourseError(path, N_("{where}.task is missing"), where=where)
     goal = item.get("goal")
     solution = item.get("solution", [])
     mistake = item.get("mistake")
@@ -256,21 +258,21 @@ def _exercise(path: Path, where: str, item: Any, lesson_id: str) -> Exercise:
     answer = item.get("answer")
     if kind == "play":
         if goal not in GOALS:
-            raise CourseError(path, f"{where}.goal must be one of {', '.join(GOALS)}")
+            raise CourseError(path, N_("{where}.goal must be one of {choices}"), where=where, choices=", ".join(GOALS))
         if not isinstance(solution, list) or not solution or not all(isinstance(m, dict) for m in solution):
-            raise CourseError(path, f"{where}.solution must be a non-empty list of moves")
+            raise CourseError(path, N_("{where}.solution must be a non-empty list of moves"), where=where)
     if kind == "spot" and mistake is None:
-        raise CourseError(path, f"{where}: a 'spot' exercise needs a 'mistake'")
+        raise CourseError(path, N_("{where}: a \"spot\" exercise needs a \"mistake\""), where=where)
     if mistake is not None:
         if (not isinstance(mistake, dict) or not isinstance(mistake.get("moves"), list)
                 or not isinstance(mistake.get("code"), str)):
-            raise CourseError(path, f"{where}.mistake must be an object with 'moves' and 'code'")
+            raise CourseError(path, N_("{where}.mistake must be an object with \"moves\" and \"code\""), where=where)
     if kind == "quiz":
         choices = _str_list(path, f"{where}.choices", choices)
         if not choices or not isinstance(answer, str):
-            raise CourseError(path, f"{where}: a quiz needs 'choices' and an 'answer'")
+            raise CourseError(path, N_("{where}: a quiz needs \"choices\" and an \"answer\""), where=where)
         if "move" not in position:
-            raise CourseError(path, f"{where}: a quiz's position must carry a 'move'")
+            raise CourseError(path, N_("{where}: the position of a quiz must carry a \"move\""), where=where)
     return Exercise(id=item["id"], lesson=lesson_id, step=item["step"], kind=kind, texts=texts,
                     position=position, goal=goal, solution=list(solution or []), mistake=mistake,
                     choices=list(choices or []), answer=answer)

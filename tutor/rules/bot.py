@@ -15,34 +15,83 @@ from .cards import CARDS, JOKER, Card
 from .hints import meld_options, pile_takes
 from .moves import Discard, Draw, GoOut, MeldMove, Move
 from .referee import rule_on
+from .special_hands import groups as special_hand_groups
+from .special_hands import recognise as recognise_special_hand
 from .state import DRAW, ENDED, PLAY, Position
 from .variants import CARD_POINTS, Ruleset
 
 
 def deal(ruleset: Ruleset, rng: random.Random, scores: list[int] | None = None) -> Position:
-    """Shuffle the packs, deal, lay out red threes with replacements, and turn up the first discard."""
+    """Shuffle the packs, cut where the rules give the cut a meaning, and deal (see :func:`deal_deck`)."""
     deck = [c for c in CARDS for _ in range(ruleset.copies(c))]
     rng.shuffle(deck)
-    teams = ruleset.default_teams()
-    pos = Position(ruleset=ruleset, teams=teams, hands=[[] for _ in range(ruleset.players)],
-                   hidden=[0] * ruleset.players, stock=deck, stock_hidden=0, discard=[],
+    cut = rng.randrange(1, len(deck)) if ruleset.cut_joker_to_cutter else None
+    return deal_deck(ruleset, deck, cut, scores)
+
+
+def dealer_and_cutter(players: int) -> tuple[int, int]:
+    """Seat 0 plays first, so the dealer sits just before it in turn order and the cutter before the dealer.
+
+    (The strict version has the player on the dealer's left cut and the one on his right begin.)
+    """
+    dealer = players - 1
+    return dealer, (dealer - 1) % players
+
+
+def deal_deck(ruleset: Ruleset, deck: list[Card], cut: int | None = None,
+              scores: list[int] | None = None) -> Position:
+    """Deal from ``deck`` (top card last) as the rules in force say; every deal goes through here.
+
+    - ``cut``: how many cards the cutter lifts off the top. Where a joker under the cut goes to the
+      cutter, a joker at the bottom of the lifted part is his, as one of his cards.
+    - Threes that the rules lay out go in front of the side: the dealer replaces them at once during
+      the deal, or each player replaces them from the stock after the deal (the upcard turned first).
+    - The upcard: none, or turned and covered while it is a wild card (or a red three).
+    """
+    rs = ruleset
+    stock = list(deck)
+    teams = rs.default_teams()
+    pos = Position(ruleset=rs, teams=teams, hands=[[] for _ in range(rs.players)],
+                   hidden=[0] * rs.players, stock=stock, stock_hidden=0, discard=[],
                    melds=[[] for _ in teams], red_threes=[[] for _ in teams],
                    scores=list(scores or [0] * len(teams)))
-    for _ in range(ruleset.hand_size):
-        for seat in range(ruleset.players):
-            pos.hands[seat].append(pos.stock.pop())
-    for seat in range(ruleset.players):
-        while any(c.is_red_three for c in pos.hands[seat]) and pos.stock:
-            threes = [c for c in pos.hands[seat] if c.is_red_three]
-            pos.hands[seat] = [c for c in pos.hands[seat] if not c.is_red_three]
-            pos.red_threes[pos.team(seat)].extend(threes)
-            pos.hands[seat].extend(pos.stock.pop() for _ in threes if pos.stock)
-    # The upcard: a wild card or red three is covered by the next card and freezes the pile.
-    while pos.stock:
-        card = pos.stock.pop()
-        pos.discard.append(card)
-        if not (card.is_wild or card.is_red_three):
-            break
+    if cut is not None and 0 < cut < len(stock):
+        stock[:] = stock[-cut:] + stock[:-cut]  # the lifted part goes under the rest
+        if rs.cut_joker_to_cutter and stock[0] is JOKER:
+            pos.hands[dealer_and_cutter(rs.players)[1]].append(stock.pop(0))
+
+    by_dealer = rs.deal_threes_replaced_by == "dealer"
+
+    def deal_one(seat: int) -> None:
+        while stock:
+            card = stock.pop()
+            if by_dealer and rs.laid_out(card):
+                pos.laid_out_threes(pos.team(seat), card).append(card)
+                continue  # the dealer gives the replacement at once
+            pos.hands[seat].append(card)
+            return
+
+    for _ in range(rs.hand_size):
+        for seat in range(rs.players):
+            if len(pos.hands[seat]) < rs.hand_size:
+                deal_one(seat)
+
+    if rs.upcard != "none":
+        covered = (lambda c: c.is_wild or c.is_red_three) if rs.upcard == "cover-wild-red-three" else \
+            (lambda c: c.is_wild)
+        while stock:
+            card = stock.pop()
+            pos.discard.append(card)
+            if not covered(card):
+                break
+
+    for seat in range(rs.players):  # each player replaces the threes left in the hand from the stock
+        while stock and any(rs.laid_out(c) for c in pos.hands[seat]):
+            threes = [c for c in pos.hands[seat] if rs.laid_out(c)]
+            pos.hands[seat] = [c for c in pos.hands[seat] if not rs.laid_out(c)]
+            for three in threes:
+                pos.laid_out_threes(pos.team(seat), three).append(three)
+            pos.hands[seat].extend(stock.pop() for _ in threes if stock)
     return pos
 
 
@@ -54,19 +103,23 @@ class Bot:
         """The moves of one whole turn, each legal when made in order."""
         moves: list[Move] = []
         if pos.phase == DRAW:
-            takes = pile_takes(pos)
-            move = takes[0] if takes else Draw()
-            pos = self._play(pos, move, moves)
-            if pos is None or pos.phase == ENDED:
-                return moves
-        for _ in range(4):
-            options = meld_options(pos)
-            if not options:
-                break
-            after = self._play(pos, options[0], moves)
+            chosen = self._first_that_can_end(pos, pile_takes(pos))
+            move, after = chosen if chosen else (Draw(), rule_on(pos, Draw())[1])
             if after is None:
-                break
+                return moves
+            moves.append(move)
             pos = after
+            if pos.phase == ENDED:
+                return moves
+        special = self._special_hand(pos)
+        if special is not None and self._play(pos, special, moves) is not None:
+            return moves
+        for _ in range(4):
+            chosen = self._first_that_can_end(pos, meld_options(pos))
+            if chosen is None:
+                break
+            moves.append(chosen[0])
+            pos = chosen[1]
             if pos.phase == ENDED:
                 return moves
         if pos.phase != PLAY:
@@ -84,6 +137,35 @@ class Bot:
                 return moves
         return moves
 
+    def _first_that_can_end(self, pos: Position, candidates: list[Move]) -> tuple[Move, Position] | None:
+        """The first candidate the referee accepts that still leaves a way to end the turn."""
+        for move in candidates:
+            after = rule_on(pos, move)[1]
+            if after is not None and self._can_end_turn(after):
+                return move, after
+        return None
+
+    @staticmethod
+    def _can_end_turn(pos: Position) -> bool:
+        """Whether some card can still end the turn. Modern American can leave a player stuck: melding down
+        to a last card while a special meld is unfinished, or holding only cards barred from an empty pile."""
+        if pos.phase != PLAY or not pos.hands[pos.turn]:
+            return True
+        hand = pos.hands[pos.turn]
+        finishes = [Discard(card) for card in dict.fromkeys(hand)]
+        if len(hand) == 1:
+            finishes.append(GoOut(discard=hand[0]))
+        return any(rule_on(pos, move)[1] is not None for move in finishes)
+
+    @staticmethod
+    def _special_hand(pos: Position) -> GoOut | None:
+        """Show the whole hand at once if it is a special hand and the side has not melded."""
+        if pos.ruleset.special_hands == "none" or pos.has_melded(pos.team()):
+            return None
+        hand = pos.hands[pos.turn]
+        name = recognise_special_hand(hand, pos.ruleset.special_hands)
+        return GoOut(melds=tuple(special_hand_groups(hand, name))) if name else None
+
     def _play(self, pos: Position, move: Move, moves: list[Move]) -> Position | None:
         verdict, after = rule_on(pos, move)
         if after is None:
@@ -99,7 +181,8 @@ class Bot:
 
         def keep_value(card: Card) -> tuple:
             return (card.is_wild or card is JOKER, counts[card.rank], points[card], self.rng.random())
-        return sorted(set(hand), key=keep_value)
+        distinct = dict.fromkeys(sorted(hand))  # a fixed order, so a seeded game replays the same
+        return sorted(distinct, key=keep_value)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ produces the ASCII form the format prescribes.
 >>> read_position('{"format": "canasta-position/1", "hands": [["XX"], 3], "players": 2, "stock": 1}')
 Traceback (most recent call last):
 ...
-tutor.rules.notation.PositionError: hands[0][0]: not a card: 'XX'
+tutor.rules.notation.PositionError: hands[0][0]: not a card: "XX"
 """
 
 from __future__ import annotations
@@ -24,7 +24,9 @@ from typing import Any
 from .cards import Card, CardError
 from .melds import BLACK_THREES, MIXED_RANKS, THREES, Meld
 from .moves import Addition, Discard, Draw, GoOut, MeldMove, Move, TakePile
+from .special_hands import SPECIAL_HAND_VALUES
 from .state import DRAW, ENDED, PLAY, Position
+from .errors import N_, InputError
 from .variants import OptionError, Ruleset
 
 FORMAT = "canasta-position/1"
@@ -35,16 +37,12 @@ ACTIONS = ("draw", "take-pile", "meld", "discard", "go-out")
 KNOWN_FIELDS = frozenset({
     "format", "variant", "options", "players", "teams", "turn", "phase", "hands", "stock", "discard",
     "melds", "red_threes", "scores", "move", "moves", "went_out", "concealed", "hand_unknown",
+    "black_threes", "talon", "special_hand",
 })
 
 
-class PositionError(ValueError):
+class PositionError(InputError):
     """Invalid position input; ``field`` names where (``hands[0][3]``, ``move.with``, …)."""
-
-    def __init__(self, field: str, message: str):
-        super().__init__(f"{field}: {message}" if field else message)
-        self.field = field
-        self.detail = message
 
 
 @dataclass(frozen=True)
@@ -64,30 +62,31 @@ def read_position(source: str | bytes | dict) -> LoadedPosition:
     data = _decode(source) if isinstance(source, (str, bytes)) else source
     _check_depth(data)
     if not isinstance(data, dict):
-        raise PositionError("", "a position must be a JSON object")
+        raise PositionError("", N_("a position must be a JSON object"))
     return _Reader(data).read()
 
 
 def _decode(source: str | bytes) -> Any:
     if isinstance(source, bytes):
         if len(source) > MAX_BYTES:
-            raise PositionError("", f"the file is larger than {MAX_BYTES // 1_000_000} MB")
+            raise PositionError("", N_("the file is larger than {megabytes} MB"), megabytes=MAX_BYTES // 1_000_000)
         try:
             source = source.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            raise PositionError("", f"not UTF-8 text (byte {exc.start})") from None
+            raise PositionError("", N_("not UTF-8 text (byte {offset})"), offset=exc.start) from None
     if len(source) > MAX_BYTES:
-        raise PositionError("", f"the file is larger than {MAX_BYTES // 1_000_000} MB")
+        raise PositionError("", N_("the file is larger than {megabytes} MB"), megabytes=MAX_BYTES // 1_000_000)
     try:
         return json.loads(source, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
-        raise PositionError("", f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
+        raise PositionError("", N_("not valid JSON: {reason} (line {line}, column {column})"),
+                            reason=exc.msg, line=exc.lineno, column=exc.colno) from None
     except RecursionError:
-        raise PositionError("", "nested too deeply") from None
+        raise PositionError("", N_("nested too deeply")) from None
 
 
 def _reject_constant(name: str) -> Any:
-    raise PositionError("", f"not valid JSON: {name} is not a number")
+    raise PositionError("", N_("not valid JSON: {name} is not a number"), name=name)
 
 
 def _check_depth(data: Any) -> None:
@@ -95,7 +94,7 @@ def _check_depth(data: Any) -> None:
     while stack:
         value, depth = stack.pop()
         if depth > MAX_DEPTH:
-            raise PositionError("", f"nested more than {MAX_DEPTH} levels deep")
+            raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH)
         if isinstance(value, dict):
             stack.extend((v, depth + 1) for v in value.values())
         elif isinstance(value, list):
@@ -113,21 +112,23 @@ class _Reader:
     # field helpers
     def _int(self, field: str, value: Any, low: int, high: int) -> int:
         if not _is_int(value) or not low <= value <= high:
-            raise PositionError(field, f"must be a whole number from {low} to {high}")
+            raise PositionError(field, N_("must be a whole number from {low} to {high}"), low=low, high=high)
         return value
 
     def _list(self, field: str, value: Any, length: int | None = None) -> list:
         if not isinstance(value, list):
-            raise PositionError(field, "must be a list")
+            raise PositionError(field, N_("must be a list"))
         if length is not None and len(value) != length:
-            raise PositionError(field, f"must have {length} entries, one per {'seat' if 'hand' in field else 'team'}")
+            if "hand" in field:
+                raise PositionError(field, N_("must have {count} entries, one per seat"), count=length)
+            raise PositionError(field, N_("must have {count} entries, one per team"), count=length)
         return value
 
     def _card(self, field: str, value: Any) -> Card:
         try:
             return Card.parse(value)
         except CardError:
-            raise PositionError(field, f"not a card: {value!r}") from None
+            raise PositionError(field, N_("not a card: {value}"), value=json.dumps(value, ensure_ascii=False)) from None
 
     def _cards(self, field: str, value: Any) -> list[Card]:
         return [self._card(f"{field}[{i}]", v) for i, v in enumerate(self._list(field, value))]
@@ -135,34 +136,35 @@ class _Reader:
     def read(self) -> LoadedPosition:
         d = self.data
         if "format" not in d:
-            raise PositionError("format", f"missing: it must be {FORMAT!r}")
+            raise PositionError("format", N_("missing: it must be \"{format}\""), format=FORMAT)
         if d["format"] != FORMAT:
-            raise PositionError("format", f"must be {FORMAT!r}, not {d['format']!r}")
+            raise PositionError("format", N_("must be \"{format}\", not {value}"), format=FORMAT,
+                                value=json.dumps(d["format"], ensure_ascii=False))
         variant = d.get("variant", "classic")
         players = self._int("players", d.get("players", 4), 2, 6)
         options = d.get("options", {})
         if not isinstance(options, dict):
-            raise PositionError("options", "must be an object of option names and values")
+            raise PositionError("options", N_("must be an object of option names and values"))
         if not isinstance(variant, str):
-            raise PositionError("variant", "must be a rule preset id")
+            raise PositionError("variant", N_("must be a rule preset id"))
         try:
             ruleset = Ruleset.build(variant, players, options)
         except OptionError as exc:
-            raise PositionError(exc.field, str(exc).removeprefix(exc.field + " ").removeprefix(exc.field + ": ")) from None
+            raise PositionError(exc.field, exc.template, **exc.params) from None
         from .presets import PRESETS
         if players not in PRESETS[variant].players:
             allowed = ", ".join(map(str, PRESETS[variant].players))
-            raise PositionError("players", f"the {variant} rules are for {allowed} players")
+            raise PositionError("players", N_("the {variant} rules are for {allowed} players"), variant=variant, allowed=allowed)
 
         teams = self._teams(d.get("teams"), ruleset)
         n_teams = len(teams)
         turn = self._int("turn", d.get("turn", 0), 0, players - 1)
         phase = d.get("phase", DRAW)
         if phase not in (DRAW, PLAY):
-            raise PositionError("phase", "must be 'draw' or 'play'")
+            raise PositionError("phase", N_("must be \"draw\" or \"play\""))
 
         if "hands" not in d:
-            raise PositionError("hands", "missing: one hand per seat is required")
+            raise PositionError("hands", N_("missing: one hand per seat is required"))
         hands, hidden = [], []
         for seat, hand in enumerate(self._list("hands", d["hands"], players)):
             if _is_int(hand):
@@ -172,23 +174,23 @@ class _Reader:
                 hands.append(self._cards(f"hands[{seat}]", hand))
                 hidden.append(0)
             else:
-                raise PositionError(f"hands[{seat}]", "must be a list of cards or a number of unknown cards")
+                raise PositionError(f"hands[{seat}]", N_("must be a list of cards or a number of unknown cards"))
         if _is_int(d["hands"][turn]):
-            raise PositionError(f"hands[{turn}]", "the hand of the seat to move must be a list of cards")
+            raise PositionError(f"hands[{turn}]", N_("the hand of the seat to move must be a list of cards"))
         extra_unknown = d.get("hand_unknown")
         if extra_unknown is not None:
             for seat, count in enumerate(self._list("hand_unknown", extra_unknown, players)):
                 hidden[seat] += self._int(f"hand_unknown[{seat}]", count, 0, ruleset.deck_size)
 
         if "stock" not in d:
-            raise PositionError("stock", "missing: a number of cards or a list of cards is required")
+            raise PositionError("stock", N_("missing: a number of cards or a list of cards is required"))
         stock_value = d["stock"]
         if _is_int(stock_value):
             stock, stock_hidden = [], self._int("stock", stock_value, 0, ruleset.deck_size)
         elif isinstance(stock_value, list):
             stock, stock_hidden = self._cards("stock", stock_value), 0
         else:
-            raise PositionError("stock", "must be a number of cards or a list of cards")
+            raise PositionError("stock", N_("must be a number of cards or a list of cards"))
 
         discard = self._cards("discard", d.get("discard", []))
         melds = self._melds(d.get("melds"), n_teams, ruleset)
@@ -197,7 +199,7 @@ class _Reader:
             cards = self._cards(f"red_threes[{t}]", threes)
             for i, card in enumerate(cards):
                 if not card.is_red_three:
-                    raise PositionError(f"red_threes[{t}][{i}]", f"{card.text} is not a red three")
+                    raise PositionError(f"red_threes[{t}][{i}]", N_("{card} is not a red three"), card=card.text)
             red_threes.append(cards)
         scores = [self._int(f"scores[{t}]", s, -1_000_000, 1_000_000)
                   for t, s in enumerate(self._list("scores", d.get("scores", [0] * n_teams), n_teams))]
@@ -208,16 +210,64 @@ class _Reader:
             went_out = self._int("went_out", went_out, 0, players - 1)
         concealed = d.get("concealed", False)
         if not isinstance(concealed, bool):
-            raise PositionError("concealed", "must be true or false")
+            raise PositionError("concealed", N_("must be true or false"))
+
+        black_threes = self._black_threes(d.get("black_threes"), n_teams, ruleset)
+        talon, talon_hidden = self._talon(d.get("talon"), ruleset)
+        special_hand = self._special_hand(d.get("special_hand"), went_out, ruleset)
 
         position = Position(ruleset=ruleset, teams=teams, hands=hands, hidden=hidden, stock=stock,
                             stock_hidden=stock_hidden, discard=discard, melds=melds, red_threes=red_threes,
-                            scores=scores, turn=turn, phase=phase, went_out=went_out, concealed=concealed)
+                            scores=scores, turn=turn, phase=phase, went_out=went_out, concealed=concealed,
+                            black_threes=black_threes, talon=talon, talon_hidden=talon_hidden,
+                            special_hand=special_hand)
         if went_out_given:
             position.phase = ENDED
         self._check_counts(position)
         moves, single = self._moves(position)
         return LoadedPosition(position, moves, single, went_out_given)
+
+    # extensions (docs/position-extensions.md): optional, ignored by readers that do not know them
+    def _black_threes(self, value: Any, n_teams: int, ruleset: Ruleset) -> list[list[Card]]:
+        if value is None:
+            return [[] for _ in range(n_teams)]
+        result = []
+        for t, threes in enumerate(self._list("black_threes", value, n_teams)):
+            cards = self._cards(f"black_threes[{t}]", threes)
+            for i, card in enumerate(cards):
+                if not card.is_black_three:
+                    raise PositionError(f"black_threes[{t}][{i}]", N_("{card} is not a black three"), card=card.text)
+                if ruleset.threes_laid_out != "red-and-black":
+                    raise PositionError(f"black_threes[{t}][{i}]",
+                                        N_("these rules do not lay out black threes"))
+            result.append(cards)
+        return result
+
+    def _talon(self, value: Any, ruleset: Ruleset) -> tuple[list[list[Card]], list[int]]:
+        players = ruleset.players
+        if value is None:
+            return [[] for _ in range(players)], [0] * players
+        cards, hidden = [], []
+        for seat, entry in enumerate(self._list("talon", value, players)):
+            if _is_int(entry):
+                cards.append([])
+                hidden.append(self._int(f"talon[{seat}]", entry, 0, ruleset.deck_size))
+            elif isinstance(entry, list):
+                cards.append(self._cards(f"talon[{seat}]", entry))
+                hidden.append(0)
+            else:
+                raise PositionError(f"talon[{seat}]", N_("must be a list of cards or a number of unknown cards"))
+        return cards, hidden
+
+    def _special_hand(self, value: Any, went_out: int | None, ruleset: Ruleset) -> str | None:
+        if value is None:
+            return None
+        hands = SPECIAL_HAND_VALUES[ruleset.special_hands]
+        if value not in hands:
+            raise PositionError("special_hand", N_("must be one of {choices}"), choices=", ".join(hands) or "null")
+        if went_out is None:
+            raise PositionError("special_hand", N_("needs went_out: the seat that showed the special hand"))
+        return value
 
     def _teams(self, value: Any, ruleset: Ruleset) -> tuple[tuple[int, ...], ...]:
         if value is None:
@@ -228,13 +278,14 @@ class _Reader:
         for t, team in enumerate(teams):
             seats = self._list(f"teams[{t}]", team)
             if not seats:
-                raise PositionError(f"teams[{t}]", "a team needs at least one seat")
+                raise PositionError(f"teams[{t}]", N_("a team needs at least one seat"))
             for i, seat in enumerate(seats):
                 self._int(f"teams[{t}][{i}]", seat, 0, ruleset.players - 1)
             seen.extend(seats)
             result.append(tuple(seats))
         if sorted(seen) != list(range(ruleset.players)):
-            raise PositionError("teams", f"every seat from 0 to {ruleset.players - 1} must be in exactly one team")
+            raise PositionError("teams", N_("every seat from 0 to {last} must be in exactly one team"),
+                                last=ruleset.players - 1)
         return tuple(result)
 
     def _melds(self, value: Any, n_teams: int, ruleset: Ruleset) -> list[list[Meld]]:
@@ -247,11 +298,11 @@ class _Reader:
                 field = f"melds[{t}][{m}]"
                 meld = Meld(self._cards(field, meld_cards), ruleset.sequences)
                 if meld.size < 3:
-                    raise PositionError(field, "a meld on the table has at least three cards")
+                    raise PositionError(field, N_("a meld on the table has at least three cards"))
                 if meld.kind in (MIXED_RANKS, THREES):
-                    raise PositionError(field, "not a meld: its natural cards must share one rank")
+                    raise PositionError(field, N_("not a meld: its natural cards must share one rank"))
                 if meld.kind == BLACK_THREES:
-                    raise PositionError(field, "black threes lie on the table only in a hand that has ended")
+                    raise PositionError(field, N_("black threes lie on the table only in a hand that has ended"))
                 melds.append(meld)
             result.append(melds)
         return result
@@ -263,33 +314,35 @@ class _Reader:
             if count > rs.copies(card):
                 raise PositionError(
                     _where(self.data, card),
-                    f"{count} copies of {card.text}, but the {rs.packs} packs hold {rs.copies(card)}")
+                    N_("{count} copies of {card}, but the packs hold {copies}"),
+                    count=count, card=card.text, copies=rs.copies(card))
         total = position.card_total()
         if total > rs.deck_size:
-            raise PositionError("hands", f"the position holds {total} cards, more than the {rs.deck_size} of the deck")
+            raise PositionError("hands", N_("the position holds {total} cards, more than the {deck} of the deck"),
+                                total=total, deck=rs.deck_size)
         self.fixed = Counter(c for team in position.melds for m in team for c in m.cards)
-        self.fixed.update(c for team in position.red_threes for c in team)
+        self.fixed.update(c for team in (*position.red_threes, *position.black_threes) for c in team)
 
     # moves
     def _moves(self, position: Position) -> tuple[tuple[Move, ...], bool]:
         d = self.data
         if "move" in d and "moves" in d:
-            raise PositionError("moves", "give either 'move' or 'moves', not both")
+            raise PositionError("moves", N_("give either \"move\" or \"moves\", not both"))
         if "move" in d:
             return (self._move("move", d["move"], position),), True
         if "moves" in d:
             moves = self._list("moves", d["moves"])
             if len(moves) > MAX_MOVES:
-                raise PositionError("moves", f"at most {MAX_MOVES} moves")
+                raise PositionError("moves", N_("at most {count} moves"), count=MAX_MOVES)
             return tuple(self._move(f"moves[{i}]", m, position) for i, m in enumerate(moves)), False
         return (), True
 
     def _move(self, field: str, value: Any, position: Position) -> Move:
         if not isinstance(value, dict):
-            raise PositionError(field, "a move must be an object with an 'action'")
+            raise PositionError(field, N_("a move must be an object with an \"action\""))
         action = value.get("action")
         if action not in ACTIONS:
-            raise PositionError(f"{field}.action", f"must be one of {', '.join(ACTIONS)}")
+            raise PositionError(f"{field}.action", N_("must be one of {choices}"), choices=", ".join(ACTIONS))
         seat = value.get("seat")
         if seat is not None:
             seat = self._int(f"{field}.seat", seat, 0, position.players - 1)
@@ -297,7 +350,7 @@ class _Reader:
             return Draw(seat=seat)
         if action == "discard":
             if "card" not in value:
-                raise PositionError(f"{field}.card", "missing: the card to discard")
+                raise PositionError(f"{field}.card", N_("missing: the card to discard"))
             return Discard(card=self._named(f"{field}.card", value["card"], position), seat=seat)
         melds = tuple(tuple(self._named_cards(f"{field}.melds[{i}]", m, position))
                       for i, m in enumerate(self._list(f"{field}.melds", value.get("melds", []))))
@@ -316,21 +369,21 @@ class _Reader:
             discard = self._named(f"{field}.discard", discard, position)
         permission = value.get("permission")
         if permission not in (None, "yes", "no"):
-            raise PositionError(f"{field}.permission", "must be 'yes' or 'no'")
+            raise PositionError(f"{field}.permission", N_("must be \"yes\" or \"no\""))
         return GoOut(melds=melds, add=add, discard=discard, permission=permission, seat=seat)
 
     def _addition(self, field: str, value: Any, position: Position) -> Addition:
         if not isinstance(value, dict):
-            raise PositionError(field, "must be an object with 'to' and 'cards'")
+            raise PositionError(field, N_("must be an object with \"to\" and \"cards\""))
         if "to" not in value:
-            raise PositionError(f"{field}.to", "missing: the index of the meld to add to")
+            raise PositionError(f"{field}.to", N_("missing: the index of the meld to add to"))
         to = self._int(f"{field}.to", value["to"], 0, 1000)
         team = value.get("team")
         if team is not None:
             team = self._int(f"{field}.team", team, 0, len(position.teams) - 1)
         cards = tuple(self._named_cards(f"{field}.cards", value.get("cards", []), position))
         if not cards:
-            raise PositionError(f"{field}.cards", "name at least one card to add")
+            raise PositionError(f"{field}.cards", N_("name at least one card to add"))
         return Addition(to=to, cards=cards, team=team)
 
     def _named_cards(self, field: str, value: Any, position: Position) -> list[Card]:
@@ -339,7 +392,8 @@ class _Reader:
         for card, count in named.items():
             available = position.ruleset.copies(card) - self.fixed[card]
             if count > available:
-                raise PositionError(field, f"names {count} × {card.text}, but only {available} can be in a hand")
+                raise PositionError(field, N_("names {count} × {card}, but only {available} can be in a hand"),
+                                    count=count, card=card.text, available=available)
         return cards
 
     def _named(self, field: str, value: Any, position: Position) -> Card:
@@ -355,7 +409,7 @@ def _where(data: dict, card: Card) -> str:
             return Card.parse(value) is card
         except CardError:
             return False
-    for name in ("hands", "stock", "discard", "melds", "red_threes"):
+    for name in ("hands", "stock", "discard", "melds", "red_threes", "black_threes", "talon"):
         if lists(data.get(name)):
             return name
     return "hands"
@@ -386,9 +440,17 @@ def write_position(position: Position, moves: tuple[Move, ...] = ()) -> dict:
     mixed = [hidden if hand and hidden else 0 for hand, hidden in zip(position.hands, position.hidden)]
     if any(mixed):
         out["hand_unknown"] = mixed
+    if any(position.black_threes):
+        out["black_threes"] = [[c.text for c in t] for t in position.black_threes]
+    if any(position.talon_size(seat) for seat in range(position.players)):
+        # as for the stock, a talon that is partly unknown is written as its number of cards
+        out["talon"] = [[c.text for c in cards] if cards and not hidden else len(cards) + hidden
+                        for cards, hidden in zip(position.talon, position.talon_hidden)]
     if position.phase == ENDED:
         out["went_out"] = position.went_out
         out["concealed"] = position.concealed
+        if position.special_hand is not None:
+            out["special_hand"] = position.special_hand
     if moves:
         out["moves"] = [move_to_json(m) for m in moves]
     return out

@@ -114,6 +114,10 @@ CLASSIC = Preset("classic", None, {
         alt(15, cite("règle-fr", "1. Introduction", "the players table deals 15 cards to three players")),)),
     "draw_count": setting(1, CH_TURN, FR_TURN),
     "card_values": setting("classic", CH_VALUES, FR_SCORE),
+    "cut_joker_to_cutter": setting(False, cite("canasta.ch", "Kartenverteilung (Deal)", "no rule about the cut")),
+    "deal_threes_replaced_by": setting("player", CH_THREES, FR_RED),
+    "upcard": setting("cover-wild-red-three", CH_DEAL),
+    "threes_laid_out": setting("red", CH_THREES, FR_BLACK, FR_RED),
     "min_naturals": setting(2, CH_WILD, FR_INTRO, PG_MELDS),
     "max_wilds": setting(3, CH_WILD, FR_INTRO, PG_MELDS),
     "naturals_outnumber_wilds": setting(False, CH_WILD),
@@ -129,6 +133,7 @@ CLASSIC = Preset("classic", None, {
     "meld_max_size": setting(None, PG_MELDS),
     "wilds_need_five_naturals": setting(False, CH_WILD),
     "dead_ranks": setting(False, CH_MELDS),
+    "wild_meld_blocks_wilds": setting(False, CH_WILD),
     "pile_natural_and_wild": setting(True, CH_PILE, FR_PILE, PG_PILE),
     "pile_onto_existing_meld": setting(True, CH_PILE, FR_PILE, PG_PILE, alternatives=(alt(False, CH_VAR),)),
     "pile_natural_pair_always": setting(False, CH_PILE, PG_PILE),
@@ -142,6 +147,7 @@ CLASSIC = Preset("classic", None, {
         alt(True, cite("règle-fr", "commentaire de jeff28", "the “blitzkrieg”: seven cards of a rank laid at once open regardless of the count")),)),
     "initial_clean_meld": setting(False, CH_INITIAL, FR_OPEN),
     "concealed_partner_threshold": setting(False, CH_HAND, PG_INITIAL, alternatives=(alt(True, FR_OUT),)),
+    "opening_talon": setting(False, CH_INITIAL, FR_OPEN),
     "canastas_to_go_out": setting(per_players(1, p6=2), CH_OUT, PG_OUT, cite("règle-fr", "1. Introduction", "six players need two canastas"), alternatives=(
         alt(2, cite("règle-fr", "1. Introduction", "two players agree on one or two canastas; four players need two")),)),
     "go_out_discard_required": setting(False, CH_OUT, PG_OUT, alternatives=(alt(True, FR_COMMENT),)),
@@ -151,6 +157,7 @@ CLASSIC = Preset("classic", None, {
     "go_out_blocked_by_unfinished": setting(False, CH_OUT),
     "discard_restrictions": setting("none", CH_TURN, FR_TURN),
     "red_three_last_card": setting("ends", PG_STOCK, FR_OUT, alternatives=(alt("may-meld", CH_STOCK),)),
+    "special_hands": setting("none", CH_OUT, CH_HAND),
     "natural_canasta_bonus": setting(500, CH_SCORE, FR_SCORE),
     "mixed_canasta_bonus": setting(300, CH_SCORE, FR_SCORE),
     "natural_ace_canasta_bonus": setting(None, CH_SCORE, alternatives=(alt(1000, CH_VAR),)),
@@ -219,6 +226,14 @@ STRICT = Preset("strict", "classic", {
         "verschärft", "Spielerzahl, Spielziel, Werte",
         "two packs per player; the “118 Karten” matches no pack and is read as two packs with two jokers each")),
     "hand_size": setting(13, V_DEAL),
+    "cut_joker_to_cutter": setting(True, cite(
+        "verschärft", "Das Geben",
+        "the player on the dealer's left cuts; a joker at the bottom of the lifted part is his, "
+        "read as one of his 13 cards; “Joker” read as the joker card, since the text names twos apart")),
+    "deal_threes_replaced_by": setting("dealer", cite(
+        "verschärft", "Das Geben", "a red three dealt is laid out at once and the dealer deals its replacement")),
+    "upcard": setting("cover-wild", cite(
+        "verschärft", "Das Geben", "only a joker or a two as the first card is covered by another")),
     "draw_count": setting(2, V_TURN),
     "card_values": setting("strict", V_HEAD),
     "max_wilds": setting(None, V_HEAD),
@@ -248,10 +263,29 @@ def _mac(note: str = "") -> Citation:
 
 
 MAC = _mac()
+CLA_THREES = cite("canastaleague.org", "Threes")
+CLA_WILD = cite("canastaleague.org", "Wild card melds")
+CLA_TALON = cite("canastaleague.org", "Bonus cards (talon)")
+CLA_SPECIAL = cite("canastaleague.org", "Special hands",
+                   "Pairs 2500, Straight 3000, Garbage 3000, Triples 3500, Quads 3500; the hands whose shape "
+                   "the summaries leave unclear (Wild Pairs, Miami Pairs, Zip Code, Blast Off, Dream Hands) are left out")
 MAC_LOST = "the scraped pagat-style text names the rule but lost its number; the figure follows pagat.com and the Canasta League of America"
 
 MODERN_AMERICAN = Preset("modern-american", "classic", {
     "hand_size": setting(13, MAC, cite("pagat-style", "Modern American Canasta")),
+    "upcard": setting("none", _mac("no card is turned up: play starts with an empty discard pile"),
+                      cite("pagat-style", "Modern American Canasta")),
+    "deal_threes_replaced_by": setting("player", _mac("each player lays out the threes and replaces them from the stock"),
+                                       CLA_THREES),
+    "threes_laid_out": setting("red-and-black", _mac("red and black threes are laid out and replaced alike"),
+                               CLA_THREES),
+    "wild_meld_blocks_wilds": setting(True, _mac(), CLA_WILD, cite(
+        "canastajunction.com", "Wild Cards Wisdom: How to Use Jokers & 2s Like a Pro")),
+    "opening_talon": setting(True, _mac("4 bonus cards, 3 if the other side has opened; none after the turn card"),
+                             CLA_TALON, cite("canastajunction.com", "What is a 'Talon' and how do I get one?")),
+    "special_hands": setting("cla", CLA_SPECIAL, alternatives=(alt("pagat", _mac(
+        "only the Straight 3000, Pairs 2500 and Garbage 2000 (pairs with wild cards left out: not defined clearly)")),)),
+    "red_three_in_hand_penalty": setting(5, _mac("a three left in hand counts 5, like a black three"), CLA_THREES),
     "min_naturals": setting(2, MAC),
     "max_wilds": setting(2, _mac("a mixed meld holds at most two wild cards")),
     "wild_melds": setting(True, _mac("melds of jokers and twos only are allowed")),

@@ -19,9 +19,11 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from .cards import Card, Rank, parse_cards  # noqa: F401  (parse_cards: doctest)
+from .errors import N_, InputError
 from .melds import BLACK_THREES, MIXED_RANKS, RANK, SEQUENCE, THREES, WILD, Meld, is_sequence, same_suit_distinct
 from .moves import Addition, Discard, Draw, GoOut, MeldMove, Move, TakePile
 from .rulebook import citations_for
+from .special_hands import recognise as recognise_special_hand
 from .state import DRAW, ENDED, PLAY, Position
 from .variants import CARD_POINTS
 from .violations import LEGAL, Code, Verdict, Violation
@@ -33,12 +35,8 @@ class IllegalMove(Exception):
         self.verdict = verdict
 
 
-class MoveInputError(ValueError):
+class MoveInputError(InputError):
     """A move that does not fit the position at all (a meld index that does not exist)."""
-
-    def __init__(self, field: str, message: str):
-        super().__init__(message)
-        self.field = field
 
 
 class _Refusal(Exception):
@@ -250,16 +248,19 @@ def _place_meld(pos: Position, team: int, meld: Meld, initial: bool) -> None:
 def _meld_index(pos: Position, team: int, index: int, field: str) -> Meld:
     melds = pos.melds[team]
     if not 0 <= index < len(melds):
-        raise MoveInputError(field, f"{field}: team {team} has no meld {index} (it has {len(melds)})")
+        raise MoveInputError(field, N_("team {team} has no meld {index} (it has {count})"),
+                             team=team, index=index, count=len(melds))
     return melds[index]
 
 
 @dataclass
 class _Laid:
-    """What a move put down: the count of its new melds' cards, and whether one of them is clean."""
+    """What a move put down: the count of its new melds' cards, whether one of them is clean,
+    and whether wild cards went into a meld that is not a wild meld."""
 
     points: int = 0
     clean: bool = False
+    wilds_elsewhere: bool = False
 
 
 def _lay(pos: Position, after: Position, melds: Sequence[Sequence[Card]], add: Sequence[Addition],
@@ -272,15 +273,30 @@ def _lay(pos: Position, after: Position, melds: Sequence[Sequence[Card]], add: S
         _place_meld(after, team, meld, initial)
         laid.points += _points(pos, cards)
         laid.clean = laid.clean or (meld.kind == RANK and meld.wilds == 0 and meld.naturals >= 3)
+        laid.wilds_elsewhere = laid.wilds_elsewhere or (meld.kind != WILD and meld.wilds > 0)
     for i, addition in enumerate(add):
         target_team = team if addition.team is None else addition.team
         if target_team != team and not (going_out and pos.ruleset.go_out_onto_opponents):
             _refuse(pos, Code.MELD_OPPONENT, "own-melds", team=target_team)
         if not 0 <= target_team < len(pos.teams):
-            raise MoveInputError(f"move.add[{i}].team", f"move.add[{i}].team: there is no team {target_team}")
+            raise MoveInputError(f"move.add[{i}].team", N_("there is no team {team}"), team=target_team)
         target = _meld_index(after, target_team, addition.to, f"move.add[{i}].to")
         after.melds[target_team][addition.to] = _check_addition(pos, target, addition.cards, initial)
+        laid.wilds_elsewhere = laid.wilds_elsewhere or (
+            target.kind != WILD and any(c.is_wild for c in addition.cards))
+    _check_wild_meld_block(pos, after, laid.wilds_elsewhere)
     return laid
+
+
+def _check_wild_meld_block(pos: Position, after: Position, wilds_elsewhere: bool) -> None:
+    """Modern American: while the side has an unfinished wild meld, wild cards go into no other meld.
+
+    Judged on the table as the move leaves it, so a move that completes the wild meld may use wild cards elsewhere.
+    """
+    if not wilds_elsewhere or not pos.ruleset.wild_meld_blocks_wilds:
+        return
+    if any(m.kind == WILD and not m.is_canasta for m in after.melds[pos.team()]):
+        _refuse(pos, Code.WILD_MELD_UNFINISHED, "wild_meld_blocks_wilds")
 
 
 def _check_initial(pos: Position, after: Position, laid: _Laid, extra_points: int = 0, waived: bool = False) -> None:
@@ -336,16 +352,19 @@ def _settle_empty_hand(pos: Position, after: Position) -> None:
         _end_hand(after, seat, _was_concealed(pos))
 
 
-def _lay_out_red_threes(after: Position, seat: int, cards: list[Card]) -> list[Card]:
-    """Red threes go in front of the side at once; the rest stay in the hand."""
-    kept = [c for c in cards if not c.is_red_three]
-    if len(kept) != len(cards):
-        after.red_threes[after.team(seat)].extend(c for c in cards if c.is_red_three)
+def _lay_out_threes(after: Position, seat: int, cards: Sequence[Card]) -> list[Card]:
+    """Threes that the rules lay out go in front of the side at once; the rest are returned, for the hand."""
+    kept = []
+    for card in cards:
+        if after.ruleset.laid_out(card):
+            after.laid_out_threes(after.team(seat), card).append(card)
+        else:
+            kept.append(card)
     return kept
 
 
 def _draw_cards(after: Position, seat: int, count: int) -> None:
-    """Draw ``count`` cards, laying out and replacing red threes; the stock may end on a red three."""
+    """Draw ``count`` cards, laying out and replacing threes; the stock may end on such a three."""
     rs = after.ruleset
     team = after.team(seat)
     drawn = 0
@@ -359,8 +378,8 @@ def _draw_cards(after: Position, seat: int, count: int) -> None:
             continue
         else:
             return
-        if card.is_red_three:
-            after.red_threes[team].append(card)
+        if rs.laid_out(card):
+            after.laid_out_threes(team, card).append(card)
             if after.stock_size == 0:
                 if rs.red_three_last_card == "ends":
                     _end_hand(after, None, False)  # type: ignore[arg-type]
@@ -372,10 +391,52 @@ def _draw_cards(after: Position, seat: int, count: int) -> None:
         drawn += 1
 
 
+TALON_MIN_STOCK = 9  # the turn card, ninth from the bottom, is still in the stock
+TALON_FIRST_SIDE = 4
+TALON_LATER_SIDE = 3
+
+
+def _join_talon(pos: Position) -> Position:
+    """At the start of its turn a seat's talon joins the hand; threes in it are laid out and replaced."""
+    seat = pos.turn
+    if not pos.talon_size(seat):
+        return pos
+    joined = pos.copy()
+    cards, joined.talon[seat] = joined.talon[seat], []
+    joined.hidden[seat] += joined.talon_hidden[seat]
+    joined.talon_hidden[seat] = 0
+    kept = _lay_out_threes(joined, seat, cards)
+    joined.hands[seat].extend(kept)
+    if len(kept) < len(cards):
+        _draw_cards(joined, seat, len(cards) - len(kept))
+    return joined
+
+
+def _talon_due(pos: Position, going_out: bool) -> bool:
+    """Modern American: the side's initial meld came from the hand this turn, before the turn card was drawn."""
+    return (pos.ruleset.opening_talon and pos.opened_this_turn and not pos.took_pile_this_turn
+            and not going_out and pos.stock_size >= TALON_MIN_STOCK)
+
+
+def _set_aside_talon(after: Position, seat: int) -> None:
+    """Take the talon from the top of the stock: 4 cards, 3 if another side had already opened."""
+    team = after.team(seat)
+    others_opened = any(melds for t, melds in enumerate(after.melds) if t != team)
+    for _ in range(TALON_LATER_SIDE if others_opened else TALON_FIRST_SIDE):
+        if after.stock:
+            after.talon[seat].append(after.stock.pop())
+        else:
+            after.stock_hidden -= 1
+            after.talon_hidden[seat] += 1
+
+
 # -- the moves -------------------------------------------------------------------------------------
 
 def _draw(pos: Position, move: Draw) -> Position:
     _require_turn(pos, move, DRAW)
+    pos = _join_talon(pos)
+    if pos.ended:
+        return pos  # the stock ended on a three that replaced one from the talon
     if pos.stock_size == 0:
         _refuse(pos, Code.STOCK_EMPTY, "stock-end")
     after = pos.copy()
@@ -388,6 +449,9 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
     rs = pos.ruleset
     seat, team = pos.turn, pos.team()
     _require_turn(pos, move, DRAW)
+    pos = _join_talon(pos)
+    if pos.ended:
+        return pos  # the stock ended on a three that replaced one from the talon
     if not pos.discard:
         _refuse(pos, Code.PILE_EMPTY, "pile-whole")
     top = pos.discard[-1]
@@ -447,10 +511,12 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
     # Where the top card does not count (Modern American), the initial meld comes from the other melds alone.
     pile_meld_points = _points(pos, [top, *move.with_]) if rs.initial_pile_top_counts else 0
     laid = _lay(pos, after, move.melds, (), False, initial)
+    _check_wild_meld_block(pos, after, any(c.is_wild for c in move.with_))
     _check_initial(pos, after, laid, pile_meld_points)
 
-    after.hands[seat].extend(_lay_out_red_threes(after, seat, pos.discard[:-1]))
-    replacements = len(after.red_threes[team]) - len(pos.red_threes[team])
+    kept = _lay_out_threes(after, seat, pos.discard[:-1])
+    after.hands[seat].extend(kept)
+    replacements = len(pos.discard) - 1 - len(kept)
     after.discard = []
     after.phase = PLAY
     after.took_pile_this_turn = True
@@ -527,6 +593,8 @@ def _discard(pos: Position, move: Discard) -> Position:
         _check_unfinished(pos, pos)
         _end_hand(after, seat, _was_concealed(pos))
         return after
+    if _talon_due(pos, going_out):
+        _set_aside_talon(after, seat)
     after.turn = (seat + 1) % pos.players
     after.phase = DRAW
     after.opened_this_turn = after.took_pile_this_turn = False
@@ -570,6 +638,12 @@ def _go_out(pos: Position, move: GoOut) -> Position:
         _refuse(pos, Code.PARTNER_REFUSED, "partner-answer")
     if has_partner and rs.partner_permission_required and move.permission is None:
         _refuse(pos, Code.PARTNER_NOT_ASKED, "partner_permission_required")
+    special = _special_hand(pos, move)
+    if special is not None:
+        after = pos.copy()
+        after.special_hand = special  # the hand stays as shown; scoring gives the side the hand's value
+        _end_hand(after, seat, False)
+        return after
     named = [c for meld in move.melds for c in meld] + [c for a in move.add for c in a.cards]
     if move.discard is not None:
         named.append(move.discard)
@@ -593,6 +667,19 @@ def _go_out(pos: Position, move: GoOut) -> Position:
         after.discard.append(move.discard)
     _end_hand(after, seat, _was_concealed(pos))
     return after
+
+
+def _special_hand(pos: Position, move: GoOut) -> str | None:
+    """Modern American: a side that has not melded shows its whole hand, with no discard, as a special hand."""
+    rs, seat = pos.ruleset, pos.turn
+    if rs.special_hands == "none" or move.discard is not None or move.add:
+        return None
+    if pos.has_melded(pos.team()) or pos.hidden[seat]:
+        return None
+    shown = [c for meld in move.melds for c in meld]
+    if Counter(shown) != Counter(pos.hands[seat]):
+        return None
+    return recognise_special_hand(shown, rs.special_hands)
 
 
 _HANDLERS = {Draw: _draw, TakePile: _take_pile, MeldMove: _meld, Discard: _discard, GoOut: _go_out}

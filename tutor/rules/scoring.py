@@ -1,7 +1,8 @@
 """Scoring a finished hand, and the end of the game.
 
-Per side: the melded cards' count, the bonuses (canastas, going out, red
-threes), the cards left in hand (negative) and the new cumulative score.
+Per side: the melded cards' count, the bonuses (canastas, going out, the
+threes laid out), the cards left in hand (negative) and the new cumulative
+score. A side that went out with a special hand scores that hand's value alone.
 
 >>> from .notation import read_position
 >>> pos = read_position({"format": "canasta-position/1", "players": 2, "turn": 0,
@@ -17,15 +18,15 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .cards import Card, Rank
+from .errors import N_, InputError
 from .melds import SEQUENCE, WILD, Meld
+from .special_hands import value as special_hand_value
 from .state import Position
 from .variants import CARD_POINTS, Ruleset
 
 
-class ScoringError(ValueError):
-    def __init__(self, field: str, message: str):
-        super().__init__(f"{field}: {message}")
-        self.field = field
+class ScoringError(InputError):
+    """A position that cannot be scored as given."""
 
 
 @dataclass(frozen=True)
@@ -95,10 +96,15 @@ def score_hand(position: Position) -> list[TeamScore]:
     points = CARD_POINTS[rs.card_values]
     for seat, hidden in enumerate(position.hidden):
         if hidden:
-            raise ScoringError(f"hands[{seat}]", "the cards left in every hand must be listed to score the hand")
+            raise ScoringError(f"hands[{seat}]", N_("the cards left in every hand must be listed to score the hand"))
     out_team = position.team(position.went_out) if position.went_out is not None else None
     scores = []
     for team, seats in enumerate(position.teams):
+        if position.special_hand is not None and team == out_team:
+            value = special_hand_value(position.special_hand, rs.special_hands)
+            items = (("special-hand-" + position.special_hand, 1, value),)
+            scores.append(TeamScore(0, value, 0, position.scores[team], items))
+            continue
         melds = position.melds[team]
         canastas = [m for m in melds if m.is_canasta]
         items: list[tuple[str, int, int]] = []
@@ -118,7 +124,9 @@ def score_hand(position: Position) -> list[TeamScore]:
         if out_team == team:
             bonus = rs.concealed_bonus if position.concealed else rs.go_out_bonus
             items.append(("going-out-concealed" if position.concealed else "going-out", 1, bonus))
-        items.extend(_red_three_items(len(position.red_threes[team]), len(canastas), bool(melds), rs))
+        items.extend(_threes_items("red-threes", len(position.red_threes[team]), len(canastas), bool(melds), rs))
+        # Where black threes are laid out too (Modern American), each colour is scored on its own by the same table.
+        items.extend(_threes_items("black-threes", len(position.black_threes[team]), len(canastas), bool(melds), rs))
 
         in_hand = 0
         hand_cards: list[Card] = [c for seat in seats for c in position.hands[seat]]
@@ -161,7 +169,8 @@ def _unfinished_penalty(meld: Meld, rs: Ruleset) -> int:
     return 0
 
 
-def _red_three_items(count: int, canastas: int, melded: bool, rs: Ruleset) -> list[tuple[str, int, int]]:
+def _threes_items(what: str, count: int, canastas: int, melded: bool, rs: Ruleset) -> list[tuple[str, int, int]]:
+    """The laid-out threes of one colour (``what``: ``red-threes`` or ``black-threes``) as score items."""
     if not count:
         return []
     condition = rs.red_threes_condition
@@ -170,17 +179,17 @@ def _red_three_items(count: int, canastas: int, melded: bool, rs: Ruleset) -> li
         bad = count - good
         items = []
         if good:
-            items.append(("red-threes", good, red_threes_value(good, rs)))
+            items.append((what, good, red_threes_value(good, rs)))
         if bad:
-            items.append(("red-threes-unmet", bad, -red_threes_value(bad, rs)))
+            items.append((f"{what}-unmet", bad, -red_threes_value(bad, rs)))
         return items
     value = red_threes_value(count, rs)
     if condition == "by-canastas":  # Modern American: minus without a canasta, nothing with one
         if canastas == 1:
-            return [("red-threes-void", count, 0)]
-        return [("red-threes", count, value)] if canastas >= 2 else [("red-threes-unmet", count, -value)]
+            return [(f"{what}-void", count, 0)]
+        return [(what, count, value)] if canastas >= 2 else [(f"{what}-unmet", count, -value)]
     positive = melded if condition == "melded" else canastas >= 2
-    return [("red-threes", count, value)] if positive else [("red-threes-unmet", count, -value)]
+    return [(what, count, value)] if positive else [(f"{what}-unmet", count, -value)]
 
 
 def game_over(scores: list[int], rs: Ruleset) -> bool:

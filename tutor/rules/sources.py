@@ -32,6 +32,10 @@ SOURCES: dict[str, SourceDocument] = {
         SourceDocument("verschärft", "CANASTA – verschärfte Version", "de", "house rules, 2000"),
         SourceDocument("pagat.com", "Canasta: Modern American Canasta", "en",
                        "https://www.pagat.com/rummy/canasta.html"),
+        SourceDocument("canastaleague.org", "Modern American Canasta: How to Play, Meld, and Score", "en",
+                       "Canasta League of America, https://canastaleague.org/rules/"),
+        SourceDocument("canastajunction.com", "Canasta Junction Help Center and blog", "en",
+                       "https://help.canastajunction.com/ and https://canastajunction.com/"),
     )
 }
 

@@ -1,4 +1,4 @@
-"""A position at the table: hands, stock, pile, melds, red threes, scores, turn and phase.
+"""A position at the table: hands, stock, pile, melds, threes laid out, talons, scores, turn and phase.
 
 Positions are treated as values: the referee never changes one in place, it
 returns a new one (:meth:`Position.copy` shares what a move does not touch).
@@ -42,6 +42,13 @@ class Position:
     took_pile_this_turn: bool = False
     #: the stock ended on a red three and the rules let the player meld but not discard
     no_discard: bool = False
+    #: per team: black threes laid out, where the rules lay them out like red threes
+    black_threes: list[list[Card]] = field(default_factory=list)
+    #: per seat: bonus cards set aside for the seat's next turn (Modern American talon), known and unknown
+    talon: list[list[Card]] = field(default_factory=list)
+    talon_hidden: list[int] = field(default_factory=list)
+    #: the special hand the seat in ``went_out`` showed, if the hand ended with one
+    special_hand: str | None = None
     team_of: tuple[int, ...] = field(default=(), repr=False)
 
     def __post_init__(self) -> None:
@@ -51,6 +58,12 @@ class Position:
                 for seat in seats:
                     team_of[seat] = index
             self.team_of = tuple(team_of)
+        if not self.black_threes:
+            self.black_threes = [[] for _ in self.teams]
+        if not self.talon:
+            self.talon = [[] for _ in range(self.players)]
+        if not self.talon_hidden:
+            self.talon_hidden = [0] * self.players
 
     # -- shape -----------------------------------------------------------------------------------
 
@@ -74,6 +87,13 @@ class Position:
 
     def hand_size(self, seat: int) -> int:
         return len(self.hands[seat]) + self.hidden[seat]
+
+    def talon_size(self, seat: int) -> int:
+        return len(self.talon[seat]) + self.talon_hidden[seat]
+
+    def laid_out_threes(self, team: int, card: Card) -> list[Card]:
+        """The team's laid-out threes of ``card``'s colour."""
+        return self.red_threes[team] if card.is_red_three else self.black_threes[team]
 
     @property
     def stock_size(self) -> int:
@@ -125,11 +145,14 @@ class Position:
             discard=list(self.discard),
             melds=[list(m) for m in self.melds],
             red_threes=[list(r) for r in self.red_threes],
+            black_threes=[list(b) for b in self.black_threes],
+            talon=[list(t) for t in self.talon],
+            talon_hidden=list(self.talon_hidden),
             scores=list(self.scores),
         )
 
     def all_cards(self) -> Iterable[Card]:
-        """Every known card on the table, in the hands and in the stock."""
+        """Every known card on the table, in the hands, the talons and the stock."""
         for hand in self.hands:
             yield from hand
         yield from self.stock
@@ -137,9 +160,11 @@ class Position:
         for team_melds in self.melds:
             for meld in team_melds:
                 yield from meld.cards
-        for threes in self.red_threes:
+        for threes in (*self.red_threes, *self.black_threes):
             yield from threes
+        for talon in self.talon:
+            yield from talon
 
     def card_total(self) -> int:
         """How many cards the position holds, known and unknown."""
-        return sum(1 for _ in self.all_cards()) + sum(self.hidden) + self.stock_hidden
+        return sum(1 for _ in self.all_cards()) + sum(self.hidden) + self.stock_hidden + sum(self.talon_hidden)

@@ -20,17 +20,14 @@ from typing import Any, Mapping
 
 from .cards import CARDS, JOKER, Card, Rank
 from .presets import PRESETS, ByPlayers, preset_settings
+from .errors import N_, InputError
 from .sources import Citation
 
 PRESET_IDS = tuple(PRESETS)
 
 
-class OptionError(ValueError):
+class OptionError(InputError):
     """An unknown option name or a value of the wrong kind; ``field`` names it."""
-
-    def __init__(self, field_name: str, message: str):
-        super().__init__(message)
-        self.field = field_name
 
 
 # -- option kinds -----------------------------------------------------------------------------
@@ -52,18 +49,20 @@ class OptionSpec:
         where = f"options.{self.name}"
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise OptionError(where, f"{where} must be true or false")
+                raise OptionError(where, N_("must be true or false"))
             return value
         if self.kind in ("int", "int?"):
             if value is None and self.kind == "int?":
                 return None
             if isinstance(value, bool) or not isinstance(value, int) or not self.low <= value <= self.high:
-                extra = " or null" if self.kind == "int?" else ""
-                raise OptionError(where, f"{where} must be a whole number from {self.low} to {self.high}{extra}")
+                if self.kind == "int?":
+                    raise OptionError(where, N_("must be a whole number from {low} to {high} or null"),
+                                      low=self.low, high=self.high)
+                raise OptionError(where, N_("must be a whole number from {low} to {high}"), low=self.low, high=self.high)
             return value
         if self.kind == "choice":
             if value not in self.choices:
-                raise OptionError(where, f"{where} must be one of {', '.join(self.choices)}")
+                raise OptionError(where, N_("must be one of {choices}"), choices=", ".join(self.choices))
             return value
         if self.kind == "minimums":
             return _validate_minimums(where, value)
@@ -71,7 +70,7 @@ class OptionSpec:
 
 
 def _validate_minimums(where: str, value: Any) -> tuple[tuple[int | None, int], ...]:
-    message = f"{where} must be a list of [from_score, minimum] pairs in rising order (the first from_score may be null)"
+    message = N_("must be a list of [from_score, minimum] pairs in rising order (the first from_score may be null)")
     if not isinstance(value, (list, tuple)) or not value:
         raise OptionError(where, message)
     rows: list[tuple[int | None, int]] = []
@@ -105,6 +104,10 @@ class Ruleset:
     hand_size: int = _option("int", low=1, high=30)
     draw_count: int = _option("int", low=1, high=3)
     card_values: str = _option("choice", choices=("classic", "strict"))
+    cut_joker_to_cutter: bool = _option("bool")
+    deal_threes_replaced_by: str = _option("choice", choices=("player", "dealer"))
+    upcard: str = _option("choice", choices=("cover-wild-red-three", "cover-wild", "none"))
+    threes_laid_out: str = _option("choice", choices=("red", "red-and-black"))
 
     # melds
     min_naturals: int = _option("int", low=1, high=7)
@@ -121,6 +124,7 @@ class Ruleset:
     meld_max_size: int | None = _option("int?", low=3, high=200)
     wilds_need_five_naturals: bool = _option("bool")
     dead_ranks: bool = _option("bool")
+    wild_meld_blocks_wilds: bool = _option("bool")
 
     # the discard pile
     pile_natural_and_wild: bool = _option("bool")
@@ -137,6 +141,7 @@ class Ruleset:
     initial_canasta_suffices: bool = _option("bool")
     initial_clean_meld: bool = _option("bool")
     concealed_partner_threshold: bool = _option("bool")
+    opening_talon: bool = _option("bool")
 
     # going out and the end of the hand
     canastas_to_go_out: int = _option("int", low=0, high=6)
@@ -146,6 +151,7 @@ class Ruleset:
     go_out_blocked_by_unfinished: bool = _option("bool")
     discard_restrictions: str = _option("choice", choices=("none", "modern-american"))
     red_three_last_card: str = _option("choice", choices=("ends", "may-meld"))
+    special_hands: str = _option("choice", choices=("none", "pagat", "cla"))
 
     # scoring
     natural_canasta_bonus: int = _option("int", high=10_000)
@@ -183,7 +189,7 @@ class Ruleset:
               overrides: Mapping[str, Any] | None = None) -> "Ruleset":
         """Resolve a preset for a player count, then apply option overrides."""
         if variant not in PRESETS:
-            raise OptionError("variant", f"variant must be one of {', '.join(PRESET_IDS)}")
+            raise OptionError("variant", N_("must be one of {choices}"), choices=", ".join(PRESET_IDS))
         settings = preset_settings(variant)
         values: dict[str, Any] = {}
         for name, s in settings.items():
@@ -193,7 +199,7 @@ class Ruleset:
         for name, value in overrides.items():
             spec = OPTION_SPECS.get(name)
             if spec is None:
-                raise OptionError(f"options.{name}", f"options.{name} is not a rule option")
+                raise OptionError(f"options.{name}", N_("{name} is not a rule option"), name=name)
             values[name] = spec.validate(value)
         citations = MappingProxyType({n: s.citations for n, s in settings.items()})
         return cls(variant=variant, players=players, citations=citations,
@@ -219,6 +225,12 @@ class Ruleset:
     def copies(self, card: Card) -> int:
         """How many copies of ``card`` the deck holds."""
         return self.packs * (self.jokers_per_pack if card is JOKER else 1)
+
+    def laid_out(self, card: Card) -> bool:
+        """Whether ``card`` is a three that goes face up in front of the side at once (and is replaced)."""
+        if card.is_red_three:
+            return True
+        return card.is_black_three and self.threes_laid_out == "red-and-black"
 
     @property
     def deck_size(self) -> int:

@@ -86,6 +86,8 @@ class Code(str, Enum):
     """Modern American: a canasta of this rank is complete, so the rank is dead."""
     GO_OUT_UNFINISHED_MELD = "go-out-unfinished-meld"
     """Modern American: an unfinished meld of aces, sevens or wild cards blocks going out."""
+    WILD_MELD_UNFINISHED = "wild-meld-unfinished"
+    """Modern American: while the side has an unfinished wild meld, wild cards may go into no other meld."""
 
 
 @dataclass(frozen=True)
