@@ -95,7 +95,7 @@ RULE_TITLES = {
     "go_out_onto_opponents": N_("Laying off on the opponents when going out"),
     "go_out_blocked_by_unfinished": N_("Unfinished special melds block going out"),
     "discard_restrictions": N_("Cards that may not be discarded"),
-    "red_three_last_card": N_("A red three as the last card of the stock"),
+    "red_three_last_card": N_("A three as the last card of the stock"),
     "special_hands": N_("Special hands"),
     "threes_laid_out": N_("Threes laid out"),
     "natural_canasta_bonus": N_("Natural canasta bonus"),

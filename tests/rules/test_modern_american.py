@@ -64,6 +64,17 @@ class TestBlackThreesLaidOut:
         assert texts(after.hands[0]) == ["5S", "6S", "4D"]  # the replacement, not the three
         assert after.stock_size == 1
 
+    @pytest.mark.parametrize("three", ["3C", "3H"])
+    def test_three_as_last_stock_card_ends_the_hand_in_the_hand(self, three):
+        """CLA and P (docs §1.5): a three drawn as the last card ends the hand and stays in the hand (−5)."""
+        result = mac(hands=[["5S", "6S"], ["8C"], ["4D"], ["9C"]], stock=[three], melds=[[["9S", "9H", "9D"]], []],
+                     move={"action": "draw"})
+        after = result.position
+        assert result.legal and after.phase == "ended" and after.went_out is None
+        assert texts(after.hands[0]) == ["5S", "6S", three]
+        assert after.black_threes[0] == [] and after.red_threes[0] == []
+        assert score_hand(after)[0].in_hand == -(5 + 5 + 5 + 5)  # 5S 6S, the three at 5, the partner's 4D
+
     def test_classic_keeps_a_drawn_black_three(self):
         """canasta.ch, “Rote und schwarze Dreier”: black threes are stop cards, kept in the hand."""
         result = rule(hands=[["5S", "6S"], 11, 11, 11], stock=["KS", "4D", "3C"], move={"action": "draw"})

@@ -23,10 +23,16 @@ PALETTE = {
 }
 
 
+#: setColor(role, …) sets every colour group: disabled controls need their own, greyed text
+DISABLED_TEXT = "#a0a6a8"
+
+
 def fusion_palette() -> QPalette:
     palette = QPalette()
     for role, colour in PALETTE.items():
         palette.setColor(role, QColor(colour))
+    for role in (QPalette.WindowText, QPalette.Text, QPalette.ButtonText):
+        palette.setColor(QPalette.Disabled, role, QColor(DISABLED_TEXT))
     return palette
 
 

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (QBrush, QColor, QFont, QKeyEvent, QLinearGradient, QMouseEvent, QPainter,
-                           QPainterPath, QPaintEvent, QPen)
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (QBrush, QColor, QDrag, QFont, QKeyEvent, QLinearGradient, QMouseEvent, QPainter,
+                           QPainterPath, QPaintEvent, QPen, QPixmap)
+from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from ..explain import card_name
 from ..i18n import _
-from ..rules.cards import Card
+from ..rules.cards import Card, CardError
 
 CARD_RATIO = 1.4  # height / width
 RED = QColor("#c62828")
@@ -25,6 +25,40 @@ JOKER_PURPLE = QColor("#6a1b9a")
 JOKER_GOLD = QColor("#f9a825")
 SELECT = QColor("#1e88e5")
 FOCUS = QColor("#ff9800")
+#: the MIME type of hand cards dragged across the table: their texts, space-separated ("KS KS JK")
+CARDS_MIME = "application/x-canasta-cards"
+
+
+def cards_mime(cards: Sequence[Card]) -> QMimeData:
+    data = QMimeData()
+    data.setData(CARDS_MIME, " ".join(c.text for c in cards).encode("ascii"))
+    return data
+
+
+def cards_from_mime(mime: QMimeData) -> list[Card] | None:
+    """The cards a drag carries, or None when it carries no cards of ours."""
+    if not mime.hasFormat(CARDS_MIME):
+        return None
+    try:
+        return [Card.parse(text) for text in bytes(mime.data(CARDS_MIME)).decode("ascii").split()]
+    except (CardError, UnicodeDecodeError):
+        return None
+
+
+def fan_pixmap(cards: Sequence[Card | None], card_height: int = 72) -> QPixmap:
+    """A small fan of ``cards``, e.g. to show under the pointer while they are dragged."""
+    w = card_height / CARD_RATIO
+    step = w * 0.35
+    ratio = QApplication.instance().devicePixelRatio() if QApplication.instance() else 1.0
+    size = QSize(int(w + step * (len(cards) - 1) + 6), card_height + 6)
+    pixmap = QPixmap(size * ratio)
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.transparent)
+    p = QPainter(pixmap)
+    for i, card in enumerate(cards):
+        paint_card(p, QRectF(2 + i * step, 2, w, card_height), card)
+    p.end()
+    return pixmap
 
 
 def card_color(card: Card) -> QColor:
@@ -153,20 +187,27 @@ def _paint_joker(p: QPainter, rect: QRectF) -> None:
 class CardRow(QWidget):
     """A fan of cards in a row: click or Space toggles selection, Left/Right move the focus.
 
-    ``selectable=False`` makes a display-only row (melds, the pile).
+    Dragging across the cards selects (or, started on a selected card of a non-draggable row,
+    deselects) every card passed. ``draggable=True`` lets the selection be dragged away: press on a
+    selected card and move, or sweep a selection and pull it up out of the row; the drag carries
+    :data:`CARDS_MIME`. ``selectable=False`` makes a display-only row (melds, the pile).
     """
 
     selectionChanged = Signal()
     clicked = Signal()
 
     def __init__(self, cards: Sequence[Card | None] = (), *, card_height: int = 96,
-                 selectable: bool = True, overlap: float = 0.45, parent: QWidget | None = None):
+                 selectable: bool = True, draggable: bool = False, overlap: float = 0.45,
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self._cards: list[Card | None] = list(cards)
         self._selected: set[int] = set()
         self._focus = 0
+        #: the gesture under way while the button is down: ("sweep", state, last index) or ("drag", start, index)
+        self._gesture: tuple | None = None
         self.card_height = card_height
         self.selectable = selectable
+        self.draggable = draggable
         self.overlap = overlap  # fraction of a card's width each card covers of the previous one
         self.setFocusPolicy(Qt.StrongFocus if selectable else Qt.NoFocus)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
@@ -249,6 +290,14 @@ class CardRow(QWidget):
                 return i
         return None
 
+    def index_at_x(self, x: float) -> int | None:
+        """The uppermost card under ``x``, wherever the pointer is vertically (for sweeping)."""
+        for i in reversed(range(len(self._cards))):
+            rect = self.card_rect(i)
+            if rect.left() <= x <= rect.right():
+                return i
+        return None
+
     # -- painting and input --------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -259,12 +308,62 @@ class CardRow(QWidget):
         p.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._gesture = None
         index = self.index_at(event.position())
-        if index is not None and self.selectable:
+        if self.selectable and event.button() == Qt.LeftButton:
             self.setFocus(Qt.MouseFocusReason)
-            self.toggle(index)
+            if index is not None and index in self._selected and self.draggable:
+                # maybe the start of a drag: the card is deselected on release if the pointer stays put
+                self._gesture = ("drag", event.position(), index)
+            else:
+                if index is not None:
+                    self.toggle(index)
+                self._gesture = ("sweep", index is None or index in self._selected, index)
         self.clicked.emit()
         super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        gesture = self._gesture
+        if gesture is None or not event.buttons() & Qt.LeftButton:
+            return super().mouseMoveEvent(event)
+        if gesture[0] == "drag":
+            if (event.position() - gesture[1]).manhattanLength() >= QApplication.startDragDistance():
+                self._gesture = None
+                self.start_drag()
+            return
+        _kind, state, last = gesture
+        if self.draggable and self._selected and event.position().y() < 0:
+            self._gesture = None  # the sweep was pulled up out of the row: carry the selection away
+            self.start_drag()
+            return
+        index = self.index_at_x(event.position().x())
+        if index is None or index == last:
+            return
+        passed = range(min(index, last), max(index, last) + 1) if last is not None else (index,)
+        self._selected = self._selected | set(passed) if state else self._selected - set(passed)
+        self._focus = index
+        self._gesture = ("sweep", state, index)
+        self._update_accessible()
+        self.update()
+        self.selectionChanged.emit()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._gesture is not None and self._gesture[0] == "drag":
+            self.toggle(self._gesture[2])  # a plain click on a selected card deselects it
+        self._gesture = None
+        super().mouseReleaseEvent(event)
+
+    def start_drag(self) -> None:
+        """Drag the selected cards (the drop target decides what happens to them)."""
+        cards = self.selected_cards()
+        if not cards:
+            return
+        drag = QDrag(self)
+        drag.setMimeData(cards_mime(cards))
+        pixmap = fan_pixmap(cards)
+        drag.setPixmap(pixmap)
+        drag.setHotSpot(QPoint(int(pixmap.deviceIndependentSize().width() / 2), 12))
+        drag.exec(Qt.MoveAction)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.selectable or not self._cards:

@@ -6,20 +6,22 @@ import random
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QFileDialog, QFrame, QHBoxLayout, QHeaderView,
                                QLabel, QMainWindow, QMessageBox, QPushButton, QRadioButton, QSplitter,
-                               QTableWidget, QTableWidgetItem, QTextBrowser, QTreeWidget, QTreeWidgetItem,
-                               QVBoxLayout, QWidget)
+                               QStyledItemDelegate, QStyleOptionViewItem, QTableWidget, QTableWidgetItem,
+                               QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from .. import i18n
-from ..explain import explain, variant_name
-from ..i18n import _, format_number
+from ..explain import explain, input_error, variant_name
+from ..i18n import N_, _, format_number
+from ..rules.errors import InputError
 from ..rules.notation import dumps, move_to_json, read_position, write_position
 from ..rules.presets import PRESETS
 from ..rules.state import ENDED, Position
-from ..rules.violations import Verdict
+from ..rules.violations import Code, Verdict
+from .editor import PositionEditor
 from .language import language_signal
 from .referee_panel import RefereePanel
 from .table import TableWidget, describe_move
@@ -43,6 +45,8 @@ blockquote { color: #455a64; margin-left: 12px; }
 
 
 def one_line(exc: BaseException) -> str:
+    if isinstance(exc, InputError):
+        return input_error(exc)
     text = str(exc).strip().splitlines()
     return text[0] if text else exc.__class__.__name__
 
@@ -68,12 +72,88 @@ def chapter_title(chapter: Any, lang: str) -> str:
     return str(title or getattr(chapter, "id", ""))
 
 
+#: Quiz answers: "legal", or the violation code the referee would report, as a short label.
+CHOICE_LABELS = {
+    "legal": N_("Legal"),
+    Code.NOT_YOUR_TURN.value: N_("Not your turn"),
+    Code.WRONG_PHASE.value: N_("Wrong part of the turn"),
+    Code.CARD_NOT_IN_HAND.value: N_("Card not in the hand"),
+    Code.PILE_CARD_NOT_YET_TAKEN.value: N_("Pile card not yet taken"),
+    Code.STOCK_EMPTY.value: N_("Stock empty"),
+    Code.PILE_EMPTY.value: N_("Pile empty"),
+    Code.PILE_TOP_WILD.value: N_("Wild card on top of the pile"),
+    Code.PILE_TOP_BLACK_THREE.value: N_("Black three on top of the pile"),
+    Code.PILE_FROZEN.value: N_("Pile frozen"),
+    Code.PILE_NEEDS_NATURAL_PAIR.value: N_("Pile needs a natural pair"),
+    Code.PILE_TOP_UNMATCHED.value: N_("Top card does not match"),
+    Code.PILE_SINGLE_CARD.value: N_("Single card, single-card pile"),
+    Code.PILE_TOP_TO_CANASTA.value: N_("Top card onto a canasta"),
+    Code.MELD_TOO_SMALL.value: N_("Meld too small"),
+    Code.MELD_MIXED_RANKS.value: N_("Meld of mixed ranks"),
+    Code.MELD_BAD_SEQUENCE.value: N_("Bad sequence"),
+    Code.MELD_TOO_FEW_NATURALS.value: N_("Too few natural cards"),
+    Code.MELD_TOO_MANY_WILDS.value: N_("Too many wild cards"),
+    Code.MELD_ALL_WILD.value: N_("Wild cards only"),
+    Code.MELD_THREES.value: N_("Threes cannot be melded"),
+    Code.MELD_OPPONENT.value: N_("Opponents' meld"),
+    Code.CANASTA_NO_WILD.value: N_("No wild card on a canasta"),
+    Code.MELD_TOO_LARGE.value: N_("Meld too large"),
+    Code.INITIAL_MELD_TOO_LOW.value: N_("Initial meld too low"),
+    Code.GO_OUT_NEEDS_CANASTA.value: N_("Going out needs a canasta"),
+    Code.GO_OUT_NOT_EMPTY.value: N_("Hand not empty"),
+    Code.GO_OUT_MUST_DISCARD.value: N_("Going out needs a discard"),
+    Code.MUST_KEEP_CARD.value: N_("Must keep a card"),
+    Code.PARTNER_REFUSED.value: N_("Partner said no"),
+    Code.PARTNER_NOT_ASKED.value: N_("Partner not asked"),
+    Code.MELD_NOT_CLEAN.value: N_("No clean meld"),
+    Code.DISCARD_NOT_ALLOWED.value: N_("Discard not allowed"),
+    Code.MELD_DEAD_RANK.value: N_("Dead rank"),
+    Code.GO_OUT_UNFINISHED_MELD.value: N_("Unfinished special meld"),
+    Code.WILD_MELD_UNFINISHED.value: N_("Wild meld not yet a canasta"),
+}
+
+
 def choice_text(choice: Any) -> str:
-    """A quiz answer for display: "legal" or a violation code in words."""
-    if choice == "legal":
-        return "✓ " + _("Legal")
-    text = str(choice).replace("-", " ")
-    return "✗ " + _(text[:1].upper() + text[1:])
+    """A quiz answer for display: "legal" or a violation code in words (an unknown code as it is)."""
+    label = _(CHOICE_LABELS[choice]) if choice in CHOICE_LABELS else str(choice)
+    return ("✓ " if choice == "legal" else "✗ ") + label
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """Row heights for wrapped text: a tree view asks for a size hint without telling the column width."""
+
+    def __init__(self, tree: QTreeWidget):
+        super().__init__(tree)
+        self.tree = tree
+
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> Any:  # noqa: N802
+        depth, parent = 0, index.parent()
+        while parent.isValid():
+            depth, parent = depth + 1, parent.parent()
+        wrapped = QStyleOptionViewItem(option)
+        # the style wraps only within a valid rectangle: give it the column's width and any height
+        width = max(40, self.tree.columnWidth(0) - self.tree.indentation() * (depth + 1))
+        wrapped.rect = QRect(0, 0, width, max(1, option.rect.height()))
+        return super().sizeHint(wrapped, index)
+
+
+class LessonTree(QTreeWidget):
+    """The lesson navigator: long titles wrap onto a second line instead of being cut off."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setHeaderHidden(True)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.ElideNone)
+        self.setUniformRowHeights(False)
+        self.setIndentation(14)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.header().setStretchLastSection(True)
+        self.setItemDelegate(WrappingDelegate(self))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.doItemsLayout()  # the wrapping, and so the row heights, follow the new width
 
 
 class TableDialog(QDialog):
@@ -154,8 +234,7 @@ class MainWindow(QMainWindow):
         self.nav_title = QLabel()
         self.nav_title.setStyleSheet("font-weight: bold; font-size: 14px; color: #37474f;")
         nav_layout.addWidget(self.nav_title)
-        self.tree = QTreeWidget()
-        self.tree.setHeaderHidden(True)
+        self.tree = LessonTree()
         self.tree.itemActivated.connect(self._tree_activated)
         self.tree.itemClicked.connect(self._tree_activated)
         nav_layout.addWidget(self.tree, 1)
@@ -163,7 +242,7 @@ class MainWindow(QMainWindow):
         self.nav_message.setWordWrap(True)
         self.nav_message.setStyleSheet("color: #78909c; font-style: italic;")
         nav_layout.addWidget(self.nav_message)
-        nav.setMinimumWidth(190)
+        nav.setMinimumWidth(200)
         self.splitter.addWidget(nav)
 
         centre = QSplitter(Qt.Vertical)
@@ -214,7 +293,7 @@ class MainWindow(QMainWindow):
         centre.addWidget(self.table)
         centre.setStretchFactor(0, 2)
         centre.setStretchFactor(1, 5)
-        centre.setSizes([270, 510])
+        centre.setSizes([196, 584])
         self.centre_splitter = centre
         self.splitter.addWidget(centre)
 
@@ -224,7 +303,7 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setStretchFactor(2, 0)
-        self.splitter.setSizes([220, 740, 320])
+        self.splitter.setSizes([235, 725, 320])
         self.setCentralWidget(self.splitter)
         self.statusBar()
 
@@ -247,6 +326,9 @@ class MainWindow(QMainWindow):
         self.act_redo.setEnabled(False)
         stack.canUndoChanged.connect(self.act_undo.setEnabled)
         stack.canRedoChanged.connect(self.act_redo.setEnabled)
+        self.act_edit_position = self._action(self.open_position_editor, "Ctrl+E")
+        self.act_reset_progress = self._action(self.ask_reset_progress)
+        self.act_reset_progress.setEnabled(self.progress is not None)
         self.act_new = self._action(self.new_practice_hand, "Ctrl+N")
         self.act_hints = self._action(self.show_hints, "Ctrl+H")
         self.act_compare = self._action(self.compare_systems)
@@ -281,11 +363,15 @@ class MainWindow(QMainWindow):
         self.menu_file.addAction(self.act_quit)
         self.menu_edit = bar.addMenu("")
         self.menu_edit.addActions([self.act_undo, self.act_redo])
+        self.menu_edit.addSeparator()
+        self.menu_edit.addAction(self.act_edit_position)
         self.menu_game = bar.addMenu("")
         self.menu_game.addActions([self.act_new, self.act_hints])
         self.menu_systems = self.menu_game.addMenu("")
         self.menu_systems.addActions(list(self.system_actions.values()))
         self.menu_game.addActions([self.act_compare, self.act_score])
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_reset_progress)
         self.menu_language = bar.addMenu("")
         self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
@@ -297,7 +383,7 @@ class MainWindow(QMainWindow):
         self.toolbar.setToolButtonStyle(Qt.ToolButtonTextOnly)
         self.toolbar.addActions([self.act_new, self.act_open, self.act_save])
         self.toolbar.addSeparator()
-        self.toolbar.addActions([self.act_undo, self.act_redo])
+        self.toolbar.addActions([self.act_undo, self.act_redo, self.act_edit_position])
         self.toolbar.addSeparator()
         self.toolbar.addActions([self.act_hints, self.act_compare, self.act_score])
 
@@ -318,6 +404,9 @@ class MainWindow(QMainWindow):
         self.act_quit.setText(_("&Quit"))
         self.act_undo.setText(_("&Undo"))
         self.act_redo.setText(_("&Redo"))
+        self.act_edit_position.setText(_("&Edit position…"))
+        self.act_edit_position.setToolTip(_("Set up any position for a dispute (Ctrl+E)"))
+        self.act_reset_progress.setText(_("&Reset lesson progress…"))
         self.act_new.setText(_("&New practice hand"))
         self.act_hints.setText(_("&Hints"))
         self.act_compare.setText(_("&Compare systems…"))
@@ -758,6 +847,48 @@ class MainWindow(QMainWindow):
             if pos.turn == seat and pos.phase != ENDED:
                 break  # the bot is stuck: leave the position to the user
         return steps
+
+    def open_position_editor(self) -> PositionEditor:
+        """Dispute mode: edit the table's position (or an empty table) in a dialog."""
+        editor = PositionEditor(self.table.position, self)
+        editor.setAttribute(Qt.WA_DeleteOnClose)
+        editor.applied.connect(self.apply_edited_position)
+        editor.open()
+        self.position_editor = editor
+        return editor
+
+    def apply_edited_position(self, position: Position) -> None:
+        """The edited position goes on the table as one undoable step, outside any lesson or practice game."""
+        if self.lesson is not None or self.exercise is not None:
+            self.lesson = None
+            self.load_exercise(None)
+            self._show_lesson_text()
+            self._fill_tree()
+        self.practice = False
+        self.table.autoplay = None
+        self.panel.clear()
+        self.table.edit_position(position, _("Edit position"))
+        self.panel.show_notice(N_("The edited position is on the table: try a move, or undo the edit with Ctrl+Z."))
+
+    def ask_reset_progress(self) -> None:
+        if self.progress is None:
+            return
+        answer = QMessageBox.question(
+            self, _("Reset lesson progress"),
+            _("Forget the results of every exercise? All lessons will show as not done. This cannot be undone."),
+            QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+        if answer == QMessageBox.Yes:
+            self.reset_progress()
+
+    def reset_progress(self) -> bool:
+        try:
+            self.progress.reset()
+        except OSError as exc:
+            self.show_error(_("Cannot reset the progress: {error}").format(error=one_line(exc)))
+            return False
+        self._fill_tree()
+        self.statusBar().showMessage(_("The lesson progress has been reset."), 5000)
+        return True
 
     def show_hints(self) -> None:
         pos = self.table.position

@@ -138,8 +138,11 @@ class RefereePanel(QWidget):
             parts.append(self.extra_html())
         if verdict is not None:
             if self.move is not None:
-                who = _("Seat {seat}").format(seat=self.seat) if self.seat is not None else ""
-                parts.append(f"<p class='ref'>{_e(who)} {_e(describe_move(self.move))}</p>")
+                if self.seat is not None:
+                    said = _("Seat {seat} {move}").format(seat=self.seat, move=describe_move(self.move))
+                else:
+                    said = describe_move(self.move)
+                parts.append(f"<p class='ref'>{_e(said)}</p>")
             if verdict.legal:
                 accepted = _("The referee accepts this move.")
                 parts.append(f"<p>{_e(accepted)}</p>")
@@ -163,8 +166,8 @@ class RefereePanel(QWidget):
             parts.append(f"<h4>{_e(heading)}</h4><ul>")
             for seat, move, v in self.comments:
                 mark = "✓" if v.legal else "✗"
-                who = _("Seat {seat}").format(seat=seat)
-                parts.append(f"<li>{mark} {_e(who)} {_e(describe_move(move))}</li>")
+                said = _("Seat {seat} {move}").format(seat=seat, move=describe_move(move))
+                parts.append(f"<li>{mark} {_e(said)}</li>")
             parts.append("</ul>")
         if not parts:
             invitation = _("Try a move on the table: the referee rules on it here.")

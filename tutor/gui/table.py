@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen, QUndoCommand, QUndoStack
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
+from PySide6.QtGui import (QColor, QDragEnterEvent, QDragMoveEvent, QDropEvent, QKeySequence, QMouseEvent, QPainter,
+                           QPaintEvent, QPen, QUndoCommand, QUndoStack)
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
                                QWidget)
 
-from ..explain import card_name, variant_name
+from ..explain import card_name, input_error, variant_name
 from ..i18n import N_, _, format_number, ngettext
 from ..rules.cards import Card, sorted_cards
 from ..rules.melds import Meld
@@ -15,11 +18,40 @@ from ..rules.moves import Addition, Discard, Draw, GoOut, MeldMove, Move, TakePi
 from ..rules.referee import MoveInputError, rule_on
 from ..rules.state import DRAW, ENDED, Position
 from ..rules.violations import Verdict
-from .cards import CARD_RATIO, CardRow, paint_card
+from .cards import CARD_RATIO, CardRow, cards_from_mime, paint_card
 
 FELT = QColor("#1f6b3a")
 FELT_DARK = QColor("#17532d")
 INK = QColor("#f1f8e9")
+DROP = QColor("#ffeb3b")
+
+
+def side_name(team: int, seats: Sequence[int]) -> str:
+    """``Side 1 (seats 0, 2)``: a team as the table and the position editor name it."""
+    return ngettext("Side {n} (seat {seats})", "Side {n} (seats {seats})", len(seats)).format(
+        n=team + 1, seats=", ".join(str(s) for s in seats))
+
+
+def stock_caption(n: int) -> str:
+    return ngettext("Stock: {n} card", "Stock: {n} cards", n).format(n=format_number(n))
+
+
+def pile_caption(n: int) -> str:
+    return ngettext("Pile: {n} card", "Pile: {n} cards", n).format(n=format_number(n))
+
+
+def hand_caption(seat: int, n: int) -> str:
+    return ngettext("Hand of seat {seat}: {n} card", "Hand of seat {seat}: {n} cards", n).format(
+        seat=seat, n=format_number(n))
+
+
+def hidden_hand_caption(partner: bool, seat: int, n: int) -> str:
+    """Another seat's hand as the moving player sees it: whose it is and how many cards it holds."""
+    if partner:
+        text = ngettext("Partner (seat {seat}): {n} card", "Partner (seat {seat}): {n} cards", n)
+    else:
+        text = ngettext("Opponent (seat {seat}): {n} card", "Opponent (seat {seat}): {n} cards", n)
+    return text.format(seat=seat, n=format_number(n))
 
 
 def cards_text(cards) -> str:
@@ -59,17 +91,36 @@ class PositionCommand(QUndoCommand):
 
 
 class PileWidget(QWidget):
-    """The stock (a back with its count) and the discard pile (top card, frozen marker)."""
+    """The stock (a back with its count) and the discard pile (top card, frozen marker).
+
+    Cards dropped on the discard pile are offered to the table as a discard (``cardsDropped``).
+    """
+
+    cardsDropped = Signal(object)  # list[Card]
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.position: Position | None = None
         self.card_height = 86
+        self.drop_hover = False
+        self.setAcceptDrops(True)
         self.setMinimumSize(self.sizeHint())
 
+    def _column(self) -> float:
+        """Each of the two columns (stock, pile) is wide enough for the pile's crosswise freezer card."""
+        return self.card_height + 40.0
+
     def sizeHint(self) -> QSize:
-        w = self.card_height / CARD_RATIO
-        return QSize(int(w * 2 + self.card_height + 70), int(self.card_height + 48))
+        return QSize(int(self._column() * 2 + 8), int(self.card_height + 62))
+
+    def _card_rect(self, column: int) -> QRectF:
+        h = self.card_height
+        w = h / CARD_RATIO
+        return QRectF(column * self._column() + (self._column() - w) / 2, 4.0, w, h)
+
+    def pile_area(self) -> QRectF:
+        """Where a drop means "discard": the pile's column, caption included."""
+        return QRectF(self._column(), 0, self._column(), self.height())
 
     def set_position(self, position: Position) -> None:
         self.position = position
@@ -84,7 +135,7 @@ class PileWidget(QWidget):
         h = self.card_height
         w = h / CARD_RATIO
         top = 4.0
-        stock = QRectF(6, top, w, h)
+        stock = self._card_rect(0)
         if pos.stock_size:
             for k in range(min(3, pos.stock_size)):
                 paint_card(p, stock.translated(k * 2, -k * 2), None)
@@ -95,10 +146,10 @@ class PileWidget(QWidget):
         font.setPixelSize(13)
         p.setFont(font)
         p.setPen(INK)
-        p.drawText(QRectF(0, top + h + 6, w + 12, 30), Qt.AlignHCenter | Qt.AlignTop,
-                   _("Stock: {n}").format(n=format_number(pos.stock_size)))
-        pile_x = 6 + w + 50 + (h - w) / 2
-        pile = QRectF(pile_x, top, w, h)
+        caption_top = top + h + 6
+        p.drawText(QRectF(0, caption_top, self._column(), self.height() - caption_top),
+                   Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, stock_caption(pos.stock_size))
+        pile = self._card_rect(1)
         reason = pos.frozen_reason(pos.team())
         if reason is not None and pos.discard:
             freezer = pos.pile_freezer()
@@ -112,18 +163,59 @@ class PileWidget(QWidget):
         else:
             p.setPen(QPen(INK, 1.5, Qt.DashLine))
             p.drawRoundedRect(pile, 6, 6)
+        if self.drop_hover:
+            p.setBrush(Qt.NoBrush)
+            p.setPen(QPen(DROP, 3, Qt.DashLine))
+            p.drawRoundedRect(pile.adjusted(-5, -5, 5, 5), 8, 8)
         p.setPen(INK)
-        caption = _("Pile: {n}").format(n=format_number(len(pos.discard)))
+        caption = pile_caption(len(pos.discard))
         if reason is not None and pos.discard:
             caption += "\n" + _("frozen")
-        p.drawText(QRectF(pile_x - 60, top + h + 6, w + 120, 36), Qt.AlignHCenter | Qt.AlignTop, caption)
+        p.drawText(QRectF(self._column(), caption_top, self._column(), self.height() - caption_top),
+                   Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, caption)
         p.end()
+
+    # -- dropping cards on the pile ------------------------------------------------------------------
+
+    def _accepts(self, event: QDragMoveEvent | QDropEvent) -> bool:
+        return (self.position is not None and cards_from_mime(event.mimeData()) is not None
+                and self.pile_area().contains(event.position()))
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
+        self.dragMoveEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
+        accepted = self._accepts(event)
+        event.setAccepted(accepted)
+        if accepted:
+            event.acceptProposedAction()
+        if accepted != self.drop_hover:
+            self.drop_hover = accepted
+            self.update()
+
+    def dragLeaveEvent(self, event) -> None:  # noqa: N802
+        self.drop_hover = False
+        self.update()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+        self.drop_hover = False
+        self.update()
+        if not self._accepts(event):
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.cardsDropped.emit(cards_from_mime(event.mimeData()))
 
 
 class MeldsWidget(QWidget):
-    """One side's melds: small fans, canastas as stacks with a size badge; click to choose a meld."""
+    """One side's melds: small fans, canastas as stacks with a size badge; click to choose a meld.
+
+    Cards dropped on a meld are offered for adding to it; dropped elsewhere on the moving side's
+    area they are offered as a new meld (``cardsDropped`` with index None).
+    """
 
     meldClicked = Signal(int, int)  # team, index
+    cardsDropped = Signal(int, object, object)  # team, meld index or None for a new meld, list[Card]
 
     def __init__(self, team: int, parent: QWidget | None = None):
         super().__init__(parent)
@@ -131,6 +223,11 @@ class MeldsWidget(QWidget):
         self.melds: list[Meld] = []
         self.red_threes: list[Card] = []
         self.chosen: int | None = None
+        #: the moving side's area: a drop beside its melds lays a new meld
+        self.takes_new_melds = False
+        #: while cards are dragged over: ("meld", index) or ("new", None); None otherwise
+        self.drop_hover: tuple[str, int | None] | None = None
+        self.setAcceptDrops(True)
         self.card_height = 58
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         self.setFixedHeight(self.card_height + 16)
@@ -210,15 +307,64 @@ class MeldsWidget(QWidget):
             font.setPixelSize(13)
             font.setItalic(True)
             p.setFont(font)
-            p.drawText(self.rect(), Qt.AlignCenter, _("No melds yet"))
+            empty = _("No melds yet: drag cards here to meld them") if self.takes_new_melds else _("No melds yet")
+            p.drawText(self.rect(), Qt.AlignCenter, empty)
+        if self.drop_hover is not None:
+            kind, index = self.drop_hover
+            p.setBrush(Qt.NoBrush)
+            p.setPen(QPen(DROP, 2.5, Qt.DashLine))
+            area = self._rects()[index] if kind == "meld" else QRectF(self.rect()).adjusted(2, 2, -2, -2)
+            p.drawRoundedRect(area.adjusted(-3, -3, 3, 3), 6, 6)
         p.end()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
+    def meld_at(self, pos: QPointF) -> int | None:
         for i, rect in enumerate(self._rects()):
-            if rect.adjusted(-4, -4, 4, 4).contains(event.position()):
-                self.meldClicked.emit(self.team, i)
-                return
+            if rect.adjusted(-4, -4, 4, 4).contains(pos):
+                return i
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        index = self.meld_at(event.position())
+        if index is not None:
+            self.meldClicked.emit(self.team, index)
+            return
         super().mousePressEvent(event)
+
+    # -- dropping cards on the melds -----------------------------------------------------------------
+
+    def _drop_target(self, event: QDragMoveEvent | QDropEvent) -> tuple[str, int | None] | None:
+        if cards_from_mime(event.mimeData()) is None:
+            return None
+        index = self.meld_at(event.position())
+        if index is not None:
+            return ("meld", index)
+        return ("new", None) if self.takes_new_melds else None
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
+        self.dragMoveEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
+        target = self._drop_target(event)
+        event.setAccepted(target is not None)
+        if target is not None:
+            event.acceptProposedAction()
+        if target != self.drop_hover:
+            self.drop_hover = target
+            self.update()
+
+    def dragLeaveEvent(self, event) -> None:  # noqa: N802
+        self.drop_hover = None
+        self.update()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+        target = self._drop_target(event)
+        self.drop_hover = None
+        self.update()
+        if target is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.cardsDropped.emit(self.team, target[1], cards_from_mime(event.mimeData()))
 
 
 class TableWidget(QFrame):
@@ -279,29 +425,36 @@ class TableWidget(QFrame):
 
         middle = QHBoxLayout()
         self.pile = PileWidget()
+        self.pile.cardsDropped.connect(self.discard_cards)
         middle.addWidget(self.pile, 0, Qt.AlignTop)
-        melds_grid = QGridLayout()
-        melds_grid.setVerticalSpacing(6)
+        # the sides scroll when they need more height than the table has (three sides, a small window)
+        sides = QWidget()
+        sides.setAutoFillBackground(False)
+        self.sides_box = QVBoxLayout(sides)
+        self.sides_box.setContentsMargins(0, 0, 4, 0)
+        self.sides_box.setSpacing(6)
+        self.sides_box.addStretch(1)
         self.side_labels: list[QLabel] = []
         self.meld_views: list[MeldsWidget] = []
-        for team in range(2):
-            label = self._label(bold=True)
-            label.setWordWrap(True)
-            label.setMinimumWidth(10)
-            view = MeldsWidget(team)
-            view.meldClicked.connect(self._meld_clicked)
-            melds_grid.addWidget(label, team * 2, 0)
-            melds_grid.addWidget(view, team * 2 + 1, 0)
-            self.side_labels.append(label)
-            self.meld_views.append(view)
-        melds_grid.setRowStretch(4, 1)
-        middle.addLayout(melds_grid, 1)
-        root.addLayout(middle)
+        self.sides_scroll = QScrollArea()
+        self.sides_scroll.setWidget(sides)
+        self.sides_scroll.setWidgetResizable(True)
+        self.sides_scroll.setFrameShape(QFrame.NoFrame)
+        self.sides_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.sides_scroll.setStyleSheet(
+            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
+            " QScrollBar:vertical { background: transparent; width: 8px; margin: 0; }"
+            " QScrollBar::handle:vertical { background: rgba(255, 255, 255, 90); border-radius: 4px;"
+            " min-height: 24px; }"
+            " QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
+            " QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }")
+        middle.addWidget(self.sides_scroll, 1)
+        root.addLayout(middle, 1)
 
         self.hand_label = self._label(bold=True)
         self.hand_label.setWordWrap(True)
         root.addWidget(self.hand_label)
-        self.hand = CardRow(card_height=96, overlap=0.28)
+        self.hand = CardRow(card_height=96, overlap=0.28, draggable=True)
         self.hand.selectionChanged.connect(self._selection_changed)
         root.addWidget(self.hand)
 
@@ -334,6 +487,8 @@ class TableWidget(QFrame):
             button.setText(labels[key])
             button.setShortcut(QKeySequence(shortcuts[key]))
             button.setToolTip(tips[key])
+        self.hand_label.setToolTip(_("Click cards or drag across them to select them, then use a button or drag "
+                                     "them onto a meld, beside your melds for a new meld, or onto the pile."))
         self.hand.translate_ui()
         for _label, row in self.other_rows:
             row.translate_ui()
@@ -347,6 +502,14 @@ class TableWidget(QFrame):
             self.undo_stack.clear()
         self.last_move = None
         self._show(position)
+
+    def edit_position(self, position: Position, text: str) -> None:
+        """Put an edited position on the table as one undoable step."""
+        if self.position is None:
+            self.set_position(position)
+            return
+        self.last_move = None
+        self.undo_stack.push(PositionCommand(self, self.position, position, text))
 
     def _show(self, position: Position) -> None:
         self.position = position
@@ -373,6 +536,8 @@ class TableWidget(QFrame):
         others = [s for s in range(pos.players) if s != seat]
         while len(self.other_rows) < len(others):
             label = self._label()
+            label.setWordWrap(True)  # five other seats must still fit the table's width
+            label.setMinimumWidth(10)
             row = CardRow(card_height=40, selectable=False, overlap=0.78)
             box = QVBoxLayout()
             box.setSpacing(1)
@@ -388,20 +553,18 @@ class TableWidget(QFrame):
                 continue
             other = others[i]
             n = pos.hand_size(other)
-            partner = pos.team(other) == team
-            who = _("Partner") if partner else _("Opponent")
-            label.setText(_("{who} (seat {seat}): {n} cards").format(who=who, seat=other, n=n))
+            label.setText(hidden_hand_caption(pos.team(other) == team, other, n))
             row.set_cards([None] * min(n, 15))
         # melds
+        while len(self.meld_views) < len(pos.teams):
+            self._add_side_row()
         for t, (label, view) in enumerate(zip(self.side_labels, self.meld_views)):
             visible = t < len(pos.teams)
             label.setVisible(visible)
             view.setVisible(visible)
             if not visible:
                 continue
-            seats = ", ".join(str(s) for s in pos.teams[t])
-            parts = [ngettext("Side {n} (seat {seats})", "Side {n} (seats {seats})",
-                              len(pos.teams[t])).format(n=t + 1, seats=seats),
+            parts = [side_name(t, pos.teams[t]),
                      _("{score} points").format(score=format_number(pos.scores[t])),
                      _("opening needs {minimum}").format(minimum=format_number(pos.initial_minimum(t))),
                      ngettext("{n} meld", "{n} melds", len(pos.melds[t])).format(n=len(pos.melds[t])),
@@ -409,21 +572,34 @@ class TableWidget(QFrame):
             threes = len(pos.red_threes[t])
             if threes:
                 parts.append(ngettext("{n} red three", "{n} red threes", threes).format(n=threes))
-            text = " · ".join(parts)
-            if t == team:
-                text = "▶ " + text + " — " + _("moving side")
-            label.setText(text)
+            summary = " · ".join(parts)
+            label.setText(_("▶ {side} — moving side").format(side=summary) if t == team else summary)
             chosen = self.chosen_meld[1] if self.chosen_meld and self.chosen_meld[0] == t else None
+            view.takes_new_melds = t == team
             view.set_melds(pos.melds[t], pos.red_threes[t], chosen)
-            view.setVisible(bool(pos.melds[t] or pos.red_threes[t]))
+            # the moving side's area stays visible even when empty: cards are dropped there to meld
+            view.setVisible(t == team or bool(pos.melds[t] or pos.red_threes[t]))
         # hand
         hand = sorted_cards(pos.hands[seat])
         if list(self.hand.cards) != list(hand) + [None] * pos.hidden[seat]:
             self.hand.set_cards(list(hand) + [None] * pos.hidden[seat])
-        self.hand_label.setText(_("Hand of seat {seat} ({n} cards) — click or Space to select").format(
-            seat=seat, n=pos.hand_size(seat)))
+        self.hand_label.setText(hand_caption(seat, pos.hand_size(seat)))
         self.pile.set_position(pos)
         self._update_buttons()
+
+    def _add_side_row(self) -> None:
+        team = len(self.meld_views)
+        label = self._label(bold=True)
+        label.setWordWrap(True)
+        label.setMinimumWidth(10)
+        view = MeldsWidget(team)
+        view.meldClicked.connect(self._meld_clicked)
+        view.cardsDropped.connect(self._cards_dropped_on_melds)
+        at = self.sides_box.count() - 1  # before the closing stretch
+        self.sides_box.insertWidget(at, label)
+        self.sides_box.insertWidget(at + 1, view)
+        self.side_labels.append(label)
+        self.meld_views.append(view)
 
     def _update_buttons(self) -> None:
         pos = self.position
@@ -460,7 +636,7 @@ class TableWidget(QFrame):
         try:
             verdict, after = rule_on(pos, move)
         except MoveInputError as exc:
-            self.notice.emit(str(exc))
+            self.notice.emit(input_error(exc))
             return None
         steps: list = []
         if after is not None:
@@ -487,28 +663,42 @@ class TableWidget(QFrame):
                 self.chosen_meld[0] == self.position.team() else None
             self.attempt(TakePile(to=to))
 
-    def do_meld(self) -> None:
-        chosen = self.selected()
-        if not chosen:
+    # Buttons act on the selection, drops on the cards dragged: both end in the same three methods.
+
+    def meld_cards(self, cards: Sequence[Card]) -> None:
+        if not cards:
             self.notice.emit(N_("Select the cards of the new meld first."))
             return
-        self.attempt(MeldMove(melds=(tuple(chosen),)))
+        self.attempt(MeldMove(melds=(tuple(cards),)))
+
+    def add_cards(self, cards: Sequence[Card], team: int, index: int) -> None:
+        own = self.position is not None and team == self.position.team()
+        self.attempt(MeldMove(add=(Addition(to=index, cards=tuple(cards), team=None if own else team),)))
+
+    def discard_cards(self, cards: Sequence[Card]) -> None:
+        if len(cards) != 1:
+            self.notice.emit(N_("Select exactly one card to discard."))
+            return
+        self.attempt(Discard(cards[0]))
+
+    def _cards_dropped_on_melds(self, team: int, index: int | None, cards: list[Card]) -> None:
+        if index is None:
+            self.meld_cards(cards)
+        else:
+            self.add_cards(cards, team, index)
+
+    def do_meld(self) -> None:
+        self.meld_cards(self.selected())
 
     def do_add(self) -> None:
         chosen = self.selected()
         if not chosen or self.chosen_meld is None:
             self.notice.emit(N_("Select cards in your hand and click the meld to add them to."))
             return
-        team, index = self.chosen_meld
-        own = self.position is not None and team == self.position.team()
-        self.attempt(MeldMove(add=(Addition(to=index, cards=tuple(chosen), team=None if own else team),)))
+        self.add_cards(chosen, *self.chosen_meld)
 
     def do_discard(self) -> None:
-        chosen = self.selected()
-        if len(chosen) != 1:
-            self.notice.emit(N_("Select exactly one card to discard."))
-            return
-        self.attempt(Discard(chosen[0]))
+        self.discard_cards(self.selected())
 
     def do_go_out(self) -> None:
         pos = self.position

@@ -319,6 +319,8 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
     "concealed_bonus": setting(100, _mac("no bonus for going out concealed")),
     "red_threes_scale": setting("modern-american", _mac("100, 300, 500, 1000 for one to four")),
     "red_threes_condition": setting("by-canastas", _mac("minus without a canasta, nothing with one, plus with two")),
+    "red_three_last_card": setting("ends-kept-in-hand", _mac("a three drawn as the last card of the stock ends the "
+                                                            "hand and stays in the hand, counting 5 against the side")),
     "no_canasta_melds_negative": setting(True, MAC),
     "target_score": setting(8500, MAC, cite("pagat-style", "Modern American Canasta")),
 }, players=(4,))

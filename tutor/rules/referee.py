@@ -379,6 +379,10 @@ def _draw_cards(after: Position, seat: int, count: int) -> None:
         else:
             return
         if rs.laid_out(card):
+            if after.stock_size == 0 and rs.red_three_last_card == "ends-kept-in-hand":
+                after.hands[seat].append(card)  # no replacement left: it stays in the hand and counts there
+                _end_hand(after, None, False)  # type: ignore[arg-type]
+                return
             after.laid_out_threes(team, card).append(card)
             if after.stock_size == 0:
                 if rs.red_three_last_card == "ends":

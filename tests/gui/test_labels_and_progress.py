@@ -1,0 +1,129 @@
+"""Plural card counts, quiz answer labels, resetting the course progress, and live re-translation."""
+
+import gettext
+import re
+
+from PySide6.QtWidgets import QMessageBox
+
+from tutor import i18n
+from tutor.rules.cards import Card
+from tutor.rules.notation import read_position
+from tutor.rules.violations import Code
+
+
+class Shouting(gettext.NullTranslations):
+    """A stand-in catalog: every message upper-cased outside its {placeholders}, plurals included."""
+
+    @staticmethod
+    def _upper(message):
+        return re.sub(r"[^{}]+(?=\{|$)|(?<=\})[^{}]+", lambda m: m.group(0).upper(), message)
+
+    def gettext(self, message):
+        return self._upper(message)
+
+    def ngettext(self, singular, plural, n):
+        return self._upper(singular if n == 1 else plural)
+
+
+def _switch_to_shouting(window, monkeypatch):
+    monkeypatch.setattr(i18n, "_translations", i18n._translations)
+    monkeypatch.setitem(i18n._cache, "fr", Shouting())
+    window.language_actions["fr"].trigger()
+
+
+def test_card_counts_are_plural_aware(window, position_data):
+    from tutor.gui.table import pile_caption, stock_caption
+    position_data["hands"] = [["KS"], 1, 5, 11]
+    window.set_loaded(read_position(position_data))
+    table = window.table
+    labels = [label.text() for label, row in table.other_rows if label.isVisibleTo(table)]
+    assert labels == ["Opponent (seat 1): 1 card", "Partner (seat 2): 5 cards", "Opponent (seat 3): 11 cards"]
+    assert table.hand_label.text() == "Hand of seat 0: 1 card"
+    assert stock_caption(1) == "Stock: 1 card" and stock_caption(45) == "Stock: 45 cards"
+    assert pile_caption(1) == "Pile: 1 card"
+    editor = window.open_position_editor()
+    assert editor.place_name(("hand", 1)) == "Seat 1: 1 card"
+    assert editor.place_name(("hand", 0)) == "Seat 0 (to move): 1 card"
+    editor.reject()
+
+
+def test_moving_side_label_is_one_sentence(window, position_data):
+    window.set_loaded(read_position(position_data))
+    moving, other = (label.text() for label in window.table.side_labels[:2])
+    assert moving.startswith("▶ Side 1 (seats 0, 2) · ") and moving.endswith(" — moving side")
+    assert "moving side" not in other
+
+
+def test_every_violation_code_has_a_quiz_label():
+    from tutor.gui.main_window import CHOICE_LABELS, choice_text
+    assert {code.value for code in Code} <= set(CHOICE_LABELS)
+    assert choice_text("legal") == "✓ Legal"
+    assert choice_text("pile-frozen") == "✗ Pile frozen"
+    assert choice_text("some-future-code") == "✗ some-future-code"
+
+
+def test_reset_progress_asks_and_clears_the_marks(window, monkeypatch):
+    if window.course is None or not window.course.lessons:
+        import pytest
+        pytest.skip("no course yet")
+    lesson = next(l for l in window.course.lessons if l.exercises)
+    for exercise in lesson.exercises:
+        window.progress.record(exercise.id, 1.0)
+    window._fill_tree()
+
+    def mark():
+        items = [window.tree.topLevelItem(c).child(l) for c in range(window.tree.topLevelItemCount())
+                 for l in range(window.tree.topLevelItem(c).childCount())]
+        item = next(i for i in items if i.data(0, 0x0100) == lesson.id)  # Qt.UserRole
+        return item.text(0)[0]
+
+    assert mark() == "✓"
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.No)
+    window.act_reset_progress.trigger()
+    assert asked and mark() == "✓" and window.progress.results  # "No" keeps everything
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
+    window.act_reset_progress.trigger()
+    assert mark() == "○"
+    assert window.progress.results == {}
+    from tutor.lessons.progress import Progress
+    assert Progress(window.progress.path).results == {}  # the reset is saved
+
+
+def test_language_switch_retranslates_the_new_widgets(window, monkeypatch, position_data):
+    from tutor.gui.main_window import choice_text
+    position_data["hands"] = [["KS"], 1, 5, 11]
+    window.set_loaded(read_position(position_data))
+    editor = window.open_position_editor()
+    editor.choose(("hand", 1))
+    editor.pick(Card.parse("KS"))
+    assert not editor.pick(Card.parse("KS"))  # a refusal message is on show
+    english_message = editor.message_label.text()
+    _switch_to_shouting(window, monkeypatch)
+    assert window.act_edit_position.text() == "&EDIT POSITION…"
+    assert window.act_reset_progress.text() == "&RESET LESSON PROGRESS…"
+    assert editor.windowTitle() == "EDIT POSITION"
+    assert editor.apply_button.text() == "&APPLY TO THE TABLE"
+    assert editor.variant_label.text() == "&RULE SYSTEM:"
+    assert editor.places.topLevelItem(2).text(0) == "SEAT 2: 5 CARDS"
+    assert editor.message_label.text() == english_message.upper()  # the refusal, said again
+    table = window.table
+    assert table.hand_label.text() == "HAND OF SEAT 0: 1 CARD"
+    assert table.other_rows[0][0].text() == "OPPONENT (SEAT 1): 1 CARD"
+    assert table.side_labels[0].text().endswith(" — MOVING SIDE")
+    assert choice_text("pile-frozen") == "✗ PILE FROZEN"
+    editor.reject()
+
+
+def test_editor_refusal_is_worded_again_after_a_language_switch(window, monkeypatch, position_data):
+    window.set_loaded(read_position(position_data))
+    editor = window.open_position_editor()
+    editor.choose(("side", 0))
+    editor.new_meld()
+    editor.pick(Card.parse("QS"))
+    assert not editor.apply()
+    _switch_to_shouting(window, monkeypatch)
+    # the field stays as the format names it; the words around it are the new language's
+    assert editor.message_label.text() == (
+        "THIS POSITION IS IMPOSSIBLE (MELD 1: 1 CARD): melds[0][0]: A MELD ON THE TABLE HAS AT LEAST THREE CARDS")
+    editor.reject()

@@ -1,0 +1,837 @@
+"""Dispute mode: a dialog that sets up any position card by card and puts it on the table.
+
+The dialog edits a :class:`PositionDraft` (plain lists, no rules); "Apply" writes the draft in the
+position format and reads it back with the same reader the files use, so the editor can never put
+a position on the table that a file could not hold. The card picker shows, for the chosen rule
+system and player count, how many copies of each card the packs hold and how many are still free,
+and refuses to place a copy more.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QGridLayout,
+                               QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QRadioButton, QSpinBox,
+                               QSplitter, QTableWidget, QTableWidgetItem, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
+                               QWidget)
+
+from ..explain import card_name, input_error, variant_name
+from ..i18n import _, format_number, ngettext
+from ..rules.cards import JOKER, Card, Rank, Suit
+from ..rules.melds import Meld
+from ..rules.notation import LoadedPosition, PositionError, read_position, write_position
+from ..rules.presets import PRESETS
+from ..rules.state import DRAW, PLAY, Position
+from ..rules.variants import Ruleset
+from .cards import RED, CardRow
+from .language import language_signal
+from .table import hand_caption, pile_caption, side_name, stock_caption
+
+#: Places cards can be put: ("hand", seat), ("stock",), ("discard",), ("meld", team, index), ("red-threes", team)
+Target = tuple
+STOCK: Target = ("stock",)
+DISCARD: Target = ("discard",)
+
+PICKER_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN,
+                Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.THREE, Rank.TWO)
+PICKER_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+
+
+class PositionDraft:
+    """A position being edited: any cards anywhere; checked only when it is turned into a Position."""
+
+    def __init__(self, variant: str = "classic", players: int = 4, options: dict | None = None):
+        self.variant = variant
+        self.players = players
+        self.options = dict(options or {})
+        self.ruleset = Ruleset.build(variant, players, self.options)
+        self.teams = self.ruleset.default_teams()
+        self.turn = 0
+        self.phase = DRAW
+        self.hands: list[list[Card]] = [[] for _ in range(players)]
+        self.unknown: list[int] = [0] * players   # per seat, cards of the hand nobody knows
+        self.stock_listed = False                 # the stock as listed cards (top last) or a number
+        self.stock: list[Card] = []
+        self.stock_unknown = 0
+        self.discard: list[Card] = []
+        self.melds: list[list[list[Card]]] = [[] for _ in self.teams]
+        self.red_threes: list[list[Card]] = [[] for _ in self.teams]
+        self.scores: list[int] = [0] * len(self.teams)
+
+    @classmethod
+    def from_position(cls, position: Position) -> "PositionDraft":
+        rs = position.ruleset
+        draft = cls(rs.variant, rs.players, {name: rs.options()[name] for name in rs.overridden})
+        draft.teams = tuple(tuple(t) for t in position.teams)
+        draft.turn = position.turn
+        draft.phase = DRAW if position.phase == DRAW else PLAY  # a finished hand is edited as its last turn
+        draft.hands = [list(h) for h in position.hands]
+        draft.unknown = list(position.hidden)
+        draft.stock_listed = bool(position.stock) and not position.stock_hidden
+        draft.stock = list(position.stock) if draft.stock_listed else []
+        draft.stock_unknown = 0 if draft.stock_listed else position.stock_size
+        draft.discard = list(position.discard)
+        draft.melds = [[list(m.cards) for m in team] for team in position.melds]
+        draft.red_threes = [list(r) for r in position.red_threes]
+        draft.scores = list(position.scores)
+        return draft
+
+    # -- rules and seats --------------------------------------------------------------------------
+
+    def set_rules(self, variant: str, players: int) -> None:
+        """Another rule system or player count; the cards stay where they are as far as the seats allow."""
+        if variant == self.variant and players == self.players:
+            return
+        if variant != self.variant:
+            self.options = {}  # options belong to the rule system they override
+        self.variant, self.players = variant, players
+        self.ruleset = Ruleset.build(variant, players, self.options)
+        self.teams = self.ruleset.default_teams()
+        self.hands = (self.hands + [[] for _ in range(players)])[:players]
+        self.unknown = (self.unknown + [0] * players)[:players]
+        self.turn = min(self.turn, players - 1)
+        n = len(self.teams)
+        self.melds = (self.melds + [[] for _ in range(n)])[:n]
+        self.red_threes = (self.red_threes + [[] for _ in range(n)])[:n]
+        self.scores = (self.scores + [0] * n)[:n]
+
+    # -- cards --------------------------------------------------------------------------------------
+
+    def cards(self, target: Target) -> list[Card]:
+        """The (live) list of cards at ``target``."""
+        kind = target[0]
+        if kind == "hand":
+            return self.hands[target[1]]
+        if kind == "stock":
+            return self.stock
+        if kind == "discard":
+            return self.discard
+        if kind == "meld":
+            return self.melds[target[1]][target[2]]
+        if kind == "red-threes":
+            return self.red_threes[target[1]]
+        raise KeyError(target)
+
+    def targets(self) -> list[Target]:
+        return ([("hand", s) for s in range(self.players)] + [STOCK, DISCARD]
+                + [("meld", t, m) for t in range(len(self.teams)) for m in range(len(self.melds[t]))]
+                + [("red-threes", t) for t in range(len(self.teams))])
+
+    def placed(self) -> Counter:
+        """How many copies of each card are placed somewhere (the stock only when it is listed)."""
+        counts: Counter = Counter()
+        for target in self.targets():
+            if target != STOCK or self.stock_listed:
+                counts.update(self.cards(target))
+        return counts
+
+    def free(self, card: Card) -> int:
+        """Copies of ``card`` not yet placed; negative when more are placed than the packs hold."""
+        return self.ruleset.copies(card) - self.placed()[card]
+
+    def add(self, target: Target, card: Card) -> Callable[[], str] | None:
+        """Put one copy of ``card`` at ``target``; if refused, nothing changes and the reason is returned.
+
+        The reason is a callable so that it can be shown again in another language.
+        """
+        if target == STOCK and not self.stock_listed:
+            return lambda: _("The stock is a number of unknown cards: choose “Listed cards” to put cards in it.")
+        if self.free(card) <= 0:
+            copies, packs = self.ruleset.copies(card), self.ruleset.packs
+            return lambda: ngettext(
+                "All {copies} copies of the {card} are already placed: the {packs} pack holds no more.",
+                "All {copies} copies of the {card} are already placed: the {packs} packs hold no more.",
+                packs).format(copies=copies, card=card_name(card), packs=packs)
+        self.cards(target).append(card)
+        return None
+
+    def remove(self, target: Target, indexes: list[int]) -> None:
+        cards = self.cards(target)
+        for i in sorted(set(indexes), reverse=True):
+            if 0 <= i < len(cards):
+                del cards[i]
+
+    def move(self, target: Target, indexes: list[int], step: int) -> list[int]:
+        """Move the cards at ``indexes`` one place earlier (-1) or later (+1); their new indexes."""
+        cards = self.cards(target)
+        chosen = sorted(set(indexes), reverse=step > 0)
+        moved = []
+        for i in chosen:
+            j = i + step
+            if 0 <= j < len(cards) and j not in moved:
+                cards[i], cards[j] = cards[j], cards[i]
+                moved.append(j)
+            else:
+                moved.append(i)
+        return sorted(moved)
+
+    def add_meld(self, team: int) -> Target:
+        self.melds[team].append([])
+        return ("meld", team, len(self.melds[team]) - 1)
+
+    def remove_meld(self, team: int, index: int) -> None:
+        del self.melds[team][index]
+
+    def card_total(self) -> int:
+        return sum(self.placed().values()) + sum(self.unknown) + (0 if self.stock_listed else self.stock_unknown)
+
+    # -- checking -----------------------------------------------------------------------------------
+
+    def to_data(self) -> dict:
+        """The draft in the position format (written by the same writer as files)."""
+        position = Position(
+            ruleset=self.ruleset, teams=self.teams, hands=[list(h) for h in self.hands], hidden=list(self.unknown),
+            stock=list(self.stock) if self.stock_listed else [],
+            stock_hidden=0 if self.stock_listed else self.stock_unknown, discard=list(self.discard),
+            melds=[[Meld(m, self.ruleset.sequences) for m in team] for team in self.melds],
+            red_threes=[list(r) for r in self.red_threes], scores=list(self.scores), turn=self.turn,
+            phase=self.phase)
+        return write_position(position)
+
+    def validate(self) -> LoadedPosition:
+        """The draft read back as a position file would be; :class:`PositionError` names the faulty field."""
+        return read_position(self.to_data())
+
+
+def field_target(field: str) -> Target | None:
+    """The editor's place for a field the reader names (``hands[2][0]`` → ("hand", 2)), if it has one."""
+    match = re.match(r"(hands|hand_unknown|melds|red_threes|stock|discard)(?:\[(\d+)\])?(?:\[(\d+)\])?", field)
+    if match is None:
+        return None
+    name, first, second = match.group(1), match.group(2), match.group(3)
+    if name in ("hands", "hand_unknown"):
+        return ("hand", int(first)) if first is not None else None
+    if name == "melds":
+        if first is None:
+            return None
+        return ("meld", int(first), int(second)) if second is not None else None
+    if name == "red_threes":
+        return ("red-threes", int(first)) if first is not None else None
+    return STOCK if name == "stock" else DISCARD
+
+
+class CardPicker(QTableWidget):
+    """Every card face, one cell each, with its free and total copies; click, Enter or Space picks it."""
+
+    picked = Signal(object)  # Card
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(len(PICKER_RANKS) + 1, len(PICKER_SUITS), parent)
+        self.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.NoSelection)  # picking is an action, not a choice that stays
+        self.setTabKeyNavigation(False)
+        self.setShowGrid(False)
+        self.setAlternatingRowColors(True)
+        self.setHorizontalHeaderLabels([s.glyph for s in PICKER_SUITS])
+        self.setVerticalHeaderLabels([r.symbol for r in PICKER_RANKS] + ["★"])
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.Fixed)
+        self.verticalHeader().setDefaultSectionSize(22)
+        self.cards: dict[tuple[int, int], Card] = {}
+        for row, rank in enumerate(PICKER_RANKS):
+            for column, suit in enumerate(PICKER_SUITS):
+                self.cards[(row, column)] = Card.parse(rank.symbol + suit.value)
+        joker_row = len(PICKER_RANKS)
+        self.cards[(joker_row, 0)] = JOKER
+        self.setSpan(joker_row, 0, 1, len(PICKER_SUITS))
+        for (row, column), card in self.cards.items():
+            item = QTableWidgetItem()
+            item.setData(Qt.UserRole, card.text)
+            item.setTextAlignment(Qt.AlignCenter)
+            self.setItem(row, column, item)
+        self.setCurrentCell(0, 0)
+        self.clicked.connect(lambda index: self._pick(index.row(), index.column()))
+        # every cell readable ("10♥  2/2") and every row visible without scrolling
+        cell = self.fontMetrics().horizontalAdvance("10♥  -2/2") + 16
+        frame = 2 * self.frameWidth()
+        self.setMinimumWidth(cell * len(PICKER_SUITS) + self.verticalHeader().sizeHint().width() + frame)
+        self.setMinimumHeight(self.verticalHeader().length() + self.horizontalHeader().sizeHint().height() + frame + 4)
+
+    def show_counts(self, free: Callable[[Card], int], copies: Callable[[Card], int]) -> None:
+        for (row, column), card in self.cards.items():
+            item = self.item(row, column)
+            left, total = free(card), copies(card)
+            item.setText(_("{card}  {free}/{total}").format(card=card.label, free=left, total=total))
+            description = ngettext("{card}: {free} of {total} copy free", "{card}: {free} of {total} copies free",
+                                   total).format(card=card_name(card), free=left, total=total)
+            item.setToolTip(description)
+            item.setData(Qt.AccessibleTextRole, description)
+            if left < 0:
+                colour = QColor("#b71c1c")
+            elif left == 0:
+                colour = QColor("#9e9e9e")
+            else:
+                colour = RED if card.suit is not None and card.suit.is_red else QColor("#1b1b1b")
+            item.setForeground(QBrush(colour))
+            font = QFont(self.font())
+            font.setBold(left < 0)
+            font.setStrikeOut(left == 0)
+            item.setFont(font)
+
+    def _pick(self, row: int, column: int) -> None:
+        card = self.cards.get((row, column)) or self.cards.get((row, 0))
+        if card is not None:
+            self.picked.emit(card)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self.currentIndex().isValid():
+            self._pick(self.currentRow(), self.currentColumn())
+            return  # Enter picks a card here; it does not press the dialog's default button
+        super().keyPressEvent(event)
+
+
+class PositionEditor(QDialog):
+    """Set up a position for a dispute; ``applied`` carries the checked position when "Apply" succeeds."""
+
+    applied = Signal(object)  # Position
+
+    def __init__(self, position: Position | None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("positionEditor")
+        self.draft = PositionDraft.from_position(position) if position is not None else PositionDraft()
+        self.target: Target = ("hand", self.draft.turn)
+        self.message: Callable[[], str] | None = None  # shown again on a language change
+        self.message_is_error = False
+        self.loaded: LoadedPosition | None = None
+        self._updating = False
+        self._build()
+        language_signal().changed.connect(self.translate_ui)
+        self.finished.connect(lambda _r: self._disconnect_language())
+        self.translate_ui()
+        self.resize(1060, 700)
+
+    # -- construction ---------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        root = QVBoxLayout(self)
+        root.setSpacing(8)
+
+        # the rules, whose turn, the scores
+        self.rules_box = QGroupBox()
+        form = QGridLayout(self.rules_box)
+        form.setHorizontalSpacing(10)
+        self.variant_label, self.variant_combo = QLabel(), QComboBox()
+        for variant in PRESETS:
+            self.variant_combo.addItem("", variant)
+        self.players_label, self.players_combo = QLabel(), QComboBox()
+        self.turn_label, self.turn_combo = QLabel(), QComboBox()
+        self.phase_label, self.phase_combo = QLabel(), QComboBox()
+        self.phase_combo.addItem("", DRAW)
+        self.phase_combo.addItem("", PLAY)
+        for column, (label, field) in enumerate(((self.variant_label, self.variant_combo),
+                                                 (self.players_label, self.players_combo),
+                                                 (self.turn_label, self.turn_combo),
+                                                 (self.phase_label, self.phase_combo))):
+            label.setBuddy(field)
+            form.addWidget(label, 0, column)
+            form.addWidget(field, 1, column)
+        form.setColumnStretch(4, 1)
+        self.scores_label = QLabel()
+        form.addWidget(self.scores_label, 2, 0, 1, 4)
+        scores_line = QHBoxLayout()
+        self.scores_row = QHBoxLayout()
+        scores_line.addLayout(self.scores_row)
+        scores_line.addStretch(1)
+        form.addLayout(scores_line, 3, 0, 1, 4)
+        self.score_labels: list[QLabel] = []
+        self.score_spins: list[QSpinBox] = []
+        self.variant_combo.currentIndexChanged.connect(self._rules_changed)
+        self.players_combo.currentIndexChanged.connect(self._rules_changed)
+        self.turn_combo.currentIndexChanged.connect(self._turn_changed)
+        self.phase_combo.currentIndexChanged.connect(self._phase_changed)
+        root.addWidget(self.rules_box)
+
+        splitter = QSplitter(Qt.Horizontal)
+        splitter.setChildrenCollapsible(False)
+
+        # where the cards are
+        places = QWidget()
+        places_layout = QVBoxLayout(places)
+        places_layout.setContentsMargins(0, 0, 0, 0)
+        self.places_label = QLabel()
+        self.places = QTreeWidget()
+        self.places.setHeaderHidden(True)
+        self.places.setMinimumWidth(220)
+        self.places.currentItemChanged.connect(self._place_chosen)
+        self.places_label.setBuddy(self.places)
+        places_layout.addWidget(self.places_label)
+        places_layout.addWidget(self.places, 1)
+        meld_buttons = QHBoxLayout()
+        self.new_meld_button, self.remove_meld_button = QPushButton(), QPushButton()
+        self.new_meld_button.clicked.connect(self.new_meld)
+        self.remove_meld_button.clicked.connect(self.remove_meld)
+        meld_buttons.addWidget(self.new_meld_button)
+        meld_buttons.addWidget(self.remove_meld_button)
+        places_layout.addLayout(meld_buttons)
+        splitter.addWidget(places)
+
+        # the cards at the chosen place
+        middle = QWidget()
+        middle_layout = QVBoxLayout(middle)
+        middle_layout.setContentsMargins(6, 0, 6, 0)
+        self.target_title = QLabel()
+        self.target_title.setStyleSheet("font-weight: bold; font-size: 14px;")
+        self.target_title.setWordWrap(True)
+        self.target_note = QLabel()
+        self.target_note.setWordWrap(True)
+        self.target_note.setStyleSheet("color: #546e7a;")
+        self.target_cards = CardRow(card_height=84, overlap=0.4)
+        self.target_cards.setMinimumHeight(112)
+        self.target_title.setBuddy(self.target_cards)
+        self.target_cards.selectionChanged.connect(self._update_card_buttons)
+        delete = QAction(self.target_cards)
+        delete.setShortcut(QKeySequence.Delete)
+        delete.setShortcutContext(Qt.WidgetShortcut)
+        delete.triggered.connect(self.remove_selected)
+        self.target_cards.addAction(delete)
+        middle_layout.addWidget(self.target_title)
+        middle_layout.addWidget(self.target_note)
+        middle_layout.addWidget(self.target_cards)
+        card_buttons = QHBoxLayout()
+        self.remove_button, self.earlier_button, self.later_button = QPushButton(), QPushButton(), QPushButton()
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.earlier_button.clicked.connect(lambda: self.move_selected(-1))
+        self.later_button.clicked.connect(lambda: self.move_selected(+1))
+        for button in (self.remove_button, self.earlier_button, self.later_button):
+            card_buttons.addWidget(button)
+        card_buttons.addStretch(1)
+        middle_layout.addLayout(card_buttons)
+
+        unknown_row = QHBoxLayout()
+        self.unknown_label, self.unknown_spin = QLabel(), QSpinBox()
+        self.unknown_label.setBuddy(self.unknown_spin)
+        self.unknown_spin.setRange(0, 999)
+        self.unknown_spin.valueChanged.connect(self._unknown_changed)
+        unknown_row.addWidget(self.unknown_label)
+        unknown_row.addWidget(self.unknown_spin)
+        unknown_row.addStretch(1)
+        self.unknown_box = QWidget()
+        self.unknown_box.setLayout(unknown_row)
+        unknown_row.setContentsMargins(0, 0, 0, 0)
+        middle_layout.addWidget(self.unknown_box)
+
+        self.stock_box = QWidget()
+        stock_layout = QVBoxLayout(self.stock_box)
+        stock_layout.setContentsMargins(0, 0, 0, 0)
+        self.stock_number_radio, self.stock_listed_radio = QRadioButton(), QRadioButton()
+        self.stock_modes = QButtonGroup(self)
+        self.stock_modes.addButton(self.stock_number_radio)
+        self.stock_modes.addButton(self.stock_listed_radio)
+        self.stock_number_radio.toggled.connect(self._stock_mode_changed)
+        stock_number_row = QHBoxLayout()
+        self.stock_spin = QSpinBox()
+        self.stock_spin.setRange(0, 999)
+        self.stock_spin.valueChanged.connect(self._stock_number_changed)
+        stock_number_row.addWidget(self.stock_number_radio)
+        stock_number_row.addWidget(self.stock_spin)
+        stock_number_row.addStretch(1)
+        stock_layout.addLayout(stock_number_row)
+        stock_layout.addWidget(self.stock_listed_radio)
+        middle_layout.addWidget(self.stock_box)
+        middle_layout.addStretch(1)
+        splitter.addWidget(middle)
+
+        # the card picker
+        picker_box = QWidget()
+        picker_layout = QVBoxLayout(picker_box)
+        picker_layout.setContentsMargins(0, 0, 0, 0)
+        self.picker_label = QLabel()
+        self.picker = CardPicker()
+        self.picker_label.setBuddy(self.picker)
+        self.picker.picked.connect(self.pick)
+        self.total_label = QLabel()
+        picker_layout.addWidget(self.picker_label)
+        picker_layout.addWidget(self.picker)
+        picker_layout.addWidget(self.total_label)
+        picker_layout.addStretch(1)
+        splitter.addWidget(picker_box)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(2, 0)
+        splitter.setSizes([250, 470, 300])
+        root.addWidget(splitter, 1)
+
+        self.message_label = QLabel()
+        self.message_label.setWordWrap(True)
+        self.message_label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.message_label.hide()
+        root.addWidget(self.message_label)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Apply | QDialogButtonBox.Cancel)
+        self.apply_button = self.buttons.button(QDialogButtonBox.Apply)
+        self.apply_button.setDefault(True)
+        self.apply_button.setAutoDefault(True)
+        self.apply_button.clicked.connect(self.apply)
+        self.buttons.rejected.connect(self.reject)
+        root.addWidget(self.buttons)
+
+        for before, after in ((self.variant_combo, self.players_combo), (self.players_combo, self.turn_combo),
+                              (self.turn_combo, self.phase_combo), (self.places, self.new_meld_button),
+                              (self.new_meld_button, self.remove_meld_button),
+                              (self.remove_meld_button, self.target_cards), (self.target_cards, self.remove_button),
+                              (self.remove_button, self.earlier_button), (self.earlier_button, self.later_button),
+                              (self.later_button, self.unknown_spin), (self.unknown_spin, self.stock_number_radio),
+                              (self.stock_number_radio, self.stock_spin), (self.stock_spin, self.stock_listed_radio),
+                              (self.stock_listed_radio, self.picker)):
+            QWidget.setTabOrder(before, after)
+
+    def _disconnect_language(self) -> None:
+        try:
+            language_signal().changed.disconnect(self.translate_ui)
+        except (RuntimeError, TypeError):
+            pass
+
+    # -- language -----------------------------------------------------------------------------------
+
+    def translate_ui(self, _lang: str | None = None) -> None:
+        self.setWindowTitle(_("Edit position"))
+        self.rules_box.setTitle(_("Rules and turn"))
+        self.variant_label.setText(_("&Rule system:"))
+        self.players_label.setText(_("&Players:"))
+        self.turn_label.setText(_("&To move:"))
+        self.phase_label.setText(_("P&hase:"))
+        self.scores_label.setText(_("Scores before this hand (they set the initial-meld minimum):"))
+        self._updating = True
+        for i in range(self.variant_combo.count()):
+            self.variant_combo.setItemText(i, variant_name(self.variant_combo.itemData(i)))
+        self.phase_combo.setItemText(0, _("Draw: the turn has just begun"))
+        self.phase_combo.setItemText(1, _("Play: the player has drawn"))
+        self._updating = False
+        self.places_label.setText(_("Place&s"))
+        self.new_meld_button.setText(_("&New meld"))
+        self.new_meld_button.setToolTip(_("Add an empty meld to the chosen side"))
+        self.remove_meld_button.setText(_("Remove m&eld"))
+        self.remove_meld_button.setToolTip(_("Remove the chosen meld; its cards become free again"))
+        self.remove_button.setText(_("Re&move"))
+        self.remove_button.setToolTip(_("Take the selected cards away (Delete)"))
+        self.earlier_button.setText(_("Move earl&ier"))
+        self.later_button.setText(_("Mo&ve later"))
+        self.unknown_label.setText(_("&Unknown cards in this hand:"))
+        self.stock_number_radio.setText(_("A number of &unknown cards:"))
+        self.stock_listed_radio.setText(_("&Listed cards (top last)"))
+        self.picker_label.setText(_("&Cards: free/in the packs"))
+        self.picker.setAccessibleName(_("Card picker"))
+        self.picker.setAccessibleDescription(_("Click a card or press Enter to put it at the chosen place."))
+        self.picker.setToolTip(self.picker.accessibleDescription())
+        self.places.setAccessibleName(_("Places"))
+        self.target_cards.setAccessibleDescription(_("Select cards and press Delete to take them away"))
+        self.apply_button.setText(_("&Apply to the table"))
+        self.buttons.button(QDialogButtonBox.Cancel).setText(_("Cancel"))
+        self.refresh()
+
+    # -- showing the draft ------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Show the whole draft again (after any change; cheap enough for a dialog)."""
+        self._updating = True
+        draft = self.draft
+        self.variant_combo.setCurrentIndex(self.variant_combo.findData(draft.variant))
+        self.players_combo.clear()
+        for players in PRESETS[draft.variant].players:
+            self.players_combo.addItem(format_number(players), players)
+        self.players_combo.setCurrentIndex(self.players_combo.findData(draft.players))
+        self.turn_combo.clear()
+        for seat in range(draft.players):
+            self.turn_combo.addItem(_("Seat {seat}").format(seat=seat), seat)
+        self.turn_combo.setCurrentIndex(draft.turn)
+        self.phase_combo.setCurrentIndex(self.phase_combo.findData(draft.phase))
+        self._refresh_scores()
+        self._refresh_places()
+        self._refresh_target()
+        self.picker.show_counts(draft.free, draft.ruleset.copies)
+        self._show_total()
+        self._updating = False
+        self._show_message()
+
+    def _refresh_scores(self) -> None:
+        draft = self.draft
+        while len(self.score_spins) < len(draft.teams):
+            label, spin = QLabel(), QSpinBox()
+            spin.setRange(-1_000_000, 1_000_000)
+            spin.setSingleStep(50)
+            spin.setGroupSeparatorShown(True)
+            team = len(self.score_spins)
+            spin.valueChanged.connect(lambda value, t=team: self._score_changed(t, value))
+            spin.setMinimumWidth(110)
+            label.setBuddy(spin)
+            if self.score_spins:
+                self.scores_row.addSpacing(18)
+            self.scores_row.addWidget(label)
+            self.scores_row.addWidget(spin)
+            self.score_labels.append(label)
+            self.score_spins.append(spin)
+        for team, (label, spin) in enumerate(zip(self.score_labels, self.score_spins)):
+            visible = team < len(draft.teams)
+            label.setVisible(visible)
+            spin.setVisible(visible)
+            if visible:
+                label.setText(side_name(team, draft.teams[team]))
+                spin.setValue(draft.scores[team])
+                spin.setAccessibleName(side_name(team, draft.teams[team]))
+
+    def place_name(self, target: Target) -> str:
+        draft = self.draft
+        kind = target[0]
+        if kind == "hand":
+            seat = target[1]
+            n = len(draft.hands[seat]) + draft.unknown[seat]
+            if seat == draft.turn:
+                text = ngettext("Seat {seat} (to move): {n} card", "Seat {seat} (to move): {n} cards", n)
+            else:
+                text = ngettext("Seat {seat}: {n} card", "Seat {seat}: {n} cards", n)
+            return text.format(seat=seat, n=format_number(n))
+        if kind == "stock":
+            return stock_caption(len(draft.stock) if draft.stock_listed else draft.stock_unknown)
+        if kind == "discard":
+            return pile_caption(len(draft.discard))
+        if kind == "meld":
+            n = len(draft.melds[target[1]][target[2]])
+            return ngettext("Meld {i}: {n} card", "Meld {i}: {n} cards", n).format(i=target[2] + 1, n=n)
+        if kind == "red-threes":
+            n = len(draft.red_threes[target[1]])
+            return ngettext("Red threes: {n} card", "Red threes: {n} cards", n).format(n=n)
+        if kind == "side":
+            return side_name(target[1], draft.teams[target[1]])
+        return ""
+
+    def title(self, target: Target) -> str:
+        """The heading above the chosen place's cards."""
+        if target[0] == "hand":
+            seat = target[1]
+            return hand_caption(seat, len(self.draft.hands[seat]) + self.draft.unknown[seat])
+        return self.place_name(target)
+
+    def _refresh_places(self) -> None:
+        draft = self.draft
+        self.places.blockSignals(True)
+        self.places.clear()
+        current = None
+
+        def add(parent, target: Target) -> QTreeWidgetItem:
+            nonlocal current
+            item = QTreeWidgetItem([self.place_name(target)])
+            item.setData(0, Qt.UserRole, target)
+            if parent is None:
+                self.places.addTopLevelItem(item)
+            else:
+                parent.addChild(item)
+            if target == self.target:
+                current = item
+            return item
+
+        for seat in range(draft.players):
+            add(None, ("hand", seat))
+        add(None, STOCK)
+        add(None, DISCARD)
+        for team in range(len(draft.teams)):
+            side = add(None, ("side", team))
+            for index in range(len(draft.melds[team])):
+                add(side, ("meld", team, index))
+            add(side, ("red-threes", team))
+        self.places.expandAll()
+        if current is None:
+            self.target = ("hand", draft.turn)
+            current = self.places.topLevelItem(draft.turn)
+        self.places.setCurrentItem(current)
+        self.places.blockSignals(False)
+
+    def _refresh_target(self) -> None:
+        draft, target = self.draft, self.target
+        kind = target[0]
+        self.target_title.setText(self.title(target))
+        notes = {
+            "hand": _("The hand of the seat to move must be listed card by card; other hands may be "
+                      "unknown cards, or both."),
+            "stock": _("The face-down stock: a number of unknown cards, or the cards listed, top last."),
+            "discard": _("The discard pile, bottom first: the last card is the top card."),
+            "meld": _("A meld on the table has at least three cards."),
+            "red-threes": _("The red threes this side has laid out."),
+            "side": _("Choose one of the side's melds, or add a new meld."),
+        }
+        self.target_note.setText(notes[kind])
+        holds_cards = kind != "side"
+        cards = draft.cards(target) if holds_cards else []
+        self.target_cards.set_cards(cards)
+        self.target_cards.setEnabled(holds_cards and (kind != "stock" or draft.stock_listed))
+        self.target_cards.setVisible(holds_cards)
+        self.unknown_box.setVisible(kind == "hand")
+        if kind == "hand":
+            self.unknown_spin.setValue(draft.unknown[target[1]])
+        self.stock_box.setVisible(kind == "stock")
+        self.stock_number_radio.setChecked(not draft.stock_listed)
+        self.stock_listed_radio.setChecked(draft.stock_listed)
+        self.stock_spin.setValue(draft.stock_unknown)
+        self.stock_spin.setEnabled(not draft.stock_listed)
+        self.new_meld_button.setEnabled(kind in ("side", "meld", "red-threes"))
+        self.remove_meld_button.setEnabled(kind == "meld")
+        ordered = kind in ("stock", "discard")
+        self.earlier_button.setVisible(ordered)
+        self.later_button.setVisible(ordered)
+        self._update_card_buttons()
+
+    def _update_card_buttons(self) -> None:
+        chosen = bool(self.target_cards.selected_indexes())
+        for button in (self.remove_button, self.earlier_button, self.later_button):
+            button.setEnabled(chosen)
+
+    def _show_message(self) -> None:
+        if self.message is None:
+            self.message_label.hide()
+            return
+        self.message_label.setText(self.message())
+        colour = "#c62828" if self.message_is_error else "#2e7d32"
+        self.message_label.setStyleSheet(f"color: {colour}; font-weight: bold; padding: 4px;")
+        self.message_label.show()
+
+    def say(self, message: Callable[[], str] | None, error: bool = True) -> None:
+        self.message, self.message_is_error = message, error
+        self._show_message()
+
+    # -- editing --------------------------------------------------------------------------------------
+
+    def choose(self, target: Target) -> None:
+        self.target = target
+        self.refresh()
+
+    def _place_chosen(self, item: QTreeWidgetItem | None, _previous=None) -> None:
+        if item is None or self._updating:
+            return
+        self.target = item.data(0, Qt.UserRole)
+        self._updating = True
+        self._refresh_target()
+        self._updating = False
+
+    def pick(self, card: Card) -> bool:
+        """Put one ``card`` at the chosen place; False (and a message, nothing changed) when refused."""
+        if self.target[0] == "side":
+            self.say(lambda: _("Choose a hand, the stock, the pile, a meld or the red threes first."))
+            return False
+        refusal = self.draft.add(self.target, card)
+        if refusal is not None:
+            self.say(refusal)
+            return False
+        self.message = None
+        self.refresh()
+        return True
+
+    def remove_selected(self) -> None:
+        if self.target[0] == "side":
+            return
+        self.draft.remove(self.target, self.target_cards.selected_indexes())
+        self.message = None
+        self.refresh()
+
+    def move_selected(self, step: int) -> None:
+        moved = self.draft.move(self.target, self.target_cards.selected_indexes(), step)
+        self.refresh()
+        self.target_cards.set_selected(moved)
+
+    def new_meld(self) -> None:
+        if self.target[0] in ("side", "meld", "red-threes"):
+            self.choose(self.draft.add_meld(self.target[1]))
+            self.target_cards.setFocus()
+
+    def remove_meld(self) -> None:
+        if self.target[0] == "meld":
+            team, index = self.target[1], self.target[2]
+            self.draft.remove_meld(team, index)
+            self.choose(("meld", team, index - 1) if index > 0 else ("side", team))
+
+    def _rules_changed(self) -> None:
+        if self._updating:
+            return
+        variant = self.variant_combo.currentData()
+        allowed = PRESETS[variant].players
+        players = self.players_combo.currentData()
+        if players not in allowed:
+            players = 4 if 4 in allowed else allowed[0]
+        self.draft.set_rules(variant, players)
+        if not self._exists(self.target):
+            self.target = ("hand", self.draft.turn)
+        self.refresh()
+
+    def _exists(self, target: Target) -> bool:
+        if target[0] == "side":
+            return target[1] < len(self.draft.teams)
+        return target in self.draft.targets()
+
+    def _turn_changed(self) -> None:
+        if not self._updating and self.turn_combo.currentIndex() >= 0:
+            self.draft.turn = self.turn_combo.currentData()
+            self.refresh()
+
+    def _phase_changed(self) -> None:
+        if not self._updating:
+            self.draft.phase = self.phase_combo.currentData()
+
+    def _score_changed(self, team: int, value: int) -> None:
+        if not self._updating and team < len(self.draft.scores):
+            self.draft.scores[team] = value
+
+    def _unknown_changed(self, value: int) -> None:
+        if not self._updating and self.target[0] == "hand":
+            self.draft.unknown[self.target[1]] = value
+            self._refresh_counts()
+
+    def _stock_number_changed(self, value: int) -> None:
+        if not self._updating:
+            self.draft.stock_unknown = value
+            self._refresh_counts()
+
+    def _stock_mode_changed(self) -> None:
+        if self._updating:
+            return
+        listed = self.stock_listed_radio.isChecked()
+        if listed == self.draft.stock_listed:
+            return
+        draft = self.draft
+        if listed:
+            draft.stock_listed = True
+        else:
+            if draft.stock:
+                draft.stock_unknown = len(draft.stock)  # the listed cards become that many unknown cards
+            draft.stock = []
+            draft.stock_listed = False
+        self.refresh()
+
+    def _refresh_counts(self) -> None:
+        """After a spin box change: the names of the places and the totals, without rebuilding the spin box."""
+        self._updating = True
+        item = self.places.currentItem()
+        if item is not None:
+            item.setText(0, self.place_name(self.target))
+        self.target_title.setText(self.title(self.target))
+        self._show_total()
+        self._updating = False
+
+    def _show_total(self) -> None:
+        total, deck = self.draft.card_total(), self.draft.ruleset.deck_size
+        self.total_label.setText(_("{placed} of {deck} cards placed or counted").format(
+            placed=format_number(total), deck=format_number(deck)))
+        # more cards than the deck holds is refused on "Apply": say so in red beforehand
+        self.total_label.setStyleSheet("color: #c62828; font-weight: bold;" if total > deck else "color: #546e7a;")
+
+    # -- applying -----------------------------------------------------------------------------------
+
+    def apply(self) -> bool:
+        """Check the draft as a position file would be checked; put it on the table or name the fault."""
+        try:
+            self.loaded = self.draft.validate()
+        except PositionError as exc:
+            error = exc  # worded on display, in the language of the moment; it names the field (melds[1][0] …)
+            target = field_target(exc.field)
+            if target is not None and self._exists(target):
+                self.target = target  # show the faulty place
+                self.refresh()
+                self.say(lambda: _("This position is impossible ({place}): {error}").format(
+                    place=self.place_name(target), error=input_error(error)))
+            else:
+                self.say(lambda: _("This position is impossible: {error}").format(error=input_error(error)))
+            return False
+        self.applied.emit(self.loaded.position)
+        self.accept()
+        return True
