@@ -144,3 +144,26 @@ def test_editor_from_an_empty_table_and_keyboard(window, qtbot):
     qtbot.keyClick(editor, Qt.Key_Escape)
     assert not editor.isVisible()
     assert window.table.position is None
+
+
+MAC_POSITION = {
+    "format": "canasta-position/1", "variant": "modern-american", "players": 4, "turn": 1, "phase": "draw",
+    "hands": [1, ["KS", "KH", "5D", "7C", "8C", "9H", "10S", "JD", "QC", "4S", "6H", "6D", "2C"], 13, 13],
+    "stock": 40, "discard": ["5S"],
+    "melds": [[["AS", "AH", "AD"], ["QS", "QH", "QD"], ["JS", "JH", "JC"]], []],
+    "red_threes": [["3H"], []], "black_threes": [["3C"], []], "talon": [4, 0, 0, 0], "scores": [0, 0],
+}
+
+
+def test_modern_american_threes_and_talon_survive_the_editor(window):
+    """Modern American lays out black threes too and keeps a talon aside: editing must not lose them."""
+    editor = _open_editor(window, MAC_POSITION)
+    assert sorted(c.text for c in editor.draft.red_threes[0]) == ["3C", "3H"]
+    assert editor.place_name(("red-threes", 0)) == "Threes laid out: 2 cards"
+    loaded = editor.draft.validate()
+    assert [c.text for c in loaded.position.black_threes[0]] == ["3C"]
+    assert [c.text for c in loaded.position.red_threes[0]] == ["3H"]
+    assert loaded.position.talon_hidden == [4, 0, 0, 0]
+    editor.reject()
+    summary = window.table.side_labels[0].text()
+    assert "1 black three" in summary and "4 talon cards waiting" in summary

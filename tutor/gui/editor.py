@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QComboBox, QDial
                                QSplitter, QTableWidget, QTableWidgetItem, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
                                QWidget)
 
-from ..explain import card_name, input_error, variant_name
+from ..explain import card_label, card_name, input_error, variant_name
 from ..i18n import _, format_number, ngettext
 from ..rules.cards import JOKER, Card, Rank, Suit
 from ..rules.melds import Meld
@@ -60,8 +60,12 @@ class PositionDraft:
         self.stock_unknown = 0
         self.discard: list[Card] = []
         self.melds: list[list[list[Card]]] = [[] for _ in self.teams]
+        #: per team, the threes laid out: red ones, and black ones too under rules that lay them out
         self.red_threes: list[list[Card]] = [[] for _ in self.teams]
         self.scores: list[int] = [0] * len(self.teams)
+        #: per seat, a Modern American talon waiting (known cards, unknown count): kept as it was
+        self.talon: list[list[Card]] = [[] for _ in range(players)]
+        self.talon_hidden: list[int] = [0] * players
 
     @classmethod
     def from_position(cls, position: Position) -> "PositionDraft":
@@ -77,8 +81,10 @@ class PositionDraft:
         draft.stock_unknown = 0 if draft.stock_listed else position.stock_size
         draft.discard = list(position.discard)
         draft.melds = [[list(m.cards) for m in team] for team in position.melds]
-        draft.red_threes = [list(r) for r in position.red_threes]
+        draft.red_threes = [list(r) + list(b) for r, b in zip(position.red_threes, position.black_threes)]
         draft.scores = list(position.scores)
+        draft.talon = [list(t) for t in position.talon]
+        draft.talon_hidden = list(position.talon_hidden)
         return draft
 
     # -- rules and seats --------------------------------------------------------------------------
@@ -99,6 +105,8 @@ class PositionDraft:
         self.melds = (self.melds + [[] for _ in range(n)])[:n]
         self.red_threes = (self.red_threes + [[] for _ in range(n)])[:n]
         self.scores = (self.scores + [0] * n)[:n]
+        self.talon = [[] for _ in range(players)]  # a talon belongs to the seats and rules it was set aside under
+        self.talon_hidden = [0] * players
 
     # -- cards --------------------------------------------------------------------------------------
 
@@ -128,6 +136,8 @@ class PositionDraft:
         for target in self.targets():
             if target != STOCK or self.stock_listed:
                 counts.update(self.cards(target))
+        for cards in self.talon:
+            counts.update(cards)
         return counts
 
     def free(self, card: Card) -> int:
@@ -178,7 +188,8 @@ class PositionDraft:
         del self.melds[team][index]
 
     def card_total(self) -> int:
-        return sum(self.placed().values()) + sum(self.unknown) + (0 if self.stock_listed else self.stock_unknown)
+        return (sum(self.placed().values()) + sum(self.unknown) + sum(self.talon_hidden)
+                + (0 if self.stock_listed else self.stock_unknown))
 
     # -- checking -----------------------------------------------------------------------------------
 
@@ -189,8 +200,10 @@ class PositionDraft:
             stock=list(self.stock) if self.stock_listed else [],
             stock_hidden=0 if self.stock_listed else self.stock_unknown, discard=list(self.discard),
             melds=[[Meld(m, self.ruleset.sequences) for m in team] for team in self.melds],
-            red_threes=[list(r) for r in self.red_threes], scores=list(self.scores), turn=self.turn,
-            phase=self.phase)
+            red_threes=[[c for c in r if c.is_red_three] for r in self.red_threes],
+            black_threes=[[c for c in r if not c.is_red_three] for r in self.red_threes],
+            talon=[list(t) for t in self.talon], talon_hidden=list(self.talon_hidden),
+            scores=list(self.scores), turn=self.turn, phase=self.phase)
         return write_position(position)
 
     def validate(self) -> LoadedPosition:
@@ -200,7 +213,8 @@ class PositionDraft:
 
 def field_target(field: str) -> Target | None:
     """The editor's place for a field the reader names (``hands[2][0]`` → ("hand", 2)), if it has one."""
-    match = re.match(r"(hands|hand_unknown|melds|red_threes|stock|discard)(?:\[(\d+)\])?(?:\[(\d+)\])?", field)
+    match = re.match(r"(hands|hand_unknown|melds|red_threes|black_threes|stock|discard)(?:\[(\d+)\])?(?:\[(\d+)\])?",
+                     field)
     if match is None:
         return None
     name, first, second = match.group(1), match.group(2), match.group(3)
@@ -210,7 +224,7 @@ def field_target(field: str) -> Target | None:
         if first is None:
             return None
         return ("meld", int(first), int(second)) if second is not None else None
-    if name == "red_threes":
+    if name in ("red_threes", "black_threes"):
         return ("red-threes", int(first)) if first is not None else None
     return STOCK if name == "stock" else DISCARD
 
@@ -256,7 +270,7 @@ class CardPicker(QTableWidget):
         for (row, column), card in self.cards.items():
             item = self.item(row, column)
             left, total = free(card), copies(card)
-            item.setText(_("{card}  {free}/{total}").format(card=card.label, free=left, total=total))
+            item.setText(_("{card}  {free}/{total}").format(card=card_label(card), free=left, total=total))
             description = ngettext("{card}: {free} of {total} copy free", "{card}: {free} of {total} copies free",
                                    total).format(card=card_name(card), free=left, total=total)
             item.setToolTip(description)
@@ -593,6 +607,8 @@ class PositionEditor(QDialog):
             return ngettext("Meld {i}: {n} card", "Meld {i}: {n} cards", n).format(i=target[2] + 1, n=n)
         if kind == "red-threes":
             n = len(draft.red_threes[target[1]])
+            if draft.ruleset.threes_laid_out == "red-and-black":
+                return ngettext("Threes laid out: {n} card", "Threes laid out: {n} cards", n).format(n=n)
             return ngettext("Red threes: {n} card", "Red threes: {n} cards", n).format(n=n)
         if kind == "side":
             return side_name(target[1], draft.teams[target[1]])
@@ -649,7 +665,9 @@ class PositionEditor(QDialog):
             "stock": _("The face-down stock: a number of unknown cards, or the cards listed, top last."),
             "discard": _("The discard pile, bottom first: the last card is the top card."),
             "meld": _("A meld on the table has at least three cards."),
-            "red-threes": _("The red threes this side has laid out."),
+            "red-threes": (_("The threes, red and black, this side has laid out.")
+                           if self.draft.ruleset.threes_laid_out == "red-and-black"
+                           else _("The red threes this side has laid out.")),
             "side": _("Choose one of the side's melds, or add a new meld."),
         }
         self.target_note.setText(notes[kind])

@@ -10,7 +10,7 @@ from PySide6.QtGui import (QColor, QDragEnterEvent, QDragMoveEvent, QDropEvent, 
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
                                QWidget)
 
-from ..explain import card_name, input_error, variant_name
+from ..explain import card_label, card_name, input_error, variant_name
 from ..i18n import N_, _, format_number, ngettext
 from ..rules.cards import Card, sorted_cards
 from ..rules.melds import Meld
@@ -55,7 +55,7 @@ def hidden_hand_caption(partner: bool, seat: int, n: int) -> str:
 
 
 def cards_text(cards) -> str:
-    return " ".join(c.label for c in cards)
+    return " ".join(card_label(c) for c in cards)
 
 
 def describe_move(move: Move) -> str:
@@ -70,7 +70,7 @@ def describe_move(move: Move) -> str:
         parts = [cards_text(m) for m in move.melds] + [cards_text(a.cards) for a in move.add]
         return _("melds {cards}").format(cards=" · ".join(parts))
     if isinstance(move, Discard):
-        return _("discards {card}").format(card=move.card.label)
+        return _("discards {card}").format(card=card_label(move.card))
     if isinstance(move, GoOut):
         return _("goes out")
     return str(move)
@@ -221,7 +221,7 @@ class MeldsWidget(QWidget):
         super().__init__(parent)
         self.team = team
         self.melds: list[Meld] = []
-        self.red_threes: list[Card] = []
+        self.threes: list[Card] = []  # laid out in front of the side
         self.chosen: int | None = None
         #: the moving side's area: a drop beside its melds lays a new meld
         self.takes_new_melds = False
@@ -235,8 +235,8 @@ class MeldsWidget(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(300, self.card_height + 16)
 
-    def set_melds(self, melds: list[Meld], red_threes: list[Card], chosen: int | None) -> None:
-        self.melds, self.red_threes, self.chosen = list(melds), list(red_threes), chosen
+    def set_melds(self, melds: list[Meld], threes: list[Card], chosen: int | None) -> None:
+        self.melds, self.threes, self.chosen = list(melds), list(threes), chosen
         self.setAccessibleName(self.describe())
         self.update()
 
@@ -249,7 +249,7 @@ class MeldsWidget(QWidget):
         h = self.card_height
         w = h / CARD_RATIO
         gap = 10.0
-        threes = (w * 0.8 + (len(self.red_threes) - 1) * w * 0.3 + 18) if self.red_threes else 0.0
+        threes = (w * 0.8 + (len(self.threes) - 1) * w * 0.3 + 18) if self.threes else 0.0
         fans = sum(m.size - 1 for m in self.melds if not m.is_canasta)
         fixed = sum(w + (8 if m.is_canasta else 0) for m in self.melds) + gap * len(self.melds) + threes + 8
         step = w * 0.32
@@ -298,11 +298,11 @@ class MeldsWidget(QWidget):
                 p.setBrush(Qt.NoBrush)
                 p.setPen(QPen(QColor("#ffeb3b"), 3))
                 p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
-        if self.red_threes:
+        if self.threes:
             x = self._threes_x()
-            for k, card in enumerate(self.red_threes):
+            for k, card in enumerate(self.threes):
                 paint_card(p, QRectF(x + k * w * 0.3, 6, w * 0.8, h * 0.8), card)
-        if not self.melds and not self.red_threes:
+        if not self.melds and not self.threes:
             p.setPen(QColor(255, 255, 255, 140))
             font.setPixelSize(13)
             font.setItalic(True)
@@ -572,13 +572,20 @@ class TableWidget(QFrame):
             threes = len(pos.red_threes[t])
             if threes:
                 parts.append(ngettext("{n} red three", "{n} red threes", threes).format(n=threes))
+            black = len(pos.black_threes[t])
+            if black:
+                parts.append(ngettext("{n} black three", "{n} black threes", black).format(n=black))
+            talon = sum(len(pos.talon[s]) + pos.talon_hidden[s] for s in pos.teams[t])
+            if talon:
+                parts.append(ngettext("{n} talon card waiting", "{n} talon cards waiting", talon).format(n=talon))
             summary = " · ".join(parts)
             label.setText(_("▶ {side} — moving side").format(side=summary) if t == team else summary)
             chosen = self.chosen_meld[1] if self.chosen_meld and self.chosen_meld[0] == t else None
             view.takes_new_melds = t == team
-            view.set_melds(pos.melds[t], pos.red_threes[t], chosen)
+            laid_out = pos.red_threes[t] + pos.black_threes[t]
+            view.set_melds(pos.melds[t], laid_out, chosen)
             # the moving side's area stays visible even when empty: cards are dropped there to meld
-            view.setVisible(t == team or bool(pos.melds[t] or pos.red_threes[t]))
+            view.setVisible(t == team or bool(pos.melds[t] or laid_out))
         # hand
         hand = sorted_cards(pos.hands[seat])
         if list(self.hand.cards) != list(hand) + [None] * pos.hidden[seat]:
