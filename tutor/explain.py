@@ -141,12 +141,17 @@ _RANK_LETTERS: dict[Rank, Callable[[], str]] = {
 }
 
 
+def rank_label(rank: Rank) -> str:
+    """The index a card of this rank shows: ``K`` / ``R`` / ``10`` in the current language."""
+    letter = _RANK_LETTERS.get(rank)
+    return letter() if letter else rank.symbol
+
+
 def card_label(card: Card) -> str:
     """``K♠`` / ``R♠`` / ``10♥`` / ``★``: the short form of a card in the current language."""
     if card.suit is None:
         return card.label
-    letter = _RANK_LETTERS.get(card.rank)
-    return (letter() if letter else card.rank.symbol) + card.suit.glyph
+    return rank_label(card.rank) + card.suit.glyph
 
 
 def _card(text: str | None) -> str:

@@ -45,7 +45,7 @@ def test_editor_refuses_a_copy_too_many_and_leaves_the_table_alone(window, qtbot
     assert not editor.pick(king)
     assert editor.draft.hands[1] == [king] and editor.draft.hands[0].count(king) == 1
     assert editor.message_label.isVisibleTo(editor)
-    assert "All 2 copies of the King of Spades are already placed" in editor.message_label.text()
+    assert "No copy of the King of Spades is left: the packs hold 2" in editor.message_label.text()
     assert _cell(picker, king).text() == "K♠  0/2"
     editor.reject()
     assert window.table.position is before
@@ -166,4 +166,4 @@ def test_modern_american_threes_and_talon_survive_the_editor(window):
     assert loaded.position.talon_hidden == [4, 0, 0, 0]
     editor.reject()
     summary = window.table.side_labels[0].text()
-    assert "1 black three" in summary and "4 talon cards waiting" in summary
+    assert "1 black three" in summary and "4 bonus cards waiting" in summary

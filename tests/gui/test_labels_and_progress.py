@@ -101,7 +101,7 @@ def test_language_switch_retranslates_the_new_widgets(window, monkeypatch, posit
     english_message = editor.message_label.text()
     _switch_to_shouting(window, monkeypatch)
     assert window.act_edit_position.text() == "&EDIT POSITION…"
-    assert window.act_reset_progress.text() == "&RESET LESSON PROGRESS…"
+    assert window.act_reset_progress.text() == "RESET LESSON &PROGRESS…"
     assert editor.windowTitle() == "EDIT POSITION"
     assert editor.apply_button.text() == "&APPLY TO THE TABLE"
     assert editor.variant_label.text() == "&RULE SYSTEM:"

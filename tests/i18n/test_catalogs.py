@@ -194,6 +194,24 @@ def test_runtime_plurals_and_card_names():
         i18n.set_language(previous)
 
 
+@pytest.mark.parametrize("lang,labels", [
+    ("de", ["K♠", "D♥", "B♦", "A♣", "10♠", "★"]),
+    ("fr", ["R♠", "D♥", "V♦", "A♣", "10♠", "★"]),
+    ("en", ["K♠", "Q♥", "J♦", "A♣", "10♠", "★"]),
+])
+def test_card_index_letters(lang, labels):
+    """Short card forms use the letters printed on each language's cards (König/Dame/Bube, Roi/Dame/Valet)."""
+    from tutor import i18n
+    from tutor.explain import card_label
+    from tutor.rules.cards import Card
+    previous = i18n.language()
+    try:
+        i18n.set_language(lang)
+        assert [card_label(Card.parse(c)) for c in ("KS", "QH", "JD", "AC", "10S", "JK")] == labels
+    finally:
+        i18n.set_language(previous)
+
+
 # -- (c) the .pot against the code -------------------------------------------------------------------
 
 def test_pot_is_up_to_date_with_the_code():

@@ -40,7 +40,7 @@ class TestRefused:
         assert "3 copies of KS" in str(exc)
 
     def test_too_many_cards(self):
-        assert "more than the 108" in str(error(with_(stock=100)))
+        assert "the deck has only 108" in str(error(with_(stock=100)))
 
     def test_mover_hand_must_be_list(self):
         assert error(with_(hands=[5, 11, 11, 11])).field == "hands[0]"

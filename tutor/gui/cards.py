@@ -14,7 +14,7 @@ from PySide6.QtGui import (QBrush, QColor, QDrag, QFont, QKeyEvent, QLinearGradi
                            QPainterPath, QPaintEvent, QPen, QPixmap)
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
-from ..explain import card_name
+from ..explain import card_name, rank_label
 from ..i18n import _
 from ..rules.cards import Card, CardError
 
@@ -140,7 +140,7 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
     w, h = rect.width(), rect.height()
     color = card_color(card)
     p.setPen(color)
-    rank = card.rank.symbol
+    rank = rank_label(card.rank)
     glyph = card.suit.glyph
     corner = QRectF(rect.left() + w * 0.05, rect.top() + w * 0.04, w * 0.32, h * 0.17)
     p.setFont(_font(h * 0.15))
@@ -408,3 +408,4 @@ class CardRow(QWidget):
 
     def translate_ui(self) -> None:
         self._update_accessible()
+        self.update()  # the faces show each language's index letters

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QComboBox, QDial
                                QSplitter, QTableWidget, QTableWidgetItem, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
                                QWidget)
 
-from ..explain import card_label, card_name, input_error, variant_name
+from ..explain import card_label, card_name, input_error, rank_label, variant_name
 from ..i18n import _, format_number, ngettext
 from ..rules.cards import JOKER, Card, Rank, Suit
 from ..rules.melds import Meld
@@ -152,11 +152,9 @@ class PositionDraft:
         if target == STOCK and not self.stock_listed:
             return lambda: _("The stock is a number of unknown cards: choose “Listed cards” to put cards in it.")
         if self.free(card) <= 0:
-            copies, packs = self.ruleset.copies(card), self.ruleset.packs
-            return lambda: ngettext(
-                "All {copies} copies of the {card} are already placed: the {packs} pack holds no more.",
-                "All {copies} copies of the {card} are already placed: the {packs} packs hold no more.",
-                packs).format(copies=copies, card=card_name(card), packs=packs)
+            copies = self.ruleset.copies(card)
+            return lambda: _("No copy of the {card} is left: the packs hold {copies}, and all are placed.").format(
+                copies=copies, card=card_name(card))
         self.cards(target).append(card)
         return None
 
@@ -242,7 +240,6 @@ class CardPicker(QTableWidget):
         self.setShowGrid(False)
         self.setAlternatingRowColors(True)
         self.setHorizontalHeaderLabels([s.glyph for s in PICKER_SUITS])
-        self.setVerticalHeaderLabels([r.symbol for r in PICKER_RANKS] + ["★"])
         self.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         self.verticalHeader().setSectionResizeMode(QHeaderView.Fixed)
         self.verticalHeader().setDefaultSectionSize(22)
@@ -267,6 +264,7 @@ class CardPicker(QTableWidget):
         self.setMinimumHeight(self.verticalHeader().length() + self.horizontalHeader().sizeHint().height() + frame + 4)
 
     def show_counts(self, free: Callable[[Card], int], copies: Callable[[Card], int]) -> None:
+        self.setVerticalHeaderLabels([rank_label(r) for r in PICKER_RANKS] + ["★"])
         for (row, column), card in self.cards.items():
             item = self.item(row, column)
             left, total = free(card), copies(card)

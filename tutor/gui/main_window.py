@@ -406,7 +406,7 @@ class MainWindow(QMainWindow):
         self.act_redo.setText(_("&Redo"))
         self.act_edit_position.setText(_("&Edit position…"))
         self.act_edit_position.setToolTip(_("Set up any position for a dispute (Ctrl+E)"))
-        self.act_reset_progress.setText(_("&Reset lesson progress…"))
+        self.act_reset_progress.setText(_("Reset lesson &progress…"))
         self.act_new.setText(_("&New practice hand"))
         self.act_hints.setText(_("&Hints"))
         self.act_compare.setText(_("&Compare systems…"))

@@ -577,7 +577,7 @@ class TableWidget(QFrame):
                 parts.append(ngettext("{n} black three", "{n} black threes", black).format(n=black))
             talon = sum(len(pos.talon[s]) + pos.talon_hidden[s] for s in pos.teams[t])
             if talon:
-                parts.append(ngettext("{n} talon card waiting", "{n} talon cards waiting", talon).format(n=talon))
+                parts.append(ngettext("{n} bonus card waiting", "{n} bonus cards waiting", talon).format(n=talon))
             summary = " · ".join(parts)
             label.setText(_("▶ {side} — moving side").format(side=summary) if t == team else summary)
             chosen = self.chosen_meld[1] if self.chosen_meld and self.chosen_meld[0] == t else None

@@ -318,7 +318,7 @@ class _Reader:
                     count=count, card=card.text, copies=rs.copies(card))
         total = position.card_total()
         if total > rs.deck_size:
-            raise PositionError("hands", N_("the position holds {total} cards, more than the {deck} of the deck"),
+            raise PositionError("hands", N_("the position holds {total} cards, but the deck has only {deck}"),
                                 total=total, deck=rs.deck_size)
         self.fixed = Counter(c for team in position.melds for m in team for c in m.cards)
         self.fixed.update(c for team in (*position.red_threes, *position.black_threes) for c in team)
