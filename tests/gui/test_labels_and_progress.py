@@ -127,3 +127,14 @@ def test_editor_refusal_is_worded_again_after_a_language_switch(window, monkeypa
     assert editor.message_label.text() == (
         "THIS POSITION IS IMPOSSIBLE (MELD 1: 1 CARD): melds[0][0]: A MELD ON THE TABLE HAS AT LEAST THREE CARDS")
     editor.reject()
+
+
+def test_an_open_lesson_gets_the_height_the_table_can_spare(window, qtbot):
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    lesson_height, table_height = window.centre_splitter.sizes()
+    assert window.open_lesson("frozen-pile")
+    minimum = window.table.minimumSizeHint().height()
+    qtbot.waitUntil(lambda: window.centre_splitter.sizes()[1] <= minimum + 1)
+    assert window.centre_splitter.sizes()[0] > lesson_height

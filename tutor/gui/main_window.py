@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QFileDialog, QFrame, QHBoxLayout, QHeaderView,
                                QLabel, QMainWindow, QMessageBox, QPushButton, QRadioButton, QSplitter,
@@ -514,12 +514,21 @@ class MainWindow(QMainWindow):
         self.practice = False
         self.table.autoplay = None
         self._show_lesson_text()
+        QTimer.singleShot(0, self._give_lesson_room)  # once the window is laid out
         self._fill_tree()
         exercises = list(getattr(lesson, "exercises", []))
         first = next((ex for ex in exercises if not (self.progress and self.progress.done(ex.id))),
                      exercises[0] if exercises else None)
         self.load_exercise(first)
         return True
+
+    def _give_lesson_room(self) -> None:
+        """A lesson is read as much as played: its text gets the height the table can spare."""
+        sizes = self.centre_splitter.sizes()
+        total = sum(sizes)
+        table = self.table.minimumSizeHint().height()
+        if total > table and sizes[0] < total - table:
+            self.centre_splitter.setSizes([total - table, table])
 
     def _show_lesson_text(self) -> None:
         if self.lesson is None:
