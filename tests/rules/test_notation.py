@@ -34,6 +34,13 @@ class TestRefused:
         exc = error(with_(hands=[["KS", "ZZ"], 11, 11, 11]))
         assert exc.field == "hands[0][1]" and "ZZ" in str(exc)
 
+    def test_per_seat_and_per_team_lengths_say_which(self):
+        """The error names what the entries count: seats for hands and talons, teams for scores."""
+        talon = error(with_(variant="modern-american", hands=[["KS"], 13, 13, 13], talon=[0, 0]))
+        assert talon.field == "talon" and talon.detail == "must have 4 entries, one per seat"
+        scores = error(with_(scores=[0]))
+        assert scores.field == "scores" and scores.detail == "must have 2 entries, one per team"
+
     def test_too_many_copies(self):
         """Two packs hold two kings of spades."""
         exc = error(with_(hands=[["KS", "KS"], 11, 11, 11], discard=["KS"]))

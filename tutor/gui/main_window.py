@@ -210,7 +210,7 @@ class MainWindow(QMainWindow):
         self.table.botMoved.connect(self.panel.add_comment)
         self.table.notice.connect(self.panel.show_notice)
         self.table.positionChanged.connect(self._on_position_changed)
-        self.table.undo_stack.indexChanged.connect(lambda _i: self._sync_exercise_moves())
+        self.table.undo_stack.indexChanged.connect(self._sync_exercise_moves)
         language_signal().changed.connect(self.translate_ui)
         self.translate_ui()
         self.resize(1280, 800)
@@ -693,10 +693,11 @@ class MainWindow(QMainWindow):
         else:
             self._set_feedback(_("That was the last exercise of the course."))
 
-    def _sync_exercise_moves(self) -> None:
-        # legal moves on the exercise follow the undo stack: undone moves no longer count
+    def _sync_exercise_moves(self, index: int) -> None:
+        # legal moves on the exercise follow the undo stack: undone moves no longer count. The index
+        # comes with the signal, which a stack being torn down still sends.
         if self.exercise is not None:
-            self.exercise_moves = self.exercise_moves[:self.table.undo_stack.index()]
+            self.exercise_moves = self.exercise_moves[:index]
 
     # -- the table and the referee -----------------------------------------------------------------------
 

@@ -34,6 +34,7 @@ MAX_BYTES = 1_000_000
 MAX_DEPTH = 12
 MAX_MOVES = 1_000
 ACTIONS = ("draw", "take-pile", "meld", "discard", "go-out")
+PER_SEAT_FIELDS = frozenset({"hands", "hand_unknown", "talon"})
 KNOWN_FIELDS = frozenset({
     "format", "variant", "options", "players", "teams", "turn", "phase", "hands", "stock", "discard",
     "melds", "red_threes", "scores", "move", "moves", "went_out", "concealed", "hand_unknown",
@@ -119,7 +120,7 @@ class _Reader:
         if not isinstance(value, list):
             raise PositionError(field, N_("must be a list"))
         if length is not None and len(value) != length:
-            if "hand" in field:
+            if field in PER_SEAT_FIELDS:
                 raise PositionError(field, N_("must have {count} entries, one per seat"), count=length)
             raise PositionError(field, N_("must have {count} entries, one per team"), count=length)
         return value
@@ -132,6 +133,22 @@ class _Reader:
 
     def _cards(self, field: str, value: Any) -> list[Card]:
         return [self._card(f"{field}[{i}]", v) for i, v in enumerate(self._list(field, value))]
+
+    def _cards_per_seat(self, field: str, value: Any, players: int,
+                        ruleset: Ruleset) -> tuple[list[list[Card]], list[int]]:
+        """Per seat, a list of cards or a number of unknown cards: (the listed cards, the unknown counts)."""
+        cards, hidden = [], []
+        for seat, entry in enumerate(self._list(field, value, players)):
+            where = f"{field}[{seat}]"
+            if _is_int(entry):
+                cards.append([])
+                hidden.append(self._int(where, entry, 0, ruleset.deck_size))
+            elif isinstance(entry, list):
+                cards.append(self._cards(where, entry))
+                hidden.append(0)
+            else:
+                raise PositionError(where, N_("must be a list of cards or a number of unknown cards"))
+        return cards, hidden
 
     def read(self) -> LoadedPosition:
         d = self.data
@@ -165,16 +182,7 @@ class _Reader:
 
         if "hands" not in d:
             raise PositionError("hands", N_("missing: one hand per seat is required"))
-        hands, hidden = [], []
-        for seat, hand in enumerate(self._list("hands", d["hands"], players)):
-            if _is_int(hand):
-                hands.append([])
-                hidden.append(self._int(f"hands[{seat}]", hand, 0, ruleset.deck_size))
-            elif isinstance(hand, list):
-                hands.append(self._cards(f"hands[{seat}]", hand))
-                hidden.append(0)
-            else:
-                raise PositionError(f"hands[{seat}]", N_("must be a list of cards or a number of unknown cards"))
+        hands, hidden = self._cards_per_seat("hands", d["hands"], players, ruleset)
         if _is_int(d["hands"][turn]):
             raise PositionError(f"hands[{turn}]", N_("the hand of the seat to move must be a list of cards"))
         extra_unknown = d.get("hand_unknown")
@@ -247,17 +255,7 @@ class _Reader:
         players = ruleset.players
         if value is None:
             return [[] for _ in range(players)], [0] * players
-        cards, hidden = [], []
-        for seat, entry in enumerate(self._list("talon", value, players)):
-            if _is_int(entry):
-                cards.append([])
-                hidden.append(self._int(f"talon[{seat}]", entry, 0, ruleset.deck_size))
-            elif isinstance(entry, list):
-                cards.append(self._cards(f"talon[{seat}]", entry))
-                hidden.append(0)
-            else:
-                raise PositionError(f"talon[{seat}]", N_("must be a list of cards or a number of unknown cards"))
-        return cards, hidden
+        return self._cards_per_seat("talon", value, players, ruleset)
 
     def _special_hand(self, value: Any, went_out: int | None, ruleset: Ruleset) -> str | None:
         if value is None:
