@@ -573,6 +573,7 @@ class PositionEditor(QDialog):
             if self.score_spins:
                 self.scores_row.addSpacing(18)
             self.scores_row.addWidget(label)
+            self.scores_row.addSpacing(6)  # the side's name must not run into its number
             self.scores_row.addWidget(spin)
             self.score_labels.append(label)
             self.score_spins.append(spin)

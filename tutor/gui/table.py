@@ -90,7 +90,49 @@ class PositionCommand(QUndoCommand):
         self.table._show(self.before)
 
 
-class PileWidget(QWidget):
+class CardDropTarget:
+    """Drag-and-drop of hand cards onto a widget: highlight the target under the cursor, hand the drop on.
+
+    A subclass says where a drop would land (``_drop_target``: a target, or None where nothing is
+    accepted) and what a drop there does (``_dropped``); ``drop_hover`` is the target highlighted now.
+    """
+
+    drop_hover: object = None
+
+    def _drop_target(self, event: QDragMoveEvent | QDropEvent) -> object | None:
+        raise NotImplementedError
+
+    def _dropped(self, target: object, cards: list[Card]) -> None:
+        raise NotImplementedError
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
+        self.dragMoveEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
+        target = self._drop_target(event)
+        event.setAccepted(target is not None)
+        if target is not None:
+            event.acceptProposedAction()
+        if target != self.drop_hover:
+            self.drop_hover = target
+            self.update()
+
+    def dragLeaveEvent(self, event) -> None:  # noqa: N802
+        self.drop_hover = None
+        self.update()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+        target = self._drop_target(event)
+        self.drop_hover = None
+        self.update()
+        if target is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self._dropped(target, cards_from_mime(event.mimeData()))
+
+
+class PileWidget(CardDropTarget, QWidget):
     """The stock (a back with its count) and the discard pile (top card, frozen marker).
 
     Cards dropped on the discard pile are offered to the table as a discard (``cardsDropped``).
@@ -102,7 +144,6 @@ class PileWidget(QWidget):
         super().__init__(parent)
         self.position: Position | None = None
         self.card_height = 86
-        self.drop_hover = False
         self.setAcceptDrops(True)
         self.setMinimumSize(self.sizeHint())
 
@@ -177,37 +218,17 @@ class PileWidget(QWidget):
 
     # -- dropping cards on the pile ------------------------------------------------------------------
 
-    def _accepts(self, event: QDragMoveEvent | QDropEvent) -> bool:
-        return (self.position is not None and cards_from_mime(event.mimeData()) is not None
-                and self.pile_area().contains(event.position()))
+    def _drop_target(self, event: QDragMoveEvent | QDropEvent) -> str | None:
+        if (self.position is not None and cards_from_mime(event.mimeData()) is not None
+                and self.pile_area().contains(event.position())):
+            return "pile"
+        return None
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
-        self.dragMoveEvent(event)
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
-        accepted = self._accepts(event)
-        event.setAccepted(accepted)
-        if accepted:
-            event.acceptProposedAction()
-        if accepted != self.drop_hover:
-            self.drop_hover = accepted
-            self.update()
-
-    def dragLeaveEvent(self, event) -> None:  # noqa: N802
-        self.drop_hover = False
-        self.update()
-
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
-        self.drop_hover = False
-        self.update()
-        if not self._accepts(event):
-            event.ignore()
-            return
-        event.acceptProposedAction()
-        self.cardsDropped.emit(cards_from_mime(event.mimeData()))
+    def _dropped(self, target: object, cards: list[Card]) -> None:
+        self.cardsDropped.emit(cards)
 
 
-class MeldsWidget(QWidget):
+class MeldsWidget(CardDropTarget, QWidget):
     """One side's melds: small fans, canastas as stacks with a size badge; click to choose a meld.
 
     Cards dropped on a meld are offered for adding to it; dropped elsewhere on the moving side's
@@ -340,31 +361,8 @@ class MeldsWidget(QWidget):
             return ("meld", index)
         return ("new", None) if self.takes_new_melds else None
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
-        self.dragMoveEvent(event)
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
-        target = self._drop_target(event)
-        event.setAccepted(target is not None)
-        if target is not None:
-            event.acceptProposedAction()
-        if target != self.drop_hover:
-            self.drop_hover = target
-            self.update()
-
-    def dragLeaveEvent(self, event) -> None:  # noqa: N802
-        self.drop_hover = None
-        self.update()
-
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
-        target = self._drop_target(event)
-        self.drop_hover = None
-        self.update()
-        if target is None:
-            event.ignore()
-            return
-        event.acceptProposedAction()
-        self.cardsDropped.emit(self.team, target[1], cards_from_mime(event.mimeData()))
+    def _dropped(self, target: tuple[str, int | None], cards: list[Card]) -> None:
+        self.cardsDropped.emit(self.team, target[1], cards)
 
 
 class TableWidget(QFrame):
