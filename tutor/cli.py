@@ -15,7 +15,7 @@ from typing import Any, Sequence
 from . import i18n
 from .i18n import N_, _, format_number, ngettext
 from .rules.errors import InputError
-from .rules.notation import LoadedPosition, PositionError, move_to_json, read_position
+from .rules.notation import LoadedPosition, PositionError, move_to_json, read_bounded, read_position
 from .rules.referee import MoveInputError, play
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_INPUT = 0, 1, 2
@@ -23,9 +23,22 @@ EXIT_LEGAL, EXIT_ILLEGAL, EXIT_INPUT = 0, 1, 2
 
 def _read_source(path: str) -> bytes:
     if path == "-":
-        return sys.stdin.buffer.read()
+        return read_bounded(sys.stdin.buffer)
     with open(path, "rb") as handle:
-        return handle.read()
+        return read_bounded(handle)
+
+
+def _print_json(data: dict) -> None:
+    """One JSON object on standard output, ASCII-escaped when the terminal cannot take UTF-8."""
+    encoding = (getattr(sys.stdout, "encoding", None) or "").lower().replace("-", "")
+    print(json.dumps(data, ensure_ascii=encoding not in ("utf8", "utf8sig")))
+
+
+def _tolerant_output() -> None:
+    """Characters the output encoding lacks are printed as escapes instead of ending the program."""
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
 
 
 def load(path: str) -> LoadedPosition:
@@ -67,7 +80,7 @@ def cmd_referee(args: argparse.Namespace) -> int:
         if not ruling.legal:
             out["step"] = ruling.step
         out["violations"] = [_violation_json(v) for v in ruling.verdict.violations]
-        print(json.dumps(out, ensure_ascii=False))
+        _print_json(out)
     else:
         _print_ruling(loaded, ruling)
     return EXIT_LEGAL if ruling.legal else EXIT_ILLEGAL
@@ -120,8 +133,8 @@ def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:
     takes = pile_takes(pos)
     melds = meld_options(pos)
     if as_json:
-        print(json.dumps({"take_pile": [move_to_json(m) for m in takes],
-                          "melds": [move_to_json(m) for m in melds]}, ensure_ascii=False))
+        _print_json({"take_pile": [move_to_json(m) for m in takes],
+                     "melds": [move_to_json(m) for m in melds]})
         return EXIT_LEGAL
     print(_("Ways to take the pile:"))
     for move in takes:
@@ -151,7 +164,7 @@ def _print_compare(results: list, as_json: bool) -> int:
                 if r.difference:
                     entry["difference"] = r.difference
             out[r.variant] = entry
-        print(json.dumps(out, ensure_ascii=False))
+        _print_json(out)
     else:
         width = max(len(variant_name(r.variant)) for r in results)
         for r in results:
@@ -184,11 +197,11 @@ def cmd_score(args: argparse.Namespace) -> int:
     rs = loaded.position.ruleset
     new_scores = [t.new_score for t in teams]
     if args.json:
-        print(json.dumps({"teams": [{"melded": t.melded, "bonuses": t.bonuses, "in_hand": t.in_hand,
-                                     "total": t.total, "new_score": t.new_score,
-                                     "items": [list(i) for i in t.items]} for t in teams],
-                          "game_over": game_over(new_scores, rs),
-                          "winners": winners(new_scores, rs)}, ensure_ascii=False))
+        _print_json({"teams": [{"melded": t.melded, "bonuses": t.bonuses, "in_hand": t.in_hand,
+                                "total": t.total, "new_score": t.new_score,
+                                "items": [list(i) for i in t.items]} for t in teams],
+                     "game_over": game_over(new_scores, rs),
+                     "winners": winners(new_scores, rs)})
         return EXIT_LEGAL
     for index, t in enumerate(teams):
         team = loaded.position.teams[index]
@@ -227,7 +240,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
                "went_out": went_out, "stock_ran_out": args.hands - went_out, "turns": turns, "moves": moves,
                "seconds": round(elapsed, 3), "hands_per_second": round(args.hands / elapsed, 1) if elapsed else None}
     if args.json:
-        print(json.dumps(summary))
+        _print_json(summary)
         return EXIT_LEGAL
     from .explain import variant_name
     shown = {key: format_number(value) if isinstance(value, (int, float)) and key != "seed" else value
@@ -320,6 +333,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    _tolerant_output()
     _translate_argparse()
     i18n.set_language(i18n.choose_language(_requested_language(argv)))  # before --help is printed
     args = build_parser().parse_args(argv)

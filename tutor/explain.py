@@ -6,6 +6,8 @@ into sentences at display time, so a language switch re-renders them.
 
 from __future__ import annotations
 
+import unicodedata
+
 from typing import Callable
 
 from .i18n import N_, _, format_number, ngettext, pgettext
@@ -178,9 +180,28 @@ def rule_reference(violation: Violation) -> str:
 
 
 def input_error(error: InputError) -> str:
-    """An input error in the current language, prefixed with the field it concerns."""
-    message = _(error.template).format(**error.params)
-    return _("{field}: {message}").format(field=error.field, message=message) if error.field else message
+    """An input error in the current language, prefixed with the field it concerns.
+
+    Field names and parameters can come from the file itself, so each is made printable and
+    short: the result is always one line that cannot move the cursor or pose as a verdict.
+    """
+    params = {k: printable(v) if isinstance(v, str) else v for k, v in error.params.items()}
+    message = _(error.template).format(**params)
+    field = printable(error.field)
+    return _("{field}: {message}").format(field=field, message=message) if field else message
+
+
+def printable(text: str, limit: int = 80) -> str:
+    """``text`` with control, format and line-separator characters escaped, cut to ``limit`` characters."""
+    out = []
+    for ch in text:
+        if unicodedata.category(ch)[0] == "C" or unicodedata.category(ch) in ("Zl", "Zp"):
+            code = ord(ch)
+            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
+        else:
+            out.append(ch)
+    result = "".join(out)
+    return result if len(result) <= limit else result[: limit - 1] + "…"
 
 
 def _wrong_phase(p: dict) -> str:

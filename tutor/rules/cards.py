@@ -100,10 +100,12 @@ class Card:
 
     @staticmethod
     def parse(text: str) -> "Card":
-        """Parse the position format's card notation (case-insensitive)."""
+        """Parse the position format's card notation (ASCII letters in either case, ASCII blanks around it ignored)."""
         if not isinstance(text, str):
             raise CardError(f"not a card: {text!r}")
-        key = text.strip().upper()
+        # Only ASCII folds and only ASCII blanks are trimmed: "ſ".upper() is "S", and a card
+        # padded with a no-break space should not pass for a card: a dispute file must mean one thing.
+        key = "".join(ch.upper() if ch.isascii() else ch for ch in text.strip(" \t"))
         card = _BY_TEXT.get(key)
         if card is None:
             raise CardError(f"not a card: {text!r}")

@@ -17,9 +17,10 @@ tutor.rules.notation.PositionError: hands[0][0]: not a card: "XX"
 from __future__ import annotations
 
 import json
+import math
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, BinaryIO
 
 from .cards import Card, CardError
 from .melds import BLACK_THREES, MIXED_RANKS, THREES, Meld
@@ -32,6 +33,8 @@ from .variants import OptionError, Ruleset
 FORMAT = "canasta-position/1"
 MAX_BYTES = 1_000_000
 MAX_DEPTH = 12
+#: no count, score or index in a position needs more digits; longer numbers are refused unread
+MAX_DIGITS = 12
 MAX_MOVES = 1_000
 ACTIONS = ("draw", "take-pile", "meld", "discard", "go-out")
 PER_SEAT_FIELDS = frozenset({"hands", "hand_unknown", "talon"})
@@ -67,27 +70,86 @@ def read_position(source: str | bytes | dict) -> LoadedPosition:
     return _Reader(data).read()
 
 
+def read_bounded(handle: BinaryIO, limit: int = MAX_BYTES) -> bytes:
+    """Read at most ``limit`` bytes from ``handle``; a longer input is refused without reading it all."""
+    data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise _too_large()
+    return data
+
+
+def _too_large() -> PositionError:
+    return PositionError("", N_("the file is larger than {megabytes} MB"), megabytes=MAX_BYTES // 1_000_000)
+
+
 def _decode(source: str | bytes) -> Any:
     if isinstance(source, bytes):
         if len(source) > MAX_BYTES:
-            raise PositionError("", N_("the file is larger than {megabytes} MB"), megabytes=MAX_BYTES // 1_000_000)
+            raise _too_large()
         try:
             source = source.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
             raise PositionError("", N_("not UTF-8 text (byte {offset})"), offset=exc.start) from None
     if len(source) > MAX_BYTES:
-        raise PositionError("", N_("the file is larger than {megabytes} MB"), megabytes=MAX_BYTES // 1_000_000)
+        raise _too_large()
+    # The nesting is measured before parsing, so the parser's own recursion is never the limit.
+    _check_text_depth(source)
     try:
-        return json.loads(source, parse_constant=_reject_constant)
+        return json.loads(source, parse_constant=_reject_constant, parse_int=_parse_int,
+                          parse_float=_parse_float, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as exc:
         raise PositionError("", N_("not valid JSON: {reason} (line {line}, column {column})"),
                             reason=exc.msg, line=exc.lineno, column=exc.colno) from None
     except RecursionError:
-        raise PositionError("", N_("nested too deeply")) from None
+        raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH) from None
+
+
+def _check_text_depth(text: str) -> None:
+    """Refuse JSON text nested deeper than ``MAX_DEPTH`` (brackets inside strings are skipped)."""
+    depth = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH)
+        elif ch in "]}":
+            depth -= 1
 
 
 def _reject_constant(name: str) -> Any:
     raise PositionError("", N_("not valid JSON: {name} is not a number"), name=name)
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise PositionError("", N_("a number has more than {digits} digits"), digits=MAX_DIGITS)
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text) if len(text) <= 2 * MAX_DIGITS else math.inf
+    if not math.isfinite(value):
+        raise PositionError("", N_("a number has more than {digits} digits"), digits=MAX_DIGITS)
+    return value
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict:
+    result: dict = {}
+    for key, value in pairs:
+        if key in result:
+            raise PositionError(key, N_("given twice: a position must say everything once"))
+        result[key] = value
+    return result
 
 
 def _check_depth(data: Any) -> None:
@@ -261,7 +323,7 @@ class _Reader:
         if value is None:
             return None
         hands = SPECIAL_HAND_VALUES[ruleset.special_hands]
-        if value not in hands:
+        if not isinstance(value, str) or value not in hands:
             raise PositionError("special_hand", N_("must be one of {choices}"), choices=", ".join(hands) or "null")
         if went_out is None:
             raise PositionError("special_hand", N_("needs went_out: the seat that showed the special hand"))
@@ -306,18 +368,24 @@ class _Reader:
         return result
 
     def _check_counts(self, position: Position) -> None:
+        """Refuse more copies of a card than the packs hold, or more cards than the deck.
+
+        The fields are walked in the format's order and the error names the field whose
+        cards go over the limit, so extra copies in the discard pile are not blamed on a hand.
+        """
         rs = position.ruleset
-        counts = Counter(position.all_cards())
-        for card, count in counts.items():
-            if count > rs.copies(card):
-                raise PositionError(
-                    _where(self.data, card),
-                    N_("{count} copies of {card}, but the packs hold {copies}"),
-                    count=count, card=card.text, copies=rs.copies(card))
-        total = position.card_total()
-        if total > rs.deck_size:
-            raise PositionError("hands", N_("the position holds {total} cards, but the deck has only {deck}"),
-                                total=total, deck=rs.deck_size)
+        counts: Counter = Counter()
+        total = 0
+        for field, cards, unknown in _fields_with_cards(position):
+            counts.update(cards)
+            for card in set(cards):
+                if counts[card] > rs.copies(card):
+                    raise PositionError(field, N_("{count} copies of {card}, but the packs hold {copies}"),
+                                        count=counts[card], card=card.text, copies=rs.copies(card))
+            total += len(cards) + unknown
+            if total > rs.deck_size:
+                raise PositionError(field, N_("the position holds {total} cards, but the deck has only {deck}"),
+                                    total=position.card_total(), deck=rs.deck_size)
         self.fixed = Counter(c for team in position.melds for m in team for c in m.cards)
         self.fixed.update(c for team in (*position.red_threes, *position.black_threes) for c in team)
 
@@ -398,19 +466,18 @@ class _Reader:
         return self._named_cards(field, [value], position)[0]
 
 
-def _where(data: dict, card: Card) -> str:
-    """The first field that lists ``card``, to point the error at it."""
-    def lists(value: Any) -> bool:
-        if isinstance(value, list):
-            return any(lists(v) for v in value)
-        try:
-            return Card.parse(value) is card
-        except CardError:
-            return False
-    for name in ("hands", "stock", "discard", "melds", "red_threes", "black_threes", "talon"):
-        if lists(data.get(name)):
-            return name
-    return "hands"
+def _fields_with_cards(position: Position) -> list[tuple[str, list[Card], int]]:
+    """(field, known cards, unknown count) for every field that holds cards, in the format's order."""
+    p = position
+    return [
+        ("hands", [c for hand in p.hands for c in hand], sum(p.hidden)),
+        ("stock", list(p.stock), p.stock_hidden),
+        ("discard", list(p.discard), 0),
+        ("melds", [c for team in p.melds for m in team for c in m.cards], 0),
+        ("red_threes", [c for team in p.red_threes for c in team], 0),
+        ("black_threes", [c for team in p.black_threes for c in team], 0),
+        ("talon", [c for talon in p.talon for c in talon], sum(p.talon_hidden)),
+    ]
 
 
 # -- writing --------------------------------------------------------------------------------------

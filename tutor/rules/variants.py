@@ -69,6 +69,11 @@ class OptionSpec:
         raise AssertionError(self.kind)
 
 
+def _is_count(value: Any) -> bool:
+    """A whole number a minimum table can hold (no bools, no negatives, nothing absurd)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 1_000_000
+
+
 def _validate_minimums(where: str, value: Any) -> tuple[tuple[int | None, int], ...]:
     message = N_("must be a list of [from_score, minimum] pairs in rising order (the first from_score may be null)")
     if not isinstance(value, (list, tuple)) or not value:
@@ -80,9 +85,10 @@ def _validate_minimums(where: str, value: Any) -> tuple[tuple[int | None, int], 
         start, minimum = row
         if start is None and i != 0:
             raise OptionError(where, message)
-        for number in (start, minimum):
-            if number is not None and (isinstance(number, bool) or not isinstance(number, int)):
-                raise OptionError(where, message)
+        if start is not None and not _is_count(start):
+            raise OptionError(where, message)
+        if not _is_count(minimum):
+            raise OptionError(where, message)
         if rows and rows[-1][0] is not None and start <= rows[-1][0]:
             raise OptionError(where, message)
         rows.append((start, minimum))
