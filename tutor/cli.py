@@ -15,7 +15,7 @@ from typing import Any, Sequence
 from . import i18n
 from .i18n import N_, _, format_number, ngettext
 from .rules.errors import InputError
-from .rules.notation import LoadedPosition, PositionError, move_to_json, read_bounded, read_position
+from .rules.notation import LoadedPosition, PositionError, move_to_json, read_bounded, read_position, strict_json
 from .rules.referee import MoveInputError, play
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_INPUT = 0, 1, 2
@@ -87,7 +87,7 @@ def cmd_referee(args: argparse.Namespace) -> int:
 
 
 def _read_json(path: str) -> dict:
-    return json.loads(_read_source(path) if path != "-" else b"{}")
+    return strict_json(_read_source(path) if path != "-" else b"{}")
 
 
 def _move_summary(move) -> str:
@@ -341,7 +341,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     i18n.set_language(i18n.choose_language(requested))
     if args.command is None:
         return cmd_app(args)
+    _report_set_aside_files()
     return args.func(args)
+
+
+def _report_set_aside_files() -> None:
+    from .explain import set_aside_message
+    from .storage import set_aside_files
+    for item in set_aside_files:
+        print(set_aside_message(item), file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -187,12 +187,18 @@ def input_error(error: InputError) -> str:
     """
     params = {k: printable(v) if isinstance(v, str) else v for k, v in error.params.items()}
     message = _(error.template).format(**params)
-    field = printable(error.field)
+    field = printable(error.field, 160)
     return _("{field}: {message}").format(field=field, message=message) if field else message
 
 
+def set_aside_message(item) -> str:
+    """What to tell the user about an unreadable file of theirs (a ``storage.SetAside``) kept under a new name."""
+    return _("{path} could not be read; it was kept as {backup} and a new one will be started.").format(
+        path=printable(str(item.path), 200), backup=printable(item.backup.name, 200))
+
+
 def printable(text: str, limit: int = 80) -> str:
-    """``text`` with control, format and line-separator characters escaped, cut to ``limit`` characters."""
+    """``text`` with control, format and line-separator characters escaped, shortened in the middle to ``limit``."""
     out = []
     for ch in text:
         if unicodedata.category(ch)[0] == "C" or unicodedata.category(ch) in ("Zl", "Zp"):
@@ -201,7 +207,11 @@ def printable(text: str, limit: int = 80) -> str:
         else:
             out.append(ch)
     result = "".join(out)
-    return result if len(result) <= limit else result[: limit - 1] + "…"
+    if len(result) <= limit:
+        return result
+    # Keep both ends: a path's file name and a value's start say the most.
+    half = (limit - 1) // 2
+    return result[:half] + "…" + result[-half:]
 
 
 def _wrong_phase(p: dict) -> str:

@@ -8,7 +8,6 @@ Messages are looked up at call time, so after :func:`set_language` every
 from __future__ import annotations
 
 import gettext as _gettext
-import json
 import locale
 import os
 from pathlib import Path
@@ -85,11 +84,8 @@ _BABEL_LOCALES = {"de": "de_DE", "fr": "fr_FR", "en": "en_US"}
 # -- the remembered choice ----------------------------------------------------------------------
 
 def settings_path() -> Path:
-    base = os.environ.get("CANASTA_TUTOR_HOME")
-    if base:
-        return Path(base) / "settings.json"
-    config = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    return Path(config) / "canasta-tutor" / "settings.json"
+    from .storage import config_dir
+    return config_dir() / "settings.json"
 
 
 def system_language() -> str:
@@ -109,11 +105,10 @@ def system_language() -> str:
 
 
 def remembered_language() -> str | None:
-    try:
-        value = json.loads(settings_path().read_text(encoding="utf-8")).get("language")
-    except (OSError, ValueError, AttributeError):
-        return None
-    return value if value in LANGUAGES else None
+    """The language chosen earlier; an unreadable settings file is set aside (see tutor.storage)."""
+    from .storage import read_user_json
+    value = read_user_json(settings_path()).get("language")
+    return value if isinstance(value, str) and value in LANGUAGES else None
 
 
 def remember_language(lang: str) -> None:

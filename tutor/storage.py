@@ -1,18 +1,84 @@
-"""Writing what the user makes (settings, progress, saved positions) without ever leaving half a file."""
+"""The files the user makes (settings, progress, saved positions): where they live, how they are
+written without ever leaving half a file, and how an unreadable one is kept rather than lost.
+
+Locations follow what Qt's ``QStandardPaths`` gives an application named ``canasta-tutor``
+(``AppConfigLocation`` for settings, ``AppDataLocation`` for progress), computed here without
+importing Qt so the command line stays light; ``tests/gui/test_storage_paths.py`` holds the two
+side by side. ``CANASTA_TUTOR_HOME`` puts everything in one folder (tests, portable use).
+"""
 
 from __future__ import annotations
 
 import json
 import os
+import sys
 import tempfile
+import time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
+#: the application name Qt is given (``QCoreApplication.setApplicationName``); it names the folders
+APP_ID = "canasta-tutor"
+#: user files are small; anything larger is not ours and is never read whole
+MAX_BYTES = 1_000_000
+#: a temporary file this old belongs to a write that was interrupted
+STALE_SECONDS = 60
+
+
+# -- where -------------------------------------------------------------------------------------
+
+def config_dir() -> Path:
+    """Qt's ``AppConfigLocation`` for this application."""
+    home = os.environ.get("CANASTA_TUTOR_HOME")
+    if home:
+        return Path(home)
+    if sys.platform == "win32":
+        return Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local") / APP_ID
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Preferences" / APP_ID
+    return Path(_xdg("XDG_CONFIG_HOME", ".config")) / APP_ID
+
+
+def data_dir() -> Path:
+    """Qt's ``AppDataLocation`` for this application."""
+    home = os.environ.get("CANASTA_TUTOR_HOME")
+    if home:
+        return Path(home)
+    if sys.platform == "win32":
+        return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / APP_ID
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / APP_ID
+    return Path(_xdg("XDG_DATA_HOME", ".local/share")) / APP_ID
+
+
+def _xdg(variable: str, fallback: str) -> str:
+    value = os.environ.get(variable, "")
+    # The XDG rules ignore a relative path, and so does Qt.
+    return value if os.path.isabs(value) else str(Path.home() / fallback)
+
+
+def moved_once(new: Path, old: Path) -> Path:
+    """``new``, after moving a file from an earlier location ``old`` there if only ``old`` exists."""
+    if old != new and old.exists() and not new.exists():
+        try:
+            new.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(old, new)
+        except OSError:
+            return old  # keep using it where it is rather than lose it
+    return new
+
+
+# -- writing -----------------------------------------------------------------------------------
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to a temporary file beside ``path``, flush it to disk, then rename over ``path``."""
+    """Write ``text`` to a temporary file beside ``path``, flush it to disk, then rename over ``path``.
+
+    A write killed half-way leaves ``path`` as it was plus a temporary file, which the next
+    write (or :func:`sweep_temporaries`) removes once it is :data:`STALE_SECONDS` old.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    sweep_temporaries(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -24,17 +90,93 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
-def read_json(path: Path, default: Any) -> Any:
-    """The JSON in ``path``, or ``default`` when the file is missing or unreadable."""
+def sweep_temporaries(path: Path) -> int:
+    """Remove temporary files of interrupted writes of ``path``; return how many went."""
+    removed = 0
+    now = time.time()
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return default
+        candidates = list(path.parent.glob(f".{path.name}.*.tmp")) + list(path.parent.glob(f"{path.name}.*.tmp"))
+    except OSError:
+        return 0
+    for tmp in candidates:
+        try:
+            if now - tmp.stat().st_mtime >= STALE_SECONDS:
+                tmp.unlink()
+                removed += 1
+        except OSError:
+            pass
+    return removed
+
+
+# -- reading -----------------------------------------------------------------------------------
+
+class UnreadableFile(ValueError):
+    """A user file that exists but cannot be used (not UTF-8, not JSON, not an object, too large…)."""
+
+
+@dataclass(frozen=True)
+class SetAside:
+    """An unreadable user file renamed to ``backup`` so that nothing the user made is overwritten."""
+    path: Path
+    backup: Path
+
+
+#: files set aside during this run, for the app to tell the user about
+set_aside_files: list[SetAside] = []
+
+
+def load_json_object(path: Path) -> dict | None:
+    """The JSON object in ``path``; ``None`` if there is no file; :class:`UnreadableFile` if it is unusable.
+
+    The same limits as for a position file apply: size, nesting, long numbers, NaN and
+    Infinity, duplicate keys. A UTF-8 byte-order mark is allowed.
+    """
+    from .rules.notation import strict_json
+
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise UnreadableFile(exc.strerror or str(exc)) from None
+    if len(raw) > MAX_BYTES:
+        raise UnreadableFile("too large")
+    try:
+        data = strict_json(raw)
+    except ValueError as exc:  # PositionError is a ValueError
+        raise UnreadableFile(str(exc)) from None
+    if not isinstance(data, dict):
+        raise UnreadableFile("not a JSON object")
+    return data
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename an unreadable ``path`` to the first free ``NAME.bad``, ``NAME.bad-2`` …; record it."""
+    for n in range(1, 1000):
+        backup = path.with_name(path.name + (".bad" if n == 1 else f".bad-{n}"))
+        if backup.exists():
+            continue
+        try:
+            os.replace(path, backup)
+        except OSError:
+            return None
+        set_aside_files.append(SetAside(path, backup))
+        return backup
+    return None
+
+
+def read_user_json(path: Path) -> dict:
+    """The object in a user file; an unreadable file is set aside (and reported) and ``{}`` returned."""
+    try:
+        return load_json_object(path) or {}
+    except UnreadableFile:
+        set_aside(path)
+        return {}
 
 
 def update_json(path: Path, changes: dict) -> None:
-    data = read_json(path, {})
-    if not isinstance(data, dict):
-        data = {}
+    """Change some keys of a user file, keeping every other key (also ones a newer version wrote)."""
+    data = read_user_json(path)
     data.update(changes)
     write_atomic(path, json.dumps(data, indent=1, ensure_ascii=False))

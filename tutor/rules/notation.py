@@ -63,7 +63,7 @@ class LoadedPosition:
 
 def read_position(source: str | bytes | dict) -> LoadedPosition:
     """Parse and validate a position; raise :class:`PositionError` on any defect."""
-    data = _decode(source) if isinstance(source, (str, bytes)) else source
+    data = strict_json(source) if isinstance(source, (str, bytes)) else source
     _check_depth(data)
     if not isinstance(data, dict):
         raise PositionError("", N_("a position must be a JSON object"))
@@ -82,7 +82,7 @@ def _too_large() -> PositionError:
     return PositionError("", N_("the file is larger than {megabytes} MB"), megabytes=MAX_BYTES // 1_000_000)
 
 
-def _decode(source: str | bytes) -> Any:
+def strict_json(source: str | bytes) -> Any:
     if isinstance(source, bytes):
         if len(source) > MAX_BYTES:
             raise _too_large()
