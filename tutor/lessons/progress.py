@@ -1,4 +1,4 @@
-"""The learner's progress: the best result per exercise, kept in ``progress.json`` beside the settings.
+"""The learner's progress: the best result per exercise, kept in ``progress.json`` in the data folder.
 
 Results are 1.0 (solved at the first try), 0.5 (solved with a hint or after
 mistakes) or anything between; the store keeps the best. The file is written
@@ -21,8 +21,9 @@ VERSION = 1
 
 
 def default_path() -> Path:
-    from ..i18n import settings_path
-    return settings_path().parent / "progress.json"
+    """Where progress lives: the application's data folder (moved there once from beside the settings)."""
+    from ..storage import config_dir, data_dir, moved_once
+    return moved_once(data_dir() / "progress.json", config_dir() / "progress.json")
 
 
 def score_for(first_try: bool, hint_used: bool = False, mistakes: int = 0) -> float:

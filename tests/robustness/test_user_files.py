@@ -1,0 +1,144 @@
+"""What the user made is never lost: unreadable settings are kept under a new name, writes are atomic."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tutor import i18n, storage
+
+ROOT = Path(__file__).resolve().parents[2]
+
+UNREADABLE = {
+    "garbage": b"\x00garbage{",
+    "empty": b"",
+    "truncated": b'{"language": "d',
+    "a list": b'["de"]',
+    "not UTF-8": b'{"language": "\xe9"}',
+    "UTF-16": '{"language": "de"}'.encode("utf-16"),
+    "deep": b'{"language": ' + b"[" * 5000 + b"]" * 5000 + b"}",
+    "huge number": b'{"language": "de", "n": ' + b"9" * 5000 + b"}",
+    "NaN": b'{"language": "de", "n": NaN}',
+}
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CANASTA_TUTOR_HOME", str(tmp_path))
+    storage.set_aside_files.clear()
+    yield tmp_path
+    storage.set_aside_files.clear()
+
+
+@pytest.mark.parametrize("content", UNREADABLE.values(), ids=UNREADABLE.keys())
+def test_unreadable_settings_are_kept_and_reported(home, content):
+    (home / "settings.json").write_bytes(content)
+    assert i18n.remembered_language() is None
+    assert (home / "settings.json.bad").read_bytes() == content
+    assert [item.backup.name for item in storage.set_aside_files] == ["settings.json.bad"]
+    i18n.remember_language("fr")
+    assert json.loads((home / "settings.json").read_text()) == {"language": "fr"}
+    assert (home / "settings.json.bad").read_bytes() == content
+
+
+def test_an_earlier_backup_is_never_overwritten(home):
+    for n, content in enumerate((b"first", b"second", b"third")):
+        (home / "settings.json").write_bytes(content)
+        i18n.remember_language("de")
+    assert (home / "settings.json.bad").read_bytes() == b"first"
+    assert (home / "settings.json.bad-2").read_bytes() == b"second"
+    assert (home / "settings.json.bad-3").read_bytes() == b"third"
+
+
+def test_a_settings_file_with_a_byte_order_mark_is_simply_read(home):
+    (home / "settings.json").write_bytes(b'\xef\xbb\xbf{"language": "fr"}')
+    assert i18n.remembered_language() == "fr"
+    assert not storage.set_aside_files
+
+
+def test_unknown_settings_survive_a_language_switch(home):
+    (home / "settings.json").write_text('{"language": "de", "window": {"width": 900}, "from_a_newer_version": 1}')
+    i18n.remember_language("en")
+    assert json.loads((home / "settings.json").read_text()) == {
+        "language": "en", "window": {"width": 900}, "from_a_newer_version": 1}
+
+
+def test_the_command_line_says_when_it_set_a_file_aside(home):
+    (home / "settings.json").write_bytes(b"garbage")
+    result = subprocess.run([sys.executable, "-m", "tutor", "lessons", "--check"], cwd=ROOT, capture_output=True,
+                            text=True, timeout=60, env={**os.environ, "CANASTA_TUTOR_HOME": str(home)})
+    assert result.returncode == 0
+    assert "settings.json.bad" in result.stderr
+    assert (home / "settings.json.bad").read_bytes() == b"garbage"
+
+
+def test_locations_follow_the_platform_folders(monkeypatch, tmp_path):
+    monkeypatch.delenv("CANASTA_TUTOR_HOME", raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "cfg"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    if sys.platform.startswith("linux"):
+        assert storage.config_dir() == tmp_path / "cfg" / "canasta-tutor"
+        assert storage.data_dir() == tmp_path / "data" / "canasta-tutor"
+        monkeypatch.setenv("XDG_DATA_HOME", "relative/ignored")
+        assert storage.data_dir() == Path.home() / ".local/share/canasta-tutor"
+
+
+def test_progress_moves_once_from_beside_the_settings(monkeypatch, tmp_path):
+    from tutor.lessons.progress import default_path
+    monkeypatch.delenv("CANASTA_TUTOR_HOME", raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "cfg"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    old = tmp_path / "cfg" / "canasta-tutor" / "progress.json"
+    old.parent.mkdir(parents=True)
+    old.write_text('{"version": 1, "results": {"a-turn-1": 1.0}}')
+    new = default_path()
+    assert new == tmp_path / "data" / "canasta-tutor" / "progress.json"
+    assert new.read_text().startswith('{"version": 1') and not old.exists()
+    assert default_path() == new
+
+
+def test_stale_temporaries_are_swept_and_fresh_ones_left(tmp_path):
+    target = tmp_path / "settings.json"
+    stale = tmp_path / ".settings.json.abc.tmp"
+    fresh = tmp_path / ".settings.json.def.tmp"
+    stale.write_text("x")
+    fresh.write_text("y")
+    old = time.time() - storage.STALE_SECONDS - 5
+    os.utime(stale, (old, old))
+    storage.write_atomic(target, "{}")
+    assert not stale.exists() and fresh.exists() and target.read_text() == "{}"
+
+
+WRITER = """
+import sys, json
+from pathlib import Path
+from tutor.storage import write_atomic
+path = Path(sys.argv[1])
+n = 0
+print("ready", flush=True)
+while True:
+    n += 1
+    write_atomic(path, json.dumps({"n": n, "pad": "x" * 20000}))
+"""
+
+
+def test_killing_a_writer_never_leaves_half_a_file(tmp_path, monkeypatch):
+    target = tmp_path / "progress.json"
+    target.write_text(json.dumps({"n": 0}))
+    for _ in range(25):
+        writer = subprocess.Popen([sys.executable, "-c", WRITER, str(target)], cwd=ROOT, stdout=subprocess.PIPE)
+        writer.stdout.readline()
+        time.sleep(0.02)
+        writer.send_signal(signal.SIGKILL)
+        writer.wait()
+        assert isinstance(json.loads(target.read_text())["n"], int)
+    monkeypatch.setattr(storage, "STALE_SECONDS", 0)
+    storage.write_atomic(target, "{}")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["progress.json"]
