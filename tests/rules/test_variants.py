@@ -176,10 +176,12 @@ class TestStrict:
         rs = Ruleset.build("strict", 4)
         assert [red_threes_value(n, rs) for n in (1, 2, 3, 4)] == [100, 200, 400, 800]
         c1 = ["9S", "9H", "9D", "9C", "9S", "9H", "9D"]
+        c2 = ["8S", "8H", "8D", "8C", "8S", "8H", "8D"]  # going out takes two canastas here
         loaded = position(variant="strict", hands=[[], ["5S", "3C", "3S"], [], []], went_out=0, concealed=True,
-                          melds=[[c1], [["KS", "KH", "KD"]]], red_threes=[["3H", "3D"], []])
+                          melds=[[c1, c2], [["KS", "KH", "KD"]]], red_threes=[["3H", "3D"], ["3H"]])
         team0, team1 = score_hand(loaded.position)
-        assert team0.bonuses == 500 + 200 + 100 - 100  # one three with a canasta (+100), one without (−100)
+        assert team0.bonuses == 2 * 500 + 200 + 200  # two threes, each with a canasta: 100 + 200 progressive
+        assert team1.bonuses == -2 * 100  # a three without a canasta counts against the side, doubled
         assert team1.melded == -2 * 30 and team1.in_hand == -2 * (5 + 200)
 
 

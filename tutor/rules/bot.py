@@ -54,7 +54,7 @@ def deal_deck(ruleset: Ruleset, deck: list[Card], cut: int | None = None,
     pos = Position(ruleset=rs, teams=teams, hands=[[] for _ in range(rs.players)],
                    hidden=[0] * rs.players, stock=stock, stock_hidden=0, discard=[],
                    melds=[[] for _ in teams], red_threes=[[] for _ in teams],
-                   scores=list(scores or [0] * len(teams)))
+                   scores=list(scores or [0] * len(teams)), melded_seats=frozenset())
     if cut is not None and 0 < cut < len(stock):
         stock[:] = stock[-cut:] + stock[:-cut]  # the lifted part goes under the rest
         if rs.cut_joker_to_cutter and stock[0] is JOKER:

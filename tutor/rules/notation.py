@@ -41,8 +41,10 @@ PER_SEAT_FIELDS = frozenset({"hands", "hand_unknown", "talon"})
 KNOWN_FIELDS = frozenset({
     "format", "variant", "options", "players", "teams", "turn", "phase", "hands", "stock", "discard",
     "melds", "red_threes", "scores", "move", "moves", "went_out", "concealed", "hand_unknown",
-    "black_threes", "talon", "special_hand",
+    "black_threes", "talon", "special_hand", "turn_state", "melded_seats",
 })
+#: what happened earlier in the turn, which the referee needs to rule on the rest of it
+TURN_STATE_KEYS = ("opened", "took_pile", "melded", "no_discard")
 
 
 class PositionError(InputError):
@@ -293,6 +295,9 @@ class _Reader:
                             special_hand=special_hand)
         if went_out_given:
             position.phase = ENDED
+        self._turn_state(d.get("turn_state"), position)
+        position.melded_seats = self._melded_seats(d.get("melded_seats"), position)
+        self._check_black_three_melds(position)
         self._check_counts(position)
         moves, single = self._moves(position)
         return LoadedPosition(position, moves, single, went_out_given)
@@ -318,6 +323,52 @@ class _Reader:
         if value is None:
             return [[] for _ in range(players)], [0] * players
         return self._cards_per_seat("talon", value, players, ruleset)
+
+    def _check_black_three_melds(self, position: Position) -> None:
+        """Black threes are melded only to go out: in a hand that has ended, or in the going-out turn
+        of the side to move once its hand is down to the last card (the discard still to come)."""
+        going_out_now = position.phase == PLAY and position.hand_size(position.turn) <= 1
+        for t, team_melds in enumerate(position.melds):
+            for m, meld in enumerate(team_melds):
+                if meld.kind != BLACK_THREES or position.phase == ENDED:
+                    continue
+                if not (going_out_now and t == position.team()):
+                    raise PositionError(f"melds[{t}][{m}]",
+                                        N_("black threes lie on the table only in a hand that has ended"))
+
+    def _melded_seats(self, value: Any, position: Position) -> frozenset[int] | None:
+        """``melded_seats``: the seats that laid cards in earlier turns; with nothing on the table, none did."""
+        if value is None:
+            return None if any(position.melds) else frozenset()
+        seats = self._list("melded_seats", value)
+        for i, seat in enumerate(seats):
+            self._int(f"melded_seats[{i}]", seat, 0, position.players - 1)
+            if not position.has_melded(position.team(seat)):
+                raise PositionError(f"melded_seats[{i}]", N_("this seat's side has no meld on the table"))
+        return frozenset(seats)
+
+    def _turn_state(self, value: Any, position: Position) -> None:
+        """``turn_state``: what the seat to move did earlier in this turn (only after drawing)."""
+        if value is None:
+            return
+        if not isinstance(value, dict):
+            raise PositionError("turn_state", N_("must be an object of true/false entries"))
+        for key, flag in value.items():
+            if key not in TURN_STATE_KEYS:
+                raise PositionError("turn_state", N_("{name} is not an entry of turn_state"), name=key)
+            if not isinstance(flag, bool):
+                raise PositionError(f"turn_state.{key}", N_("must be true or false"))
+        if not any(value.values()):
+            return
+        if position.phase != PLAY:
+            raise PositionError("turn_state", N_("only a turn in progress, after drawing, has earlier steps"))
+        melded = position.has_melded(position.team())
+        if (value.get("opened") or value.get("took_pile") or value.get("melded")) and not melded:
+            raise PositionError("turn_state", N_("the side to move has no meld on the table"))
+        position.opened_this_turn = value.get("opened", False)
+        position.melded_this_turn = value.get("melded", False) or position.opened_this_turn
+        position.took_pile_this_turn = value.get("took_pile", False)
+        position.no_discard = value.get("no_discard", False)
 
     def _special_hand(self, value: Any, went_out: int | None, ruleset: Ruleset) -> str | None:
         if value is None:
@@ -361,8 +412,6 @@ class _Reader:
                     raise PositionError(field, N_("a meld on the table has at least three cards"))
                 if meld.kind in (MIXED_RANKS, THREES):
                     raise PositionError(field, N_("not a meld: its natural cards must share one rank"))
-                if meld.kind == BLACK_THREES:
-                    raise PositionError(field, N_("black threes lie on the table only in a hand that has ended"))
                 melds.append(meld)
             result.append(melds)
         return result
@@ -511,6 +560,13 @@ def write_position(position: Position, moves: tuple[Move, ...] = ()) -> dict:
         # as for the stock, a talon that is partly unknown is written as its number of cards
         out["talon"] = [[c.text for c in cards] if cards and not hidden else len(cards) + hidden
                         for cards, hidden in zip(position.talon, position.talon_hidden)]
+    turn_state = {"opened": position.opened_this_turn, "took_pile": position.took_pile_this_turn,
+                  "melded": position.melded_this_turn and not position.opened_this_turn,
+                  "no_discard": position.no_discard}
+    if position.phase == PLAY and any(turn_state.values()):
+        out["turn_state"] = {key: True for key, flag in turn_state.items() if flag}
+    if position.melded_seats is not None and any(position.melds):
+        out["melded_seats"] = sorted(position.melded_seats)
     if position.phase == ENDED:
         out["went_out"] = position.went_out
         out["concealed"] = position.concealed

@@ -147,6 +147,10 @@ CLASSIC = Preset("classic", None, {
         alt(True, cite("règle-fr", "commentaire de jeff28", "the “blitzkrieg”: seven cards of a rank laid at once open regardless of the count")),)),
     "initial_clean_meld": setting(False, CH_INITIAL, FR_OPEN),
     "concealed_partner_threshold": setting(False, CH_HAND, PG_INITIAL, alternatives=(alt(True, FR_OUT),)),
+    "concealed_waives_minimum": setting(True, CH_HAND, PG_INITIAL),
+    # canasta.ch and règle-fr ask whether the player melded in earlier turns (the partner may have);
+    # pagat-style asks whether the team has melded.
+    "concealed_judged_by": setting("player", CH_HAND, FR_OUT, alternatives=(alt("side", PG_INITIAL),)),
     "opening_talon": setting(False, CH_INITIAL, FR_OPEN),
     "canastas_to_go_out": setting(per_players(1, p6=2), CH_OUT, PG_OUT, cite("règle-fr", "1. Introduction", "six players need two canastas"), alternatives=(
         alt(2, cite("règle-fr", "1. Introduction", "two players agree on one or two canastas; four players need two")),)),
@@ -209,6 +213,9 @@ SAMBA_PRESET = Preset("samba", "classic", {
     "canastas_to_go_out": setting(2, SAMBA),
     "go_out_bonus": setting(200, SAMBA),
     "concealed_bonus": setting(200, cite("Wikipedia Samba", "Spielregeln nach den Official Canasta Laws", "no extra bonus for going out concealed")),
+    "concealed_waives_minimum": setting(False, cite(
+        "Wikipedia Samba", "Spielregeln nach den Official Canasta Laws",
+        "going out concealed does not change the initial-meld minimum")),
     "sequence_canasta_bonus": setting(1500, SAMBA),
     "natural_ace_canasta_bonus": setting(None, SAMBA, alternatives=(alt(1000, SAMBA_EXTRA),)),
     "mixed_ace_canasta_bonus": setting(None, SAMBA, alternatives=(alt(500, SAMBA_EXTRA),)),

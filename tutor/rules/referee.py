@@ -268,6 +268,8 @@ def _lay(pos: Position, after: Position, melds: Sequence[Sequence[Card]], add: S
     """Lay new melds and additions on ``after``."""
     team = pos.team()
     laid = _Laid()
+    if melds or add:
+        after.melded_this_turn = True
     for cards in melds:
         meld = _check_new_meld(pos, cards, going_out, initial)
         _place_meld(after, team, meld, initial)
@@ -313,8 +315,10 @@ def _check_initial(pos: Position, after: Position, laid: _Laid, extra_points: in
 
 
 def _concealed_waiver(pos: Position) -> bool:
-    """Going out concealed needs no minimum (unless the partner's-threshold option applies)."""
+    """Going out concealed needs no minimum (unless the rules say otherwise, or the partner's-threshold option applies)."""
     team = pos.team()
+    if not pos.ruleset.concealed_waives_minimum:
+        return False
     if pos.has_melded(team) or pos.took_pile_this_turn:
         return False
     if pos.ruleset.concealed_partner_threshold and len(pos.teams[team]) > 1:
@@ -333,9 +337,13 @@ def _end_hand(after: Position, seat: int, was_concealed: bool) -> None:
 
 
 def _was_concealed(pos: Position) -> bool:
-    """No meld of the side before this turn and the pile not taken this turn."""
+    """Nothing laid before this turn (by the player or by the side, as the rules judge it), the pile not taken."""
+    if pos.took_pile_this_turn:
+        return False
+    if pos.ruleset.concealed_judged_by == "player":
+        return not pos.melded_before_this_turn(pos.turn)
     team = pos.team()
-    return (not pos.has_melded(team) or pos.opened_this_turn) and not pos.took_pile_this_turn
+    return not pos.has_melded(team) or pos.opened_this_turn
 
 
 def _settle_empty_hand(pos: Position, after: Position) -> None:
@@ -599,9 +607,11 @@ def _discard(pos: Position, move: Discard) -> Position:
         return after
     if _talon_due(pos, going_out):
         _set_aside_talon(after, seat)
+    if pos.melded_this_turn and pos.melded_seats is not None:
+        after.melded_seats = pos.melded_seats | {seat}
     after.turn = (seat + 1) % pos.players
     after.phase = DRAW
-    after.opened_this_turn = after.took_pile_this_turn = False
+    after.opened_this_turn = after.took_pile_this_turn = after.melded_this_turn = False
     return after
 
 

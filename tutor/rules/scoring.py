@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from .cards import Card, Rank
 from .errors import N_, InputError
 from .melds import SEQUENCE, WILD, Meld
+from .special_hands import recognise as recognise_special_hand
 from .special_hands import value as special_hand_value
 from .state import Position
 from .variants import CARD_POINTS, Ruleset
@@ -90,6 +91,27 @@ def _progressive(count: int, base: int) -> int:
     return base * 2 ** (count - 1) if count > 0 else 0
 
 
+def _check_ended(position: Position) -> None:
+    """Refuse a hand that cannot have ended as the position says."""
+    seat = position.went_out
+    if seat is None:
+        return
+    rs = position.ruleset
+    hand = position.hands[seat]
+    if position.special_hand is not None:
+        if recognise_special_hand(hand, rs.special_hands) != position.special_hand:
+            raise ScoringError(f"hands[{seat}]", N_("the seat that went out must still show the fourteen cards "
+                                                   "of its special hand"))
+        return
+    if hand:
+        raise ScoringError(f"hands[{seat}]", N_("the seat that went out cannot hold cards"))
+    team = position.team(seat)
+    need = max(1, rs.canastas_to_go_out)
+    if position.canastas(team) < need:
+        raise ScoringError("went_out", N_("going out needs {need} canastas, but that side has {have}"),
+                           need=need, have=position.canastas(team))
+
+
 def score_hand(position: Position) -> list[TeamScore]:
     """Score every side of a finished hand (``went_out`` is the seat that went out, or None)."""
     rs = position.ruleset
@@ -97,6 +119,7 @@ def score_hand(position: Position) -> list[TeamScore]:
     for seat, hidden in enumerate(position.hidden):
         if hidden:
             raise ScoringError(f"hands[{seat}]", N_("the cards left in every hand must be listed to score the hand"))
+    _check_ended(position)
     out_team = position.team(position.went_out) if position.went_out is not None else None
     scores = []
     for team, seats in enumerate(position.teams):

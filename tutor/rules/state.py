@@ -42,6 +42,10 @@ class Position:
     took_pile_this_turn: bool = False
     #: the stock ended on a red three and the rules let the player meld but not discard
     no_discard: bool = False
+    #: the seat to move has laid cards on the table during this turn
+    melded_this_turn: bool = False
+    #: seats that laid cards on the table in earlier turns of this hand; None when a position does not say
+    melded_seats: frozenset[int] | None = None
     #: per team: black threes laid out, where the rules lay them out like red threes
     black_threes: list[list[Card]] = field(default_factory=list)
     #: per seat: bonus cards set aside for the seat's next turn (Modern American talon), known and unknown
@@ -107,6 +111,13 @@ class Position:
 
     def has_melded(self, team: int) -> bool:
         return bool(self.melds[team])
+
+    def melded_before_this_turn(self, seat: int) -> bool:
+        """Whether ``seat`` laid cards on the table in an earlier turn; judged by its side when not known."""
+        if self.melded_seats is not None:
+            return seat in self.melded_seats
+        side_melded_earlier = self.has_melded(self.team(seat)) and not (seat == self.turn and self.opened_this_turn)
+        return side_melded_earlier
 
     def canastas(self, team: int) -> int:
         return sum(1 for m in self.melds[team] if m.is_canasta)

@@ -147,6 +147,8 @@ class Ruleset:
     initial_canasta_suffices: bool = _option("bool")
     initial_clean_meld: bool = _option("bool")
     concealed_partner_threshold: bool = _option("bool")
+    concealed_waives_minimum: bool = _option("bool")
+    concealed_judged_by: str = _option("choice", choices=("player", "side"))
     opening_talon: bool = _option("bool")
 
     # going out and the end of the hand
