@@ -90,6 +90,8 @@ RULE_TITLES = {
     "initial_canasta_suffices": N_("A canasta opens regardless of the count"),
     "initial_clean_meld": N_("The initial meld needs a clean meld"),
     "concealed_partner_threshold": N_("Going out concealed: the partner's threshold"),
+    "concealed_waives_minimum": N_("Going out concealed waives the initial-meld minimum"),
+    "concealed_judged_by": N_("Going out concealed: judged by the player or by the side"),
     "opening_talon": N_("Bonus cards for the initial meld (talon)"),
     "canastas_to_go_out": N_("Canastas needed to go out"),
     "go_out_discard_required": N_("A final discard to go out"),
