@@ -6,7 +6,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ..explain import input_error
 from ..i18n import _, format_number
 from ..rules.errors import InputError
 
@@ -14,6 +13,7 @@ from ..rules.errors import InputError
 def one_line(exc: BaseException) -> str:
     """An exception as the one line a person is shown."""
     if isinstance(exc, InputError):
+        from ..explain import input_error
         return input_error(exc)
     text = str(exc).strip().splitlines()
     return text[0] if text else exc.__class__.__name__

@@ -8,14 +8,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from ..explain import variant_name
 from ..i18n import N_, _
-from ..rules.notation import dumps, read_position, write_position
-from ..rules.state import ENDED, Position
-from ..rules.violations import Verdict
 from .dialogs import one_line
 
 if TYPE_CHECKING:
+    from ..rules.state import Position
+    from ..rules.violations import Verdict
     from .editor import PositionEditor
     from .main_window import MainWindow
 
@@ -38,6 +36,7 @@ class DisputeSession:
 
     def open_file(self, path: str | Path) -> bool:
         """Load a canasta-position/1 file; a broken or hostile file only shows its one-line error."""
+        from ..rules.notation import read_position
         window = self.window
         try:
             loaded = read_position(Path(path).read_bytes())
@@ -76,6 +75,7 @@ class DisputeSession:
         if window.table.position is None:
             return False
         try:
+            from ..rules.notation import dumps
             from ..storage import write_atomic
             write_atomic(Path(path), dumps(window.table.position) + "\n")
         except Exception as exc:  # noqa: BLE001
@@ -117,6 +117,8 @@ class DisputeSession:
         window.panel.show_notice(N_("The edited position is on the table: try a move, or undo the edit with Ctrl+Z."))
 
     def set_rule_system(self, system: str) -> bool:
+        from ..explain import variant_name
+        from ..rules.notation import read_position, write_position
         window = self.window
         pos = window.table.position
         if pos is None:
@@ -143,7 +145,7 @@ class DisputeSession:
         window = self.window
         pos = window.table.position
         window.panel.show_verdict(verdict, move, seat, pos.ruleset if pos is not None else None)
-        if pos is not None and pos.phase == ENDED:
+        if pos is not None and pos.ended:
             window.statusBar().showMessage(_("The hand is over: see Game → Score calculator."), 8000)
 
     def show_hints(self) -> None:
@@ -160,7 +162,7 @@ class DisputeSession:
     def score_calculator(self) -> Any:
         window = self.window
         pos = window.table.position
-        if pos is None or pos.phase != ENDED:
+        if pos is None or not pos.ended:
             window.show_info(_("The hand is not over yet: the score is counted when a side goes out."))
             return None
         try:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QRect, Qt, Signal
+from PySide6.QtCore import QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QButtonGroup, QFrame, QHBoxLayout, QLabel, QPushButton, QStyledItemDelegate,
                                QStyleOptionViewItem, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
                                QWidget)
@@ -106,6 +106,8 @@ class LessonView(QObject):
         self._course_loaded = False
         self._build_navigator()
         self._build_text_box()
+        # the course is read once the window is on screen: the first paint does not wait for it
+        QTimer.singleShot(0, self.fill_tree)
 
     # -- the course, on first use --------------------------------------------------------------------------
 
@@ -202,7 +204,8 @@ class LessonView(QObject):
         self.hint_button.setText(_("Hint"))
         self.check_button.setText(_("Check"))
         self.next_button.setText(_("Next"))
-        self.fill_tree()
+        if self._course_loaded:
+            self.fill_tree()
         self.show_text()
 
     # -- the navigator -------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ Each mode lives in its own module: lessons (lesson_view.py, exercise_session.py)
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -16,16 +16,17 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QWidget
 from .. import i18n
 from ..explain import variant_name
 from ..i18n import _
-from ..rules.presets import PRESETS
-from ..rules.state import Position
 from .dialogs import about_box, confirm_reset_progress, message_box, one_line
 from .dispute_session import DisputeSession
-from .exercise_session import ExerciseSession
 from .language import language_signal
 from .lesson_view import LessonView
 from .practice_session import PracticeSession
 from .referee_panel import RefereePanel
 from .table import TableWidget
+
+if TYPE_CHECKING:
+    from ..rules.state import Position
+    from .exercise_session import ExerciseSession
 
 __all__ = ["MainWindow", "one_line"]
 
@@ -57,7 +58,7 @@ class MainWindow(QMainWindow):
         self.tree, self.nav_message = self.lessons.tree, self.lessons.nav_message
         self.lesson_text, self.exercise_bar = self.lessons.lesson_text, self.lessons.exercise_bar
         self.feedback_label = self.lessons.feedback_label
-        self.exercise_session = ExerciseSession(self)
+        self._exercise_session: ExerciseSession | None = None  # made with the first lesson
         self.practice_session = PracticeSession(self)
         self.dispute = DisputeSession(self)
         self._build_actions()
@@ -65,7 +66,7 @@ class MainWindow(QMainWindow):
 
         self.lessons.lessonChosen.connect(self.open_lesson)
         self.table.verdictReady.connect(self.dispute.on_verdict)
-        self.table.verdictReady.connect(self.exercise_session.on_verdict)
+        self.table.verdictReady.connect(self._exercise_verdict)
         self.table.botMoved.connect(self.panel.add_comment)
         self.table.notice.connect(self.panel.show_notice)
         self.table.positionChanged.connect(self.check_rule_system)
@@ -128,8 +129,6 @@ class MainWindow(QMainWindow):
         self.system_group = QActionGroup(self)
         self.system_actions: dict[str, QAction] = {}
         for system in RULE_SYSTEMS:
-            if system not in PRESETS:
-                continue
             action = QAction(self)
             action.setCheckable(True)
             action.setData(system)
@@ -210,7 +209,8 @@ class MainWindow(QMainWindow):
         self.table.translate_ui()
         self.panel.translate_ui()
         self.lessons.translate_ui()
-        self.exercise_session.show_texts()
+        if self._exercise_session is not None:
+            self._exercise_session.show_texts()
 
     def switch_language(self, lang: str) -> None:
         if lang == i18n.language():
@@ -243,9 +243,21 @@ class MainWindow(QMainWindow):
         self.exercise_session.load(first)
         return True
 
+    @property
+    def exercise_session(self) -> "ExerciseSession":
+        if self._exercise_session is None:
+            from .exercise_session import ExerciseSession
+            self._exercise_session = ExerciseSession(self)
+        return self._exercise_session
+
+    def _exercise_verdict(self, verdict, move, seat: int) -> None:
+        if self._exercise_session is not None:
+            self._exercise_session.on_verdict(verdict, move, seat)
+
     def leave_lesson(self) -> None:
         """Back to the welcome text: no lesson, no exercise."""
-        self.exercise_session.load(None)
+        if self._exercise_session is not None:
+            self._exercise_session.load(None)
         if self.lessons.lesson is not None:
             self.lessons.show_lesson(None)
         else:
@@ -259,7 +271,7 @@ class MainWindow(QMainWindow):
         if total > table and sizes[0] < total - table:
             self.centre_splitter.setSizes([total - table, table])
 
-    def check_rule_system(self, position: Position) -> None:
+    def check_rule_system(self, position: "Position") -> None:
         """The Rule system menu shows the system of the position on the table."""
         action = self.system_actions.get(position.variant)
         if action is not None:
@@ -288,7 +300,7 @@ class MainWindow(QMainWindow):
     def open_position_editor(self) -> Any:
         return self.dispute.open_editor()
 
-    def apply_edited_position(self, position: Position) -> None:
+    def apply_edited_position(self, position: "Position") -> None:
         self.dispute.apply_edit(position)
 
     def set_rule_system(self, system: str) -> bool:
@@ -335,7 +347,7 @@ class MainWindow(QMainWindow):
 
     @property
     def exercise(self) -> Any:
-        return self.exercise_session.exercise
+        return self._exercise_session.exercise if self._exercise_session is not None else None
 
     @property
     def practice(self) -> bool:
