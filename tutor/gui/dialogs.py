@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ..i18n import _, format_number
+from ..i18n import N_, _, format_number
 from ..rules.errors import InputError
 
 
@@ -76,3 +76,146 @@ def about_box(parent: QWidget) -> None:
     QMessageBox.about(parent, _("About Canasta Tutor"),
                       _("Canasta Tutor: learn Canasta step by step and settle its disputes. "
                         "Every move is ruled on by a referee that cites its sources."))
+
+
+class NewGameDialog(QDialog):
+    """A new practice game: the rule system and, among the counts its preset allows, the number of players."""
+
+    def __init__(self, parent: QWidget, variant: str, players: int):
+        from PySide6.QtWidgets import QComboBox, QFormLayout
+
+        from ..explain import variant_name
+        from ..rules.presets import PRESETS
+        super().__init__(parent)
+        self.setWindowTitle(_("New practice game"))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.system_box = QComboBox()
+        for system in PRESETS:
+            self.system_box.addItem(variant_name(system), system)
+        self.system_box.setCurrentIndex(max(0, self.system_box.findData(variant)))
+        self.players_box = QComboBox()
+        form.addRow(_("Rule system"), self.system_box)
+        form.addRow(_("Players"), self.players_box)
+        layout.addLayout(form)
+        note = QLabel(_("You play against bots; your partner, if you have one, is a bot too."))
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.button(QDialogButtonBox.Ok).setText(_("Deal"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.system_box.currentIndexChanged.connect(lambda _i: self._fill_players(self.players()))
+        self._fill_players(players)
+
+    def _fill_players(self, wanted: int | None) -> None:
+        from ..rules.presets import PRESETS
+        counts = PRESETS[self.variant()].players
+        self.players_box.clear()
+        for n in counts:
+            self.players_box.addItem(format_number(n), n)
+        chosen = wanted if wanted in counts else (4 if 4 in counts else counts[0])
+        self.players_box.setCurrentIndex(self.players_box.findData(chosen))
+
+    def variant(self) -> str:
+        return self.system_box.currentData()
+
+    def players(self) -> int:
+        return self.players_box.currentData()
+
+
+def side_title(position, team: int, learner: int | None) -> str:
+    """A side as the score sheet names it: the learner's own side, or the others by number."""
+    if learner is not None and learner in position.teams[team]:
+        return _("Your side")
+    return _("Side {n}").format(n=team + 1)
+
+
+#: how score_hand's itemised bonuses are grouped on the score sheet: (item name prefix, row label)
+SCORE_SHEET_GROUPS = (
+    ("canasta-", N_("Canasta bonuses")),
+    ("red-threes", N_("Red threes")),
+    ("black-threes", N_("Black threes")),
+    ("going-out", N_("Going out")),
+    ("special-hand-", N_("Special hand")),
+    ("", N_("Penalties")),
+)
+
+
+def score_sheet_rows(scores: list) -> list[tuple[str, list[int]]]:
+    """The rows of a hand's score sheet, each (label, one figure per side), from score_hand's breakdown.
+
+    Bonus items are summed by kind; a kind no side scored is left out."""
+    def group(what: str) -> str:
+        return next(prefix for prefix, _label in SCORE_SHEET_GROUPS if what.startswith(prefix))
+
+    rows: list[tuple[str, list[int]]] = [(_("Melded cards"), [s.melded for s in scores])]
+    for prefix, label in SCORE_SHEET_GROUPS:
+        figures = [sum(points for what, _n, points in s.items if group(what) == prefix) for s in scores]
+        if any(figures) or prefix in ("canasta-", "red-threes", "going-out"):
+            rows.append((_(label), figures))
+    rows.append((_("Cards left in hand"), [s.in_hand for s in scores]))
+    rows.append((_("Hand total"), [s.total for s in scores]))
+    rows.append((_("Score before the hand"), [s.previous for s in scores]))
+    rows.append((_("New score"), [s.new_score for s in scores]))
+    return rows
+
+
+class ScoreSheetDialog(QDialog):
+    """The score sheet of a finished practice hand: one column per side, the parts of its score in rows;
+    below, the next hand's opening minimums or the game's winner."""
+
+    next_hand = Signal()
+    new_game = Signal()
+
+    def __init__(self, parent: QWidget, position, scores: list, hand_number: int, game_over: bool,
+                 learner: int | None):
+        from ..rules.scoring import winners
+        super().__init__(parent)
+        self.setWindowTitle(_("Score sheet"))
+        layout = QVBoxLayout(self)
+        heading = QLabel("<b>" + _("Hand {n} is over.").format(n=hand_number) + "</b>")
+        layout.addWidget(heading)
+        rows = score_sheet_rows(scores)
+        headers = [side_title(position, t, learner) for t in range(len(scores))]
+        self.table = QTableWidget(len(rows), len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.setVerticalHeaderLabels([label for label, _f in rows])
+        for r, (_label, figures) in enumerate(rows):
+            for c, value in enumerate(figures):
+                item = QTableWidgetItem(format_number(value))
+                item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                item.setFlags(item.flags() & ~Qt.ItemIsEditable)
+                if r >= len(rows) - 1:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(r, c, item)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.table.setMinimumHeight(self.table.verticalHeader().length() + self.table.horizontalHeader().height() + 4)
+        layout.addWidget(self.table)
+        rs = position.ruleset
+        totals = [s.new_score for s in scores]
+        if game_over:
+            best = winners(totals, rs)
+            names = ", ".join(headers[t] for t in best)
+            text = _("Game over: {sides} won with {score} points (the game is played to {target}).").format(
+                sides=names, score=format_number(max(totals)), target=format_number(rs.target_score))
+        else:
+            minimums = "; ".join(f"{headers[t]}: {format_number(rs.initial_minimum(totals[t]))}"
+                                 for t in range(len(totals)))
+            text = _("The game is played to {target} points. Opening in the next hand needs: {minimums}.").format(
+                target=format_number(rs.target_score), minimums=minimums)
+        self.summary = QLabel(text)
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        self.next_button = buttons.addButton(_("New game") if game_over else _("Next hand"),
+                                             QDialogButtonBox.AcceptRole)
+        self.next_button.clicked.connect(self.new_game.emit if game_over else self.next_hand.emit)
+        self.next_button.setDefault(True)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.resize(560, 420)

@@ -53,6 +53,7 @@ class DisputeSession:
         window = self.window
         window.leave_lesson()
         window.practice_session.stop()
+        window.show_mode("dispute")
         window.panel.clear()
         window.table.set_position(loaded.position)
         for move in loaded.moves:
@@ -112,6 +113,7 @@ class DisputeSession:
         window = self.window
         window.leave_lesson()
         window.practice_session.stop()
+        window.show_mode("dispute")
         window.panel.clear()
         window.table.edit_position(position, _("Edit position"))
         window.panel.show_notice(N_("The edited position is on the table: try a move, or undo the edit with Ctrl+Z."))

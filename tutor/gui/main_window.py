@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QWidget
 
@@ -42,6 +42,16 @@ def _load_progress() -> Any:
         return None
 
 
+def window_geometry(available: QRect, minimum: QSize, wanted: QSize = QSize(1280, 800)) -> QRect:
+    """Where the window opens: the wanted size, but never larger than the available screen area (in the
+    logical pixels a scale factor gives) nor smaller than the window's minimum, centred in that area."""
+    width = max(min(wanted.width(), available.width()), min(minimum.width(), available.width()))
+    height = max(min(wanted.height(), available.height()), min(minimum.height(), available.height()))
+    left = available.x() + (available.width() - width) // 2
+    top = available.y() + (available.height() - height) // 2
+    return QRect(left, top, width, height)
+
+
 class MainWindow(QMainWindow):
     def __init__(self, progress: Any = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -65,14 +75,16 @@ class MainWindow(QMainWindow):
         self._build_menus()
 
         self.lessons.lessonChosen.connect(self.open_lesson)
+        # the verdict first, then what follows from it (an exercise's progress, the bots' replies)
         self.table.verdictReady.connect(self.dispute.on_verdict)
         self.table.verdictReady.connect(self._exercise_verdict)
-        self.table.botMoved.connect(self.panel.add_comment)
+        self.table.verdictReady.connect(self.practice_session.after_verdict)
         self.table.notice.connect(self.panel.show_notice)
         self.table.positionChanged.connect(self.check_rule_system)
         language_signal().changed.connect(self.translate_ui)
         self.translate_ui()
-        self.resize(1280, 800)
+        self.show_mode("welcome")
+        self.setGeometry(window_geometry(self.screen().availableGeometry(), self.minimumSizeHint()))
 
     # -- assembly ----------------------------------------------------------------------------------------
 
@@ -121,7 +133,11 @@ class MainWindow(QMainWindow):
         self.act_edit_position = self._action(self.open_position_editor, "Ctrl+E")
         self.act_reset_progress = self._action(self.ask_reset_progress)
         self.act_reset_progress.setEnabled(self.progress is not None)
-        self.act_new = self._action(self.new_practice_hand, "Ctrl+N")
+        self.act_new = self._action(self.practice_session.ask_new_game, "Ctrl+N")
+        self.act_next_hand = self._action(self.practice_session.next_hand)
+        self.act_next_hand.setEnabled(False)
+        self.act_skip = self._action(self.practice_session.skip_replay, Qt.Key_Escape)
+        self.act_skip.setEnabled(False)
         self.act_hints = self._action(dispute.show_hints, "Ctrl+H")
         self.act_compare = self._action(self.compare_systems)
         self.act_score = self._action(self.score_calculator)
@@ -156,7 +172,7 @@ class MainWindow(QMainWindow):
         self.menu_edit.addSeparator()
         self.menu_edit.addAction(self.act_edit_position)
         self.menu_game = bar.addMenu("")
-        self.menu_game.addActions([self.act_new, self.act_hints])
+        self.menu_game.addActions([self.act_new, self.act_next_hand, self.act_skip, self.act_hints])
         self.menu_systems = self.menu_game.addMenu("")
         self.menu_systems.addActions(list(self.system_actions.values()))
         self.menu_game.addActions([self.act_compare, self.act_score])
@@ -172,6 +188,8 @@ class MainWindow(QMainWindow):
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonTextOnly)
         self.toolbar.addActions([self.act_new, self.act_open, self.act_save])
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(self.act_skip)
         self.toolbar.addSeparator()
         self.toolbar.addActions([self.act_undo, self.act_redo, self.act_edit_position])
         self.toolbar.addSeparator()
@@ -197,7 +215,10 @@ class MainWindow(QMainWindow):
         self.act_edit_position.setText(_("&Edit position…"))
         self.act_edit_position.setToolTip(_("Set up any position for a dispute (Ctrl+E)"))
         self.act_reset_progress.setText(_("Reset lesson &progress…"))
-        self.act_new.setText(_("&New practice hand"))
+        self.act_new.setText(_("&New practice game…"))
+        self.act_next_hand.setText(_("Next &hand"))
+        self.act_skip.setText(_("S&kip the bots' moves"))
+        self.act_skip.setToolTip(_("Show the other players' moves at once (Esc)"))
         self.act_hints.setText(_("&Hints"))
         self.act_compare.setText(_("&Compare systems…"))
         self.act_score.setText(_("&Score calculator…"))
@@ -235,6 +256,7 @@ class MainWindow(QMainWindow):
             return False
         self.practice_session.stop()
         lessons.show_lesson(lesson)
+        self.show_mode("lesson")
         QTimer.singleShot(0, self._give_lesson_room)  # once the window is laid out
         exercises = list(getattr(lesson, "exercises", []))
         progress = self.progress
@@ -262,6 +284,19 @@ class MainWindow(QMainWindow):
             self.lessons.show_lesson(None)
         else:
             self.lessons.show_text()
+
+    def show_mode(self, mode: str) -> None:
+        """Give the space to what matters: the lesson text in a lesson (and the welcome text before anything
+        is on the table), the table in practice and dispute mode."""
+        self.mode = mode
+        self.lessons.text_box.setVisible(mode in ("welcome", "lesson"))
+        if mode == "welcome":
+            total = sum(self.centre_splitter.sizes())
+            self.centre_splitter.setSizes([min(180, total // 4), total - min(180, total // 4)])
+
+    def set_replaying(self, replaying: bool) -> None:
+        """The bots' moves are being shown one by one: they can be skipped."""
+        self.act_skip.setEnabled(replaying)
 
     def _give_lesson_room(self) -> None:
         """A lesson is read as much as played: its text gets the height the table can spare."""
@@ -313,7 +348,8 @@ class MainWindow(QMainWindow):
         self.score_dialog = self.dispute.score_calculator()
 
     def new_practice_hand(self, seed: int | None = None) -> None:
-        self.practice_session.new_hand(seed)
+        """A new practice game under the table's rule system."""
+        self.practice_session.new_game(seed=seed)
 
     def compare_systems(self) -> None:
         from .compare_dialog import compare_systems

@@ -1,0 +1,101 @@
+"""Practice as a real game: every rule system and player count played to game over, headless, with a bot
+choosing the learner's moves too; the score sheet after each hand; the new-game dialog."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tutor.rules.presets import PRESETS
+
+GAMES = [(variant, players) for variant, preset in PRESETS.items() for players in preset.players]
+
+
+def learner_turn(window, bot) -> None:
+    """The learner's whole turn, chosen by a bot and played through the table like clicks would."""
+    table = window.table
+    for move in bot.turn(table.position):
+        verdict = table.attempt(move)
+        assert verdict is not None and verdict.legal, verdict
+
+
+@pytest.mark.parametrize("variant,players", GAMES)
+def test_practice_plays_to_game_over(window, variant, players):
+    from tutor.gui.practice_session import HUMAN_SEAT, hand_is_over
+    from tutor.rules.bot import Bot
+    session = window.practice_session
+    session.delay_ms = 0
+    # the bots never open in Modern American once its minimum grows (hands end with the stock and unmet threes,
+    # and the scores sink): that game is followed for three hands, every other one to its end
+    hand_limit = 3 if variant == "modern-american" else 40
+    session.new_game(variant, players, seed=11)
+    bot = Bot(random.Random(5))
+    table = window.table
+    assert table.position.players == players and table.position.variant == variant
+    hands = 0
+    while not session.game_over:
+        hands += 1
+        if hands > hand_limit:
+            assert variant == "modern-american", "the game does not reach its target"
+            return
+        assert session.hand_number == hands
+        for _turn in range(400):
+            if hand_is_over(table.position):
+                break
+            assert table.position.turn == HUMAN_SEAT  # the bots have played: it is the learner's turn
+            learner_turn(window, bot)
+        else:
+            pytest.fail("the hand does not end")
+        sheet = session.last_scores
+        assert sheet is not None and session.score_sheet is not None
+        assert session.scores == [s.new_score for s in sheet]
+        if not session.game_over:
+            assert window.act_next_hand.isEnabled()
+            before = list(session.scores)
+            window.act_next_hand.trigger()
+            pos = table.position
+            assert pos.scores == before  # the next hand's minimums follow from the scores
+            assert all(pos.initial_minimum(t) == pos.ruleset.initial_minimum(before[t]) for t in range(len(before)))
+    assert max(session.scores) >= table.position.ruleset.target_score
+    assert not window.act_next_hand.isEnabled()
+    assert session.score_sheet.next_button.text() == "New game"
+
+
+def test_score_sheet_shows_the_parts_of_each_side(window):
+    from tutor.gui.dialogs import score_sheet_rows
+    from tutor.rules.scoring import score_hand
+    from tutor.rules.notation import read_position
+    data = {
+        "format": "canasta-position/1", "variant": "classic", "players": 4,
+        "hands": [[], ["5C", "JK"], [], ["4S"]], "stock": 40, "discard": ["9H"],
+        "melds": [[["KS", "KH", "KC", "KD", "KS", "KH", "KC"], ["8S", "8H", "2C"]], [["6S", "6H", "6C"]]],
+        "red_threes": [["3H"], []], "scores": [1200, 300], "went_out": 0,
+    }
+    pos = read_position(data).position
+    scores = score_hand(pos)
+    rows = dict(score_sheet_rows(scores))
+    assert rows["Melded cards"] == [s.melded for s in scores]
+    assert rows["Canasta bonuses"][0] == 500 and rows["Canasta bonuses"][1] == 0
+    assert rows["Red threes"][0] == 100
+    assert rows["Going out"] == [100, 0]
+    assert rows["Cards left in hand"] == [0, scores[1].in_hand] and scores[1].in_hand < 0
+    assert rows["New score"] == [s.new_score for s in scores]
+    total = rows["Melded cards"][0] + rows["Canasta bonuses"][0] + rows["Red threes"][0] + rows["Going out"][0]
+    assert rows["Hand total"][0] == total
+
+
+def test_new_game_dialog_offers_the_player_counts_of_each_system(window, qtbot):
+    from tutor.gui.dialogs import NewGameDialog
+    dialog = NewGameDialog(window, "modern-american", 2)
+    qtbot.addWidget(dialog)
+    assert dialog.players() == 4
+    assert [dialog.players_box.itemData(i) for i in range(dialog.players_box.count())] == [4]
+    dialog.system_box.setCurrentIndex(dialog.system_box.findData("classic"))
+    counts = [dialog.players_box.itemData(i) for i in range(dialog.players_box.count())]
+    assert counts == list(PRESETS["classic"].players)
+    dialog.players_box.setCurrentIndex(dialog.players_box.findData(6))
+    window.practice_session.delay_ms = 0
+    dialog.accepted.connect(lambda: window.practice_session.new_game(dialog.variant(), dialog.players()))
+    dialog.accept()
+    assert window.table.position.players == 6 and window.table.position.variant == "classic"
