@@ -158,7 +158,7 @@ class LessonView(QObject):
         self.nav_message.setWordWrap(True)
         self.nav_message.setStyleSheet("color: #78909c; font-style: italic;")
         layout.addWidget(self.nav_message)
-        self.nav.setMinimumWidth(180)
+        self.nav.setMinimumWidth(150)
 
     def _build_text_box(self) -> None:
         self.text_box = QWidget()

@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
         centre.setSizes([196, 584])
         self.centre_splitter = centre
         self.splitter.addWidget(centre)
-        self.panel.setMinimumWidth(270)
+        self.panel.setMinimumWidth(230)
         self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
@@ -142,6 +142,11 @@ class MainWindow(QMainWindow):
         self.act_compare = self._action(self.compare_systems)
         self.act_score = self._action(self.score_calculator)
         self.act_about = self._action(lambda: about_box(self))
+        self.act_lessons = QAction(self)
+        self.act_lessons.setShortcut(QKeySequence("Ctrl+L"))
+        self.act_lessons.setCheckable(True)
+        self.act_lessons.setChecked(True)
+        self.act_lessons.toggled.connect(self.lessons.nav.setVisible)
         self.system_group = QActionGroup(self)
         self.system_actions: dict[str, QAction] = {}
         for system in RULE_SYSTEMS:
@@ -177,7 +182,7 @@ class MainWindow(QMainWindow):
         self.menu_systems.addActions(list(self.system_actions.values()))
         self.menu_game.addActions([self.act_compare, self.act_score])
         self.menu_game.addSeparator()
-        self.menu_game.addAction(self.act_reset_progress)
+        self.menu_game.addActions([self.act_lessons, self.act_reset_progress])
         self.menu_language = bar.addMenu("")
         self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
@@ -215,6 +220,8 @@ class MainWindow(QMainWindow):
         self.act_edit_position.setText(_("&Edit position…"))
         self.act_edit_position.setToolTip(_("Set up any position for a dispute (Ctrl+E)"))
         self.act_reset_progress.setText(_("Reset lesson &progress…"))
+        self.act_lessons.setText(_("&Lessons"))
+        self.act_lessons.setToolTip(_("Show or hide the list of lessons (Ctrl+L)"))
         self.act_new.setText(_("&New practice game…"))
         self.act_next_hand.setText(_("Next &hand"))
         self.act_skip.setText(_("S&kip the bots' moves"))
@@ -289,7 +296,9 @@ class MainWindow(QMainWindow):
         """Give the space to what matters: the lesson text in a lesson (and the welcome text before anything
         is on the table), the table in practice and dispute mode."""
         self.mode = mode
-        self.lessons.text_box.setVisible(mode in ("welcome", "lesson"))
+        reading = mode in ("welcome", "lesson")
+        self.lessons.text_box.setVisible(reading)
+        self.act_lessons.setChecked(reading)  # the navigator: shown while reading, on demand otherwise
         if mode == "welcome":
             total = sum(self.centre_splitter.sizes())
             self.centre_splitter.setSizes([min(180, total // 4), total - min(180, total // 4)])
