@@ -116,7 +116,12 @@ class DisputeSession:
         window.show_mode("dispute")
         window.panel.clear()
         window.table.edit_position(position, _("Edit position"))
-        window.panel.show_notice(N_("The edited position is on the table: try a move, or undo the edit with Ctrl+Z."))
+        window.table.hand.clear_selection()  # cards chosen in the hand before the edit are not the hand's now
+        if window.table.undo_stack.canUndo():
+            window.panel.show_notice(
+                N_("The edited position is on the table: try a move, or undo the edit with Ctrl+Z."))
+        else:
+            window.panel.show_notice(N_("The edited position is on the table: try a move."))
 
     def set_rule_system(self, system: str) -> bool:
         from ..explain import variant_name
@@ -137,6 +142,7 @@ class DisputeSession:
                 system=variant_name(system), error=one_line(exc)))
             window.check_rule_system(pos)
             return False
+        window.panel.clear()  # the verdict shown was given under the other system
         window.table.set_position(loaded.position)
         window.panel.show_notice("Rule system: {system}", system=variant_name(system))
         return True

@@ -71,7 +71,7 @@ class ExerciseSession:
         self.window = window
         self.view = window.lessons
         self.exercise: Any = None
-        self.moves: list[dict] = []            # legal moves made on the exercise, in order
+        self.moves: list[dict] = []            # legal moves made on the exercise, one per undo step (redo too)
         self.refused_move: dict | None = None  # the last refused attempt, if it came last
         self.hint_used = False
         self.failed_checks = 0
@@ -172,7 +172,9 @@ class ExerciseSession:
         self.show_texts()
 
     def _attempt(self) -> list[dict]:
-        return list(self.moves) + ([self.refused_move] if self.refused_move else [])
+        """The moves on the table now (undone ones left out) and a refused attempt that came last."""
+        made = self.moves[:self.window.table.undo_stack.index()]
+        return made + ([self.refused_move] if self.refused_move else [])
 
     def check(self) -> bool:
         if self.exercise is None:
@@ -232,11 +234,13 @@ class ExerciseSession:
         else:
             self._set_feedback(_("That was the last exercise of the course."))
 
-    def _follow_undo(self, index: int) -> None:
-        # legal moves on the exercise follow the undo stack: undone moves no longer count. The index
-        # comes with the signal, which a stack being torn down still sends.
-        if self.exercise is not None:
-            self.moves = self.moves[:index]
+    def _follow_undo(self, _index: int) -> None:
+        # undo or redo: the last refusal and the feedback on it belong to another position (a new legal
+        # move sets its own right after)
+        if self.exercise is not None and getattr(self.exercise, "kind", "play") != "quiz":
+            self.refused_move = None
+            self.feedback = None
+            self.show_texts()
 
     def on_verdict(self, verdict: Verdict, move, _seat: int) -> None:
         if self.exercise is None:

@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         self.table.verdictReady.connect(self.practice_session.after_verdict)
         self.table.notice.connect(self.panel.show_notice)
         self.table.positionChanged.connect(self.check_rule_system)
+        self.table.undo_stack.indexChanged.connect(self._history_moved)
         language_signal().changed.connect(self.translate_ui)
         self.translate_ui()
         self.show_mode("welcome")
@@ -302,6 +303,12 @@ class MainWindow(QMainWindow):
         if mode == "welcome":
             total = sum(self.centre_splitter.sizes())
             self.centre_splitter.setSizes([min(180, total // 4), total - min(180, total // 4)])
+
+    def _history_moved(self, _index: int) -> None:
+        """A move made, undone or redone: the verdict shown belonged to the position before, and the cards
+        selected in the hand to a hand that changed. A new move's verdict follows right after."""
+        self.panel.clear()
+        self.table.hand.clear_selection()
 
     def set_replaying(self, replaying: bool) -> None:
         """The bots' moves are being shown one by one: they can be skipped."""
