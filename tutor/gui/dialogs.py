@@ -193,7 +193,10 @@ class ScoreSheetDialog(QDialog):
                     item.setFont(font)
                 self.table.setItem(r, c, item)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-        self.table.setMinimumHeight(self.table.verticalHeader().length() + self.table.horizontalHeader().height() + 4)
+        self.table.setSizeAdjustPolicy(QTableWidget.AdjustToContents)  # every row shown, no blank below
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.table.setSelectionMode(QTableWidget.NoSelection)
+        self.table.setFocusPolicy(Qt.NoFocus)
         layout.addWidget(self.table)
         rs = position.ruleset
         totals = [s.new_score for s in scores]
@@ -203,7 +206,8 @@ class ScoreSheetDialog(QDialog):
             text = _("Game over: {sides} won with {score} points (the game is played to {target}).").format(
                 sides=names, score=format_number(max(totals)), target=format_number(rs.target_score))
         else:
-            minimums = "; ".join(f"{headers[t]}: {format_number(rs.initial_minimum(totals[t]))}"
+            minimums = ", ".join(_("{side}: {minimum}").format(side=headers[t],
+                                                                minimum=format_number(rs.initial_minimum(totals[t])))
                                  for t in range(len(totals)))
             text = _("The game is played to {target} points. Opening in the next hand needs: {minimums}.").format(
                 target=format_number(rs.target_score), minimums=minimums)
@@ -218,4 +222,4 @@ class ScoreSheetDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(560, 420)
+        self.resize(max(520, 180 + 150 * len(headers)), self.sizeHint().height())

@@ -153,7 +153,7 @@ class DisputeSession:
         window = self.window
         pos = window.table.position
         window.panel.show_verdict(verdict, move, seat, pos.ruleset if pos is not None else None)
-        if pos is not None and pos.ended:
+        if pos is not None and pos.ended and not window.practice:  # a practice game shows its score sheet
             window.statusBar().showMessage(_("The hand is over: see Game → Score calculator."), 8000)
 
     def show_hints(self) -> None:
