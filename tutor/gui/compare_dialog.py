@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 from ..explain import explain, variant_name
 from ..i18n import _
 from ..rules.notation import read_position, write_position
-from .dialogs import TableDialog, one_line
+from .dialogs import TableDialog
+from .errors import one_line
 from .table import describe_move
 
 if TYPE_CHECKING:

@@ -7,20 +7,11 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, Q
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..i18n import N_, _, format_number
-from ..rules.errors import InputError
 
 
-def one_line(exc: BaseException) -> str:
-    """An exception as the one line a person is shown."""
-    if isinstance(exc, InputError):
-        from ..explain import input_error
-        return input_error(exc)
-    text = str(exc).strip().splitlines()
-    return text[0] if text else exc.__class__.__name__
-
-
-def message_box(parent: QWidget, icon: QMessageBox.Icon, message: str) -> QMessageBox:
-    """A non-blocking message box that deletes itself when closed."""
+def message_box(parent: QWidget, kind: str, message: str) -> QMessageBox:
+    """A non-blocking message box ("warning" or "information") that deletes itself when closed."""
+    icon = QMessageBox.Warning if kind == "warning" else QMessageBox.Information
     box = QMessageBox(icon, _("Canasta Tutor"), message, QMessageBox.Ok, parent)
     box.setAttribute(Qt.WA_DeleteOnClose)
     box.open()

@@ -6,10 +6,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
 
 from ..i18n import N_, _
-from .dialogs import one_line
+from .errors import one_line
 
 if TYPE_CHECKING:
     from ..rules.state import Position
@@ -29,6 +28,7 @@ class DisputeSession:
     # -- files -------------------------------------------------------------------------------------------
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
         path, _filter = QFileDialog.getOpenFileName(self.window, _("Open position"), "",
                                                     _("Positions (*.json);;All files (*)"))
         if path:
@@ -64,6 +64,7 @@ class DisputeSession:
     def save_dialog(self) -> None:
         if self.window.table.position is None:
             return
+        from PySide6.QtWidgets import QFileDialog
         path, _filter = QFileDialog.getSaveFileName(self.window, _("Save position"), str(self.current_file or ""),
                                                     _("Positions (*.json)"))
         if path:

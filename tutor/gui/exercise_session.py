@@ -11,7 +11,7 @@ from ..explain import explain
 from ..i18n import N_, _
 from ..rules.notation import move_to_json, read_position
 from ..rules.violations import Code, Verdict
-from .dialogs import one_line
+from .errors import one_line
 from .table import describe_move
 
 if TYPE_CHECKING:

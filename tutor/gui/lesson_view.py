@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QButtonGroup, QFrame, QHBoxLayout, QLabel, QPushB
 
 from .. import i18n
 from ..i18n import _
-from .dialogs import one_line
+from .errors import one_line
 
 LESSON_CSS = """
 body { font-family: 'DejaVu Sans', sans-serif; font-size: 14px; color: #263238; }
@@ -106,8 +106,8 @@ class LessonView(QObject):
         self._course_loaded = False
         self._build_navigator()
         self._build_text_box()
-        # the course is read once the window is on screen: the first paint does not wait for it
-        QTimer.singleShot(0, self.fill_tree)
+        # the course is read once the window is on screen (the window says when), or soon in any case
+        QTimer.singleShot(250, self.load_navigator)
 
     # -- the course, on first use --------------------------------------------------------------------------
 
@@ -125,6 +125,11 @@ class LessonView(QObject):
     def course_error(self) -> str | None:
         self._load_course()
         return self._course_error
+
+    def load_navigator(self) -> None:
+        """Read the course and list it, once."""
+        if not self._course_loaded:
+            self.fill_tree()
 
     def find(self, lesson_id: str) -> Any:
         """The lesson with this id, or None."""

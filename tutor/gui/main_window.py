@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QWidget
+from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 
 from .. import i18n
 from ..explain import variant_name
 from ..i18n import _
-from .dialogs import about_box, confirm_reset_progress, message_box, one_line
+from .errors import one_line
 from .dispute_session import DisputeSession
 from .language import language_signal
 from .lesson_view import LessonView
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from ..rules.state import Position
     from .exercise_session import ExerciseSession
 
-__all__ = ["MainWindow", "one_line"]
+__all__ = ["MainWindow", "window_geometry"]
 
 RULE_SYSTEMS = ("classic", "samba", "modern-american", "strict")
 LANGUAGE_NAMES = (("de", "Deutsch", "Ctrl+1"), ("fr", "Français", "Ctrl+2"), ("en", "English", "Ctrl+3"))
@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.progress = progress if progress is not None else _load_progress()
         self.last_error: str | None = None
+        self._painted = False
 
         self.lessons = LessonView(self.progress, self)
         self.table = TableWidget()
@@ -142,7 +143,7 @@ class MainWindow(QMainWindow):
         self.act_hints = self._action(dispute.show_hints, "Ctrl+H")
         self.act_compare = self._action(self.compare_systems)
         self.act_score = self._action(self.score_calculator)
-        self.act_about = self._action(lambda: about_box(self))
+        self.act_about = self._action(self.about)
         self.act_lessons = QAction(self)
         self.act_lessons.setShortcut(QKeySequence("Ctrl+L"))
         self.act_lessons.setCheckable(True)
@@ -373,7 +374,12 @@ class MainWindow(QMainWindow):
         if dialog is not None:
             self.compare_dialog = dialog
 
+    def about(self) -> None:
+        from .dialogs import about_box
+        about_box(self)
+
     def ask_reset_progress(self) -> None:
+        from .dialogs import confirm_reset_progress
         if self.progress is not None and confirm_reset_progress(self):
             self.reset_progress()
 
@@ -421,11 +427,13 @@ class MainWindow(QMainWindow):
 
     def show_error(self, message: str) -> None:
         """A one-line error in a (non-blocking) message box; nothing else changes."""
+        from .dialogs import message_box
         self.last_error = message
-        self.error_box = message_box(self, QMessageBox.Warning, message)
+        self.error_box = message_box(self, "warning", message)
 
     def show_info(self, message: str) -> None:
-        self.info_box = message_box(self, QMessageBox.Information, message)
+        from .dialogs import message_box
+        self.info_box = message_box(self, "information", message)
 
     # -- files dropped on the window -----------------------------------------------------------------------
 
@@ -440,6 +448,12 @@ class MainWindow(QMainWindow):
         if path:
             self.open_position_file(path)
             event.acceptProposedAction()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self.lessons.load_navigator)  # the lessons once the window is on screen
 
     def closeEvent(self, event) -> None:  # noqa: N802
         try:
