@@ -58,6 +58,30 @@ CHOICE_LABELS = {
 }
 
 
+def revealed_stock(data: dict, seed: str) -> dict:
+    """The exercise's position with its face-down stock made of real cards, so that a card the learner draws
+    shows face up in their hand. The cards come from those the position does not show anywhere, in an order
+    fixed by ``seed``; a position whose stock is already known, or that leaves too few unseen cards, is
+    returned as it is."""
+    import random
+    from collections import Counter
+
+    from ..rules.cards import CARDS
+    try:
+        position = read_position(data).position
+    except Exception:  # noqa: BLE001 - the exercise reports its own error when it is loaded
+        return data
+    if position.stock_hidden == 0 or position.stock:
+        return data
+    unseen = Counter({card: position.ruleset.copies(card) for card in CARDS})
+    unseen.subtract(Counter(position.all_cards()))
+    pool = sorted(unseen.elements())
+    if len(pool) < position.stock_hidden:
+        return data
+    random.Random(seed).shuffle(pool)
+    return dict(data, stock=[str(card) for card in pool[:position.stock_hidden]])
+
+
 def choice_text(choice: Any) -> str:
     """A quiz answer for display: "legal" or a violation code in words (an unknown code as it is)."""
     label = _(CHOICE_LABELS[choice]) if choice in CHOICE_LABELS else str(choice)
@@ -76,6 +100,7 @@ class ExerciseSession:
         self.hint_used = False
         self.failed_checks = 0
         self.feedback: Any = None              # the last judge() Feedback, re-rendered on language change
+        self.played: Any = None                # the exercise as played: its stock made of real cards
         self.view.hint_button.clicked.connect(self.show_hint)
         self.view.check_button.clicked.connect(self.check)
         self.view.next_button.clicked.connect(self.next)
@@ -99,11 +124,16 @@ class ExerciseSession:
             if widget is not None:
                 view.choice_group.removeButton(widget)
                 widget.deleteLater()
+        self.played = exercise
         if exercise is None:
             view.exercise_bar.hide()
             return
+        if getattr(exercise, "kind", "play") != "quiz":
+            import dataclasses
+            if dataclasses.is_dataclass(exercise):
+                self.played = dataclasses.replace(exercise, position=revealed_stock(exercise.position, exercise.id))
         try:
-            loaded = read_position(exercise.position)
+            loaded = read_position(self.played.position)
         except Exception as exc:  # noqa: BLE001
             view.exercise_bar.show()
             self._set_feedback(_("This exercise cannot be loaded: {error}").format(error=one_line(exc)))
@@ -189,7 +219,7 @@ class ExerciseSession:
         else:
             try:
                 from ..lessons.goals import judge
-                self.feedback = judge(self.exercise, self._attempt())
+                self.feedback = judge(self.played, self._attempt())
             except Exception as exc:  # noqa: BLE001
                 self._set_feedback(_("This exercise cannot be checked: {error}").format(error=one_line(exc)))
                 return False
@@ -214,7 +244,7 @@ class ExerciseSession:
             return
         try:
             from ..lessons.goals import judge
-            feedback = judge(self.exercise, self._attempt())
+            feedback = judge(self.played, self._attempt())
         except Exception:  # noqa: BLE001
             return
         if getattr(feedback, "success", False):
