@@ -144,9 +144,10 @@ def test_practice_hand_bots_reply(window):
     single = sorted(hand, key=lambda c: (c.is_wild, c.sort_key))[0]
     table.hand.set_selected([table.hand.cards.index(single)])
     table.do_discard()
-    assert window.practice_session.replaying and window.act_skip.isEnabled()  # the bots' moves, one by one
-    assert table.position.turn != 0
-    window.act_skip.trigger()
+    if window.practice_session.animated:
+        assert window.practice_session.replaying and window.act_skip.isEnabled()  # the bots' moves, one by one
+        assert table.position.turn != 0
+        window.act_skip.trigger()
     assert not window.act_skip.isEnabled()
     after = table.position
     assert after.turn == 0 or after.phase == "ended"

@@ -99,3 +99,49 @@ def test_new_game_dialog_offers_the_player_counts_of_each_system(window, qtbot):
     dialog.accepted.connect(lambda: window.practice_session.new_game(dialog.variant(), dialog.players()))
     dialog.accept()
     assert window.table.position.players == 6 and window.table.position.variant == "classic"
+
+
+def _learner_draws_and_discards(window):
+    table = window.table
+    table.do_draw()
+    hand = table.position.hands[0]
+    single = sorted(hand, key=lambda c: (c.is_wild, c.sort_key))[0]
+    table.hand.set_selected([table.hand.cards.index(single)])
+    table.do_discard()
+
+
+def test_bots_play_one_after_another_then_your_hand_is_back_face_up(window, qtbot, monkeypatch):
+    session = window.practice_session
+    if not hasattr(window.table, "set_perspective"):
+        # the replay needs a table that keeps the learner at the bottom; stand in for one
+        monkeypatch.setattr(window.table, "set_perspective", lambda *args: None, raising=False)
+    session.delay_ms = 5
+    session.new_game("classic", 4, seed=7)
+    qtbot.waitUntil(lambda: not session.replaying)
+    assert window.table.position.turn == 0
+    _learner_draws_and_discards(window)
+    shown = []
+    window.table.positionChanged.connect(lambda pos: shown.append(pos.turn))
+    qtbot.waitUntil(lambda: not session.replaying, timeout=5000)
+    assert len(shown) >= 3  # the bots' moves appeared one after another
+    assert shown == sorted(shown[:-1]) + shown[-1:]  # seat after seat, then back to you
+    pos = window.table.position
+    assert pos.turn == 0 or pos.ended
+    if not pos.ended:
+        assert None not in window.table.hand.cards  # your own cards, face up
+        assert sorted(window.table.hand.cards) == sorted(pos.hands[0])
+
+
+def test_undo_during_the_bots_replay_returns_to_your_move(window, qtbot, monkeypatch):
+    if not hasattr(window.table, "set_perspective"):
+        monkeypatch.setattr(window.table, "set_perspective", lambda *args: None, raising=False)
+    session = window.practice_session
+    session.delay_ms = 200
+    session.new_game("classic", 4, seed=7)
+    session.skip_replay()
+    _learner_draws_and_discards(window)
+    assert session.replaying
+    window.act_undo.trigger()
+    assert not session.replaying and not window.act_skip.isEnabled()
+    pos = window.table.position
+    assert pos.turn == 0 and pos.phase == "play"  # back before your discard, the bots' moves gone

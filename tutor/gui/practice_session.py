@@ -137,7 +137,10 @@ class PracticeSession:
         """The learner's seat at the bottom, whoever is to move."""
         table = self.window.table
         if hasattr(table, "set_perspective"):
-            from ..seats import seat_names
+            try:
+                from ..seats import seat_names
+            except ImportError:  # a table without the seat names: the seats keep their numbers
+                return
             table.set_perspective(HUMAN_SEAT, seat_names(self.players, HUMAN_SEAT))
 
     # -- the bots ------------------------------------------------------------------------------------------
@@ -178,7 +181,7 @@ class PracticeSession:
     def _start_replay(self, steps: list) -> None:
         table = self.window.table
         self._replay_final = steps[-1][3]
-        if self.delay_ms <= 0:
+        if not self.animated:
             for seat, move, verdict, _after in steps:
                 self.window.panel.add_comment(seat, move, verdict)
             if table.position is not self._replay_final:
@@ -201,6 +204,12 @@ class PracticeSession:
     def _replay_next(self) -> None:
         if self._replay:
             self._show_step()
+
+    @property
+    def animated(self) -> bool:
+        """The bots' moves are shown one by one: only on a table that keeps the learner's seat at the bottom
+        (a table that turns to the seat to move would show the bots' cards)."""
+        return self.delay_ms > 0 and hasattr(self.window.table, "set_perspective")
 
     @property
     def replaying(self) -> bool:
