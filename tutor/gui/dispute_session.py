@@ -55,6 +55,7 @@ class DisputeSession:
         window.practice_session.stop()
         window.show_mode("dispute")
         window.panel.clear()
+        window.set_perspective(None, loaded.position.players)  # the seat to move at the bottom
         window.table.set_position(loaded.position)
         for move in loaded.moves:
             verdict = window.table.attempt(move)
@@ -116,6 +117,7 @@ class DisputeSession:
         window.practice_session.stop()
         window.show_mode("dispute")
         window.panel.clear()
+        window.set_perspective(None, position.players)
         window.table.edit_position(position, _("Edit position"))
         window.table.hand.clear_selection()  # cards chosen in the hand before the edit are not the hand's now
         if window.table.undo_stack.canUndo():

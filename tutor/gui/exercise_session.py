@@ -139,6 +139,7 @@ class ExerciseSession:
             self._set_feedback(_("This exercise cannot be loaded: {error}").format(error=one_line(exc)))
             return
         table, panel = self.window.table, self.window.panel
+        self.window.set_perspective(loaded.position.turn, loaded.position.players)  # the learner's seat
         table.set_position(loaded.position)
         panel.clear()
         if getattr(exercise, "kind", "play") == "quiz":

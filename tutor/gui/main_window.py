@@ -305,6 +305,18 @@ class MainWindow(QMainWindow):
             total = sum(self.centre_splitter.sizes())
             self.centre_splitter.setSizes([min(180, total // 4), total - min(180, total // 4)])
 
+    def set_perspective(self, learner: int | None, players: int) -> None:
+        """Who sits at the bottom of the table: the learner in lessons and practice (and stays there while the
+        others play); None in dispute mode, where the seat to move is at the bottom."""
+        table = self.table
+        if not hasattr(table, "set_perspective"):
+            return
+        try:
+            from ..seats import seat_names
+        except ImportError:  # a table without the seat names: the seats keep their numbers
+            return
+        table.set_perspective(learner, seat_names(players, learner))
+
     def _history_moved(self, _index: int) -> None:
         """A move made, undone or redone: the verdict shown belonged to the position before, and the cards
         selected in the hand to a hand that changed. A new move's verdict follows right after."""

@@ -107,7 +107,7 @@ class PracticeSession:
         window.show_mode("practice")
         table.autoplay = self.bots_play
         panel.clear()
-        self._perspective()
+        window.set_perspective(HUMAN_SEAT, self.players)
         table.set_position(position)
         if position.turn != HUMAN_SEAT:
             steps = self.bots_play(position)
@@ -132,16 +132,6 @@ class PracticeSession:
         self.last_scores = None
         self.window.act_next_hand.setEnabled(False)
         self.window.table.autoplay = None
-
-    def _perspective(self) -> None:
-        """The learner's seat at the bottom, whoever is to move."""
-        table = self.window.table
-        if hasattr(table, "set_perspective"):
-            try:
-                from ..seats import seat_names
-            except ImportError:  # a table without the seat names: the seats keep their numbers
-                return
-            table.set_perspective(HUMAN_SEAT, seat_names(self.players, HUMAN_SEAT))
 
     # -- the bots ------------------------------------------------------------------------------------------
 
