@@ -102,6 +102,8 @@ def run_app(lang: str | None = None, position: str | None = None, lesson: str | 
             window.close()
             window.deleteLater()
             return 2
+    if screenshot:
+        window.resize(1280, 800)  # screenshots are made at one size, whatever the screen
     window.show()
     if screenshot:
         for _ in range(5):
