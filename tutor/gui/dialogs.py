@@ -89,6 +89,8 @@ class NewGameDialog(QDialog):
         form.addRow(_("Rule system"), self.system_box)
         form.addRow(_("Players"), self.players_box)
         layout.addLayout(form)
+        self.target_label = QLabel()
+        layout.addWidget(self.target_label)
         note = QLabel(_("You play against bots; your partner, if you have one, is a bot too."))
         note.setWordWrap(True)
         layout.addWidget(note)
@@ -98,7 +100,16 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.system_box.currentIndexChanged.connect(lambda _i: self._fill_players(self.players()))
+        self.players_box.currentIndexChanged.connect(lambda _i: self._show_target())
         self._fill_players(players)
+
+    def _show_target(self) -> None:
+        from ..rules.variants import Ruleset
+        if self.players() is None:
+            return
+        target = Ruleset.build(self.variant(), self.players()).target_score
+        self.target_label.setText(_("A game ends when a side reaches {target} points.").format(
+            target=format_number(target)))
 
     def _fill_players(self, wanted: int | None) -> None:
         from ..rules.presets import PRESETS
