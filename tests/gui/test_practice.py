@@ -49,15 +49,16 @@ def test_practice_plays_to_game_over(window, variant, players):
             pytest.fail("the hand does not end")
         sheet = session.last_scores
         assert sheet is not None and session.score_sheet is not None
-        assert session.scores == [s.new_score for s in sheet]
+        assert session.totals == [s.new_score for s in sheet]
+        assert session.scores == table.position.scores  # the scores before this hand
         if not session.game_over:
             assert window.act_next_hand.isEnabled()
-            before = list(session.scores)
+            before = session.totals
             window.act_next_hand.trigger()
             pos = table.position
             assert pos.scores == before  # the next hand's minimums follow from the scores
             assert all(pos.initial_minimum(t) == pos.ruleset.initial_minimum(before[t]) for t in range(len(before)))
-    assert max(session.scores) >= table.position.ruleset.target_score
+    assert max(session.totals) >= table.position.ruleset.target_score
     assert not window.act_next_hand.isEnabled()
     assert session.score_sheet.next_button.text() == "New game"
 
@@ -145,3 +146,23 @@ def test_undo_during_the_bots_replay_returns_to_your_move(window, qtbot, monkeyp
     assert not session.replaying and not window.act_skip.isEnabled()
     pos = window.table.position
     assert pos.turn == 0 and pos.phase == "play"  # back before your discard, the bots' moves gone
+
+
+def test_undoing_the_last_move_of_a_hand_takes_its_score_back(window):
+    from tutor.gui.practice_session import hand_is_over
+    from tutor.rules.bot import Bot
+    session = window.practice_session
+    session.delay_ms = 0
+    session.new_game("classic", 2, seed=3)
+    bot = Bot(random.Random(1))
+    table = window.table
+    for _turn in range(400):
+        if hand_is_over(table.position):
+            break
+        learner_turn(window, bot)
+    assert session.last_scores is not None
+    assert window.act_undo.isEnabled()  # your last move, with the bots' replies that ended the hand
+    window.act_undo.trigger()
+    assert session.last_scores is None and not session.game_over
+    assert session.totals == session.scores == table.position.scores
+    assert session.score_sheet is None and not window.act_next_hand.isEnabled()

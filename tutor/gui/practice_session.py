@@ -42,7 +42,7 @@ class PracticeSession:
         self.variant = "classic"
         self.players = 4
         self.hand_number = 0
-        #: each side's score before the hand on the table
+        #: each side's score before the hand on the table (see ``totals`` for after it)
         self.scores: list[int] = []
         #: the score sheet of the last finished hand (score_hand's result), None while a hand is played
         self.last_scores: list | None = None
@@ -123,7 +123,15 @@ class PracticeSession:
 
     def next_hand(self) -> None:
         if self.active and not self.game_over and self.last_scores is not None:
+            self.scores = self.totals
             self.deal_hand()
+
+    @property
+    def totals(self) -> list[int]:
+        """Each side's score after the last finished hand (before the hand on the table while it is played)."""
+        if self.last_scores is None:
+            return list(self.scores)
+        return [s.new_score for s in self.last_scores]
 
     def stop(self) -> None:
         self._stop_replay()
@@ -228,7 +236,8 @@ class PracticeSession:
         if self._replay:
             self._stop_replay()
         if self.active and self.last_scores is not None and not hand_is_over(self.window.table.position):
-            self.last_scores = None  # the hand's end was undone
+            self.last_scores = None  # the hand's end was undone: the game goes on from the scores before it
+            self.game_over = False
             self.window.act_next_hand.setEnabled(False)
             self._close_score_sheet()
 
@@ -245,9 +254,7 @@ class PracticeSession:
             return
         self.last_scores = sheet
         self.window.act_next_hand.setEnabled(True)
-        totals = [s.new_score for s in sheet]
-        self.game_over = game_over(totals, final.ruleset)
-        self.scores = totals
+        self.game_over = game_over(self.totals, final.ruleset)
         self.window.act_next_hand.setEnabled(not self.game_over)
         if self._replay:
             QTimer.singleShot(self.delay_ms * (len(self._replay) + 1), lambda: self._show_sheet(final))
