@@ -166,3 +166,20 @@ def test_undoing_the_last_move_of_a_hand_takes_its_score_back(window):
     assert session.last_scores is None and not session.game_over
     assert session.totals == session.scores == table.position.scores
     assert session.score_sheet is None and not window.act_next_hand.isEnabled()
+
+
+def test_a_click_on_the_table_during_the_bots_moves_shows_the_rest_first(window, qtbot, monkeypatch):
+    from PySide6.QtCore import Qt
+    if not hasattr(window.table, "set_perspective"):
+        monkeypatch.setattr(window.table, "set_perspective", lambda *args: None, raising=False)
+    session = window.practice_session
+    session.delay_ms = 500
+    session.new_game("classic", 4, seed=7)
+    session.skip_replay()
+    _learner_draws_and_discards(window)
+    assert session.replaying
+    window.show()
+    qtbot.mouseClick(window.table.buttons["draw"], Qt.LeftButton)
+    assert not session.replaying
+    pos = window.table.position
+    assert pos.ended or (pos.turn == 0 and pos.phase == "play")  # your draw met your own turn

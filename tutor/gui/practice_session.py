@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 
 from ..i18n import N_
 
@@ -30,6 +30,20 @@ def hand_is_over(position: "Position") -> bool:
         from ..rules.hints import pile_takes
         return not pile_takes(position)
     return False
+
+
+class _SkipOnInput(QObject):
+    """A click or key on the table while the bots' moves are shown shows the rest at once first, so the
+    learner's action meets the position it is meant for."""
+
+    def __init__(self, session: "PracticeSession"):
+        super().__init__()
+        self.session = session
+
+    def eventFilter(self, _obj, event) -> bool:  # noqa: N802
+        if self.session.replaying and event.type() in (QEvent.MouseButtonPress, QEvent.KeyPress):
+            self.session.skip_replay()
+        return False
 
 
 class PracticeSession:
@@ -57,6 +71,11 @@ class PracticeSession:
         self._timer.timeout.connect(self._replay_next)
         self.score_sheet: Any = None
         window.table.undo_stack.indexChanged.connect(self._undo_moved)
+        self._skip_filter = _SkipOnInput(self)
+        window.table.installEventFilter(self._skip_filter)
+        for child in window.table.findChildren(QObject):
+            if child.isWidgetType():
+                child.installEventFilter(self._skip_filter)
 
     # -- games and hands ---------------------------------------------------------------------------------
 
