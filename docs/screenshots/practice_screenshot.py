@@ -1,7 +1,9 @@
 """Render a practice table in the middle of a hand to a PNG (the README's practice screenshots).
 
-    QT_QPA_PLATFORM=offscreen python docs/screenshots/practice_screenshot.py de classic 4 docs/screenshots/practice-de.png
-    QT_QPA_PLATFORM=offscreen python docs/screenshots/practice_screenshot.py fr samba 4 docs/screenshots/samba-fr.png --sequence
+    QT_QPA_PLATFORM=offscreen python docs/screenshots/practice_screenshot.py de classic 4 practice-de.png
+
+(run from the repository root, the PNG path under docs/screenshots/). With --sequence the table must show
+a sequence (the bots seldom meld one; the README's Samba picture is a position file instead).
 
 A bot plays the learner's turns too, until the table shows enough (melds of both sides; with --sequence a
 sequence) and it is the learner's turn; the first deal, counted from seed 1, that gets there is shown.

@@ -65,8 +65,8 @@ def test_practice_plays_to_game_over(window, variant, players):
 
 def test_score_sheet_shows_the_parts_of_each_side(window):
     from tutor.gui.dialogs import score_sheet_rows
-    from tutor.rules.scoring import score_hand
     from tutor.rules.notation import read_position
+    from tutor.rules.scoring import score_hand
     data = {
         "format": "canasta-position/1", "variant": "classic", "players": 4,
         "hands": [[], ["5C", "JK"], [], ["4S"]], "stock": 40, "discard": ["9H"],

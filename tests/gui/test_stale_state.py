@@ -51,7 +51,7 @@ def test_opening_a_lesson_clears_the_verdict(window, position_data):
     window.set_loaded(read_position(position_data))
     window.table.do_draw()
     assert window.panel.verdict is not None
-    lesson = next(l for l in window.course.lessons if l.exercises)
+    lesson = next(lesson_ for lesson_ in window.course.lessons if lesson_.exercises)
     assert window.open_lesson(lesson.id)
     assert window.panel.verdict is None
 
@@ -63,7 +63,8 @@ def test_exercise_feedback_follows_undo(window):
         pos = read_position(ex.position).position
         return pos.phase == "draw" and pos.stock_size > 0
 
-    lesson, exercise = next((l, ex) for l in window.course.lessons for ex in l.exercises if drawable(ex))
+    lesson, exercise = next((lesson_, ex) for lesson_ in window.course.lessons
+                            for ex in lesson_.exercises if drawable(ex))
     window.open_lesson(lesson.id)
     window.load_exercise(exercise)
     window.table.do_draw()

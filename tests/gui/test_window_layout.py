@@ -15,7 +15,7 @@ def test_minimum_width_at_most_1000_in_every_language_and_mode(window, qtbot, la
     window.show()
     i18n.set_language(lang)
     widths = {"welcome": window.minimumSizeHint().width()}
-    lesson = next(l for l in window.course.lessons if l.exercises)
+    lesson = next(lesson_ for lesson_ in window.course.lessons if lesson_.exercises)
     assert window.open_lesson(lesson.id)
     widths["lesson"] = window.minimumSizeHint().width()
     window.new_practice_hand(seed=5)
@@ -58,7 +58,7 @@ def test_each_mode_gives_the_space_to_what_matters(window, qtbot):
     qtbot.waitUntil(lambda: window.table.height() >= window.centre_splitter.height() - 10)
     window.act_lessons.trigger()  # the navigator on demand
     assert window.lessons.nav.isVisible()
-    lesson = next(l for l in window.course.lessons if l.exercises)
+    lesson = next(lesson_ for lesson_ in window.course.lessons if lesson_.exercises)
     window.open_lesson(lesson.id)
     qtbot.waitUntil(lambda: window.lessons.text_box.height() > window.centre_splitter.height() / 4)
     assert window.lessons.nav.isVisible() and window.lessons.text_box.isVisible()

@@ -8,9 +8,20 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, QRect, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QButtonGroup, QFrame, QHBoxLayout, QLabel, QPushButton, QStyledItemDelegate,
-                               QStyleOptionViewItem, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .. import i18n
 from ..i18n import _
@@ -139,11 +150,11 @@ class LessonView(QObject):
         try:
             return course.lesson(lesson_id)
         except Exception:  # noqa: BLE001
-            return next((l for l in getattr(course, "lessons", []) if l.id == lesson_id), None)
+            return next((item for item in getattr(course, "lessons", []) if item.id == lesson_id), None)
 
     def next_lesson(self, lesson: Any) -> Any:
         lessons = list(getattr(self.course, "lessons", []))
-        index = next((i for i, l in enumerate(lessons) if l is lesson), -1)
+        index = next((i for i, item in enumerate(lessons) if item is lesson), -1)
         return lessons[index + 1] if 0 <= index < len(lessons) - 1 else None
 
     # -- widgets -------------------------------------------------------------------------------------------

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 from .. import i18n
 from ..explain import variant_name
 from ..i18n import _
-from .errors import one_line
 from .dispute_session import DisputeSession
+from .errors import one_line
 from .language import language_signal
 from .lesson_view import LessonView
 from .practice_session import PracticeSession
