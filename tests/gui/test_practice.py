@@ -183,3 +183,21 @@ def test_a_click_on_the_table_during_the_bots_moves_shows_the_rest_first(window,
     assert not session.replaying
     pos = window.table.position
     assert pos.ended or (pos.turn == 0 and pos.phase == "play")  # your draw met your own turn
+
+
+def test_an_open_score_sheet_follows_a_language_switch(window):
+    from tutor import i18n
+    from tutor.gui.practice_session import hand_is_over
+    from tutor.rules.bot import Bot
+    session = window.practice_session
+    session.delay_ms = 0
+    session.new_game("classic", 2, seed=3)
+    bot = Bot(random.Random(1))
+    for _turn in range(400):
+        if hand_is_over(window.table.position):
+            break
+        learner_turn(window, bot)
+    assert session.score_sheet.windowTitle() == "Score sheet"
+    i18n.set_language("de")
+    assert session.score_sheet.windowTitle() == "Punkteblatt"
+    assert session.score_sheet.next_button.text() in ("Nächste Runde", "Neues Spiel")

@@ -239,6 +239,7 @@ class MainWindow(QMainWindow):
         self.table.translate_ui()
         self.panel.translate_ui()
         self.lessons.translate_ui()
+        self.practice_session.retranslate()
         if self._exercise_session is not None:
             self._exercise_session.show_texts()
 

@@ -70,6 +70,7 @@ class PracticeSession:
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._replay_next)
         self.score_sheet: Any = None
+        self._sheet_position: Any = None  # the ended hand the open score sheet counts
         window.table.undo_stack.indexChanged.connect(self._undo_moved)
         self._skip_filter = _SkipOnInput(self)
         window.table.installEventFilter(self._skip_filter)
@@ -291,6 +292,12 @@ class PracticeSession:
         sheet.new_game.connect(lambda: self.new_game(self.variant, self.players))
         sheet.show()
         self.score_sheet = sheet
+        self._sheet_position = final
+
+    def retranslate(self) -> None:
+        """A language switch: an open score sheet is drawn again in the new language."""
+        if self.score_sheet is not None and self._sheet_position is not None:
+            self._show_sheet(self._sheet_position)
 
     def _close_score_sheet(self) -> None:
         if self.score_sheet is not None:
