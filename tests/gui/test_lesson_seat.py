@@ -56,3 +56,26 @@ def test_revealed_stock_uses_only_unseen_cards():
     seen = Counter(pos.all_cards())
     assert all(seen[c] <= pos.ruleset.copies(c) for c in CARDS)
     assert revealed_stock(data, "x") == shown  # the same exercise always gets the same stock
+
+
+def test_the_card_just_drawn_is_marked_and_the_mark_goes_with_the_next_move(window, monkeypatch):
+    marked = []
+    if not hasattr(window.table, "set_drawn"):
+        monkeypatch.setattr(window.table, "set_drawn", marked.append, raising=False)
+    else:
+        real = window.table.set_drawn
+        monkeypatch.setattr(window.table, "set_drawn", lambda cards: (marked.append(cards), real(cards)))
+    lesson, exercise = _draw_exercise(window)
+    window.open_lesson(lesson.id)
+    window.load_exercise(exercise)
+    table = window.table
+    learner = table.position.turn
+    before = list(table.position.hands[learner])
+    table.do_draw()
+    new = list(table.position.hands[learner])
+    for card in before:
+        new.remove(card)
+    assert marked[-1] == new and new
+    table.hand.set_selected([0])
+    table.do_discard()
+    assert marked[-1] == []

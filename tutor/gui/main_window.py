@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self.table.verdictReady.connect(self.dispute.on_verdict)
         self.table.verdictReady.connect(self._exercise_verdict)
         self.table.verdictReady.connect(self.practice_session.after_verdict)
+        self.table.verdictReady.connect(self._mark_drawn)
         self.table.notice.connect(self.panel.show_notice)
         self.table.positionChanged.connect(self.check_rule_system)
         self.table.undo_stack.indexChanged.connect(self._history_moved)
@@ -317,6 +318,20 @@ class MainWindow(QMainWindow):
         except ImportError:  # a table without the seat names: the seats keep their numbers
             return
         table.set_perspective(learner, seat_names(players, learner))
+
+    def _mark_drawn(self, verdict, move, seat: int) -> None:
+        """The cards a legal draw brought into the hand are marked there (on a table that can mark them)."""
+        table = self.table
+        if not verdict.legal or not hasattr(table, "set_drawn"):
+            return
+        drawn: list = []
+        stack = table.undo_stack
+        command = stack.command(stack.index() - 1) if stack.index() > 0 else None
+        if getattr(move, "action", None) == "draw" and command is not None and hasattr(command, "before"):
+            from collections import Counter
+            after = getattr(command, "after", table.position)
+            drawn = list((Counter(after.hands[seat]) - Counter(command.before.hands[seat])).elements())
+        table.set_drawn(drawn)
 
     def _history_moved(self, _index: int) -> None:
         """A move made, undone or redone: the verdict shown belonged to the position before, and the cards
