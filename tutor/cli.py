@@ -10,18 +10,20 @@ import json
 import random
 import sys
 import time
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from . import i18n
 from .i18n import N_, _, format_number, ngettext
 from .rules.errors import InputError
-from .rules.notation import LoadedPosition, PositionError, move_to_json, read_bounded, read_position, strict_json
-from .rules.referee import MoveInputError, play
+
+if TYPE_CHECKING:  # the rules load with the subcommand that needs them: launching the app skips them
+    from .rules.notation import LoadedPosition
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_INPUT = 0, 1, 2
 
 
 def _read_source(path: str) -> bytes:
+    from .rules.notation import read_bounded
     if path == "-":
         return read_bounded(sys.stdin.buffer)
     with open(path, "rb") as handle:
@@ -43,6 +45,7 @@ def _tolerant_output() -> None:
 
 def load(path: str) -> LoadedPosition:
     """Read and validate a position file (``-``: standard input); errors are :class:`PositionError`."""
+    from .rules.notation import PositionError, read_position
     try:
         raw = _read_source(path)
     except OSError as exc:
@@ -65,6 +68,8 @@ def _violation_json(violation) -> dict:
 
 
 def cmd_referee(args: argparse.Namespace) -> int:
+    from .rules.notation import PositionError
+    from .rules.referee import MoveInputError, play
     try:
         loaded = load(args.file)
         if args.compare:
@@ -87,10 +92,12 @@ def cmd_referee(args: argparse.Namespace) -> int:
 
 
 def _read_json(path: str) -> dict:
+    from .rules.notation import strict_json
     return strict_json(_read_source(path) if path != "-" else b"{}")
 
 
 def _move_summary(move) -> str:
+    from .rules.notation import move_to_json
     from .explain import ACTION_NAMES
     action = _(ACTION_NAMES[move.action])
     data = move_to_json(move)
@@ -128,6 +135,7 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
 
 
 def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:
+    from .rules.notation import move_to_json
     from .rules.hints import meld_options, pile_takes
     pos = loaded.position
     takes = pile_takes(pos)
@@ -186,6 +194,7 @@ def _print_compare(results: list, as_json: bool) -> int:
 # -- score ---------------------------------------------------------------------------------------------
 
 def cmd_score(args: argparse.Namespace) -> int:
+    from .rules.notation import PositionError
     from .rules.scoring import ScoringError, game_over, score_hand, winners
     try:
         loaded = load(args.file)

@@ -144,6 +144,11 @@ def test_practice_hand_bots_reply(window):
     single = sorted(hand, key=lambda c: (c.is_wild, c.sort_key))[0]
     table.hand.set_selected([table.hand.cards.index(single)])
     table.do_discard()
+    if window.practice_session.animated:
+        assert window.practice_session.replaying and window.act_skip.isEnabled()  # the bots' moves, one by one
+        assert table.position.turn != 0
+        window.act_skip.trigger()
+    assert not window.act_skip.isEnabled()
     after = table.position
     assert after.turn == 0 or after.phase == "ended"
     assert window.panel.comments
@@ -195,12 +200,13 @@ def test_lesson_exercise_checked_and_recorded(window):
 
 
 def test_missing_course_leaves_the_rest_working(qtbot, monkeypatch, tmp_path, position_data):
-    from tutor.gui import main_window
-    monkeypatch.setattr(main_window, "load_course_safely", lambda: (None, "lessons: missing"))
-    win = main_window.MainWindow(progress=None)
+    from tutor.gui import lesson_view
+    from tutor.gui.main_window import MainWindow
+    monkeypatch.setattr(lesson_view, "load_course_safely", lambda: (None, "lessons: missing"))
+    win = MainWindow(progress=None)
     qtbot.addWidget(win)
+    qtbot.waitUntil(lambda: bool(win.nav_message.text()))  # the course is read after the first paint
     assert win.tree.topLevelItemCount() == 0
-    assert win.nav_message.text()
     assert not win.open_lesson("anything")
     win.set_loaded(read_position(position_data))
     win.table.do_draw()

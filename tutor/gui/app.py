@@ -79,7 +79,8 @@ def run_app(lang: str | None = None, position: str | None = None, lesson: str | 
     i18n.set_language(chosen)
     install_qt_translations(chosen)
 
-    from .main_window import MainWindow, one_line
+    from .errors import one_line
+    from .main_window import MainWindow
     window = MainWindow()
     if position:
         if screenshot:
@@ -101,6 +102,8 @@ def run_app(lang: str | None = None, position: str | None = None, lesson: str | 
             window.close()
             window.deleteLater()
             return 2
+    if screenshot:
+        window.resize(1280, 800)  # screenshots are made at one size, whatever the screen
     window.show()
     if screenshot:
         for _ in range(5):

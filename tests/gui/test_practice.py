@@ -1,0 +1,203 @@
+"""Practice as a real game: every rule system and player count played to game over, headless, with a bot
+choosing the learner's moves too; the score sheet after each hand; the new-game dialog."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tutor.rules.presets import PRESETS
+
+GAMES = [(variant, players) for variant, preset in PRESETS.items() for players in preset.players]
+
+
+def learner_turn(window, bot) -> None:
+    """The learner's whole turn, chosen by a bot and played through the table like clicks would."""
+    table = window.table
+    for move in bot.turn(table.position):
+        verdict = table.attempt(move)
+        assert verdict is not None and verdict.legal, verdict
+
+
+@pytest.mark.parametrize("variant,players", GAMES)
+def test_practice_plays_to_game_over(window, variant, players):
+    from tutor.gui.practice_session import HUMAN_SEAT, hand_is_over
+    from tutor.rules.bot import Bot
+    session = window.practice_session
+    session.delay_ms = 0
+    # the bots never open in Modern American once its minimum grows (hands end with the stock and unmet threes,
+    # and the scores sink): that game is followed for three hands, every other one to its end
+    hand_limit = 3 if variant == "modern-american" else 40
+    session.new_game(variant, players, seed=11)
+    bot = Bot(random.Random(5))
+    table = window.table
+    assert table.position.players == players and table.position.variant == variant
+    hands = 0
+    while not session.game_over:
+        hands += 1
+        if hands > hand_limit:
+            assert variant == "modern-american", "the game does not reach its target"
+            return
+        assert session.hand_number == hands
+        for _turn in range(400):
+            if hand_is_over(table.position):
+                break
+            assert table.position.turn == HUMAN_SEAT  # the bots have played: it is the learner's turn
+            learner_turn(window, bot)
+        else:
+            pytest.fail("the hand does not end")
+        sheet = session.last_scores
+        assert sheet is not None and session.score_sheet is not None
+        assert session.totals == [s.new_score for s in sheet]
+        assert session.scores == table.position.scores  # the scores before this hand
+        if not session.game_over:
+            assert window.act_next_hand.isEnabled()
+            before = session.totals
+            window.act_next_hand.trigger()
+            pos = table.position
+            assert pos.scores == before  # the next hand's minimums follow from the scores
+            assert all(pos.initial_minimum(t) == pos.ruleset.initial_minimum(before[t]) for t in range(len(before)))
+    assert max(session.totals) >= table.position.ruleset.target_score
+    assert not window.act_next_hand.isEnabled()
+    assert session.score_sheet.next_button.text() == "New game"
+
+
+def test_score_sheet_shows_the_parts_of_each_side(window):
+    from tutor.gui.dialogs import score_sheet_rows
+    from tutor.rules.notation import read_position
+    from tutor.rules.scoring import score_hand
+    data = {
+        "format": "canasta-position/1", "variant": "classic", "players": 4,
+        "hands": [[], ["5C", "JK"], [], ["4S"]], "stock": 40, "discard": ["9H"],
+        "melds": [[["KS", "KH", "KC", "KD", "KS", "KH", "KC"], ["8S", "8H", "2C"]], [["6S", "6H", "6C"]]],
+        "red_threes": [["3H"], []], "scores": [1200, 300], "went_out": 0,
+    }
+    pos = read_position(data).position
+    scores = score_hand(pos)
+    rows = dict(score_sheet_rows(scores))
+    assert rows["Melded cards"] == [s.melded for s in scores]
+    assert rows["Canasta bonuses"][0] == 500 and rows["Canasta bonuses"][1] == 0
+    assert rows["Red threes"][0] == 100
+    assert rows["Going out"] == [100, 0]
+    assert rows["Cards left in hand"] == [0, scores[1].in_hand] and scores[1].in_hand < 0
+    assert rows["New score"] == [s.new_score for s in scores]
+    total = rows["Melded cards"][0] + rows["Canasta bonuses"][0] + rows["Red threes"][0] + rows["Going out"][0]
+    assert rows["Hand total"][0] == total
+
+
+def test_new_game_dialog_offers_the_player_counts_of_each_system(window, qtbot):
+    from tutor.gui.dialogs import NewGameDialog
+    dialog = NewGameDialog(window, "modern-american", 2)
+    qtbot.addWidget(dialog)
+    assert dialog.players() == 4
+    assert [dialog.players_box.itemData(i) for i in range(dialog.players_box.count())] == [4]
+    dialog.system_box.setCurrentIndex(dialog.system_box.findData("classic"))
+    counts = [dialog.players_box.itemData(i) for i in range(dialog.players_box.count())]
+    assert counts == list(PRESETS["classic"].players)
+    dialog.players_box.setCurrentIndex(dialog.players_box.findData(6))
+    window.practice_session.delay_ms = 0
+    dialog.accepted.connect(lambda: window.practice_session.new_game(dialog.variant(), dialog.players()))
+    dialog.accept()
+    assert window.table.position.players == 6 and window.table.position.variant == "classic"
+
+
+def _learner_draws_and_discards(window):
+    table = window.table
+    table.do_draw()
+    hand = table.position.hands[0]
+    single = sorted(hand, key=lambda c: (c.is_wild, c.sort_key))[0]
+    table.hand.set_selected([table.hand.cards.index(single)])
+    table.do_discard()
+
+
+def test_bots_play_one_after_another_then_your_hand_is_back_face_up(window, qtbot, monkeypatch):
+    session = window.practice_session
+    if not hasattr(window.table, "set_perspective"):
+        # the replay needs a table that keeps the learner at the bottom; stand in for one
+        monkeypatch.setattr(window.table, "set_perspective", lambda *args: None, raising=False)
+    session.delay_ms = 5
+    session.new_game("classic", 4, seed=7)
+    qtbot.waitUntil(lambda: not session.replaying)
+    assert window.table.position.turn == 0
+    _learner_draws_and_discards(window)
+    shown = []
+    window.table.positionChanged.connect(lambda pos: shown.append(pos.turn))
+    qtbot.waitUntil(lambda: not session.replaying, timeout=5000)
+    assert len(shown) >= 3  # the bots' moves appeared one after another
+    assert shown == sorted(shown[:-1]) + shown[-1:]  # seat after seat, then back to you
+    pos = window.table.position
+    assert pos.turn == 0 or pos.ended
+    if not pos.ended:
+        assert None not in window.table.hand.cards  # your own cards, face up
+        assert sorted(window.table.hand.cards) == sorted(pos.hands[0])
+
+
+def test_undo_during_the_bots_replay_returns_to_your_move(window, qtbot, monkeypatch):
+    if not hasattr(window.table, "set_perspective"):
+        monkeypatch.setattr(window.table, "set_perspective", lambda *args: None, raising=False)
+    session = window.practice_session
+    session.delay_ms = 200
+    session.new_game("classic", 4, seed=7)
+    session.skip_replay()
+    _learner_draws_and_discards(window)
+    assert session.replaying
+    window.act_undo.trigger()
+    assert not session.replaying and not window.act_skip.isEnabled()
+    pos = window.table.position
+    assert pos.turn == 0 and pos.phase == "play"  # back before your discard, the bots' moves gone
+
+
+def test_undoing_the_last_move_of_a_hand_takes_its_score_back(window):
+    from tutor.gui.practice_session import hand_is_over
+    from tutor.rules.bot import Bot
+    session = window.practice_session
+    session.delay_ms = 0
+    session.new_game("classic", 2, seed=3)
+    bot = Bot(random.Random(1))
+    table = window.table
+    for _turn in range(400):
+        if hand_is_over(table.position):
+            break
+        learner_turn(window, bot)
+    assert session.last_scores is not None
+    assert window.act_undo.isEnabled()  # your last move, with the bots' replies that ended the hand
+    window.act_undo.trigger()
+    assert session.last_scores is None and not session.game_over
+    assert session.totals == session.scores == table.position.scores
+    assert session.score_sheet is None and not window.act_next_hand.isEnabled()
+
+
+def test_a_click_on_the_table_during_the_bots_moves_shows_the_rest_first(window, qtbot, monkeypatch):
+    from PySide6.QtCore import Qt
+    if not hasattr(window.table, "set_perspective"):
+        monkeypatch.setattr(window.table, "set_perspective", lambda *args: None, raising=False)
+    session = window.practice_session
+    session.delay_ms = 500
+    session.new_game("classic", 4, seed=7)
+    session.skip_replay()
+    _learner_draws_and_discards(window)
+    assert session.replaying
+    window.show()
+    qtbot.mouseClick(window.table.buttons["draw"], Qt.LeftButton)
+    assert not session.replaying
+    pos = window.table.position
+    assert pos.ended or (pos.turn == 0 and pos.phase == "play")  # your draw met your own turn
+
+
+def test_an_open_score_sheet_follows_a_language_switch(window):
+    from tutor import i18n
+    from tutor.gui.practice_session import hand_is_over
+    from tutor.rules.bot import Bot
+    session = window.practice_session
+    session.delay_ms = 0
+    session.new_game("classic", 2, seed=3)
+    bot = Bot(random.Random(1))
+    for _turn in range(400):
+        if hand_is_over(window.table.position):
+            break
+        learner_turn(window, bot)
+    assert session.score_sheet.windowTitle() == "Score sheet"
+    i18n.set_language("de")
+    assert session.score_sheet.windowTitle() == "Punkteblatt"
+    assert session.score_sheet.next_button.text() in ("Nächste Runde", "Neues Spiel")

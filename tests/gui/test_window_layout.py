@@ -1,0 +1,64 @@
+"""The window's size: its minimum width in every language and mode, where it opens on a small or scaled
+screen, and the space each mode gives to what matters."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, QSize
+
+from tutor import i18n
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+def test_minimum_width_at_most_1000_in_every_language_and_mode(window, qtbot, lang):
+    window.practice_session.delay_ms = 0
+    window.show()
+    i18n.set_language(lang)
+    widths = {"welcome": window.minimumSizeHint().width()}
+    lesson = next(lesson_ for lesson_ in window.course.lessons if lesson_.exercises)
+    assert window.open_lesson(lesson.id)
+    widths["lesson"] = window.minimumSizeHint().width()
+    window.new_practice_hand(seed=5)
+    widths["practice"] = window.minimumSizeHint().width()
+    assert all(w <= 1000 for w in widths.values()), widths
+    window.resize(1000, 700)
+    qtbot.waitUntil(lambda: window.width() <= 1000)
+    assert window.width() == 1000
+
+
+def test_window_opens_inside_a_scaled_small_screen():
+    from tutor.gui.main_window import window_geometry
+    # a 1600×1000 screen at QT_SCALE_FACTOR=2 offers 800×500 logical pixels (less a panel)
+    available = QRect(0, 24, 800, 476)
+    rect = window_geometry(available, QSize(780, 460))
+    assert available.contains(rect)
+    assert rect.size() == QSize(800, 476)
+    # a large screen: the usual 1280×800, centred
+    big = QRect(0, 0, 1920, 1050)
+    rect = window_geometry(big, QSize(780, 460))
+    assert rect == QRect(320, 125, 1280, 800)
+    # never smaller than the window's minimum while the screen has room for it
+    assert window_geometry(QRect(0, 0, 1000, 700), QSize(900, 720)).height() == 700
+
+
+def test_the_window_opens_inside_the_available_screen(window):
+    available = window.screen().availableGeometry()
+    assert available.contains(window.geometry())
+
+
+def test_each_mode_gives_the_space_to_what_matters(window, qtbot):
+    window.practice_session.delay_ms = 0
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    # welcome: the text is short and keeps well under a third of the height
+    assert window.lessons.text_box.height() < window.centre_splitter.height() / 3
+    window.new_practice_hand(seed=2)
+    assert not window.lessons.text_box.isVisible() and not window.lessons.nav.isVisible()
+    qtbot.waitUntil(lambda: window.table.height() >= window.centre_splitter.height() - 10)
+    window.act_lessons.trigger()  # the navigator on demand
+    assert window.lessons.nav.isVisible()
+    lesson = next(lesson_ for lesson_ in window.course.lessons if lesson_.exercises)
+    window.open_lesson(lesson.id)
+    qtbot.waitUntil(lambda: window.lessons.text_box.height() > window.centre_splitter.height() / 4)
+    assert window.lessons.nav.isVisible() and window.lessons.text_box.isVisible()

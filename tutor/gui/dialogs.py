@@ -1,0 +1,236 @@
+"""Small dialogs and message boxes the window opens: tables of figures, confirmations, about."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..i18n import N_, _, format_number
+
+
+def message_box(parent: QWidget, kind: str, message: str) -> QMessageBox:
+    """A non-blocking message box ("warning" or "information") that deletes itself when closed."""
+    icon = QMessageBox.Warning if kind == "warning" else QMessageBox.Information
+    box = QMessageBox(icon, _("Canasta Tutor"), message, QMessageBox.Ok, parent)
+    box.setAttribute(Qt.WA_DeleteOnClose)
+    box.open()
+    return box
+
+
+class TableDialog(QDialog):
+    """A small dialog holding one table (compare systems, score calculator)."""
+
+    def __init__(self, parent: QWidget, title: str, intro: str, headers: list[str], rows: list[list[str]]):
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        layout = QVBoxLayout(self)
+        label = QLabel(intro)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        self.table = QTableWidget(len(rows), len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        for r, row in enumerate(rows):
+            for c, value in enumerate(row):
+                item = QTableWidgetItem(value)
+                item.setFlags(item.flags() & ~Qt.ItemIsEditable)
+                self.table.setItem(r, c, item)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setWordWrap(True)
+        self.table.resizeRowsToContents()
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(820, 300)
+
+
+def score_calculator_dialog(parent: QWidget, scores: list) -> TableDialog:
+    """The score of an ended hand, one row per side (``scores``: score_hand's result)."""
+    rows = [[_("Side {n}").format(n=i + 1), format_number(s.melded), format_number(s.bonuses),
+             format_number(s.in_hand), format_number(s.total), format_number(s.new_score)]
+            for i, s in enumerate(scores)]
+    return TableDialog(parent, _("Score calculator"), _("The score of this hand:"),
+                       [_("Side"), _("Melded"), _("Bonuses"), _("In hand"), _("Hand total"), _("New score")], rows)
+
+
+def confirm_reset_progress(parent: QWidget) -> bool:
+    answer = QMessageBox.question(
+        parent, _("Reset lesson progress"),
+        _("Forget the results of every exercise? All lessons will show as not done. This cannot be undone."),
+        QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+    return answer == QMessageBox.Yes
+
+
+def about_box(parent: QWidget) -> None:
+    QMessageBox.about(parent, _("About Canasta Tutor"),
+                      _("Canasta Tutor: learn Canasta step by step and settle its disputes. "
+                        "Every move is ruled on by a referee that cites its sources."))
+
+
+class NewGameDialog(QDialog):
+    """A new practice game: the rule system and, among the counts its preset allows, the number of players."""
+
+    def __init__(self, parent: QWidget, variant: str, players: int):
+        from PySide6.QtWidgets import QComboBox, QFormLayout
+
+        from ..explain import variant_name
+        from ..rules.presets import PRESETS
+        super().__init__(parent)
+        self.setWindowTitle(_("New practice game"))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.system_box = QComboBox()
+        for system in PRESETS:
+            self.system_box.addItem(variant_name(system), system)
+        self.system_box.setCurrentIndex(max(0, self.system_box.findData(variant)))
+        self.players_box = QComboBox()
+        form.addRow(_("Rule system"), self.system_box)
+        form.addRow(_("Players"), self.players_box)
+        layout.addLayout(form)
+        self.target_label = QLabel()
+        layout.addWidget(self.target_label)
+        note = QLabel(_("You play against bots; your partner, if you have one, is a bot too."))
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.button(QDialogButtonBox.Ok).setText(_("Deal"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.system_box.currentIndexChanged.connect(lambda _i: self._fill_players(self.players()))
+        self.players_box.currentIndexChanged.connect(lambda _i: self._show_target())
+        self._fill_players(players)
+
+    def _show_target(self) -> None:
+        from ..rules.variants import Ruleset
+        if self.players() is None:
+            return
+        target = Ruleset.build(self.variant(), self.players()).target_score
+        self.target_label.setText(_("A game ends when a side reaches {target} points.").format(
+            target=format_number(target)))
+
+    def _fill_players(self, wanted: int | None) -> None:
+        from ..rules.presets import PRESETS
+        counts = PRESETS[self.variant()].players
+        self.players_box.clear()
+        for n in counts:
+            self.players_box.addItem(format_number(n), n)
+        chosen = wanted if wanted in counts else (4 if 4 in counts else counts[0])
+        self.players_box.setCurrentIndex(self.players_box.findData(chosen))
+
+    def variant(self) -> str:
+        return self.system_box.currentData()
+
+    def players(self) -> int:
+        return self.players_box.currentData()
+
+
+def side_title(position, team: int, learner: int | None) -> str:
+    """A side as the score sheet names it: the learner's own side, or the others by number."""
+    if learner is not None and learner in position.teams[team]:
+        return _("Your side")
+    return _("Side {n}").format(n=team + 1)
+
+
+#: how score_hand's itemised bonuses are grouped on the score sheet: (item name prefix, row label)
+SCORE_SHEET_GROUPS = (
+    ("canasta-", N_("Canasta bonuses")),
+    ("red-threes", N_("Red threes")),
+    ("black-threes", N_("Black threes")),
+    ("going-out", N_("Going out")),
+    ("special-hand-", N_("Special hand")),
+    ("", N_("Penalties")),
+)
+
+
+def score_sheet_rows(scores: list) -> list[tuple[str, list[int]]]:
+    """The rows of a hand's score sheet, each (label, one figure per side), from score_hand's breakdown.
+
+    Bonus items are summed by kind; a kind no side scored is left out."""
+    def group(what: str) -> str:
+        return next(prefix for prefix, _label in SCORE_SHEET_GROUPS if what.startswith(prefix))
+
+    rows: list[tuple[str, list[int]]] = [(_("Melded cards"), [s.melded for s in scores])]
+    for prefix, label in SCORE_SHEET_GROUPS:
+        figures = [sum(points for what, _n, points in s.items if group(what) == prefix) for s in scores]
+        if any(figures) or prefix in ("canasta-", "red-threes", "going-out"):
+            rows.append((_(label), figures))
+    rows.append((_("Cards left in hand"), [s.in_hand for s in scores]))
+    rows.append((_("Hand total"), [s.total for s in scores]))
+    rows.append((_("Score before the hand"), [s.previous for s in scores]))
+    rows.append((_("New score"), [s.new_score for s in scores]))
+    return rows
+
+
+class ScoreSheetDialog(QDialog):
+    """The score sheet of a finished practice hand: one column per side, the parts of its score in rows;
+    below, the next hand's opening minimums or the game's winner."""
+
+    next_hand = Signal()
+    new_game = Signal()
+
+    def __init__(self, parent: QWidget, position, scores: list, hand_number: int, game_over: bool,
+                 learner: int | None):
+        from ..rules.scoring import winners
+        super().__init__(parent)
+        self.setWindowTitle(_("Score sheet"))
+        layout = QVBoxLayout(self)
+        heading = QLabel("<b>" + _("Hand {n} is over.").format(n=hand_number) + "</b>")
+        layout.addWidget(heading)
+        rows = score_sheet_rows(scores)
+        headers = [side_title(position, t, learner) for t in range(len(scores))]
+        self.table = QTableWidget(len(rows), len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.setVerticalHeaderLabels([label for label, _f in rows])
+        for r, (_label, figures) in enumerate(rows):
+            for c, value in enumerate(figures):
+                item = QTableWidgetItem(format_number(value))
+                item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                item.setFlags(item.flags() & ~Qt.ItemIsEditable)
+                if r >= len(rows) - 1:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(r, c, item)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.table.setSizeAdjustPolicy(QTableWidget.AdjustToContents)  # every row shown, no blank below
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.table.setSelectionMode(QTableWidget.NoSelection)
+        self.table.setFocusPolicy(Qt.NoFocus)
+        layout.addWidget(self.table)
+        rs = position.ruleset
+        totals = [s.new_score for s in scores]
+        if game_over:
+            best = winners(totals, rs)
+            names = ", ".join(headers[t] for t in best)
+            text = _("Game over: {sides} won with {score} points (the game is played to {target}).").format(
+                sides=names, score=format_number(max(totals)), target=format_number(rs.target_score))
+        else:
+            minimums = ", ".join(_("{side}: {minimum}").format(side=headers[t],
+                                                                minimum=format_number(rs.initial_minimum(totals[t])))
+                                 for t in range(len(totals)))
+            text = _("The game is played to {target} points. Opening in the next hand needs: {minimums}.").format(
+                target=format_number(rs.target_score), minimums=minimums)
+        self.summary = QLabel(text)
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        self.next_button = buttons.addButton(_("New game") if game_over else _("Next hand"),
+                                             QDialogButtonBox.AcceptRole)
+        self.next_button.clicked.connect(self.new_game.emit if game_over else self.next_hand.emit)
+        self.next_button.setDefault(True)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.resize(max(520, 180 + 150 * len(headers)), self.sizeHint().height())

@@ -1,0 +1,308 @@
+"""A practice game against bots: a rule system and a player count, hands dealt one after another with the
+scores carried over, the bots' turns played out on the table at a readable pace, a score sheet after every
+hand and the game's end announced."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+
+from ..i18n import N_
+
+if TYPE_CHECKING:
+    from ..rules.state import Position
+    from ..rules.violations import Verdict
+    from .main_window import MainWindow
+
+#: the learner's seat in a practice game; the bots hold every other seat
+HUMAN_SEAT = 0
+#: how long each bot move stays on the table before the next one, in milliseconds
+BOT_MOVE_DELAY_MS = 700
+
+
+def hand_is_over(position: "Position") -> bool:
+    """The hand has ended: a side went out, or the stock is gone and the pile cannot be taken."""
+    if position.ended:
+        return True
+    if position.phase == "draw" and position.stock_size == 0:
+        from ..rules.hints import pile_takes
+        return not pile_takes(position)
+    return False
+
+
+class _SkipOnInput(QObject):
+    """A click or key on the table while the bots' moves are shown shows the rest at once first, so the
+    learner's action meets the position it is meant for."""
+
+    def __init__(self, session: "PracticeSession"):
+        super().__init__()
+        self.session = session
+
+    def eventFilter(self, _obj, event) -> bool:  # noqa: N802
+        if self.session.replaying and event.type() in (QEvent.MouseButtonPress, QEvent.KeyPress):
+            self.session.skip_replay()
+        return False
+
+
+class PracticeSession:
+    """The learner at seat 0, bots at the other seats, a game to the rule system's target."""
+
+    def __init__(self, window: "MainWindow"):
+        self.window = window
+        self.active = False
+        self.rng = random.Random()
+        self.variant = "classic"
+        self.players = 4
+        self.hand_number = 0
+        #: each side's score before the hand on the table (see ``totals`` for after it)
+        self.scores: list[int] = []
+        #: the score sheet of the last finished hand (score_hand's result), None while a hand is played
+        self.last_scores: list | None = None
+        self.game_over = False
+        self.delay_ms = BOT_MOVE_DELAY_MS
+        self._replay: list[tuple[int, Any, Any, Any]] = []
+        self._replay_final: Any = None
+        self._replay_last_move: Any = None
+        self._pending_steps: list = []  # the bots' moves computed for the learner's move being ruled on
+        self._timer = QTimer()
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._replay_next)
+        self.score_sheet: Any = None
+        self._sheet_position: Any = None  # the ended hand the open score sheet counts
+        window.table.undo_stack.indexChanged.connect(self._undo_moved)
+        self._skip_filter = _SkipOnInput(self)
+        window.table.installEventFilter(self._skip_filter)
+        for child in window.table.findChildren(QObject):
+            if child.isWidgetType():
+                child.installEventFilter(self._skip_filter)
+
+    # -- games and hands ---------------------------------------------------------------------------------
+
+    def ask_new_game(self) -> None:
+        """The new-game dialog: rule system and number of players."""
+        from .dialogs import NewGameDialog
+        pos = self.window.table.position
+        variant = pos.variant if pos is not None else self.variant
+        dialog = NewGameDialog(self.window, variant, self.players)
+        dialog.accepted.connect(lambda: self.new_game(dialog.variant(), dialog.players()))
+        dialog.open()
+        self.window.new_game_dialog = dialog
+
+    def new_game(self, variant: str | None = None, players: int | None = None, seed: int | None = None,
+                 scores: list[int] | None = None) -> None:
+        """A new game; ``scores`` continues a game from a score pad (one score per side)."""
+        from ..rules.presets import PRESETS
+        pos = self.window.table.position
+        if variant not in PRESETS:
+            variant = pos.variant if pos is not None and pos.variant in PRESETS else "classic"
+        allowed = PRESETS[variant].players
+        if players not in allowed:
+            players = 4 if 4 in allowed else allowed[0]
+        self.variant, self.players = variant, players
+        seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else random.randrange(1 << 30)
+        self.rng = random.Random(seed)
+        self.scores = list(scores or [])
+        self.hand_number = 0
+        self.game_over = False
+        self.deal_hand(seed)
+
+    def deal_hand(self, seed: int | None = None) -> None:
+        """Deal the next hand of the game; the minimums for opening follow from the scores so far."""
+        from ..rules.bot import deal
+        from ..rules.variants import Ruleset
+        window = self.window
+        table, panel = window.table, window.panel
+        self._stop_replay()
+        self._close_score_sheet()
+        ruleset = Ruleset.build(self.variant, self.players)
+        position = deal(ruleset, self.rng, self.scores or None)
+        self.scores = list(position.scores)
+        self.hand_number += 1
+        self.last_scores = None
+        window.act_next_hand.setEnabled(False)
+        window.leave_lesson()
+        self.active = True
+        window.show_mode("practice")
+        table.autoplay = self.bots_play
+        panel.clear()
+        window.set_perspective(HUMAN_SEAT, self.players)
+        table.set_position(position)
+        if position.turn != HUMAN_SEAT:
+            steps = self.bots_play(position)
+            self._pending_steps = []
+            if steps:
+                self._start_replay(steps)
+        if seed is not None:
+            panel.show_notice(N_("New practice game (deal {seed}), hand {hand}: you sit at the bottom."),
+                              seed=seed, hand=self.hand_number)
+        else:
+            panel.show_notice(N_("Hand {hand} of the practice game: you sit at the bottom."), hand=self.hand_number)
+        self._check_hand_over()
+
+    def next_hand(self) -> None:
+        if self.active and not self.game_over and self.last_scores is not None:
+            self.scores = self.totals
+            self.deal_hand()
+
+    @property
+    def totals(self) -> list[int]:
+        """Each side's score after the last finished hand (before the hand on the table while it is played)."""
+        if self.last_scores is None:
+            return list(self.scores)
+        return [s.new_score for s in self.last_scores]
+
+    def stop(self) -> None:
+        self._stop_replay()
+        self._close_score_sheet()
+        self.active = False
+        self.last_scores = None
+        self.window.act_next_hand.setEnabled(False)
+        self.window.table.autoplay = None
+
+    # -- the bots ------------------------------------------------------------------------------------------
+
+    def bots_play(self, position: "Position") -> list[tuple[int, Any, "Verdict", "Position"]]:
+        """The bots' moves until it is the learner's turn again or the hand is over (one undo step with the
+        learner's move); the table then shows them one by one."""
+        from ..rules.bot import Bot
+        from ..rules.referee import rule_on
+        bot = Bot(self.rng)
+        steps = []
+        pos = position
+        while not hand_is_over(pos) and pos.turn != HUMAN_SEAT:
+            seat = pos.turn
+            moves = bot.turn(pos)
+            if not moves:
+                break
+            for move in moves:
+                verdict, after = rule_on(pos, move)
+                if after is None:
+                    break
+                steps.append((seat, move, verdict, after))
+                pos = after
+            if pos.turn == seat and not pos.ended:
+                break  # the bot is stuck: leave the position to the learner
+        self._pending_steps = steps
+        return steps
+
+    def after_verdict(self, verdict, _move, _seat: int) -> None:
+        """After the learner's legal move: the bots' moves (already on the undo stack) are shown one by one."""
+        if not self.active or not verdict.legal:
+            return
+        steps, self._pending_steps = self._pending_steps, []
+        if steps:
+            self._start_replay(steps)
+        self._check_hand_over()
+
+    def _start_replay(self, steps: list) -> None:
+        table = self.window.table
+        self._replay_final = steps[-1][3]
+        if not self.animated:
+            for seat, move, verdict, _after in steps:
+                self.window.panel.add_comment(seat, move, verdict)
+            if table.position is not self._replay_final:
+                table.set_position(self._replay_final, keep_history=True)
+            return
+        self._replay = list(steps)
+        self._replay_last_move = table.last_move
+        self._show_step()
+
+    def _show_step(self) -> None:
+        seat, move, verdict, after = self._replay.pop(0)
+        table = self.window.table
+        table.set_position(after, keep_history=True)
+        table.last_move = self._replay_last_move
+        self.window.panel.add_comment(seat, move, verdict)
+        self.window.set_replaying(bool(self._replay))
+        if self._replay:
+            self._timer.start(self.delay_ms)
+
+    def _replay_next(self) -> None:
+        if self._replay:
+            self._show_step()
+
+    @property
+    def animated(self) -> bool:
+        """The bots' moves are shown one by one: only on a table that keeps the learner's seat at the bottom
+        (a table that turns to the seat to move would show the bots' cards)."""
+        return self.delay_ms > 0 and hasattr(self.window.table, "set_perspective")
+
+    @property
+    def replaying(self) -> bool:
+        return bool(self._replay)
+
+    def skip_replay(self) -> None:
+        """Show the bots' remaining moves at once: it is the learner's turn."""
+        if not self._replay:
+            return
+        self._timer.stop()
+        table = self.window.table
+        for seat, move, verdict, _after in self._replay:
+            self.window.panel.add_comment(seat, move, verdict)
+        self._replay = []
+        table.set_position(self._replay_final, keep_history=True)
+        table.last_move = self._replay_last_move
+        self.window.set_replaying(False)
+
+    def _stop_replay(self) -> None:
+        self._timer.stop()
+        self._replay = []
+        self.window.set_replaying(False)
+
+    def _undo_moved(self, _index: int) -> None:
+        # undo/redo shows the stack's own position: a replay in progress ends there
+        if self._replay:
+            self._stop_replay()
+        if self.active and self.last_scores is not None and not hand_is_over(self.window.table.position):
+            self.last_scores = None  # the hand's end was undone: the game goes on from the scores before it
+            self.game_over = False
+            self.window.act_next_hand.setEnabled(False)
+            self._close_score_sheet()
+
+    # -- the end of a hand and of the game -----------------------------------------------------------------
+
+    def _check_hand_over(self) -> None:
+        final = self._replay_final if self._replay else self.window.table.position
+        if final is None or not hand_is_over(final):
+            return
+        from ..rules.scoring import game_over, score_hand
+        try:
+            sheet = score_hand(final)
+        except Exception:  # noqa: BLE001 - a hand that cannot be scored leaves the table as it is
+            return
+        self.last_scores = sheet
+        self.window.act_next_hand.setEnabled(True)
+        self.game_over = game_over(self.totals, final.ruleset)
+        self.window.act_next_hand.setEnabled(not self.game_over)
+        if self._replay:
+            QTimer.singleShot(self.delay_ms * (len(self._replay) + 1), lambda: self._show_sheet(final))
+        else:
+            self._show_sheet(final)
+
+    def _show_sheet(self, final: "Position") -> None:
+        if self.last_scores is None or not self.active:
+            return
+        from .dialogs import ScoreSheetDialog
+        self._close_score_sheet()
+        sheet = ScoreSheetDialog(self.window, final, self.last_scores, self.hand_number, self.game_over,
+                                 HUMAN_SEAT)
+        sheet.next_hand.connect(self.next_hand)
+        sheet.new_game.connect(lambda: self.new_game(self.variant, self.players))
+        sheet.show()
+        self.score_sheet = sheet
+        self._sheet_position = final
+
+    def retranslate(self) -> None:
+        """A language switch: an open score sheet is drawn again in the new language."""
+        if self.score_sheet is not None and self._sheet_position is not None:
+            self._show_sheet(self._sheet_position)
+
+    def _close_score_sheet(self) -> None:
+        if self.score_sheet is not None:
+            try:
+                self.score_sheet.close()
+            except RuntimeError:
+                pass
+            self.score_sheet = None
