@@ -6,10 +6,11 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QIcon, QPalette
 from PySide6.QtWidgets import QApplication
 
 from .. import i18n
+from ..storage import APP_ID
 from .language import language_signal
 
 _qt_translator: QTranslator | None = None
@@ -55,6 +56,9 @@ def install_qt_translations(lang: str) -> None:
         _qt_translator = translator
 
 
+ICON = Path(__file__).resolve().parents[2] / "resources" / "icons" / "canasta-tutor.svg"
+
+
 def ensure_app() -> QApplication:
     app = QApplication.instance()
     if app is None:
@@ -64,9 +68,23 @@ def ensure_app() -> QApplication:
         font = QFont("DejaVu Sans")
         font.setPointSize(10)
         app.setFont(font)
-        app.setApplicationName("Canasta Tutor")
+        # The name decides the folders QStandardPaths gives (tutor/storage.py computes the same ones).
+        app.setApplicationName(APP_ID)
+        app.setOrganizationName("")
+        app.setApplicationDisplayName("Canasta Tutor")
+        app.setDesktopFileName(APP_ID)  # the taskbar finds resources/canasta-tutor.desktop and its icon
+        app.setWindowIcon(QIcon(str(ICON)))
         language_signal().changed.connect(install_qt_translations)
     return app
+
+
+def _tell_about_set_aside_files(window) -> None:
+    """An unreadable settings or progress file was kept under a new name: say so once, without blocking."""
+    from ..explain import set_aside_message
+    from ..storage import set_aside_files
+    if set_aside_files:
+        window.show_info("\n".join(set_aside_message(item) for item in set_aside_files))
+        set_aside_files.clear()
 
 
 def run_app(lang: str | None = None, position: str | None = None, lesson: str | None = None,
@@ -84,9 +102,9 @@ def run_app(lang: str | None = None, position: str | None = None, lesson: str | 
     window = MainWindow()
     if position:
         if screenshot:
-            from ..rules.notation import read_position
+            from ..cli import load
             try:
-                loaded = read_position(Path(position).read_bytes())
+                loaded = load(str(position))
             except Exception as exc:  # noqa: BLE001
                 print(f"{position}: {one_line(exc)}", file=sys.stderr)
                 window.close()
@@ -105,6 +123,7 @@ def run_app(lang: str | None = None, position: str | None = None, lesson: str | 
     if screenshot:
         window.resize(1280, 800)  # screenshots are made at one size, whatever the screen
     window.show()
+    _tell_about_set_aside_files(window)
     if screenshot:
         for _ in range(5):
             app.processEvents()

@@ -22,6 +22,7 @@ def message_box(parent: QWidget, kind: str, message: str) -> QMessageBox:
     """A non-blocking message box ("warning" or "information") that deletes itself when closed."""
     icon = QMessageBox.Warning if kind == "warning" else QMessageBox.Information
     box = QMessageBox(icon, _("Canasta Tutor"), message, QMessageBox.Ok, parent)
+    box.setTextFormat(Qt.PlainText)  # messages can quote a file someone sent: never render them as markup
     box.setAttribute(Qt.WA_DeleteOnClose)
     box.open()
     return box

@@ -36,10 +36,10 @@ class DisputeSession:
 
     def open_file(self, path: str | Path) -> bool:
         """Load a canasta-position/1 file; a broken or hostile file only shows its one-line error."""
-        from ..rules.notation import read_position
+        from ..cli import load
         window = self.window
         try:
-            loaded = read_position(Path(path).read_bytes())
+            loaded = load(str(path))
         except Exception as exc:  # noqa: BLE001 - every failure is reported the same way
             window.show_error(_("Cannot open {name}: {error}").format(name=Path(path).name, error=one_line(exc)))
             return False

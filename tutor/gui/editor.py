@@ -469,6 +469,7 @@ class PositionEditor(QDialog):
         root.addWidget(splitter, 1)
 
         self.message_label = QLabel()
+        self.message_label.setTextFormat(Qt.PlainText)  # it quotes the position's own text
         self.message_label.setWordWrap(True)
         self.message_label.setTextInteractionFlags(Qt.TextSelectableByMouse)
         self.message_label.hide()
