@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from tutor import i18n, storage
 
@@ -142,3 +143,56 @@ def test_killing_a_writer_never_leaves_half_a_file(tmp_path, monkeypatch):
     monkeypatch.setattr(storage, "STALE_SECONDS", 0)
     storage.write_atomic(target, "{}")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["progress.json"]
+
+
+# -- progress ---------------------------------------------------------------------------------------
+
+PROGRESS_UNREADABLE = {
+    **UNREADABLE,
+    "Infinity": b'{"version": 1, "results": {"a-turn-1": Infinity}}',
+    "1e400": b'{"version": 1, "results": {"a-turn-1": 1e400}}',
+    "results a list": b'{"version": 1, "results": [1]}',
+    "text score": b'{"version": 1, "results": {"a-turn-1": "1"}}',
+}
+
+
+@pytest.mark.parametrize("content", PROGRESS_UNREADABLE.values(), ids=PROGRESS_UNREADABLE.keys())
+def test_unreadable_progress_is_kept_reported_and_never_full_credit(home, content):
+    from tutor.lessons.progress import Progress
+    path = home / "progress.json"
+    path.write_bytes(content)
+    store = Progress(path)
+    assert store.results == {} and store.recovered
+    assert (home / "progress.json.bad").read_bytes() == content
+    assert [item.backup.name for item in storage.set_aside_files] == ["progress.json.bad"]
+    store.record("a-turn-1", 0.5)
+    assert (home / "progress.json.bad").read_bytes() == content
+
+
+def test_progress_with_a_byte_order_mark_is_read(home):
+    from tutor.lessons.progress import Progress
+    path = home / "progress.json"
+    path.write_bytes(b'\xef\xbb\xbf{"version": 1, "results": {"a-turn-1": 1.0}}')
+    assert Progress(path).results == {"a-turn-1": 1.0}
+
+
+def test_a_newer_progress_file_keeps_its_version_and_keys(home):
+    from tutor.lessons.progress import Progress
+    path = home / "progress.json"
+    path.write_text('{"version": 7, "results": {"a-turn-1": 0.5}, "streak": {"days": 3}}')
+    store = Progress(path)
+    store.record("a-turn-2", 1.0)
+    data = json.loads(path.read_text())
+    assert data == {"version": 7, "results": {"a-turn-1": 0.5, "a-turn-2": 1.0}, "streak": {"days": 3}}
+
+
+def test_the_app_says_that_a_file_was_set_aside(home, qtbot):
+    from tutor.gui.app import _tell_about_set_aside_files
+    from tutor.gui.main_window import MainWindow
+    (home / "progress.json").write_bytes(b"garbage")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    _tell_about_set_aside_files(window)
+    assert "progress.json.bad" in window.info_box.text()
+    assert window.info_box.textFormat() == Qt.PlainText
+    assert not storage.set_aside_files

@@ -2,17 +2,17 @@
 
 Results are 1.0 (solved at the first try), 0.5 (solved with a hint or after
 mistakes) or anything between; the store keeps the best. The file is written
-atomically; a corrupt file is moved aside to ``progress.json.bad`` and the
-store starts empty.
+atomically; an unreadable file is kept as ``progress.json.bad`` (``.bad-2`` …, never
+over an earlier one), reported through ``tutor.storage.set_aside_files``, and the store starts empty.
 """
 
 from __future__ import annotations
 
 import json
-import os
+import math
 from pathlib import Path
 
-from ..storage import write_atomic
+from ..storage import UnreadableFile, load_json_object, set_aside, write_atomic
 from .course import Course
 
 FIRST_TRY = 1.0
@@ -35,43 +35,48 @@ class Progress:
         self.path = Path(path) if path is not None else default_path()
         self.results: dict[str, float] = {}
         self.recovered = False  # a corrupt file was put aside on loading
+        #: what the file holds besides the results (a newer version's keys), written back unchanged
+        self.kept: dict = {}
+        self.version = VERSION
         self._load()
 
     # -- file ------------------------------------------------------------------------------------
 
     def _load(self) -> None:
         try:
-            text = self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+            data = load_json_object(self.path)
+        except UnreadableFile:
+            self._put_aside()
             return
-        except OSError:
+        if data is None:
             return
         try:
-            data = json.loads(text)
-            results = data["results"]
+            results = data.get("results", {})
             if not isinstance(results, dict):
                 raise ValueError("results")
             clean = {}
             for key, value in results.items():
-                if not isinstance(key, str) or isinstance(value, bool) or not isinstance(value, (int, float)):
+                if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
                     raise ValueError(key)
                 clean[key] = max(0.0, min(1.0, float(value)))
-        except (ValueError, KeyError, TypeError):
+            version = data.get("version", VERSION)
+            if isinstance(version, bool) or not isinstance(version, int):
+                raise ValueError("version")
+        except ValueError:
             self._put_aside()
             return
         self.results = clean
+        self.version = max(version, VERSION)  # a newer program's file keeps its number
+        self.kept = {k: v for k, v in data.items() if k not in ("version", "results")}
 
     def _put_aside(self) -> None:
-        bad = self.path.with_name(self.path.name + ".bad")
-        try:
-            os.replace(self.path, bad)
-        except OSError:
-            pass
+        """Keep the unreadable file under a new name (never over an earlier backup) and start empty."""
+        set_aside(self.path)
         self.recovered = True
 
     def save(self) -> None:
-        text = json.dumps({"version": VERSION, "results": self.results}, indent=1, sort_keys=True)
-        write_atomic(self.path, text + "\n")
+        data = {**self.kept, "version": self.version, "results": self.results}
+        write_atomic(self.path, json.dumps(data, indent=1, sort_keys=True) + "\n")
 
     # -- results ---------------------------------------------------------------------------------
 
