@@ -29,5 +29,7 @@ def codes(**fields) -> list[str]:
 
 @pytest.fixture(autouse=True)
 def _isolated_settings(tmp_path, monkeypatch):
-    """Never read or write the real user's settings and progress."""
+    """Never read or write the real user's settings and progress; start with no file reported as set aside."""
+    from tutor import storage
     monkeypatch.setenv("CANASTA_TUTOR_HOME", str(tmp_path / "home"))
+    storage.set_aside_files.clear()
