@@ -68,13 +68,13 @@ def ensure_app() -> QApplication:
         font = QFont("DejaVu Sans")
         font.setPointSize(10)
         app.setFont(font)
-        # The name decides the folders QStandardPaths gives (tutor/storage.py computes the same ones).
-        app.setApplicationName(APP_ID)
-        app.setOrganizationName("")
-        app.setApplicationDisplayName("Canasta Tutor")
-        app.setDesktopFileName(APP_ID)  # the taskbar finds resources/canasta-tutor.desktop and its icon
-        app.setWindowIcon(QIcon(str(ICON)))
         language_signal().changed.connect(install_qt_translations)
+    # The name decides the folders QStandardPaths gives (tutor/storage.py computes the same ones).
+    app.setApplicationName(APP_ID)
+    app.setOrganizationName("")
+    app.setApplicationDisplayName("Canasta Tutor")
+    app.setDesktopFileName(APP_ID)  # the taskbar finds resources/canasta-tutor.desktop and its icon
+    app.setWindowIcon(QIcon(str(ICON)))
     return app
 
 
