@@ -48,29 +48,64 @@ class TeamScore:
         return self.previous + self.total
 
 
-def canasta_bonus(meld: Meld, rs: Ruleset, concealed: bool = False) -> tuple[str, int]:
-    """The kind of canasta and its bonus under the ruleset."""
+def canasta_kind(meld: Meld, rs: Ruleset, concealed: bool = False) -> str:
+    """The kind of a canasta as the ruleset scores it (``natural``, ``mixed``, ``sequence``, ``wild-jokers`` …)."""
     if meld.kind == SEQUENCE:
-        return "sequence", rs.sequence_canasta_bonus or rs.natural_canasta_bonus
+        return "sequence"
     if meld.kind == WILD:
         if meld.jokers == meld.size and rs.wild_canasta_jokers_bonus is not None:
-            return "wild-jokers", rs.wild_canasta_jokers_bonus
+            return "wild-jokers"
         if meld.jokers == 0 and rs.wild_canasta_twos_bonus is not None:
-            return "wild-twos", rs.wild_canasta_twos_bonus
-        return "wild-mixed", rs.wild_canasta_mixed_bonus if rs.wild_canasta_mixed_bonus is not None \
-            else rs.mixed_canasta_bonus
+            return "wild-twos"
+        return "wild-mixed"
     natural = meld.is_natural
     if meld.rank is Rank.ACE:
         special = rs.natural_ace_canasta_bonus if natural else rs.mixed_ace_canasta_bonus
         if special is not None:
-            return ("natural-aces" if natural else "mixed-aces"), special
+            return "natural-aces" if natural else "mixed-aces"
     if meld.rank is Rank.SEVEN and natural and rs.sevens_canasta_bonus is not None:
-        return "natural-sevens", rs.sevens_canasta_bonus
+        return "natural-sevens"
     if natural:
         if concealed and rs.concealed_natural_canasta_bonus is not None:
-            return "natural-concealed", rs.concealed_natural_canasta_bonus
-        return "natural", rs.natural_canasta_bonus
-    return "mixed", rs.mixed_canasta_bonus
+            return "natural-concealed"
+        return "natural"
+    return "mixed"
+
+
+def canasta_kind_bonus(kind: str, rs: Ruleset) -> int | None:
+    """What a canasta of ``kind`` earns under the ruleset; None for a kind these rules do not have."""
+    bonuses = {
+        "natural": rs.natural_canasta_bonus,
+        "mixed": rs.mixed_canasta_bonus,
+        "sequence": rs.sequence_canasta_bonus or rs.natural_canasta_bonus,
+        "wild-jokers": rs.wild_canasta_jokers_bonus,
+        "wild-twos": rs.wild_canasta_twos_bonus,
+        "wild-mixed": (rs.wild_canasta_mixed_bonus if rs.wild_canasta_mixed_bonus is not None
+                       else rs.mixed_canasta_bonus),
+        "natural-aces": rs.natural_ace_canasta_bonus,
+        "mixed-aces": rs.mixed_ace_canasta_bonus,
+        "natural-sevens": rs.sevens_canasta_bonus,
+        "natural-concealed": rs.concealed_natural_canasta_bonus,
+    }
+    return bonuses.get(kind)
+
+
+def canasta_kinds(rs: Ruleset) -> list[str]:
+    """The kinds of canasta a side can make under the ruleset, for entering a hand by its parts."""
+    kinds = ["natural", "mixed"]
+    if rs.sequences:
+        kinds.append("sequence")
+    if rs.wild_melds:
+        kinds += [k for k in ("wild-jokers", "wild-twos") if canasta_kind_bonus(k, rs) is not None] + ["wild-mixed"]
+    kinds += [k for k in ("natural-aces", "mixed-aces", "natural-sevens", "natural-concealed")
+              if canasta_kind_bonus(k, rs) is not None]
+    return kinds
+
+
+def canasta_bonus(meld: Meld, rs: Ruleset, concealed: bool = False) -> tuple[str, int]:
+    """The kind of canasta and its bonus under the ruleset."""
+    kind = canasta_kind(meld, rs, concealed)
+    return kind, canasta_kind_bonus(kind, rs) or 0
 
 
 def red_threes_value(count: int, rs: Ruleset) -> int:
@@ -112,72 +147,118 @@ def _check_ended(position: Position) -> None:
                            need=need, have=position.canastas(team))
 
 
-def score_hand(position: Position) -> list[TeamScore]:
-    """Score every side of a finished hand (``went_out`` is the seat that went out, or None)."""
+@dataclass
+class SideParts:
+    """One side's hand as a score pad takes it: what it laid down, held and did.
+
+    ``in_hand`` is what the cards left in the side's hands cost, as a positive number (red threes
+    and black threes held included, as the rules count them).
+    """
+    melded: int = 0
+    canastas: dict[str, int] = field(default_factory=dict)
+    red_threes: int = 0
+    black_threes: int = 0
+    went_out: bool = False
+    concealed: bool = False
+    special_hand: str | None = None
+    in_hand: int = 0
+    has_melds: bool = False
+    #: Modern American: melds of sevens, natural aces and wild cards left unfinished (kind → count)
+    unfinished: dict[str, int] = field(default_factory=dict)
+    #: Modern American: each player's three or more aces or sevens held at the end, as (rank name, cards held)
+    held_threes: list[tuple[str, int]] = field(default_factory=list)
+
+
+UNFINISHED_KINDS = ("sevens", "aces", "wild")
+
+
+def score_from_parts(rs: Ruleset, parts: SideParts, previous: int = 0,
+                     other_went_out_concealed: bool = False) -> TeamScore:
+    """The score of one side from its parts: the one place that turns a hand's parts into points."""
+    if parts.special_hand is not None:
+        value = special_hand_value(parts.special_hand, rs.special_hands)
+        return TeamScore(0, value, 0, previous, (("special-hand-" + parts.special_hand, 1, value),))
+    canastas = sum(parts.canastas.values())
+    melded = parts.melded
+    if rs.no_canasta_melds_negative and not canastas:
+        melded = -melded
+    items: list[tuple[str, int, int]] = []
+    for kind, count in parts.canastas.items():
+        if count:
+            items.extend((f"canasta-{kind}", 1, canasta_kind_bonus(kind, rs) or 0) for _ in range(count))
+    penalties = {"sevens": rs.unfinished_sevens_penalty, "aces": rs.unfinished_aces_penalty,
+                 "wild": rs.unfinished_wild_penalty}
+    for kind, count in parts.unfinished.items():
+        items.extend(("unfinished-meld", 1, -penalties[kind]) for _ in range(count) if penalties[kind])
+    if parts.went_out:
+        bonus = rs.concealed_bonus if parts.concealed else rs.go_out_bonus
+        items.append(("going-out-concealed" if parts.concealed else "going-out", 1, bonus))
+    items.extend(_threes_items("red-threes", parts.red_threes, canastas, parts.has_melds, rs))
+    # Where black threes are laid out too (Modern American), each colour is scored on its own by the same table.
+    items.extend(_threes_items("black-threes", parts.black_threes, canastas, parts.has_melds, rs))
+    if rs.held_aces_sevens_penalty:
+        for rank, held in parts.held_threes:
+            if held >= 3:
+                items.append(("held-three-" + rank, held, -rs.held_aces_sevens_penalty))
+    in_hand = -parts.in_hand
+    if rs.concealed_doubles_negatives and other_went_out_concealed:
+        # verschärft: going out from the hand doubles every minus of the other sides.
+        melded = 2 * melded if melded < 0 else melded
+        items = [(what, n, 2 * p if p < 0 else p) for what, n, p in items]
+        in_hand *= 2
+    bonuses = sum(p for _, _, p in items)
+    return TeamScore(melded, bonuses, in_hand, previous, tuple(items))
+
+
+def parts_of(position: Position, team: int) -> SideParts:
+    """One side's parts in a finished hand given card by card."""
     rs = position.ruleset
     points = CARD_POINTS[rs.card_values]
+    seats = position.teams[team]
+    out_team = position.team(position.went_out) if position.went_out is not None else None
+    went_out = out_team == team
+    melds = position.melds[team]
+    canastas: dict[str, int] = {}
+    for meld in melds:
+        if meld.is_canasta:
+            kind = canasta_kind(meld, rs, went_out and position.concealed)
+            canastas[kind] = canastas.get(kind, 0) + 1
+    unfinished: dict[str, int] = {}
+    for meld in melds:
+        if not meld.is_canasta and _unfinished_penalty(meld, rs):
+            kind = "wild" if meld.kind == WILD else "sevens" if meld.rank is Rank.SEVEN else "aces"
+            unfinished[kind] = unfinished.get(kind, 0) + 1
+    hand_cards: list[Card] = [c for seat in seats for c in position.hands[seat]]
+    in_hand = 0
+    for card in hand_cards:
+        if card.is_red_three:
+            in_hand += rs.red_three_in_hand_penalty
+        elif not (card.is_black_three and rs.black_threes_in_hand == "progressive"):
+            in_hand += points[card]
+    if rs.black_threes_in_hand == "progressive":
+        in_hand += _progressive(sum(1 for c in hand_cards if c.is_black_three), rs.red_three_bonus)
+    held: list[tuple[str, int]] = []
+    for seat in seats:
+        counts = Counter(c.rank for c in position.hands[seat])
+        held += [(rank.name.lower(), counts[rank]) for rank in (Rank.ACE, Rank.SEVEN) if counts[rank] >= 3]
+    return SideParts(
+        melded=sum(points[c] for m in melds for c in m.cards), canastas=canastas,
+        red_threes=len(position.red_threes[team]), black_threes=len(position.black_threes[team]),
+        went_out=went_out, concealed=went_out and position.concealed,
+        special_hand=position.special_hand if went_out else None, in_hand=in_hand, has_melds=bool(melds),
+        unfinished=unfinished, held_threes=held)
+
+
+def score_hand(position: Position) -> list[TeamScore]:
+    """Score every side of a finished hand (``went_out`` is the seat that went out, or None)."""
     for seat, hidden in enumerate(position.hidden):
         if hidden:
             raise ScoringError(f"hands[{seat}]", N_("the cards left in every hand must be listed to score the hand"))
     _check_ended(position)
     out_team = position.team(position.went_out) if position.went_out is not None else None
-    scores = []
-    for team, seats in enumerate(position.teams):
-        if position.special_hand is not None and team == out_team:
-            value = special_hand_value(position.special_hand, rs.special_hands)
-            items = (("special-hand-" + position.special_hand, 1, value),)
-            scores.append(TeamScore(0, value, 0, position.scores[team], items))
-            continue
-        melds = position.melds[team]
-        canastas = [m for m in melds if m.is_canasta]
-        items: list[tuple[str, int, int]] = []
-        went_out_concealed = out_team == team and position.concealed
-
-        melded = sum(points[c] for m in melds for c in m.cards)
-        if rs.no_canasta_melds_negative and not canastas:
-            melded = -melded
-
-        for meld in canastas:
-            kind, bonus = canasta_bonus(meld, rs, went_out_concealed)
-            items.append((f"canasta-{kind}", 1, bonus))
-        for meld in melds:
-            penalty = _unfinished_penalty(meld, rs)
-            if penalty:
-                items.append(("unfinished-meld", 1, -penalty))
-        if out_team == team:
-            bonus = rs.concealed_bonus if position.concealed else rs.go_out_bonus
-            items.append(("going-out-concealed" if position.concealed else "going-out", 1, bonus))
-        items.extend(_threes_items("red-threes", len(position.red_threes[team]), len(canastas), bool(melds), rs))
-        # Where black threes are laid out too (Modern American), each colour is scored on its own by the same table.
-        items.extend(_threes_items("black-threes", len(position.black_threes[team]), len(canastas), bool(melds), rs))
-
-        in_hand = 0
-        hand_cards: list[Card] = [c for seat in seats for c in position.hands[seat]]
-        black_threes = sum(1 for c in hand_cards if c.is_black_three)
-        for card in hand_cards:
-            if card.is_red_three:
-                in_hand -= rs.red_three_in_hand_penalty
-            elif card.is_black_three and rs.black_threes_in_hand == "progressive":
-                continue
-            else:
-                in_hand -= points[card]
-        if rs.black_threes_in_hand == "progressive":
-            in_hand -= _progressive(black_threes, rs.red_three_bonus)
-        if rs.held_aces_sevens_penalty:
-            for seat in seats:
-                held = Counter(c.rank for c in position.hands[seat])
-                for rank in (Rank.ACE, Rank.SEVEN):
-                    if held[rank] >= 3:
-                        items.append(("held-three-" + rank.name.lower(), held[rank], -rs.held_aces_sevens_penalty))
-
-        if rs.concealed_doubles_negatives and position.concealed and out_team not in (None, team):
-            # verschärft: going out from the hand doubles every minus of the other sides.
-            melded = 2 * melded if melded < 0 else melded
-            items = [(what, n, 2 * p if p < 0 else p) for what, n, p in items]
-            in_hand *= 2
-        bonuses = sum(p for _, _, p in items)
-        scores.append(TeamScore(melded, bonuses, in_hand, position.scores[team], tuple(items)))
-    return scores
+    return [score_from_parts(position.ruleset, parts_of(position, team), position.scores[team],
+                             other_went_out_concealed=position.concealed and out_team not in (None, team))
+            for team in range(len(position.teams))]
 
 
 def _unfinished_penalty(meld: Meld, rs: Ruleset) -> int:
