@@ -277,6 +277,11 @@ def cmd_app(args: argparse.Namespace) -> int:
     return run_app(lang=args.app_lang, position=args.position, lesson=args.lesson, screenshot=args.screenshot)
 
 
+def cmd_scorepad(args: argparse.Namespace) -> int:
+    from .gui.app import run_score_pad
+    return run_score_pad(lang=args.lang, screenshot=args.screenshot)
+
+
 def _requested_language(argv: Sequence[str]) -> str | None:
     for i, arg in enumerate(argv):
         value = arg.split("=", 1)[1] if arg.startswith("--lang=") else (
@@ -337,6 +342,10 @@ def build_parser() -> argparse.ArgumentParser:
     lessons.add_argument("--check", action="store_true", required=True, help=_("verify every lesson and exercise"))
     lessons.add_argument("--json", action="store_true", help=_("print the report as JSON"))
     lessons.set_defaults(func=cmd_lessons)
+
+    scorepad = sub.add_parser("scorepad", parents=[lang], help=_("keep the score of a game at the table"))
+    scorepad.add_argument("--screenshot", metavar="PNG", help=_("render the window to a PNG and quit"))
+    scorepad.set_defaults(func=cmd_scorepad)
     return parser
 
 

@@ -87,6 +87,24 @@ def _tell_about_set_aside_files(window) -> None:
         set_aside_files.clear()
 
 
+def run_score_pad(lang: str | None = None, screenshot: str | None = None) -> int:
+    """The score pad on its own window (``canasta-tutor scorepad``)."""
+    app = ensure_app()
+    chosen = i18n.choose_language(lang)
+    i18n.set_language(chosen if chosen in i18n.LANGUAGES else i18n.DEFAULT)
+    install_qt_translations(i18n.language())
+    from .scorepad import ScorePadWindow
+    window = ScorePadWindow()
+    window.show()
+    if screenshot:
+        for _ in range(5):
+            app.processEvents()
+        ok = window.grab().save(str(screenshot), "PNG")
+        window.close()
+        return 0 if ok else 1
+    return int(app.exec())
+
+
 def run_app(lang: str | None = None, position: str | None = None, lesson: str | None = None,
             screenshot: str | None = None) -> int:
     """Run the app (or, with ``screenshot``, render the window to a PNG and return); the exit code."""

@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         self.act_hints = self._action(dispute.show_hints, "Ctrl+H")
         self.act_compare = self._action(self.compare_systems)
         self.act_score = self._action(self.score_calculator)
+        self.act_score_pad = self._action(self.open_score_pad, "Ctrl+K")
         self.act_about = self._action(self.about)
         self.act_lessons = QAction(self)
         self.act_lessons.setShortcut(QKeySequence("Ctrl+L"))
@@ -183,7 +184,7 @@ class MainWindow(QMainWindow):
         self.menu_game.addActions([self.act_new, self.act_next_hand, self.act_skip, self.act_hints])
         self.menu_systems = self.menu_game.addMenu("")
         self.menu_systems.addActions(list(self.system_actions.values()))
-        self.menu_game.addActions([self.act_compare, self.act_score])
+        self.menu_game.addActions([self.act_compare, self.act_score, self.act_score_pad])
         self.menu_game.addSeparator()
         self.menu_game.addActions([self.act_lessons, self.act_reset_progress])
         self.menu_language = bar.addMenu("")
@@ -232,6 +233,7 @@ class MainWindow(QMainWindow):
         self.act_hints.setText(_("&Hints"))
         self.act_compare.setText(_("&Compare systems…"))
         self.act_score.setText(_("&Score calculator…"))
+        self.act_score_pad.setText(_("Score &pad for a game at the table…"))
         self.act_about.setText(_("&About"))
         for system, action in self.system_actions.items():
             action.setText(variant_name(system))
@@ -388,6 +390,10 @@ class MainWindow(QMainWindow):
 
     def show_hints(self) -> None:
         self.dispute.show_hints()
+
+    def open_score_pad(self) -> None:
+        from .scorepad import open_score_pad
+        self.score_pad = open_score_pad(self)
 
     def score_calculator(self) -> None:
         self.score_dialog = self.dispute.score_calculator()

@@ -1,0 +1,92 @@
+"""The score pad window: a hand entered from the keyboard, edit and undo, resume, exports, languages."""
+
+from __future__ import annotations
+
+import csv
+
+from PySide6.QtCore import Qt
+
+from tutor import i18n
+from tutor.gui.scorepad import ScorePadWindow
+from tutor.scorepad import Game, GameStore
+
+
+def pad(qtbot, tmp_path, variant="samba", players=4) -> ScorePadWindow:
+    store = GameStore(tmp_path / "games")
+    window = ScorePadWindow(store)
+    qtbot.addWidget(window)
+    window.start_game(Game.new(variant, players, names=["Anna", "Ben", "Cleo", "Dirk"][:players]))
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    return window
+
+
+def type_hand(qtbot, window, melded, canastas, went_out=None):
+    for entry, points, count in zip(window.entries, melded, canastas):
+        entry.melded.setValue(points)
+        entry.canastas["natural"].setValue(count)
+    if went_out is not None:
+        window.entries[went_out].went_out.setChecked(True)
+    window.entries[0].melded.setFocus()
+    qtbot.keyClick(window.entries[0].melded, Qt.Key_Return)
+
+
+def test_a_hand_entered_with_the_keyboard_is_scored(qtbot, tmp_path):
+    window = pad(qtbot, tmp_path)
+    type_hand(qtbot, window, [400, 150], [2, 0], went_out=0)
+    assert len(window.game.hands) == 1
+    ours, theirs = window.game.scores(0)
+    assert ours.total == 400 + 2 * 500 + 200 and theirs.total == 150
+    assert window.history.rowCount() == 1
+    assert window.history.item(0, 1).text() == "1,600"
+
+
+def test_an_impossible_hand_is_refused_with_its_reason(qtbot, tmp_path):
+    window = pad(qtbot, tmp_path)
+    type_hand(qtbot, window, [400, 150], [1, 0], went_out=0)  # Samba: going out takes two canastas
+    assert not window.game.hands
+    assert "2 canastas" in window.error.text()
+
+
+def test_edit_and_undo(qtbot, tmp_path):
+    window = pad(qtbot, tmp_path)
+    type_hand(qtbot, window, [400, 150], [2, 0], went_out=0)
+    type_hand(qtbot, window, [100, 90], [0, 0])
+    window.edit_hand(1)
+    assert window.entries[0].melded.value() == 100
+    window.entries[0].melded.setValue(120)
+    window.entries[0].melded.setFocus()
+    qtbot.keyClick(window.entries[0].melded, Qt.Key_Return)
+    assert window.game.scores(1)[0].melded == 120 and len(window.game.hands) == 2
+    window.undo_hand()
+    assert len(window.game.hands) == 1
+
+
+def test_games_resume_after_a_restart(qtbot, tmp_path):
+    window = pad(qtbot, tmp_path)
+    type_hand(qtbot, window, [400, 150], [2, 0], went_out=0)
+    again = ScorePadWindow(GameStore(tmp_path / "games"))
+    qtbot.addWidget(again)
+    assert again.game.id == window.game.id and again.game.totals() == window.game.totals()
+
+
+def test_exports(qtbot, tmp_path):
+    window = pad(qtbot, tmp_path)
+    type_hand(qtbot, window, [400, 150], [2, 0], went_out=0)
+    window.export_csv(tmp_path / "game.csv")
+    rows = list(csv.reader((tmp_path / "game.csv").open()))
+    assert rows[1][1] == "Anna & Cleo"
+    window.export_pdf(tmp_path / "game.pdf")
+    assert (tmp_path / "game.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_german_numbers_and_texts(qtbot, tmp_path):
+    window = pad(qtbot, tmp_path)
+    type_hand(qtbot, window, [400, 150], [2, 0], went_out=0)
+    try:
+        i18n.set_language("de")
+        assert window.windowTitle() == "Punkteblock"
+        assert window.history.item(0, 1).text() == "1.600"
+    finally:
+        i18n.set_language("en")
