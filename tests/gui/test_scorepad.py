@@ -90,3 +90,17 @@ def test_german_numbers_and_texts(qtbot, tmp_path):
         assert window.history.item(0, 1).text() == "1.600"
     finally:
         i18n.set_language("en")
+
+
+def test_the_new_game_dialog_makes_the_game_asked_for(qtbot):
+    from tutor.gui.scorepad import NewGameDialog
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.system.setCurrentIndex(dialog.system.findData("samba"))
+    dialog.players.setCurrentIndex(dialog.players.findData(4))
+    dialog.names[0].setText("Anna")
+    dialog.side_names[1].setText("Die anderen")
+    dialog.target.setValue(12000)
+    game = dialog.game()
+    assert (game.variant, game.players, game.names[0], game.team_names, game.target) == (
+        "samba", 4, "Anna", ["", "Die anderen"], 12000)

@@ -147,6 +147,13 @@ class NewGameDialog(QDialog):
             label = QLabel(_("Player {n}").format(n=i + 1))
             form.addRow(label, edit)
             self.name_rows.append((label, edit))
+        self.side_names = [QLineEdit() for _ in range(3)]
+        self.side_rows = []
+        for i, edit in enumerate(self.side_names):
+            edit.setPlaceholderText(_("optional"))
+            label = QLabel(_("Side {n}").format(n=i + 1))
+            form.addRow(label, edit)
+            self.side_rows.append((label, edit))
         form.addRow(_("Target"), self.target)
         form.addRow(_("First dealer"), self.dealer)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
@@ -175,6 +182,10 @@ class NewGameDialog(QDialog):
         for i, (label, edit) in enumerate(self.name_rows):
             label.setVisible(i < n)
             edit.setVisible(i < n)
+        sides = len(Ruleset.build(self.system.currentData(), n).default_teams())
+        for i, (label, edit) in enumerate(self.side_rows):
+            label.setVisible(i < sides and sides < n)  # players alone need no side names
+            edit.setVisible(i < sides and sides < n)
         self.dealer.clear()
         for i in range(n):
             self.dealer.addItem(self.names[i].text() or _("Player {n}").format(n=i + 1), i)
@@ -182,7 +193,10 @@ class NewGameDialog(QDialog):
     def game(self) -> Game:
         n = self.players.currentData()
         names = [edit.text().strip() for edit in self.names[:n]]
-        return Game.new(self.system.currentData(), n, names=names, target=self.target.value(),
+        from ..rules.variants import Ruleset
+        sides = len(Ruleset.build(self.system.currentData(), n).default_teams())
+        team_names = [edit.text().strip() for edit in self.side_names[:sides]]
+        return Game.new(self.system.currentData(), n, names=names, team_names=team_names, target=self.target.value(),
                         first_dealer=self.dealer.currentData() or 0)
 
 
