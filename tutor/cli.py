@@ -158,13 +158,13 @@ def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:
 
 
 def _print_compare(results: list, as_json: bool) -> int:
-    from .explain import explain, rule_reference, rule_title, variant_name
+    from .explain import explain, input_error, option_value, rule_reference, rule_title, variant_name
     if as_json:
         out = {}
         for r in results:
             entry: dict[str, Any] = {"legal": r.legal}
             if r.error:
-                entry["error"] = r.error
+                entry["error"] = input_error(r.error)
             else:
                 if not r.legal:
                     entry["step"] = r.step
@@ -178,14 +178,14 @@ def _print_compare(results: list, as_json: bool) -> int:
         for r in results:
             name = variant_name(r.variant).ljust(width)
             if r.error:
-                print(f"{name}  " + _("not playable here: {reason}").format(reason=r.error))
+                print(f"{name}  " + _("not playable here: {reason}").format(reason=input_error(r.error)))
             elif r.legal:
                 print(f"{name}  " + _("legal"))
             else:
                 print(f"{name}  " + _("refused: {reason}").format(reason=explain(r.violations[0])))
                 print(" " * (width + 2) + _("Rule: {rule}").format(rule=rule_reference(r.violations[0])))
             if r.difference:
-                values = ", ".join(f"{variant_name(v)} = {json.dumps(val)}" for v, val in r.difference["values"].items())
+                values = ", ".join(f"{variant_name(v)}: {option_value(val)}" for v, val in r.difference["values"].items())
                 print(" " * (width + 2) + _("The difference: {rule} ({values})").format(
                     rule=rule_title(r.difference["rule"]), values=values))
     return EXIT_LEGAL if all(r.legal for r in results if not r.error) else EXIT_ILLEGAL

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .rules.errors import InputError
 from .rules.notation import LoadedPosition, PositionError, read_position
 from .rules.presets import PRESETS
 from .rules.referee import MoveInputError, play
@@ -18,7 +19,8 @@ class PresetRuling:
     legal: bool
     step: int | None = None
     violations: tuple[Violation, ...] = ()
-    error: str | None = None
+    #: why the position is not playable under this system (worded at the edge, in the current language)
+    error: InputError | None = None
     #: where this system refuses and another allows: the deciding option's value in each system
     difference: dict[str, Any] | None = field(default=None)
 
@@ -32,7 +34,7 @@ def compare_presets(loaded: LoadedPosition, data: dict) -> list[PresetRuling]:
             other = read_position(attempt)
             ruling = play(other.position, other.moves)
         except (PositionError, MoveInputError) as exc:
-            results.append(PresetRuling(variant, False, error=str(exc)))
+            results.append(PresetRuling(variant, False, error=exc))
             continue
         results.append(PresetRuling(variant, ruling.legal, ruling.step, ruling.verdict.violations))
     allowed = [r.variant for r in results if r.legal and not r.error]

@@ -188,9 +188,22 @@ def input_error(error: InputError) -> str:
     short: the result is always one line that cannot move the cursor or pose as a verdict.
     """
     params = {k: printable(v) if isinstance(v, str) else v for k, v in error.params.items()}
+    if error.params.get("variant") in VARIANT_NAMES:
+        params["variant"] = variant_name(error.params["variant"])
     message = _(error.template).format(**params)
     field = printable(error.field, 160)
     return _("{field}: {message}").format(field=field, message=message) if field else message
+
+
+def option_value(value) -> str:
+    """An option's value as a person reads it: yes/no, a number in the language's form, or none."""
+    if isinstance(value, bool):
+        return _("yes") if value else _("no")
+    if value is None:
+        return _("none")
+    if isinstance(value, int):
+        return format_number(value)
+    return str(value)
 
 
 def set_aside_message(item) -> str:

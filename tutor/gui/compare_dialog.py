@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..explain import explain, variant_name
+from ..explain import explain, input_error, option_value, rule_title, variant_name
 from ..i18n import _
 from ..rules.notation import read_position, write_position
 from .dialogs import TableDialog
@@ -37,13 +37,13 @@ def compare_systems(window: "MainWindow") -> TableDialog | None:
     rows = []
     for r in results:
         if r.error:
-            rows.append([variant_name(r.variant), "—", r.error, ""])
+            rows.append([variant_name(r.variant), "—", input_error(r.error), ""])
             continue
         reason = explain(r.violations[0]) if r.violations else ""
         diff = ""
         if r.difference:
-            diff = f"{r.difference['rule']}: " + ", ".join(
-                f"{variant_name(v)} = {val}" for v, val in r.difference["values"].items())
+            diff = f"{rule_title(r.difference['rule'])}: " + ", ".join(
+                f"{variant_name(v)}: {option_value(val)}" for v, val in r.difference["values"].items())
         rows.append([variant_name(r.variant), "✓ " + _("Legal") if r.legal else "✗ " + _("Refused"),
                      reason, diff])
     dialog = TableDialog(
