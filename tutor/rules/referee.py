@@ -109,26 +109,19 @@ def _require_turn(pos: Position, move: Move, phase: str) -> None:
 
 
 def _remove_from_hand(pos: Position, seat: int, named: Sequence[Card],
-                      buried: Counter | None = None) -> list[Card]:
-    """The hand without ``named``; refuse a card the hand does not hold."""
+                      buried: Sequence[Card] = ()) -> list[Card]:
+    """The hand without ``named``; refuse a card the hand does not hold (``buried``: pile cards not yet taken)."""
     hand = pos.hands[seat]
     if not named:
         return list(hand)
-    left = Counter(hand)
+    result = list(hand)
     for card in named:
-        if left[card] > 0:
-            left[card] -= 1
-        elif buried and buried[card] > 0:
-            _refuse(pos, Code.PILE_CARD_NOT_YET_TAKEN, "pile-top-first", card=card.text)
-        else:
+        try:
+            result.remove(card)  # hands are short: a list beats building counters
+        except ValueError:
+            if card in buried:
+                _refuse(pos, Code.PILE_CARD_NOT_YET_TAKEN, "pile-top-first", card=card.text)
             _refuse(pos, Code.CARD_NOT_IN_HAND, "own-cards", card=card.text)
-    wanted = Counter(named)
-    result = []
-    for card in hand:
-        if wanted[card] > 0:
-            wanted[card] -= 1
-        else:
-            result.append(card)
     return result
 
 
@@ -471,9 +464,8 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
         _refuse(pos, Code.PILE_TOP_WILD, "stop-cards", card=top.text)
     if top.is_black_three:
         _refuse(pos, Code.PILE_TOP_BLACK_THREE, "stop-cards", card=top.text)
-    buried = Counter(pos.discard[:-1])
     named = list(move.with_) + [c for meld in move.melds for c in meld]
-    hand = _remove_from_hand(pos, seat, named, buried)
+    hand = _remove_from_hand(pos, seat, named, pos.discard[:-1])
     if rs.pile_single_card_rule and pos.hand_size(seat) == 1 and len(pos.discard) == 1:
         _refuse(pos, Code.PILE_SINGLE_CARD, "pile_single_card_rule")
     if top.is_three:

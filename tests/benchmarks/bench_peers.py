@@ -1,0 +1,194 @@
+"""The referee and the app against yardsticks measured in the same run, with the issue's targets.
+
+    pip install -e '.[bench]'
+    QT_QPA_PLATFORM=offscreen python tests/benchmarks/bench_peers.py [--baseline COMMIT] [--quick]
+
+Prints, each with its ratio and whether the target holds:
+- one verdict per question kind (draw, take the pile, meld, discard, go out) next to python-chess's
+  ``Board.is_legal`` (target: at most 1.5× its median);
+- whole self-played hands per second for every rule system and player count, next to the same
+  figure of ``--baseline`` (a commit, default the one before this work; target: at least 3×);
+- hints (every pile take and meld) on a 40-card hand (target: under 0.2 ms);
+- app start to the first painted window next to a bare PySide6 window (targets 1.4×, 1.8× with a
+  lesson open) and a language switch of the whole window (target: 40 ms), from the two other scripts.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from tutor.rules.bot import Bot, deal, play_hand  # noqa: E402
+from tutor.rules.hints import meld_options, pile_takes  # noqa: E402
+from tutor.rules.moves import Discard, Draw, GoOut, MeldMove, TakePile  # noqa: E402
+from tutor.rules.presets import PRESETS  # noqa: E402
+from tutor.rules.referee import check, rule_on  # noqa: E402
+from tutor.rules.state import ENDED, PLAY  # noqa: E402
+from tutor.rules.variants import Ruleset  # noqa: E402
+
+BASELINE = "01b4180"
+KINDS = {Draw: "draw", TakePile: "take the pile", MeldMove: "meld", Discard: "discard", GoOut: "go out"}
+
+
+def verdict_cases(per_kind: int, seed: int = 1) -> dict[str, list]:
+    """(position, move) pairs from self-played classic hands, by question kind, legal and refused alike."""
+    rng = random.Random(seed)
+    rs = Ruleset.build("classic", 4)
+    cases: dict[str, list] = {kind: [] for kind in KINDS.values()}
+    while min(len(c) for c in cases.values()) < per_kind:
+        pos = deal(rs, rng)
+        bot = Bot(rng)
+        for _ in range(rng.randrange(5, 40)):
+            if pos.phase == ENDED:
+                break
+            for move in bot.turn(pos):
+                pos = rule_on(pos, move)[1]
+        if pos.phase == ENDED:
+            continue
+        hand = pos.hands[pos.turn]
+        for move in (Draw(), *pile_takes(pos)[:2], TakePile(with_=tuple(hand[:2]))):
+            cases[KINDS[type(move)]].append((pos, move))
+        drawn = rule_on(pos, Draw())[1]  # melds, discards and going out are asked after drawing
+        if drawn is None or drawn.phase != PLAY:
+            continue
+        hand = drawn.hands[drawn.turn]
+        moves = [Discard(hand[0]), GoOut(discard=hand[-1]),
+                 *(meld_options(drawn)[:2] or [MeldMove(melds=(tuple(hand[:3]),))])]
+        for move in moves:
+            cases[KINDS[type(move)]].append((drawn, move))
+    return {kind: c[:per_kind] for kind, c in cases.items()}
+
+
+def median_call(calls: list, repeat: int = 50) -> float:
+    timings = []
+    for call in calls:
+        start = time.perf_counter()
+        for _ in range(repeat):
+            call()
+        timings.append((time.perf_counter() - start) / repeat)
+    return statistics.median(timings)
+
+
+def chess_is_legal(count: int = 300, seed: int = 2) -> float:
+    import chess
+    rng = random.Random(seed)
+    calls = []
+    while len(calls) < count:
+        board = chess.Board()
+        for _ in range(rng.randrange(4, 40)):
+            moves = list(board.legal_moves)
+            if not moves:
+                break
+            board.push(rng.choice(moves))
+        candidates = list(board.pseudo_legal_moves)
+        if candidates:
+            move = rng.choice(candidates)
+            calls.append(lambda b=board, m=move: b.is_legal(m))
+    return median_call(calls)
+
+
+def selfplay_rate(variant: str, players: int, hands: int) -> float:
+    rng = random.Random(7)
+    rs = Ruleset.build(variant, players)
+    start = time.perf_counter()
+    for _ in range(hands):
+        play_hand(rs, rng)
+    return hands / (time.perf_counter() - start)
+
+
+BASELINE_RATE = """
+import random, sys, time
+sys.path.insert(0, sys.argv[1])
+from tutor.rules.bot import play_hand
+from tutor.rules.variants import Ruleset
+rs = Ruleset.build(sys.argv[2], int(sys.argv[3]))
+rng = random.Random(7)
+hands = int(sys.argv[4])
+start = time.perf_counter()
+for _ in range(hands):
+    play_hand(rs, rng)
+print(hands / (time.perf_counter() - start))
+"""
+
+
+def baseline_rates(commit: str, systems: list[tuple[str, int]], hands: int) -> dict[tuple[str, int], float]:
+    """Self-play rates of ``commit`` (unpacked from git into a temporary folder), in subprocesses."""
+    folder = Path(tempfile.mkdtemp(prefix="canasta-baseline-"))
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", commit, "tutor"], capture_output=True, check=True)
+    archive_path = folder / "tree.tar"
+    archive_path.write_bytes(archive.stdout)
+    with tarfile.open(archive_path) as tar:
+        tar.extractall(folder, filter="data")
+    rates = {}
+    for variant, players in systems:
+        out = subprocess.run([sys.executable, "-c", BASELINE_RATE, str(folder), variant, str(players), str(hands)],
+                             capture_output=True, text=True)
+        rates[(variant, players)] = float(out.stdout.strip()) if out.returncode == 0 else float("nan")
+    return rates
+
+
+def forty_card_hints(seed: int = 4) -> float:
+    rng = random.Random(seed)
+    positions = []
+    rs = Ruleset.build("classic", 2)
+    while len(positions) < 20:
+        pos = deal(rs, rng)
+        seat = pos.turn
+        extra = [pos.stock.pop() for _ in range(25)]
+        pos.hands[seat] = pos.hands[seat] + [c for c in extra if not c.is_red_three][:40 - len(pos.hands[seat])]
+        if len(pos.hands[seat]) == 40:
+            pos.phase = PLAY
+            positions.append(pos)
+    return median_call([lambda p=p: (pile_takes(p), meld_options(p)) for p in positions], repeat=5)
+
+
+def verdict(value: float, target: float, higher_is_better: bool = False) -> str:
+    met = value >= target if higher_is_better else value <= target
+    return "target met" if met else "target NOT met"
+
+
+def main() -> None:
+    quick = "--quick" in sys.argv
+    baseline = sys.argv[sys.argv.index("--baseline") + 1] if "--baseline" in sys.argv else BASELINE
+    cases = verdict_cases(60 if quick else 200)
+    chess_median = chess_is_legal()
+    print(f"python-chess Board.is_legal: median {chess_median * 1e6:.1f} µs")
+    for kind, pairs in cases.items():
+        median = median_call([lambda p=p, m=m: check(p, m) for p, m in pairs])
+        ratio = median / chess_median
+        print(f"  verdict, {kind:<14} median {median * 1e6:6.1f} µs   {ratio:4.1f}× chess   "
+              f"{verdict(ratio, 1.5)} (≤ 1.5×)")
+
+    systems = [(v, n) for v, preset in PRESETS.items() for n in preset.players]
+    hands = 10 if quick else 40
+    old = baseline_rates(baseline, systems, hands)
+    print(f"self-play, whole hands per second (now vs {baseline}):")
+    for variant, players in systems:
+        rate = selfplay_rate(variant, players, hands)
+        ratio = rate / old[(variant, players)]
+        print(f"  {variant:<16} {players} players  {rate:7.1f}/s   was {old[(variant, players)]:7.1f}/s   "
+              f"{ratio:4.1f}×   {verdict(ratio, 3.0, higher_is_better=True)} (≥ 3×)")
+
+    hints = forty_card_hints()
+    print(f"hints on a 40-card hand: median {hints * 1000:.2f} ms   {verdict(hints, 0.0002)} (< 0.2 ms)")
+
+    if quick:
+        return
+    for script in ("bench_startup.py", "bench_language_switch.py"):
+        out = subprocess.run([sys.executable, str(ROOT / "tests" / "benchmarks" / script)], capture_output=True,
+                             text=True, env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+        print(out.stdout.strip())
+    print("targets: app ≤ 1.4× the bare window, with a lesson ≤ 1.8×; language switch ≤ 40 ms")
+
+
+if __name__ == "__main__":
+    main()
