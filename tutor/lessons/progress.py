@@ -1,9 +1,10 @@
 """The learner's progress: the best result per exercise, kept in ``progress.json`` beside the settings.
 
 Results are 1.0 (solved at the first try), 0.5 (solved with a hint or after
-mistakes) or anything between; the store keeps the best. The file is written
-atomically; a corrupt file is moved aside to ``progress.json.bad`` and the
-store starts empty.
+mistakes) or anything between; the store keeps the best. It also remembers the
+step the learner was on, so the course starts where they left off. The file is
+written atomically; a corrupt file is moved aside to ``progress.json.bad`` and
+the store starts empty.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import os
 from pathlib import Path
 
 from ..storage import write_atomic
-from .course import Course
+from .course import Course, CourseError
 
 FIRST_TRY = 1.0
 WITH_HELP = 0.5
@@ -33,6 +34,8 @@ class Progress:
     def __init__(self, path: Path | None = None):
         self.path = Path(path) if path is not None else default_path()
         self.results: dict[str, float] = {}
+        #: the (lesson id, step id) last shown, or None
+        self.last: tuple[str, str] | None = None
         self.recovered = False  # a corrupt file was put aside on loading
         self._load()
 
@@ -55,10 +58,17 @@ class Progress:
                 if not isinstance(key, str) or isinstance(value, bool) or not isinstance(value, (int, float)):
                     raise ValueError(key)
                 clean[key] = max(0.0, min(1.0, float(value)))
-        except (ValueError, KeyError, TypeError):
+            last = data.get("last")
+            if last is not None:
+                if not (isinstance(last, dict) and isinstance(last.get("lesson"), str)
+                        and isinstance(last.get("step"), str)):
+                    raise ValueError("last")
+                last = (last["lesson"], last["step"])
+        except (ValueError, KeyError, TypeError, AttributeError):
             self._put_aside()
             return
         self.results = clean
+        self.last = last
 
     def _put_aside(self) -> None:
         bad = self.path.with_name(self.path.name + ".bad")
@@ -69,7 +79,10 @@ class Progress:
         self.recovered = True
 
     def save(self) -> None:
-        text = json.dumps({"version": VERSION, "results": self.results}, indent=1, sort_keys=True)
+        data: dict = {"version": VERSION, "results": self.results}
+        if self.last is not None:
+            data["last"] = {"lesson": self.last[0], "step": self.last[1]}
+        text = json.dumps(data, indent=1, sort_keys=True)
         write_atomic(self.path, text + "\n")
 
     # -- results ---------------------------------------------------------------------------------
@@ -91,7 +104,14 @@ class Progress:
 
     def reset(self) -> None:
         self.results = {}
+        self.last = None
         self.save()
+
+    def visit(self, lesson_id: str, step_id: str) -> None:
+        """Remember the step on screen (saved only when it changes)."""
+        if self.last != (lesson_id, step_id):
+            self.last = (lesson_id, step_id)
+            self.save()
 
     def lesson_fraction(self, lesson) -> float:
         """The share of the lesson's exercises solved (0.0 … 1.0); a lesson without exercises counts as done."""
@@ -103,6 +123,49 @@ class Progress:
         if not lesson.exercises:
             return 0.0
         return sum(self.results.get(ex.id, 0.0) for ex in lesson.exercises) / len(lesson.exercises)
+
+    def step_fraction(self, lesson, step_id: str) -> float:
+        exercises = lesson.step_exercises(step_id)
+        if not exercises:
+            return 1.0
+        return sum(1 for ex in exercises if self.done(ex.id)) / len(exercises)
+
+    def chapter_fraction(self, chapter) -> float:
+        """The share of the chapter's exercises solved."""
+        exercises = [ex for lesson in chapter.lessons for ex in lesson.exercises]
+        if not exercises:
+            return 1.0
+        return sum(1 for ex in exercises if self.done(ex.id)) / len(exercises)
+
+    def course_fraction(self, course: Course) -> float:
+        exercises = course.exercises
+        if not exercises:
+            return 1.0
+        return sum(1 for ex in exercises if self.done(ex.id)) / len(exercises)
+
+    def resume(self, course: Course) -> tuple[str, str] | None:
+        """Where the course opens: the step last shown (if the course still has it), else the first unsolved one.
+
+        Returns (lesson id, step id), or None for an empty course.
+        """
+        if self.last is not None:
+            lesson_id, step_id = self.last
+            try:
+                if step_id in course.lesson(lesson_id).step_ids("en"):
+                    return self.last
+            except (KeyError, CourseError):  # a lesson gone or broken since: start afresh
+                pass
+        unfinished = self.first_unfinished(course)
+        if unfinished is not None:
+            lesson_id, exercise_id = unfinished
+            return lesson_id, course.exercise(exercise_id).step
+        lessons = course.lessons
+        if not lessons:
+            return None
+        try:
+            return lessons[0].id, lessons[0].step_ids("en")[0]
+        except (IndexError, CourseError):
+            return None
 
     def first_unfinished(self, course: Course) -> tuple[str, str] | None:
         """Where to resume: the first exercise in course order without a result."""
