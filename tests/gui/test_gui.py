@@ -195,9 +195,10 @@ def test_lesson_exercise_checked_and_recorded(window):
 
 
 def test_missing_course_leaves_the_rest_working(qtbot, monkeypatch, tmp_path, position_data):
-    from tutor.gui import main_window
-    monkeypatch.setattr(main_window, "load_course_safely", lambda: (None, "lessons: missing"))
-    win = main_window.MainWindow(progress=None)
+    from tutor.gui import lesson_view
+    from tutor.gui.main_window import MainWindow
+    monkeypatch.setattr(lesson_view, "load_course_safely", lambda: (None, "lessons: missing"))
+    win = MainWindow(progress=None)
     qtbot.addWidget(win)
     assert win.tree.topLevelItemCount() == 0
     assert win.nav_message.text()

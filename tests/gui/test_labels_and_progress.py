@@ -55,7 +55,7 @@ def test_moving_side_label_is_one_sentence(window, position_data):
 
 
 def test_every_violation_code_has_a_quiz_label():
-    from tutor.gui.main_window import CHOICE_LABELS, choice_text
+    from tutor.gui.exercise_session import CHOICE_LABELS, choice_text
     assert {code.value for code in Code} <= set(CHOICE_LABELS)
     assert choice_text("legal") == "✓ Legal"
     assert choice_text("pile-frozen") == "✗ Pile frozen"
@@ -69,7 +69,7 @@ def test_reset_progress_asks_and_clears_the_marks(window, monkeypatch):
     lesson = next(l for l in window.course.lessons if l.exercises)
     for exercise in lesson.exercises:
         window.progress.record(exercise.id, 1.0)
-    window._fill_tree()
+    window.lessons.fill_tree()
 
     def mark():
         items = [window.tree.topLevelItem(c).child(l) for c in range(window.tree.topLevelItemCount())
@@ -91,7 +91,7 @@ def test_reset_progress_asks_and_clears_the_marks(window, monkeypatch):
 
 
 def test_language_switch_retranslates_the_new_widgets(window, monkeypatch, position_data):
-    from tutor.gui.main_window import choice_text
+    from tutor.gui.exercise_session import choice_text
     position_data["hands"] = [["KS"], 1, 5, 11]
     window.set_loaded(read_position(position_data))
     editor = window.open_position_editor()

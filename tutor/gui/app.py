@@ -79,7 +79,8 @@ def run_app(lang: str | None = None, position: str | None = None, lesson: str | 
     i18n.set_language(chosen)
     install_qt_translations(chosen)
 
-    from .main_window import MainWindow, one_line
+    from .dialogs import one_line
+    from .main_window import MainWindow
     window = MainWindow()
     if position:
         if screenshot:

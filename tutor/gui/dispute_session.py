@@ -1,0 +1,175 @@
+"""Dispute mode: positions from files and the editor, rule systems, verdicts, hints and scores."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from ..explain import variant_name
+from ..i18n import N_, _
+from ..rules.notation import dumps, read_position, write_position
+from ..rules.state import ENDED, Position
+from ..rules.violations import Verdict
+from .dialogs import one_line
+
+if TYPE_CHECKING:
+    from .editor import PositionEditor
+    from .main_window import MainWindow
+
+
+class DisputeSession:
+    """Any position put on the table to settle a question: opened, dropped, edited or switched to another system."""
+
+    def __init__(self, window: "MainWindow"):
+        self.window = window
+        self.current_file: Path | None = None
+        self.editor: PositionEditor | None = None
+
+    # -- files -------------------------------------------------------------------------------------------
+
+    def open_dialog(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(self.window, _("Open position"), "",
+                                                    _("Positions (*.json);;All files (*)"))
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str | Path) -> bool:
+        """Load a canasta-position/1 file; a broken or hostile file only shows its one-line error."""
+        window = self.window
+        try:
+            loaded = read_position(Path(path).read_bytes())
+        except Exception as exc:  # noqa: BLE001 - every failure is reported the same way
+            window.show_error(_("Cannot open {name}: {error}").format(name=Path(path).name, error=one_line(exc)))
+            return False
+        self.show_loaded(loaded)
+        self.current_file = Path(path)
+        window.statusBar().showMessage(_("Opened {name}").format(name=Path(path).name), 5000)
+        return True
+
+    def show_loaded(self, loaded: Any) -> None:
+        """Show a loaded position; its moves, if any, are put to the referee in order."""
+        window = self.window
+        window.leave_lesson()
+        window.practice_session.stop()
+        window.panel.clear()
+        window.table.set_position(loaded.position)
+        for move in loaded.moves:
+            verdict = window.table.attempt(move)
+            if verdict is None or not verdict.legal:
+                break
+
+    def save_dialog(self) -> None:
+        if self.window.table.position is None:
+            return
+        path, _filter = QFileDialog.getSaveFileName(self.window, _("Save position"), str(self.current_file or ""),
+                                                    _("Positions (*.json)"))
+        if path:
+            if not path.endswith(".json"):
+                path += ".json"
+            self.save_file(path)
+
+    def save_file(self, path: str | Path) -> bool:
+        window = self.window
+        if window.table.position is None:
+            return False
+        try:
+            from ..storage import write_atomic
+            write_atomic(Path(path), dumps(window.table.position) + "\n")
+        except Exception as exc:  # noqa: BLE001
+            window.show_error(_("Cannot save {name}: {error}").format(name=Path(path).name, error=one_line(exc)))
+            return False
+        self.current_file = Path(path)
+        window.statusBar().showMessage(_("Saved {name}").format(name=Path(path).name), 5000)
+        return True
+
+    @staticmethod
+    def dropped_position(mime) -> str | None:
+        """The first local .json file among dropped URLs, or None."""
+        if not mime.hasUrls():
+            return None
+        for url in mime.urls():
+            if url.isLocalFile() and url.toLocalFile().lower().endswith(".json"):
+                return url.toLocalFile()
+        return None
+
+    # -- editing -----------------------------------------------------------------------------------------
+
+    def open_editor(self) -> "PositionEditor":
+        """Edit the table's position (or an empty table) in a dialog."""
+        from .editor import PositionEditor
+        editor = PositionEditor(self.window.table.position, self.window)
+        editor.setAttribute(Qt.WA_DeleteOnClose)
+        editor.applied.connect(self.apply_edit)
+        editor.open()
+        self.editor = editor
+        return editor
+
+    def apply_edit(self, position: Position) -> None:
+        """The edited position goes on the table as one undoable step, outside any lesson or practice game."""
+        window = self.window
+        window.leave_lesson()
+        window.practice_session.stop()
+        window.panel.clear()
+        window.table.edit_position(position, _("Edit position"))
+        window.panel.show_notice(N_("The edited position is on the table: try a move, or undo the edit with Ctrl+Z."))
+
+    def set_rule_system(self, system: str) -> bool:
+        window = self.window
+        pos = window.table.position
+        if pos is None:
+            return False
+        if pos.variant == system and not pos.ruleset.overridden:
+            return True
+        data = write_position(pos)
+        data["variant"] = system
+        data["options"] = {}
+        try:
+            loaded = read_position(data)
+        except Exception as exc:  # noqa: BLE001
+            window.show_error(_("This position cannot be played under {system}: {error}").format(
+                system=variant_name(system), error=one_line(exc)))
+            window.check_rule_system(pos)
+            return False
+        window.table.set_position(loaded.position)
+        window.panel.show_notice("Rule system: {system}", system=variant_name(system))
+        return True
+
+    # -- the referee -------------------------------------------------------------------------------------
+
+    def on_verdict(self, verdict: Verdict, move, seat: int) -> None:
+        window = self.window
+        pos = window.table.position
+        window.panel.show_verdict(verdict, move, seat, pos.ruleset if pos is not None else None)
+        if pos is not None and pos.phase == ENDED:
+            window.statusBar().showMessage(_("The hand is over: see Game → Score calculator."), 8000)
+
+    def show_hints(self) -> None:
+        window = self.window
+        pos = window.table.position
+        if pos is None:
+            return
+        from ..rules.hints import meld_options, pile_takes
+        try:
+            window.panel.show_hints(pile_takes(pos), meld_options(pos))
+        except Exception as exc:  # noqa: BLE001
+            window.show_error(one_line(exc))
+
+    def score_calculator(self) -> Any:
+        window = self.window
+        pos = window.table.position
+        if pos is None or pos.phase != ENDED:
+            window.show_info(_("The hand is not over yet: the score is counted when a side goes out."))
+            return None
+        try:
+            from ..rules.scoring import score_hand
+            scores = score_hand(pos)
+        except Exception as exc:  # noqa: BLE001
+            window.show_error(one_line(exc))
+            return None
+        from .dialogs import score_calculator_dialog
+        dialog = score_calculator_dialog(window, scores)
+        dialog.open()
+        return dialog

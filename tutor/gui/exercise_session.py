@@ -1,0 +1,250 @@
+"""An exercise in progress: its position on the table, the moves tried, checking, hints and feedback."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QRadioButton
+
+from .. import i18n
+from ..explain import explain
+from ..i18n import N_, _
+from ..rules.notation import move_to_json, read_position
+from ..rules.violations import Code, Verdict
+from .dialogs import one_line
+from .table import describe_move
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+#: Quiz answers: "legal", or the violation code the referee would report, as a short label.
+CHOICE_LABELS = {
+    "legal": N_("Legal"),
+    Code.NOT_YOUR_TURN.value: N_("Not your turn"),
+    Code.WRONG_PHASE.value: N_("Wrong part of the turn"),
+    Code.CARD_NOT_IN_HAND.value: N_("Card not in the hand"),
+    Code.PILE_CARD_NOT_YET_TAKEN.value: N_("Pile card not yet taken"),
+    Code.STOCK_EMPTY.value: N_("Stock empty"),
+    Code.PILE_EMPTY.value: N_("Pile empty"),
+    Code.PILE_TOP_WILD.value: N_("Wild card on top of the pile"),
+    Code.PILE_TOP_BLACK_THREE.value: N_("Black three on top of the pile"),
+    Code.PILE_FROZEN.value: N_("Pile frozen"),
+    Code.PILE_NEEDS_NATURAL_PAIR.value: N_("Pile needs a natural pair"),
+    Code.PILE_TOP_UNMATCHED.value: N_("Top card does not match"),
+    Code.PILE_SINGLE_CARD.value: N_("Single card, single-card pile"),
+    Code.PILE_TOP_TO_CANASTA.value: N_("Top card onto a canasta"),
+    Code.MELD_TOO_SMALL.value: N_("Meld too small"),
+    Code.MELD_MIXED_RANKS.value: N_("Meld of mixed ranks"),
+    Code.MELD_BAD_SEQUENCE.value: N_("Bad sequence"),
+    Code.MELD_TOO_FEW_NATURALS.value: N_("Too few natural cards"),
+    Code.MELD_TOO_MANY_WILDS.value: N_("Too many wild cards"),
+    Code.MELD_ALL_WILD.value: N_("Wild cards only"),
+    Code.MELD_THREES.value: N_("Threes cannot be melded"),
+    Code.MELD_OPPONENT.value: N_("Opponents' meld"),
+    Code.CANASTA_NO_WILD.value: N_("No wild card on a canasta"),
+    Code.MELD_TOO_LARGE.value: N_("Meld too large"),
+    Code.INITIAL_MELD_TOO_LOW.value: N_("Initial meld too low"),
+    Code.GO_OUT_NEEDS_CANASTA.value: N_("Going out needs a canasta"),
+    Code.GO_OUT_NOT_EMPTY.value: N_("Hand not empty"),
+    Code.GO_OUT_MUST_DISCARD.value: N_("Going out needs a discard"),
+    Code.MUST_KEEP_CARD.value: N_("Must keep a card"),
+    Code.PARTNER_REFUSED.value: N_("Partner said no"),
+    Code.PARTNER_NOT_ASKED.value: N_("Partner not asked"),
+    Code.MELD_NOT_CLEAN.value: N_("No clean meld"),
+    Code.DISCARD_NOT_ALLOWED.value: N_("Discard not allowed"),
+    Code.MELD_DEAD_RANK.value: N_("Dead rank"),
+    Code.GO_OUT_UNFINISHED_MELD.value: N_("Unfinished special meld"),
+    Code.WILD_MELD_UNFINISHED.value: N_("Wild meld not yet a canasta"),
+}
+
+
+def choice_text(choice: Any) -> str:
+    """A quiz answer for display: "legal" or a violation code in words (an unknown code as it is)."""
+    label = _(CHOICE_LABELS[choice]) if choice in CHOICE_LABELS else str(choice)
+    return ("✓ " if choice == "legal" else "✗ ") + label
+
+
+class ExerciseSession:
+    """The exercise of the open lesson; drives the lesson view's exercise bar."""
+
+    def __init__(self, window: "MainWindow"):
+        self.window = window
+        self.view = window.lessons
+        self.exercise: Any = None
+        self.moves: list[dict] = []            # legal moves made on the exercise, in order
+        self.refused_move: dict | None = None  # the last refused attempt, if it came last
+        self.hint_used = False
+        self.failed_checks = 0
+        self.feedback: Any = None              # the last judge() Feedback, re-rendered on language change
+        self.view.hint_button.clicked.connect(self.show_hint)
+        self.view.check_button.clicked.connect(self.check)
+        self.view.next_button.clicked.connect(self.next)
+        window.table.undo_stack.indexChanged.connect(self._follow_undo)
+
+    @property
+    def lesson(self) -> Any:
+        return self.view.lesson
+
+    def load(self, exercise: Any) -> None:
+        """Put ``exercise`` on the table (None: no exercise, the bar hides)."""
+        view = self.view
+        self.exercise = exercise
+        self.moves = []
+        self.refused_move = None
+        self.hint_used = False
+        self.failed_checks = 0
+        self.feedback = None
+        while view.choices_box.count():
+            widget = view.choices_box.takeAt(0).widget()
+            if widget is not None:
+                view.choice_group.removeButton(widget)
+                widget.deleteLater()
+        if exercise is None:
+            view.exercise_bar.hide()
+            return
+        try:
+            loaded = read_position(exercise.position)
+        except Exception as exc:  # noqa: BLE001
+            view.exercise_bar.show()
+            self._set_feedback(_("This exercise cannot be loaded: {error}").format(error=one_line(exc)))
+            return
+        table, panel = self.window.table, self.window.panel
+        table.set_position(loaded.position)
+        panel.clear()
+        if getattr(exercise, "kind", "play") == "quiz":
+            for choice in getattr(exercise, "choices", []) or []:
+                button = QRadioButton(choice_text(choice))
+                button.setProperty("choice", choice)
+                view.choice_group.addButton(button)
+                view.choices_box.addWidget(button)
+            view.choices_box.addStretch(1)
+            if loaded.moves:
+                move = loaded.moves[0]
+                table.last_move = move
+                seat = move.seat if move.seat is not None else loaded.position.turn
+                panel.show_notice("The move in question: seat {seat} {move}", seat=seat,
+                                  move=describe_move(move))
+        view.exercise_bar.show()
+        self.show_texts()
+
+    def _text(self, field: str) -> str:
+        try:
+            return self.exercise.text(field, i18n.language())
+        except Exception:  # noqa: BLE001
+            return ""
+
+    def show_texts(self) -> None:
+        if self.exercise is None:
+            return
+        view = self.view
+        exercises = list(getattr(self.lesson, "exercises", [])) if self.lesson is not None else []
+        number = next((i for i, ex in enumerate(exercises) if ex is self.exercise), 0) + 1
+        for button in view.choice_group.buttons():
+            button.setText(choice_text(button.property("choice")))
+        head = _("Exercise {n} of {total}").format(n=number, total=max(1, len(exercises)))
+        view.task_label.setText(f"<b>{head}</b> — {self._text('task')}")
+        fb = self.feedback
+        if fb is None:
+            self._set_feedback(self._text("hint") if self.hint_used else "")
+            view.feedback_label.setStyleSheet("color: #5d4037;")
+        elif fb == "quiz-right" or getattr(fb, "success", False):
+            text = "✓ " + (self._text("success") or _("Well done!"))
+            explanation = self._text("explanation")
+            self._set_feedback(text + (" " + explanation if explanation else ""))
+            view.feedback_label.setStyleSheet("color: #2e7d32; font-weight: bold;")
+        else:
+            refused = getattr(fb, "refused", None)
+            reason = explain(refused.violations[0]) if refused is not None and refused.violations else ""
+            text = "✗ " + _("Not yet.") + (" " + reason if reason else "") + " " + \
+                (self._text("hint") if self.failed_checks >= 1 else "")
+            self._set_feedback(text.strip())
+            view.feedback_label.setStyleSheet("color: #c62828;")
+
+    def _set_feedback(self, text: str) -> None:
+        self.view.feedback_label.setText(text)
+        self.view.feedback_label.setVisible(bool(text))
+
+    def show_hint(self) -> None:
+        if self.exercise is None:
+            return
+        self.hint_used = True
+        self.feedback = None
+        self.show_texts()
+
+    def _attempt(self) -> list[dict]:
+        return list(self.moves) + ([self.refused_move] if self.refused_move else [])
+
+    def check(self) -> bool:
+        if self.exercise is None:
+            return False
+        if getattr(self.exercise, "kind", "play") == "quiz":
+            button = self.view.choice_group.checkedButton()
+            if button is None:
+                self._set_feedback(_("Choose an answer first."))
+                return False
+            success = button.property("choice") == getattr(self.exercise, "answer", None)
+            self.feedback = "quiz-right" if success else "quiz-wrong"
+        else:
+            try:
+                from ..lessons.goals import judge
+                self.feedback = judge(self.exercise, self._attempt())
+            except Exception as exc:  # noqa: BLE001
+                self._set_feedback(_("This exercise cannot be checked: {error}").format(error=one_line(exc)))
+                return False
+            success = bool(getattr(self.feedback, "success", False))
+        if success:
+            score = 1.0 if not self.hint_used and not self.failed_checks else 0.5
+            progress = self.view.progress
+            if progress is not None:
+                try:
+                    progress.record(self.exercise.id, score)
+                except Exception:  # noqa: BLE001
+                    pass
+            self.view.fill_tree()
+        else:
+            self.failed_checks += 1
+        self.show_texts()
+        return success
+
+    def _auto_check(self) -> None:
+        """Play and spot exercises: announce success as soon as the attempt reaches the goal."""
+        if getattr(self.exercise, "kind", "play") not in ("play", "spot"):
+            return
+        try:
+            from ..lessons.goals import judge
+            feedback = judge(self.exercise, self._attempt())
+        except Exception:  # noqa: BLE001
+            return
+        if getattr(feedback, "success", False):
+            self.check()
+
+    def next(self) -> None:
+        if self.lesson is None or self.exercise is None:
+            return
+        exercises = list(self.lesson.exercises)
+        index = next((i for i, ex in enumerate(exercises) if ex is self.exercise), -1)
+        if index + 1 < len(exercises):
+            self.load(exercises[index + 1])
+            return
+        following = self.view.next_lesson(self.lesson)
+        if following is not None:
+            self.window.open_lesson(following.id)
+        else:
+            self._set_feedback(_("That was the last exercise of the course."))
+
+    def _follow_undo(self, index: int) -> None:
+        # legal moves on the exercise follow the undo stack: undone moves no longer count. The index
+        # comes with the signal, which a stack being torn down still sends.
+        if self.exercise is not None:
+            self.moves = self.moves[:index]
+
+    def on_verdict(self, verdict: Verdict, move, _seat: int) -> None:
+        if self.exercise is None:
+            return
+        if verdict.legal:
+            self.moves = self.moves[:self.window.table.undo_stack.index() - 1]
+            self.moves.append(move_to_json(move))
+            self.refused_move = None
+        else:
+            self.refused_move = move_to_json(move)
+        self._auto_check()

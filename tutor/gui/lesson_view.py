@@ -1,0 +1,301 @@
+"""The lesson side of the window: the navigator, the lesson text and the exercise bar.
+
+The view shows; the exercise session (exercise_session.py) decides what the exercise bar says.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QRect, Qt, Signal
+from PySide6.QtWidgets import (QButtonGroup, QFrame, QHBoxLayout, QLabel, QPushButton, QStyledItemDelegate,
+                               QStyleOptionViewItem, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
+                               QWidget)
+
+from .. import i18n
+from ..i18n import _
+from .dialogs import one_line
+
+LESSON_CSS = """
+body { font-family: 'DejaVu Sans', sans-serif; font-size: 14px; color: #263238; }
+h1 { font-size: 21px; color: #1b5e20; margin: 4px 0 8px 0; }
+h2 { font-size: 17px; color: #2e7d32; margin: 14px 0 6px 0; }
+h3 { font-size: 15px; color: #33691e; }
+p { margin: 0 0 8px 0; line-height: 140%; }
+code { background: #eceff1; color: #37474f; }
+table { border-collapse: collapse; margin: 6px 0; }
+th { background: #e8f5e9; padding: 4px 8px; border: 1px solid #c8e6c9; }
+td { padding: 4px 8px; border: 1px solid #e0e0e0; }
+blockquote { color: #455a64; margin-left: 12px; }
+"""
+
+
+def load_course_safely() -> tuple[Any, str | None]:
+    """The course, or (None, the one-line reason) when tutor.lessons is missing or broken."""
+    try:
+        from ..lessons.course import load_course
+        return load_course(), None
+    except Exception as exc:  # noqa: BLE001 - the lessons are optional for the rest of the app
+        return None, one_line(exc)
+
+
+def chapter_title(chapter: Any, lang: str) -> str:
+    title = getattr(chapter, "title", None)
+    if callable(title):
+        return title(lang)
+    if isinstance(title, dict):
+        return title.get(lang) or title.get("en") or getattr(chapter, "id", "")
+    titles = getattr(chapter, "titles", None)
+    if isinstance(titles, dict):
+        return titles.get(lang) or titles.get("en") or chapter.id
+    return str(title or getattr(chapter, "id", ""))
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """Row heights for wrapped text: a tree view asks for a size hint without telling the column width."""
+
+    def __init__(self, tree: QTreeWidget):
+        super().__init__(tree)
+        self.tree = tree
+
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> Any:  # noqa: N802
+        depth, parent = 0, index.parent()
+        while parent.isValid():
+            depth, parent = depth + 1, parent.parent()
+        wrapped = QStyleOptionViewItem(option)
+        # the style wraps only within a valid rectangle: give it the column's width and any height
+        width = max(40, self.tree.columnWidth(0) - self.tree.indentation() * (depth + 1))
+        wrapped.rect = QRect(0, 0, width, max(1, option.rect.height()))
+        return super().sizeHint(wrapped, index)
+
+
+class LessonTree(QTreeWidget):
+    """The lesson navigator: long titles wrap onto a second line instead of being cut off."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setHeaderHidden(True)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.ElideNone)
+        self.setUniformRowHeights(False)
+        self.setIndentation(14)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.header().setStretchLastSection(True)
+        self.setItemDelegate(WrappingDelegate(self))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.doItemsLayout()  # the wrapping, and so the row heights, follow the new width
+
+
+class LessonView(QObject):
+    """The navigator (``nav``) and the lesson text with its exercise bar (``text_box``), placed by the window.
+
+    The course is read on first use, not when the view is built.
+    """
+
+    #: a lesson id the learner picked in the navigator
+    lessonChosen = Signal(str)
+
+    def __init__(self, progress: Any, parent: QObject | None = None):
+        super().__init__(parent)
+        self.progress = progress
+        self.lesson: Any = None
+        self._course: Any = None
+        self._course_error: str | None = None
+        self._course_loaded = False
+        self._build_navigator()
+        self._build_text_box()
+
+    # -- the course, on first use --------------------------------------------------------------------------
+
+    def _load_course(self) -> None:
+        if not self._course_loaded:
+            self._course, self._course_error = load_course_safely()
+            self._course_loaded = True
+
+    @property
+    def course(self) -> Any:
+        self._load_course()
+        return self._course
+
+    @property
+    def course_error(self) -> str | None:
+        self._load_course()
+        return self._course_error
+
+    def find(self, lesson_id: str) -> Any:
+        """The lesson with this id, or None."""
+        course = self.course
+        if course is None:
+            return None
+        try:
+            return course.lesson(lesson_id)
+        except Exception:  # noqa: BLE001
+            return next((l for l in getattr(course, "lessons", []) if l.id == lesson_id), None)
+
+    def next_lesson(self, lesson: Any) -> Any:
+        lessons = list(getattr(self.course, "lessons", []))
+        index = next((i for i, l in enumerate(lessons) if l is lesson), -1)
+        return lessons[index + 1] if 0 <= index < len(lessons) - 1 else None
+
+    # -- widgets -------------------------------------------------------------------------------------------
+
+    def _build_navigator(self) -> None:
+        self.nav = QWidget()
+        layout = QVBoxLayout(self.nav)
+        layout.setContentsMargins(6, 6, 0, 6)
+        self.nav_title = QLabel()
+        self.nav_title.setStyleSheet("font-weight: bold; font-size: 14px; color: #37474f;")
+        layout.addWidget(self.nav_title)
+        self.tree = LessonTree()
+        self.tree.itemActivated.connect(self._tree_activated)
+        self.tree.itemClicked.connect(self._tree_activated)
+        layout.addWidget(self.tree, 1)
+        self.nav_message = QLabel()
+        self.nav_message.setWordWrap(True)
+        self.nav_message.setStyleSheet("color: #78909c; font-style: italic;")
+        layout.addWidget(self.nav_message)
+        self.nav.setMinimumWidth(180)
+
+    def _build_text_box(self) -> None:
+        self.text_box = QWidget()
+        layout = QVBoxLayout(self.text_box)
+        layout.setContentsMargins(0, 6, 0, 0)
+        layout.setSpacing(4)
+        self.lesson_text = QTextBrowser()
+        self.lesson_text.setOpenExternalLinks(True)
+        self.lesson_text.document().setDefaultStyleSheet(LESSON_CSS)
+        self.lesson_text.setStyleSheet("QTextBrowser { background: #fbfbf7; border: 1px solid #dcdcd2;"
+                                       " border-radius: 4px; padding: 6px; }")
+        layout.addWidget(self.lesson_text, 1)
+
+        self.exercise_bar = QFrame()
+        self.exercise_bar.setObjectName("exerciseBar")
+        self.exercise_bar.setStyleSheet("#exerciseBar { background: #fff8e1; border: 1px solid #ffe082;"
+                                        " border-radius: 4px; }")
+        bar = QVBoxLayout(self.exercise_bar)
+        bar.setContentsMargins(8, 6, 8, 6)
+        bar.setSpacing(4)
+        row = QHBoxLayout()
+        self.task_label = QLabel()
+        self.task_label.setWordWrap(True)
+        self.task_label.setStyleSheet("font-size: 14px;")
+        row.addWidget(self.task_label, 1)
+        self.hint_button = QPushButton()
+        self.check_button = QPushButton()
+        self.next_button = QPushButton()
+        for b in (self.hint_button, self.check_button, self.next_button):
+            row.addWidget(b)
+        bar.addLayout(row)
+        self.choices_box = QHBoxLayout()
+        self.choice_group = QButtonGroup(self.exercise_bar)
+        bar.addLayout(self.choices_box)
+        self.feedback_label = QLabel()
+        self.feedback_label.setWordWrap(True)
+        bar.addWidget(self.feedback_label)
+        layout.addWidget(self.exercise_bar)
+        self.exercise_bar.hide()
+
+    def translate_ui(self) -> None:
+        self.nav_title.setText(_("Lessons"))
+        self.hint_button.setText(_("Hint"))
+        self.check_button.setText(_("Check"))
+        self.next_button.setText(_("Next"))
+        self.fill_tree()
+        self.show_text()
+
+    # -- the navigator -------------------------------------------------------------------------------------
+
+    def fill_tree(self) -> None:
+        lang = i18n.language()
+        course = self.course
+        current = self.lesson.id if self.lesson is not None else None
+        self.tree.blockSignals(True)
+        if self.tree.topLevelItemCount() == 0 and course is not None:
+            for chapter in getattr(course, "chapters", []):
+                top = QTreeWidgetItem([""])
+                top.setData(0, Qt.UserRole, None)
+                top.setFlags(top.flags() & ~Qt.ItemIsSelectable)
+                self.tree.addTopLevelItem(top)
+                for lesson in getattr(chapter, "lessons", []):
+                    item = QTreeWidgetItem([""])
+                    item.setData(0, Qt.UserRole, lesson.id)
+                    top.addChild(item)
+            self.tree.expandAll()
+        chapters = getattr(course, "chapters", []) if course is not None else []
+        for ci, chapter in enumerate(chapters):
+            top = self.tree.topLevelItem(ci)
+            if top is None:
+                break
+            top.setText(0, chapter_title(chapter, lang))
+            for li, lesson in enumerate(getattr(chapter, "lessons", [])):
+                item = top.child(li)
+                if item is None:
+                    break
+                try:
+                    title = lesson.title(lang)
+                except Exception:  # noqa: BLE001
+                    title = lesson.id
+                done = self.lesson_done(lesson)
+                item.setText(0, ("✓ " if done else "○ ") + title)
+                item.setToolTip(0, title)
+                item.setForeground(0, Qt.darkGreen if done else Qt.black)
+                if lesson.id == current:
+                    self.tree.setCurrentItem(item)
+        if current is None:
+            self.tree.setCurrentItem(None)
+        self.tree.blockSignals(False)
+        if course is None:
+            self.nav_message.setText(_("The lessons could not be loaded. The table and the referee work "
+                                       "without them."))
+            self.nav_message.setToolTip(self.course_error or "")
+            self.nav_message.show()
+        elif not chapters:
+            self.nav_message.setText(_("The course has no lessons yet."))
+            self.nav_message.show()
+        else:
+            self.nav_message.hide()
+
+    def lesson_done(self, lesson: Any) -> bool:
+        if self.progress is None:
+            return False
+        try:
+            exercises = list(lesson.exercises)
+            return bool(exercises) and all(self.progress.done(ex.id) for ex in exercises)
+        except Exception:  # noqa: BLE001
+            return False
+
+    def _tree_activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        lesson_id = item.data(0, Qt.UserRole)
+        if lesson_id and (self.lesson is None or self.lesson.id != lesson_id):
+            self.lessonChosen.emit(lesson_id)
+
+    # -- the lesson text -----------------------------------------------------------------------------------
+
+    def show_lesson(self, lesson: Any) -> None:
+        """Show ``lesson`` (None: the welcome text) and mark it in the navigator."""
+        self.lesson = lesson
+        self.show_text()
+        self.fill_tree()
+
+    def show_text(self) -> None:
+        if self.lesson is None:
+            self.lesson_text.setHtml(welcome_html())
+            return
+        try:
+            import markdown
+            source = self.lesson.markdown(i18n.language())
+            html = markdown.markdown(source, extensions=["extra", "sane_lists"])
+        except Exception as exc:  # noqa: BLE001
+            html = "<p>" + _("This lesson cannot be shown: {error}").format(error=one_line(exc)) + "</p>"
+        scroll = self.lesson_text.verticalScrollBar().value()
+        self.lesson_text.setHtml(html)
+        self.lesson_text.verticalScrollBar().setValue(scroll)
+
+
+def welcome_html() -> str:
+    return ("<h1>" + _("Welcome to Canasta Tutor") + "</h1><p>" +
+            _("Choose a lesson on the left, open a position (Ctrl+O) or deal a practice hand (Ctrl+N). "
+              "Select cards in the hand by clicking them, then Draw, Take the pile, Meld, Add, Discard "
+              "or Go out: the referee on the right rules on every move and explains why.") + "</p>")
