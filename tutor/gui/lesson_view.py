@@ -1,4 +1,4 @@
-"""The lesson side of the window: the navigator, the lesson text and the exercise bar.
+"""The lesson side of the window: the navigator with the progress overview, one lesson step, the exercise bar.
 
 The view shows; the exercise session (exercise_session.py) decides what the exercise bar says.
 """
@@ -7,27 +7,18 @@ from __future__ import annotations
 
 from typing import Any
 
+import html
+
 from PySide6.QtCore import QObject, QRect, Qt, Signal
-from PySide6.QtWidgets import (QButtonGroup, QFrame, QHBoxLayout, QLabel, QPushButton, QStyledItemDelegate,
-                               QStyleOptionViewItem, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
+from PySide6.QtWidgets import (QButtonGroup, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton,
+                               QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
                                QWidget)
 
 from .. import i18n
 from ..i18n import _
+from .count_drill import CountDrill
 from .dialogs import one_line
-
-LESSON_CSS = """
-body { font-family: 'DejaVu Sans', sans-serif; font-size: 14px; color: #263238; }
-h1 { font-size: 21px; color: #1b5e20; margin: 4px 0 8px 0; }
-h2 { font-size: 17px; color: #2e7d32; margin: 14px 0 6px 0; }
-h3 { font-size: 15px; color: #33691e; }
-p { margin: 0 0 8px 0; line-height: 140%; }
-code { background: #eceff1; color: #37474f; }
-table { border-collapse: collapse; margin: 6px 0; }
-th { background: #e8f5e9; padding: 4px 8px; border: 1px solid #c8e6c9; }
-td { padding: 4px 8px; border: 1px solid #e0e0e0; }
-blockquote { color: #455a64; margin-left: 12px; }
-"""
+from .step_view import StepView
 
 
 def load_course_safely() -> tuple[Any, str | None]:
@@ -96,6 +87,10 @@ class LessonView(QObject):
 
     #: a lesson id the learner picked in the navigator
     lessonChosen = Signal(str)
+    #: the learner asked to continue where they left off
+    resumeRequested = Signal()
+    cheatSheetRequested = Signal()
+    glossaryRequested = Signal()
 
     def __init__(self, progress: Any, parent: QObject | None = None):
         super().__init__(parent)
@@ -148,6 +143,11 @@ class LessonView(QObject):
         self.nav_title = QLabel()
         self.nav_title.setStyleSheet("font-weight: bold; font-size: 14px; color: #37474f;")
         layout.addWidget(self.nav_title)
+        self.course_progress = QProgressBar()
+        self.course_progress.setRange(0, 100)
+        self.course_progress.setMaximumHeight(14)
+        self.course_progress.setStyleSheet("QProgressBar { font-size: 10px; }")
+        layout.addWidget(self.course_progress)
         self.tree = LessonTree()
         self.tree.itemActivated.connect(self._tree_activated)
         self.tree.itemClicked.connect(self._tree_activated)
@@ -156,6 +156,14 @@ class LessonView(QObject):
         self.nav_message.setWordWrap(True)
         self.nav_message.setStyleSheet("color: #78909c; font-style: italic;")
         layout.addWidget(self.nav_message)
+        buttons = QHBoxLayout()
+        self.cheat_sheet_button = QPushButton()
+        self.glossary_button = QPushButton()
+        self.cheat_sheet_button.clicked.connect(self.cheatSheetRequested)
+        self.glossary_button.clicked.connect(self.glossaryRequested)
+        buttons.addWidget(self.cheat_sheet_button)
+        buttons.addWidget(self.glossary_button)
+        layout.addLayout(buttons)
         self.nav.setMinimumWidth(180)
 
     def _build_text_box(self) -> None:
@@ -163,12 +171,10 @@ class LessonView(QObject):
         layout = QVBoxLayout(self.text_box)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.setSpacing(4)
-        self.lesson_text = QTextBrowser()
-        self.lesson_text.setOpenExternalLinks(True)
-        self.lesson_text.document().setDefaultStyleSheet(LESSON_CSS)
-        self.lesson_text.setStyleSheet("QTextBrowser { background: #fbfbf7; border: 1px solid #dcdcd2;"
-                                       " border-radius: 4px; padding: 6px; }")
-        layout.addWidget(self.lesson_text, 1)
+        self.step_view = StepView()
+        self.step_view.resumeRequested.connect(self.resumeRequested)
+        self.lesson_text = self.step_view.text
+        layout.addWidget(self.step_view, 1)
 
         self.exercise_bar = QFrame()
         self.exercise_bar.setObjectName("exerciseBar")
@@ -191,8 +197,12 @@ class LessonView(QObject):
         self.choices_box = QHBoxLayout()
         self.choice_group = QButtonGroup(self.exercise_bar)
         bar.addLayout(self.choices_box)
+        self.count_drill = CountDrill()
+        self.count_drill.hide()
+        bar.addWidget(self.count_drill)
         self.feedback_label = QLabel()
         self.feedback_label.setWordWrap(True)
+        self.feedback_label.setTextFormat(Qt.RichText)
         bar.addWidget(self.feedback_label)
         layout.addWidget(self.exercise_bar)
         self.exercise_bar.hide()
@@ -202,6 +212,9 @@ class LessonView(QObject):
         self.hint_button.setText(_("Hint"))
         self.check_button.setText(_("Check"))
         self.next_button.setText(_("Next"))
+        self.cheat_sheet_button.setText(_("Cheat sheet"))
+        self.glossary_button.setText(_("Glossary"))
+        self.count_drill.translate_ui()
         self.fill_tree()
         self.show_text()
 
@@ -228,7 +241,7 @@ class LessonView(QObject):
             top = self.tree.topLevelItem(ci)
             if top is None:
                 break
-            top.setText(0, chapter_title(chapter, lang))
+            top.setText(0, self.chapter_label(chapter, lang))
             for li, lesson in enumerate(getattr(chapter, "lessons", [])):
                 item = top.child(li)
                 if item is None:
@@ -238,14 +251,20 @@ class LessonView(QObject):
                 except Exception:  # noqa: BLE001
                     title = lesson.id
                 done = self.lesson_done(lesson)
-                item.setText(0, ("✓ " if done else "○ ") + title)
-                item.setToolTip(0, title)
+                fraction = self._fraction(lambda p, l=lesson: p.lesson_fraction(l))
+                mark = "✓ " if done else ("◐ " if fraction > 0 else "○ ")
+                item.setText(0, mark + title)
+                item.setToolTip(0, _("{title}: {percent} done").format(title=title, percent=percent(fraction)))
                 item.setForeground(0, Qt.darkGreen if done else Qt.black)
                 if lesson.id == current:
                     self.tree.setCurrentItem(item)
         if current is None:
             self.tree.setCurrentItem(None)
         self.tree.blockSignals(False)
+        overall = self._fraction(lambda p: p.course_fraction(course)) if course is not None else 0.0
+        self.course_progress.setValue(round(overall * 100))
+        self.course_progress.setFormat(_("Course: {percent} done").format(percent=percent(overall)))
+        self.course_progress.setVisible(bool(chapters) and self.progress is not None)
         if course is None:
             self.nav_message.setText(_("The lessons could not be loaded. The table and the referee work "
                                        "without them."))
@@ -256,6 +275,22 @@ class LessonView(QObject):
             self.nav_message.show()
         else:
             self.nav_message.hide()
+
+    def _fraction(self, measure) -> float:
+        if self.progress is None:
+            return 0.0
+        try:
+            return float(measure(self.progress))
+        except Exception:  # noqa: BLE001 - progress is a convenience; the navigator works without it
+            return 0.0
+
+    def chapter_label(self, chapter: Any, lang: str) -> str:
+        """``Melding and going out · 40 %``: the chapter and the share of its exercises solved."""
+        title = chapter_title(chapter, lang)
+        if self.progress is None:
+            return title
+        fraction = self._fraction(lambda p: p.chapter_fraction(chapter))
+        return _("{chapter} · {percent}").format(chapter=title, percent=percent(fraction))
 
     def lesson_done(self, lesson: Any) -> bool:
         if self.progress is None:
@@ -273,29 +308,44 @@ class LessonView(QObject):
 
     # -- the lesson text -----------------------------------------------------------------------------------
 
-    def show_lesson(self, lesson: Any) -> None:
-        """Show ``lesson`` (None: the welcome text) and mark it in the navigator."""
+    def show_lesson(self, lesson: Any, step_id: str | None = None) -> None:
+        """Show ``lesson`` at ``step_id`` (None: the welcome text) and mark it in the navigator."""
         self.lesson = lesson
+        self.step_view.set_lesson(lesson, step_id)
         self.show_text()
         self.fill_tree()
 
     def show_text(self) -> None:
         if self.lesson is None:
-            self.lesson_text.setHtml(welcome_html())
+            self.step_view.set_lesson(None)
+            self.lesson_text.setHtml(welcome_html(self.resume_text()))
             return
+        self.step_view.refresh()
+
+    def resume_text(self) -> str:
+        """``Continue: The frozen pile, step 2 of 4`` when the learner has been in the course before."""
+        last = getattr(self.progress, "last", None) if self.progress is not None else None
+        lesson = self.find(last[0]) if last and self.course is not None else None
+        if lesson is None:
+            return ""
         try:
-            import markdown
-            source = self.lesson.markdown(i18n.language())
-            html = markdown.markdown(source, extensions=["extra", "sane_lists"])
-        except Exception as exc:  # noqa: BLE001
-            html = "<p>" + _("This lesson cannot be shown: {error}").format(error=one_line(exc)) + "</p>"
-        scroll = self.lesson_text.verticalScrollBar().value()
-        self.lesson_text.setHtml(html)
-        self.lesson_text.verticalScrollBar().setValue(scroll)
+            steps = lesson.step_ids("en")
+            title = lesson.title(i18n.language())
+        except Exception:  # noqa: BLE001
+            return ""
+        if last[1] not in steps:
+            return ""
+        return _("Continue where you left off: {lesson}, step {n} of {total}").format(
+            lesson=title, n=steps.index(last[1]) + 1, total=len(steps))
 
 
-def welcome_html() -> str:
-    return ("<h1>" + _("Welcome to Canasta Tutor") + "</h1><p>" +
+def percent(fraction: float) -> str:
+    return _("{n}%").format(n=round(fraction * 100))
+
+
+def welcome_html(resume: str = "") -> str:
+    link = f'<p><a href="resume:">▶ {html.escape(resume)}</a></p>' if resume else ""
+    return ("<h1>" + _("Welcome to Canasta Tutor") + "</h1>" + link + "<p>" +
             _("Choose a lesson on the left, open a position (Ctrl+O) or deal a practice hand (Ctrl+N). "
               "Select cards in the hand by clicking them, then Draw, Take the pile, Meld, Add, Discard "
               "or Go out: the referee on the right rules on every move and explains why.") + "</p>")

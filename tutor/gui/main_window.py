@@ -64,6 +64,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
 
         self.lessons.lessonChosen.connect(self.open_lesson)
+        self.lessons.resumeRequested.connect(self.resume_course)
+        self.lessons.cheatSheetRequested.connect(self.show_cheat_sheet)
+        self.lessons.glossaryRequested.connect(self.show_glossary)
         self.table.verdictReady.connect(self.dispute.on_verdict)
         self.table.verdictReady.connect(self.exercise_session.on_verdict)
         self.table.botMoved.connect(self.panel.add_comment)
@@ -125,6 +128,9 @@ class MainWindow(QMainWindow):
         self.act_compare = self._action(self.compare_systems)
         self.act_score = self._action(self.score_calculator)
         self.act_about = self._action(lambda: about_box(self))
+        self.act_cheat_sheet = self._action(lambda: self.show_cheat_sheet(), "F2")
+        self.act_glossary = self._action(self.show_glossary, "F3")
+        self.act_resume = self._action(self.resume_course, "Ctrl+L")
         self.system_group = QActionGroup(self)
         self.system_actions: dict[str, QAction] = {}
         for system in RULE_SYSTEMS:
@@ -162,10 +168,14 @@ class MainWindow(QMainWindow):
         self.menu_systems.addActions(list(self.system_actions.values()))
         self.menu_game.addActions([self.act_compare, self.act_score])
         self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_resume)
+        self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_reset_progress)
         self.menu_language = bar.addMenu("")
         self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
+        self.menu_help.addActions([self.act_cheat_sheet, self.act_glossary])
+        self.menu_help.addSeparator()
         self.menu_help.addAction(self.act_about)
 
         self.toolbar = self.addToolBar("")
@@ -203,6 +213,9 @@ class MainWindow(QMainWindow):
         self.act_compare.setText(_("&Compare systems…"))
         self.act_score.setText(_("&Score calculator…"))
         self.act_about.setText(_("&About"))
+        self.act_cheat_sheet.setText(_("&Cheat sheet…"))
+        self.act_glossary.setText(_("&Glossary…"))
+        self.act_resume.setText(_("Continue the &lessons"))
         for system, action in self.system_actions.items():
             action.setText(variant_name(system))
         for code, action in self.language_actions.items():
@@ -224,7 +237,8 @@ class MainWindow(QMainWindow):
 
     # -- modes -------------------------------------------------------------------------------------------
 
-    def open_lesson(self, lesson_id: str) -> bool:
+    def open_lesson(self, lesson_id: str, step_id: str | None = None, first_step: bool = False) -> bool:
+        """Open a lesson at ``step_id``; without one, where the learner left it, else at its first unsolved step."""
         lessons = self.lessons
         if lessons.course is None:
             self.show_error(_("No lessons available: {reason}").format(reason=lessons.course_error or ""))
@@ -234,14 +248,43 @@ class MainWindow(QMainWindow):
             self.show_error(_("There is no lesson {id}.").format(id=lesson_id))
             return False
         self.practice_session.stop()
-        lessons.show_lesson(lesson)
+        if step_id is None and not first_step:
+            step_id = self._resume_step(lesson)
+        lessons.show_lesson(lesson, step_id)  # the step view announces the step; the session loads its exercise
         QTimer.singleShot(0, self._give_lesson_room)  # once the window is laid out
-        exercises = list(getattr(lesson, "exercises", []))
-        progress = self.progress
-        first = next((ex for ex in exercises if not (progress and progress.done(ex.id))),
-                     exercises[0] if exercises else None)
-        self.exercise_session.load(first)
         return True
+
+    def _resume_step(self, lesson: Any) -> str | None:
+        progress = self.progress
+        last = getattr(progress, "last", None)
+        if last and last[0] == lesson.id:
+            return last[1]
+        unsolved = next((ex for ex in lesson.exercises if not (progress and progress.done(ex.id))), None)
+        return unsolved.step if unsolved is not None else None
+
+    def resume_course(self) -> bool:
+        """Open the course where the learner left off (the first unsolved step for a newcomer)."""
+        course = self.lessons.course
+        if course is None or self.progress is None:
+            return False
+        place = self.progress.resume(course)
+        return place is not None and self.open_lesson(*place)
+
+    def show_cheat_sheet(self, variant: str | None = None) -> Any:
+        from .reference_dialogs import CheatSheetDialog
+        position = self.table.position
+        chosen = variant or (position.variant if position is not None else None) or "classic"
+        self.cheat_sheet = CheatSheetDialog(self, chosen)
+        self.cheat_sheet.setAttribute(Qt.WA_DeleteOnClose)
+        self.cheat_sheet.show()
+        return self.cheat_sheet
+
+    def show_glossary(self) -> Any:
+        from .reference_dialogs import GlossaryDialog
+        self.glossary = GlossaryDialog(self)
+        self.glossary.setAttribute(Qt.WA_DeleteOnClose)
+        self.glossary.show()
+        return self.glossary
 
     def leave_lesson(self) -> None:
         """Back to the welcome text: no lesson, no exercise."""

@@ -24,6 +24,8 @@ class StepView(QWidget):
     """The reading pane of a lesson: one step, with its place in the lesson and buttons to move on."""
 
     stepChanged = Signal(str, str)  # lesson id, step id
+    #: the welcome text's "continue where you left off" link
+    resumeRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -72,8 +74,10 @@ class StepView(QWidget):
     # -- content ---------------------------------------------------------------------------------------
 
     def set_lesson(self, lesson: Any, step_id: str | None = None) -> None:
-        """Show ``lesson`` at ``step_id`` (its first step when None or unknown)."""
+        """Show ``lesson`` at ``step_id`` (its first step when None or unknown); None leaves the text to the caller."""
         self.lesson = lesson
+        for widget in (self.title, self.step_bar, self.previous_button, self.next_button):
+            widget.setVisible(lesson is not None)
         try:
             self.step_ids = lesson.step_ids("en") if lesson is not None else []
         except Exception:  # noqa: BLE001 - a broken lesson file: show the error, keep the app running
@@ -108,7 +112,9 @@ class StepView(QWidget):
         return self.index + 1 >= len(self.step_ids)
 
     def _anchor(self, url: QUrl) -> None:
-        if url.toString() == TOGGLE_SOURCES:
+        if url.scheme() == "resume":
+            self.resumeRequested.emit()
+        elif url.toString() == TOGGLE_SOURCES:
             self.sources_open = not self.sources_open
             self._show(announce=False)
         elif url.scheme() in ("http", "https"):
