@@ -159,7 +159,6 @@ class ExerciseSession:
                 button.setProperty("choice", choice)
                 view.choice_group.addButton(button)
                 view.choices_box.addWidget(button)
-            view.choices_box.addStretch(1)
             if loaded.moves:
                 move = loaded.moves[0]
                 table.last_move = move

@@ -33,6 +33,7 @@ GAP = 0.08  # the space between two cards, as a share of the card width
 LESSON_CSS = """
 h1 { font-size: 17pt; margin: 0 0 6px 0; }
 h2 { font-size: 13pt; margin: 10px 0 4px 0; color: #2e4a36; }
+h2.step { margin-top: 0; }
 p, li { line-height: 135%; }
 table { border-collapse: collapse; margin: 4px 0; }
 th, td { border: 1px solid #c9c9bd; padding: 3px 8px; }
@@ -107,9 +108,8 @@ def sources_html(sources: str, *, open_: bool, toggle_href: str | None = "toggle
     return f'<p class="sources">{head}<br>{line}</p>'
 
 
-def step_html(step: StepText, *, number: int, total: int, sources_open: bool = False) -> str:
-    count = html.escape(_("Step {n} of {total}").format(n=number, total=total))
-    return (f'<p class="sources">{count}</p><h2>{html.escape(step.heading)}</h2>'
+def step_html(step: StepText, *, sources_open: bool = False) -> str:
+    return (f'<h2 class="step">{html.escape(step.heading)}</h2>'
             + markdown_html(step.body) + sources_html(step.sources, open_=sources_open))
 
 

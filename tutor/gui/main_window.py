@@ -79,24 +79,26 @@ class MainWindow(QMainWindow):
     # -- assembly ----------------------------------------------------------------------------------------
 
     def _build_layout(self) -> None:
+        # As in an online "learn" course: the table in the middle at full height, the lesson step with its
+        # exercise on the right above the referee, who speaks when a move is tried.
         self.splitter = QSplitter(Qt.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.lessons.nav)
-        centre = QSplitter(Qt.Vertical)
-        centre.setChildrenCollapsible(False)
-        centre.addWidget(self.lessons.text_box)
-        centre.addWidget(self.table)
-        centre.setStretchFactor(0, 2)
-        centre.setStretchFactor(1, 5)
-        centre.setSizes([196, 584])
-        self.centre_splitter = centre
-        self.splitter.addWidget(centre)
-        self.panel.setMinimumWidth(270)
-        self.splitter.addWidget(self.panel)
+        self.splitter.addWidget(self.table)
+        side = QSplitter(Qt.Vertical)
+        side.setChildrenCollapsible(False)
+        side.addWidget(self.lessons.text_box)
+        self.panel.setMinimumWidth(300)
+        side.addWidget(self.panel)
+        side.setStretchFactor(0, 3)
+        side.setStretchFactor(1, 2)
+        side.setSizes([380, 340])
+        self.side_splitter = side
+        self.splitter.addWidget(side)
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setStretchFactor(2, 0)
-        self.splitter.setSizes([235, 725, 320])
+        self.splitter.setSizes([220, 640, 420])
         self.setCentralWidget(self.splitter)
         self.statusBar()
 
@@ -294,13 +296,16 @@ class MainWindow(QMainWindow):
         else:
             self.lessons.show_text()
 
+    #: the referee's share of the side column while a lesson is open: enough for a verdict and its rule
+    PANEL_HEIGHT_IN_LESSONS = 190
+
     def _give_lesson_room(self) -> None:
-        """A lesson is read as much as played: its text gets the height the table can spare."""
-        sizes = self.centre_splitter.sizes()
+        """A lesson is read as much as played: its step gets the height the referee panel can spare."""
+        sizes = self.side_splitter.sizes()
         total = sum(sizes)
-        table = self.table.minimumSizeHint().height()
-        if total > table and sizes[0] < total - table:
-            self.centre_splitter.setSizes([total - table, table])
+        panel = max(self.PANEL_HEIGHT_IN_LESSONS, self.panel.minimumSizeHint().height())
+        if total > panel and sizes[0] < total - panel:
+            self.side_splitter.setSizes([total - panel, panel])
 
     def check_rule_system(self, position: Position) -> None:
         """The Rule system menu shows the system of the position on the table."""

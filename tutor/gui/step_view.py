@@ -38,16 +38,16 @@ class StepView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
-        head = QHBoxLayout()
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: bold; font-size: 15px; color: #1b5e20;")
         self.title.setWordWrap(True)
-        head.addWidget(self.title, 1)
+        layout.addWidget(self.title)
+        head = QHBoxLayout()
         self.step_bar = QProgressBar()
         self.step_bar.setTextVisible(False)
-        self.step_bar.setMaximumWidth(120)
+        self.step_bar.setMinimumWidth(40)
         self.step_bar.setMaximumHeight(8)
-        head.addWidget(self.step_bar)
+        head.addWidget(self.step_bar, 1)
         self.previous_button = QPushButton()
         self.next_button = QPushButton()
         self.previous_button.clicked.connect(self.previous_step)
@@ -61,7 +61,7 @@ class StepView(QWidget):
         self.text.anchorClicked.connect(self._anchor)
         self.text.document().setDefaultStyleSheet(LESSON_CSS)
         self.text.setStyleSheet("QTextBrowser { background: #fbfbf7; border: 1px solid #dcdcd2;"
-                                " border-radius: 4px; padding: 6px; font-size: 14px; }")
+                                " border-radius: 4px; padding: 4px; font-size: 13.5px; }")
         layout.addWidget(self.text, 1)
 
         # Alt+Left / Alt+Right turn the pages, as in a browser
@@ -136,12 +136,13 @@ class StepView(QWidget):
         except Exception as exc:  # noqa: BLE001 - a broken file must not take the window down
             self.text.setHtml("<p>" + html.escape(_("This lesson cannot be shown: {error}").format(error=exc)) + "</p>")
             return
-        self.title.setText(text.title)
+        self.title.setText(_("{lesson} · step {n} of {total}").format(
+            lesson=text.title, n=self.index + 1, total=len(self.step_ids)))
         body = ""
         if self.index == 0 and text.intro:
             body += markdown_html(text.intro)
         if step is not None:
-            body += step_html(step, number=self.index + 1, total=len(self.step_ids), sources_open=self.sources_open)
+            body += step_html(step, sources_open=self.sources_open)
         scroll = self.text.verticalScrollBar().value()
         self.text.setHtml(body)
         if not announce:
