@@ -143,3 +143,12 @@ def test_progress_overview_per_chapter_and_course(window):
     assert chapter.child(0).text(0).startswith("◐") and chapter.child(1).text(0).startswith("○")
     assert window.lessons.course_progress.value() == 25
     assert window.lessons.course_progress.format() == "Course: 25% done"
+
+
+def test_card_markup_in_exercise_texts_becomes_pictures(window, tiny):
+    exercise = tiny.exercise("one-1")
+    exercise.texts["task"]["en"] = "Take the pile with [[KS KH]]."
+    window.open_lesson("one")
+    text = window.lessons.task_label.text()
+    assert text.count('<img src="data:image/png;base64,') == 1 and 'alt="K♠ K♥"' in text
+    assert "[[" not in text

@@ -21,6 +21,7 @@ from ..rules.notation import move_to_json, read_position
 from ..rules.violations import Code, Verdict
 from .count_drill import count_feedback
 from .dialogs import one_line
+from .lesson_render import inline_html
 from .table import describe_move
 
 if TYPE_CHECKING:
@@ -186,10 +187,10 @@ class ExerciseSession:
             button.setText(choice_text(button.property("choice")))
         view.count_drill.translate_ui()
         head = _("Exercise {n} of {total}").format(n=number, total=max(1, len(exercises)))
-        view.task_label.setText(f"<b>{html.escape(head)}</b> — {html.escape(self._text('task'))}")
+        view.task_label.setText(f"<b>{html.escape(head)}</b> — {inline_html(self._text('task'))}")
         text, colour = self._feedback_html()
         if self.hint_used and self._text("hint") and not self._solved_now():
-            hint = "💡 " + html.escape(self._text("hint"))
+            hint = "💡 " + inline_html(self._text("hint"))
             text = f"{text}<br>{hint}" if text else hint
             colour = colour or "#5d4037"
         self._set_feedback(text)
@@ -203,7 +204,7 @@ class ExerciseSession:
 
     def _success_html(self, before: str = "") -> str:
         parts = [before, self._text("success") or _("Well done!"), self._text("explanation")]
-        return "✓ " + " ".join(html.escape(p) for p in parts if p)
+        return "✓ " + " ".join(inline_html(p) for p in parts if p)
 
     def _feedback_html(self) -> tuple[str, str]:
         """The feedback line as rich text and its colour ("" when there is nothing to say yet)."""
@@ -215,7 +216,7 @@ class ExerciseSession:
             return self._success_html(why), "#2e7d32"
         if isinstance(fb, tuple) and fb[0] == "quiz":
             why = self.exercise.why_text(fb[1], i18n.language()) or _("Not this one.")
-            return "✗ " + html.escape(why), "#c62828"
+            return "✗ " + inline_html(why), "#c62828"
         if isinstance(fb, tuple) and fb[0] == "count":
             return "✗ " + html.escape(count_feedback(fb[1])), "#c62828"
         refused = getattr(fb, "refused", None)

@@ -14,12 +14,15 @@ import re
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
+from functools import lru_cache
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import QFont, QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QTextDocument
 from PySide6.QtWidgets import QTextBrowser
 
 from ..i18n import _
-from ..lessons.markup import CARDS_RE, OPTION_RE, LessonText, MarkupError, StepText, cards_text, option_name
+from ..lessons.markup import (CARDS_RE, OPTION_RE, LessonText, MarkupError, StepText, cards_text, option_name,
+                              plain_options)
 from ..lessons.markup import parse_card_row
 from .cards import CARD_RATIO, paint_card
 
@@ -85,6 +88,43 @@ def _card_img(match: re.Match, height: int = CARD_HEIGHT) -> str:
     alt = html.escape(cards_text(cards))
     return (f'<img src="{CARD_SCHEME}:{",".join(c.text for c in cards)}" width="{w}" height="{h}" '
             f'alt="{alt}" title="{alt}" style="vertical-align: middle">')
+
+
+#: card pictures inside a line of exercise text (task, hint, feedback)
+INLINE_CARD_HEIGHT = 40
+
+
+@lru_cache(maxsize=256)
+def _card_png_base64(codes: str, height: int) -> str:
+    image = card_row_image(codes, height)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.WriteOnly)
+    image.save(buffer, "PNG")
+    return bytes(data.toBase64()).decode("ascii")
+
+
+def inline_html(text: str, card_height: int = INLINE_CARD_HEIGHT) -> str:
+    """One line of exercise text as rich text for a label: escaped, card rows as pictures, option names.
+
+    Labels cannot ask for resources, so the pictures travel inside the text as PNG data.
+    """
+    parts, last = [], 0
+    for match in CARDS_RE.finditer(text):
+        parts.append(html.escape(plain_options(text[last:match.start()])))
+        try:
+            cards = parse_card_row(match.group(1))
+        except MarkupError:
+            parts.append(html.escape(match.group(0)))
+        else:
+            codes = " ".join(c.text for c in cards)
+            w, h = card_row_size(len(cards), card_height)
+            alt = html.escape(cards_text(cards))
+            parts.append(f'<img src="data:image/png;base64,{_card_png_base64(codes, card_height)}" width="{w}" '
+                         f'height="{h}" alt="{alt}" title="{alt}" style="vertical-align: middle">')
+        last = match.end()
+    parts.append(html.escape(plain_options(text[last:])))
+    return "".join(parts)
 
 
 def markdown_html(text: str, card_height: int = CARD_HEIGHT) -> str:
