@@ -54,6 +54,7 @@ def test_sources_line_opens_with_the_option_name(qapp, german):
     text = document(html).toPlainText()
     assert "canasta.ch" in text and "pile_freezers" not in text and "{option" not in text
     assert "Quellen" in text
+    assert "canasta.ch, „Abwurfstapel einfrieren“" in text  # the reader's quotation marks
 
 
 def test_card_rows_grow_with_the_number_of_cards(qapp):

@@ -135,17 +135,31 @@ def markdown_html(text: str, card_height: int = CARD_HEIGHT) -> str:
     return markdown.markdown(text, extensions=["extra", "sane_lists"])
 
 
-def sources_html(sources: str, *, open_: bool, toggle_href: str | None = "toggle:sources") -> str:
+_QUOTED = re.compile(r"“([^”\n]*)”")
+
+
+def localized_quotes(text: str) -> str:
+    """Cited section titles in the reader's quotation marks: „…“ in German, « … » in French."""
+    return _QUOTED.sub(lambda m: _("“{quoted}”").format(quoted=m.group(1)), text)
+
+
+def sources_line_html(sources: str, card_height: int = CARD_HEIGHT) -> str:
+    """A "§" line's content as inline HTML: option names, card pictures, the reader's quotation marks."""
+    return markdown_html(localized_quotes(sources), card_height).removeprefix("<p>").removesuffix("</p>")
+
+
+TOGGLE_SOURCES = "toggle:sources"
+
+
+def sources_html(sources: str, *, open_: bool) -> str:
     """The "Sources and rule options" line: a small link that opens it, or the line itself when open."""
-    label = _("Sources and rule options")
     if not sources:
         return ""
-    if not open_ and toggle_href:
-        return f'<p><a class="toggle" href="{toggle_href}">▸ {html.escape(label)}</a></p>'
-    head = f'<a class="toggle" href="{toggle_href}">▾ {html.escape(label)}</a>' if toggle_href else \
-        f"<b>{html.escape(label)}:</b>"
-    line = markdown_html(sources).removeprefix("<p>").removesuffix("</p>")
-    return f'<p class="sources">{head}<br>{line}</p>'
+    label = html.escape(_("Sources and rule options"))
+    if not open_:
+        return f'<p><a class="toggle" href="{TOGGLE_SOURCES}">▸ {label}</a></p>'
+    return (f'<p class="sources"><a class="toggle" href="{TOGGLE_SOURCES}">▾ {label}</a><br>'
+            f'{sources_line_html(sources)}</p>')
 
 
 def step_html(step: StepText, *, sources_open: bool = False) -> str:
@@ -163,8 +177,7 @@ def sheet_html(sheet: LessonText, columns: int = 2) -> str:
     for section in sheet.steps:
         cell = [f"<h2>{html.escape(section.heading)}</h2>", markdown_html(section.body, SHEET_CARD_HEIGHT)]
         if section.sources:
-            line = markdown_html(section.sources, SHEET_CARD_HEIGHT).removeprefix("<p>").removesuffix("</p>")
-            cell.append(f'<p class="sources">§ {line}</p>')
+            cell.append(f'<p class="sources">§ {sources_line_html(section.sources, SHEET_CARD_HEIGHT)}</p>')
         cells.append("".join(cell))
     rows = []
     width = 100 // max(1, columns)

@@ -15,9 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QV
 
 from .. import i18n
 from ..i18n import _
-from .lesson_render import LESSON_CSS, CardTextBrowser, markdown_html, step_html
-
-TOGGLE_SOURCES = "toggle:sources"
+from .lesson_render import LESSON_CSS, TOGGLE_SOURCES, CardTextBrowser, markdown_html, step_html
 
 
 class StepView(QWidget):
