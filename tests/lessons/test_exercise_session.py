@@ -152,3 +152,9 @@ def test_card_markup_in_exercise_texts_becomes_pictures(window, tiny):
     text = window.lessons.task_label.text()
     assert text.count('<img src="data:image/png;base64,') == 1 and 'alt="K♠ K♥"' in text
     assert "[[" not in text
+
+
+def test_a_newcomer_is_offered_the_first_lesson(window):
+    assert "Start the course: Lesson one (en)" in window.lesson_text.toPlainText()
+    window.lessons.step_view.resumeRequested.emit()
+    assert window.lesson.id == "one" and window.lessons.step_view.step_id == "a"

@@ -324,15 +324,19 @@ class LessonView(QObject):
         self.step_view.refresh()
 
     def resume_text(self) -> str:
-        """``Continue: The frozen pile, step 2 of 4`` when the learner has been in the course before."""
-        last = getattr(self.progress, "last", None) if self.progress is not None else None
-        lesson = self.find(last[0]) if last and self.course is not None else None
-        if lesson is None:
+        """The welcome text's way in: where the learner left off, or the first lesson for a newcomer."""
+        course = self.course
+        if course is None or self.progress is None:
             return ""
+        last = getattr(self.progress, "last", None)
+        lesson = self.find(last[0]) if last else None
         try:
+            if lesson is None:
+                first = course.lessons[0] if course.lessons else None
+                return _("Start the course: {lesson}").format(lesson=first.title(i18n.language())) if first else ""
             steps = lesson.step_ids("en")
             title = lesson.title(i18n.language())
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - a broken lesson file: no link, the navigator still works
             return ""
         if last[1] not in steps:
             return ""
