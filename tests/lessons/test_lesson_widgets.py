@@ -35,6 +35,9 @@ def test_count_drill_form_is_checked_by_the_scorer(qtbot, language):
     form.set_exercise(ex)
     truth = {e.side: e.parts for e in expected(ex)}
     assert len(form.inputs) == 2 * 5  # two sides × five parts, no penalties in this hand
+    context = form.context.text()
+    assert context.startswith("Partei 1 hat ausgemacht.")  # how the hand ended
+    assert "Partei 2 hat noch" in context and 'alt="7♠ 8♦"' in context  # the cards still held, as pictures
     for (side, part), edit in form.inputs.items():
         qtbot.keyClicks(edit, str(truth[side][part]))
     edit = form.inputs[(1, "in_hand")]

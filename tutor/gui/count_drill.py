@@ -10,10 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..lessons.counting import PARTS, TOTAL, TOTAL_NAME, CountResult, check, fields
+from ..rules.notation import read_position
+from .lesson_render import inline_html
 
 OK_STYLE = "QLineEdit { border: 2px solid #2e7d32; border-radius: 3px; background: #f1f8e9; }"
 WRONG_STYLE = "QLineEdit { border: 2px solid #c62828; border-radius: 3px; background: #ffebee; }"
@@ -38,8 +40,16 @@ class CountDrill(QWidget):
         self.inputs: dict[tuple[int, str], QLineEdit] = {}
         self.row_labels: dict[str, QLabel] = {}
         self.side_labels: dict[int, QLabel] = {}
-        self.grid = QGridLayout(self)
-        self.grid.setContentsMargins(0, 2, 0, 2)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 2, 0, 2)
+        # how the hand ended and the cards still held: the table shows only one hand face up
+        self.context = QLabel()
+        self.context.setWordWrap(True)
+        self.context.setTextFormat(Qt.RichText)
+        outer.addWidget(self.context)
+        self.grid = QGridLayout()
+        outer.addLayout(self.grid)
+        self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setHorizontalSpacing(10)
         self.grid.setVerticalSpacing(3)
 
@@ -84,7 +94,30 @@ class CountDrill(QWidget):
         if first is not None:
             first.setFocus()
 
+    def context_html(self) -> str:
+        """Who went out (or that the stock ran out) and each side's cards left in hand, as pictures."""
+        if self.exercise is None:
+            return ""
+        try:
+            position = read_position({k: v for k, v in self.exercise.position.items()
+                                      if k not in ("move", "moves")}).position
+        except Exception:  # noqa: BLE001 - the course check reports a broken drill; the form stays usable
+            return ""
+        if position.went_out is None:
+            lines = [_("The stock ran out.")]
+        else:
+            side = side_label(position.team(position.went_out))
+            lines = [_("{side} went out concealed.").format(side=side) if position.concealed
+                     else _("{side} went out.").format(side=side)]
+        for team, seats in enumerate(position.teams):
+            cards = [c.text for seat in seats for c in position.hands[seat]]
+            if cards:
+                lines.append(_("{side} holds {cards}").format(
+                    side=side_label(team), cards="[[" + " ".join(cards) + "]]"))
+        return "<br>".join(inline_html(line, 32) for line in lines)
+
     def translate_ui(self) -> None:
+        self.context.setText(self.context_html())
         for part, label in self.row_labels.items():
             label.setText(part_name(part))
         for side, label in self.side_labels.items():
@@ -115,10 +148,10 @@ def count_feedback(result: CountResult) -> str:
     """What is off, part by part: "Side 2: Cards left in hand is off." """
     if result.correct:
         return ""
-    lines = []
+    lines = [_("{side}: {part} is off.").format(side=side_label(side), part=part_name(part))
+             for side, part in result.wrong]
     if result.missing:
-        lines.append(_("Enter a whole number in every field: {fields}.").format(
-            fields=", ".join(f"{side_label(s)} – {part_name(p)}" for s, p in result.missing)))
-    for side, part in result.wrong:
-        lines.append(_("{side}: {part} is off.").format(side=side_label(side), part=part_name(part)))
+        n = len(result.missing)
+        lines.append(ngettext("Enter a whole number in every field ({n} is still empty).",
+                              "Enter a whole number in every field ({n} are still empty).", n).format(n=n))
     return " ".join(lines)
