@@ -95,9 +95,8 @@ def parse_number(text: str) -> int | None:
     cleaned = text.strip().replace("\u2212", "-").replace("\u2009", "").replace("\u202f", "")
     cleaned = cleaned.replace("\u00a0", "").replace(" ", "").replace("'", "").replace("’", "")
     cleaned = cleaned.replace(".", "").replace(",", "")
-    if cleaned.startswith("+"):
-        cleaned = cleaned[1:]
-    body = cleaned[1:] if cleaned.startswith("-") else cleaned
+    cleaned = cleaned.removeprefix("+")
+    body = cleaned.removeprefix("-")
     if not body.isdigit() or not body.isascii():
         return None
     return int(cleaned)
