@@ -90,8 +90,8 @@ class MainWindow(QMainWindow):
         side.addWidget(self.lessons.text_box)
         self.panel.setMinimumWidth(300)
         side.addWidget(self.panel)
-        side.setStretchFactor(0, 3)
-        side.setStretchFactor(1, 2)
+        side.setStretchFactor(0, 1)  # when the window changes height, the lesson step takes the difference
+        side.setStretchFactor(1, 0)
         side.setSizes([380, 340])
         self.side_splitter = side
         self.splitter.addWidget(side)
