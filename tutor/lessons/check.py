@@ -147,6 +147,15 @@ def _vocabulary_problems(root: Path) -> list[str]:
         where=f"{f.where}:{f.line}", found=f.found.strip() or f.found, use=f.term.use) for f in findings]
 
 
+def _shown(lesson: Lesson, lang: str) -> str:
+    """The lesson file as the report names it: ``lessons/de/a-turn.md``."""
+    path = lesson.path(lang)
+    try:
+        return str(path.relative_to(lesson.root.parent))
+    except ValueError:
+        return str(path)
+
+
 def _check_lesson(lesson: Lesson, problems: list[str], known_rules: set[str], known_variants: set[str]) -> dict:
     titles: dict[str, str | None] = {}
     languages = []
@@ -154,7 +163,7 @@ def _check_lesson(lesson: Lesson, problems: list[str], known_rules: set[str], kn
     for lang in LANGUAGES:
         titles[lang] = None
         if not lesson.has_language(lang):
-            problems.append(_("{file}: missing").format(file=lesson.path(lang)))
+            problems.append(_("{file}: missing").format(file=_shown(lesson, lang)))
             continue
         try:
             texts[lang] = lesson.text(lang)
@@ -169,15 +178,15 @@ def _check_lesson(lesson: Lesson, problems: list[str], known_rules: set[str], kn
         steps = [s.id for s in text.steps]
         if reference is not None and steps != reference:
             problems.append(_("{file}: steps {steps} differ from {expected}").format(
-                file=lesson.path(lang), steps=", ".join(steps) or "–", expected=", ".join(reference)))
+                file=_shown(lesson, lang), steps=", ".join(steps) or "–", expected=", ".join(reference)))
         for step in text.steps:
             if step.words > MAX_STEP_WORDS:
                 problems.append(_("{file}: step {step} has {words} words, at most {maximum}").format(
-                    file=lesson.path(lang), step=step.id, words=step.words, maximum=MAX_STEP_WORDS))
+                    file=_shown(lesson, lang), step=step.id, words=step.words, maximum=MAX_STEP_WORDS))
             for option in step.options:
                 if not known_option(option):
                     problems.append(_("{file}: step {step}: unknown rule option {option}").format(
-                        file=lesson.path(lang), step=step.id, option=option))
+                        file=_shown(lesson, lang), step=step.id, option=option))
     step_ids = list(reference or [])
 
     for rule in lesson.rules:
