@@ -129,12 +129,12 @@ def test_editor_refusal_is_worded_again_after_a_language_switch(window, monkeypa
     editor.reject()
 
 
-def test_an_open_lesson_gets_the_height_the_table_can_spare(window, qtbot):
+def test_an_open_lesson_gets_the_height_the_referee_can_spare(window, qtbot):
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    lesson_height, table_height = window.centre_splitter.sizes()
+    lesson_height, panel_height = window.side_splitter.sizes()
     assert window.open_lesson("frozen-pile")
-    minimum = window.table.minimumSizeHint().height()
-    qtbot.waitUntil(lambda: window.centre_splitter.sizes()[1] <= minimum + 1)
-    assert window.centre_splitter.sizes()[0] > lesson_height
+    qtbot.waitUntil(lambda: window.side_splitter.sizes()[1] <= window.PANEL_HEIGHT_IN_LESSONS + 1)
+    assert window.side_splitter.sizes()[0] > lesson_height
+    assert window.table.height() > 600  # the table keeps the full height of the window

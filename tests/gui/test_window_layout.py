@@ -51,14 +51,14 @@ def test_each_mode_gives_the_space_to_what_matters(window, qtbot):
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    # welcome: the text is short and keeps well under a third of the height
-    assert window.lessons.text_box.height() < window.centre_splitter.height() / 3
+    # the table takes the middle; the lesson text and the referee share the column beside it
+    assert window.table.width() > 0.45 * window.width()
     window.new_practice_hand(seed=2)
     assert not window.lessons.text_box.isVisible() and not window.lessons.nav.isVisible()
-    qtbot.waitUntil(lambda: window.table.height() >= window.centre_splitter.height() - 10)
+    qtbot.waitUntil(lambda: window.panel.height() >= window.side_splitter.height() - 10)
     window.act_lessons.trigger()  # the navigator on demand
     assert window.lessons.nav.isVisible()
     lesson = next(lesson_ for lesson_ in window.course.lessons if lesson_.exercises)
     window.open_lesson(lesson.id)
-    qtbot.waitUntil(lambda: window.lessons.text_box.height() > window.centre_splitter.height() / 4)
+    qtbot.waitUntil(lambda: window.lessons.text_box.height() > window.panel.height())
     assert window.lessons.nav.isVisible() and window.lessons.text_box.isVisible()

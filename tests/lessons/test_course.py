@@ -10,6 +10,7 @@ import pytest
 
 from tutor.lessons.check import PLAN, check_course, run_check
 from tutor.lessons.course import CourseError, load_course
+from tutor.lessons.markup import MAX_STEP_WORDS
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "lessons"
@@ -31,16 +32,18 @@ def test_course_follows_the_plan():
     assert len(course.exercises) >= 48
 
 
-def test_english_lessons_have_title_and_planned_steps():
+def test_lessons_are_short_steps_with_sources_lines_and_exercises():
     course = load_course(LESSONS)
     for lesson in course.lessons:
-        assert lesson.title("en")
-        steps = PLAN[lesson.chapter][lesson.id]
-        assert [s for s, _ in lesson.steps("en")] == steps
-        assert all(heading for _, heading in lesson.steps("en"))
-        words = len(lesson.markdown("en").split())
-        assert 250 <= words <= 600, (lesson.id, words)
-        assert "*(" in lesson.markdown("en")
+        for lang in ("de", "fr", "en"):
+            text = lesson.text(lang)
+            assert text.title
+            assert [s.id for s in text.steps] == lesson.step_ids("en")
+            for step in text.steps:
+                assert step.heading and step.words <= MAX_STEP_WORDS, (lang, lesson.id, step.id, step.words)
+                assert step.sources, (lang, lesson.id, step.id)  # every claim keeps its citation
+                assert "*(" not in step.body, (lang, lesson.id, step.id)  # no citations in the running text
+                assert lesson.step_exercises(step.id), (lesson.id, step.id)
 
 
 def test_exercise_texts_in_three_languages():
@@ -49,6 +52,9 @@ def test_exercise_texts_in_three_languages():
         for lang in ("de", "fr", "en"):
             assert ex.text("task", lang)
             assert ex.text("success", lang)
+            assert ex.text("hint", lang), ex.id
+            for choice in ex.choices:
+                assert ex.why_text(choice, lang), (ex.id, choice)
 
 
 def test_lesson_metadata_and_lookup():
@@ -116,14 +122,62 @@ def test_cli_json_shape():
     result = subprocess.run([sys.executable, "-m", "tutor", "lessons", "--check", "--json"], cwd=ROOT,
                             capture_output=True, text=True, timeout=120)
     report = json.loads(result.stdout)
-    assert set(report) == {"lessons", "problems"}
+    assert set(report) == {"lessons", "totals", "problems"}
     assert isinstance(report["problems"], list)
     assert result.returncode == (0 if not report["problems"] else 1)
     assert len(report["lessons"]) == 19
+    steps = 0
     for entry in report["lessons"]:
-        assert set(entry) == {"id", "title", "languages", "variants", "exercises", "rules", "sources"}
+        assert set(entry) == {"id", "chapter", "title", "languages", "variants", "exercises", "kinds",
+                              "count_drills", "rules", "sources", "steps"}
         assert set(entry["title"]) == {"de", "fr", "en"}
         assert isinstance(entry["exercises"], int) and entry["exercises"] >= 1
-        for key in ("languages", "variants", "rules", "sources"):
+        assert sum(entry["kinds"].values()) == entry["exercises"]
+        for key in ("languages", "variants", "rules", "sources", "steps"):
             assert isinstance(entry[key], list)
-    assert sum(e["exercises"] for e in report["lessons"]) >= 48
+        for step in entry["steps"]:
+            assert set(step) == {"id", "heading", "words", "exercises", "rules", "exercise_rules", "sources_line",
+                                 "card_rows"}
+            assert set(step["words"]) == {"de", "fr", "en"}
+            assert all(isinstance(n, int) for n in step["words"].values())
+            assert isinstance(step["exercises"], list) and isinstance(step["rules"], list)
+            steps += 1
+    totals = report["totals"]
+    assert totals["lessons"] == 19 and totals["steps"] == steps
+    assert totals["exercises"] == sum(e["exercises"] for e in report["lessons"]) >= 48
+    assert totals["steps_without_exercise"] == sum(not s["exercises"] for e in report["lessons"] for s in e["steps"])
+    assert set(totals["words"]) == {"de", "fr", "en"}
+
+
+def _step_lesson(root: Path, body: str, exercises: list[dict]) -> None:
+    (root / "course.json").write_text(json.dumps({"chapters": [
+        {"id": "c", "title": {"de": "K", "fr": "C", "en": "C"}, "lessons": ["tiny"]}]}), encoding="utf-8")
+    for lang in ("de", "fr", "en"):
+        (root / lang).mkdir(parents=True, exist_ok=True)
+        (root / lang / "tiny.md").write_text(body, encoding="utf-8")
+    (root / "exercises").mkdir(exist_ok=True)
+    (root / "exercises" / "tiny.json").write_text(json.dumps({"lesson": "tiny", "exercises": exercises}),
+                                                 encoding="utf-8")
+
+
+def test_check_fails_on_a_long_step_and_a_step_without_exercise(tmp_path):
+    words = " ".join(["word"] * 151)
+    body = f"# Tiny\n\n## Long {{#long}}\n\n{words} [[8H 8C]]\n\n§ canasta.ch, “x”\n\n## Empty {{#empty}}\n\nShort.\n"
+    texts = {"de": "Ja.", "fr": "Oui.", "en": "Yes."}
+    quiz = {"id": "tiny-1", "step": "long", "kind": "quiz", "task": texts, "hint": texts, "success": texts,
+            "choices": ["legal", "not-your-turn"], "answer": "not-your-turn",
+            "why": {"legal": texts},
+            "position": {"format": "canasta-position/1", "players": 2, "turn": 0, "hands": [[], 11], "stock": 40,
+                         "move": {"seat": 1, "action": "draw"}}}
+    _step_lesson(tmp_path, body, [quiz])
+    report = check_course(tmp_path)
+    problems = "\n".join(report["problems"])
+    assert "step long has 151 words, at most 150" in problems
+    assert "tiny: step empty has no exercise" in problems
+    assert "why not-your-turn is missing in de, fr, en" in problems
+    [lesson] = report["lessons"]
+    assert [s["id"] for s in lesson["steps"]] == ["long", "empty"]
+    assert lesson["steps"][0]["words"] == {"de": 151, "fr": 151, "en": 151}
+    assert lesson["steps"][0]["card_rows"] == 1 and lesson["steps"][0]["sources_line"]
+    assert lesson["steps"][0]["rules"] == ["turn-order"]
+    assert report["totals"]["steps_without_exercise"] == 1

@@ -98,3 +98,39 @@ def test_corrupt_file_is_put_aside(tmp_path, content):
     assert (tmp_path / "progress.json.bad").read_text(encoding="utf-8") == content
     store.record("a-turn-1", 1.0)
     assert Progress(path).result("a-turn-1") == 1.0
+
+
+def test_resume_where_the_learner_left_off(tmp_path, course):
+    path = tmp_path / "p.json"
+    store = Progress(path)
+    first = course.lessons[0]
+    assert store.resume(course) == (first.id, first.exercises[0].step)
+    lesson = course.lessons[3]
+    step = lesson.step_ids("en")[-1]
+    store.visit(lesson.id, step)
+    assert Progress(path).resume(course) == (lesson.id, step)  # survives a restart
+    store.visit("no-such-lesson", "nowhere")
+    assert Progress(path).resume(course) == (first.id, first.exercises[0].step)  # a stale place is ignored
+
+
+def test_chapter_and_course_fractions(tmp_path, course):
+    store = Progress(tmp_path / "p.json")
+    chapter = course.chapters[0]
+    assert store.chapter_fraction(chapter) == 0.0 and store.course_fraction(course) == 0.0
+    lesson = chapter.lessons[0]
+    for ex in lesson.exercises:
+        store.record(ex.id, 1.0)
+    in_chapter = sum(len(l.exercises) for l in chapter.lessons)
+    assert store.chapter_fraction(chapter) == pytest.approx(len(lesson.exercises) / in_chapter)
+    assert store.course_fraction(course) == pytest.approx(len(lesson.exercises) / len(course.exercises))
+    assert store.chapter_fraction(course.chapters[1]) == 0.0
+    step = lesson.exercises[0].step
+    assert store.step_fraction(lesson, step) == 1.0
+
+
+@pytest.mark.parametrize("last", ['"x"', '{"lesson": 1, "step": "a"}', '{"lesson": "a"}'])
+def test_a_bad_last_place_puts_the_file_aside(tmp_path, last):
+    path = tmp_path / "progress.json"
+    path.write_text('{"results": {}, "last": ' + last + "}", encoding="utf-8")
+    store = Progress(path)
+    assert store.recovered and store.last is None

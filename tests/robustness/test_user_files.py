@@ -73,7 +73,7 @@ def test_unknown_settings_survive_a_language_switch(home):
 
 def test_the_command_line_says_when_it_set_a_file_aside(home):
     (home / "settings.json").write_bytes(b"garbage")
-    result = subprocess.run([sys.executable, "-m", "tutor", "lessons", "--check"], cwd=ROOT, capture_output=True,
+    result = subprocess.run([sys.executable, "-m", "tutor", "selfplay", "--hands", "1", "--seed", "1"], cwd=ROOT, capture_output=True,
                             text=True, timeout=60, env={**os.environ, "CANASTA_TUTOR_HOME": str(home)})
     assert result.returncode == 0
     assert "settings.json.bad" in result.stderr

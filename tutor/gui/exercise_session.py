@@ -1,17 +1,27 @@
-"""An exercise in progress: its position on the table, the moves tried, checking, hints and feedback."""
+"""An exercise in progress: its position on the table, the moves tried, checking, hints and feedback.
+
+Exercises come one step at a time: the step on screen decides which exercises
+the bar offers, and solving the last one moves on to the next step. Feedback
+teaches: a quiz choice says at once why it is right or wrong, a refused play
+shows the referee's explanation and the rule it applies, a counting drill
+names the part that is off.
+"""
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QRadioButton
 
 from .. import i18n
-from ..explain import explain
+from ..explain import explain, rule_reference
 from ..i18n import N_, _
 from ..rules.notation import move_to_json, read_position
 from ..rules.violations import Code, Verdict
+from .count_drill import count_feedback
 from .errors import one_line
+from .lesson_render import inline_html
 from .table import describe_move
 
 if TYPE_CHECKING:
@@ -89,7 +99,7 @@ def choice_text(choice: Any) -> str:
 
 
 class ExerciseSession:
-    """The exercise of the open lesson; drives the lesson view's exercise bar."""
+    """The exercises of the step on screen; drives the lesson view's exercise bar."""
 
     def __init__(self, window: "MainWindow"):
         self.window = window
@@ -99,16 +109,46 @@ class ExerciseSession:
         self.refused_move: dict | None = None  # the last refused attempt, if it came last
         self.hint_used = False
         self.failed_checks = 0
-        self.feedback: Any = None              # the last judge() Feedback, re-rendered on language change
+        #: what to say about the last attempt, re-rendered on a language change: None, a judge() Feedback,
+        #: ("quiz", choice, right) or ("count", CountResult)
+        self.feedback: Any = None
         self.played: Any = None                # the exercise as played: its stock made of real cards
         self.view.hint_button.clicked.connect(self.show_hint)
         self.view.check_button.clicked.connect(self.check)
         self.view.next_button.clicked.connect(self.next)
+        self.view.choice_group.buttonClicked.connect(self.pick)
+        self.view.count_drill.checkRequested.connect(self.check)
+        self.view.step_view.stepChanged.connect(self.on_step)
         window.table.undo_stack.indexChanged.connect(self._follow_undo)
 
     @property
     def lesson(self) -> Any:
         return self.view.lesson
+
+    @property
+    def kind(self) -> str:
+        return getattr(self.exercise, "kind", "play")
+
+    def step_exercises(self) -> list[Any]:
+        """The exercises of the step on screen (the whole lesson's if the step has none)."""
+        if self.lesson is None:
+            return []
+        step = self.view.step_view.step_id
+        exercises = [ex for ex in getattr(self.lesson, "exercises", []) if ex.step == step]
+        return exercises or list(getattr(self.lesson, "exercises", []))
+
+    def on_step(self, lesson_id: str, step_id: str) -> None:
+        """A new step is on screen: remember it, and offer its first unsolved exercise."""
+        progress = self.view.progress
+        if progress is not None:
+            try:
+                progress.visit(lesson_id, step_id)
+            except OSError:
+                pass  # the place is a convenience; an unwritable settings folder must not stop the lesson
+        exercises = self.step_exercises()
+        first = next((ex for ex in exercises if not (progress and progress.done(ex.id))),
+                     exercises[0] if exercises else None)
+        self.load(first)
 
     def load(self, exercise: Any) -> None:
         """Put ``exercise`` on the table (None: no exercise, the bar hides)."""
@@ -125,6 +165,7 @@ class ExerciseSession:
                 view.choice_group.removeButton(widget)
                 widget.deleteLater()
         self.played = exercise
+        view.count_drill.hide()
         if exercise is None:
             view.exercise_bar.hide()
             return
@@ -134,27 +175,30 @@ class ExerciseSession:
                 self.played = dataclasses.replace(exercise, position=revealed_stock(exercise.position, exercise.id))
         try:
             loaded = read_position(self.played.position)
+            if self.kind == "count":
+                view.count_drill.set_exercise(exercise)
         except Exception as exc:  # noqa: BLE001
             view.exercise_bar.show()
-            self._set_feedback(_("This exercise cannot be loaded: {error}").format(error=one_line(exc)))
+            self._set_feedback(html.escape(_("This exercise cannot be loaded: {error}").format(error=one_line(exc))))
             return
         table, panel = self.window.table, self.window.panel
         self.window.set_perspective(loaded.position.turn, loaded.position.players)  # the learner's seat
         table.set_position(loaded.position)
         panel.clear()
-        if getattr(exercise, "kind", "play") == "quiz":
+        if self.kind == "quiz":
             for choice in getattr(exercise, "choices", []) or []:
                 button = QRadioButton(choice_text(choice))
                 button.setProperty("choice", choice)
                 view.choice_group.addButton(button)
                 view.choices_box.addWidget(button)
-            view.choices_box.addStretch(1)
             if loaded.moves:
                 move = loaded.moves[0]
                 table.last_move = move
                 seat = move.seat if move.seat is not None else loaded.position.turn
                 panel.show_notice("The move in question: seat {seat} {move}", seat=seat,
                                   move=describe_move(move))
+        view.count_drill.setVisible(self.kind == "count")
+        view.check_button.setVisible(self.kind != "quiz")  # a quiz answers as soon as a choice is picked
         view.exercise_bar.show()
         self.show_texts()
 
@@ -168,28 +212,50 @@ class ExerciseSession:
         if self.exercise is None:
             return
         view = self.view
-        exercises = list(getattr(self.lesson, "exercises", [])) if self.lesson is not None else []
+        exercises = self.step_exercises()
         number = next((i for i, ex in enumerate(exercises) if ex is self.exercise), 0) + 1
         for button in view.choice_group.buttons():
             button.setText(choice_text(button.property("choice")))
+        view.count_drill.translate_ui()
         head = _("Exercise {n} of {total}").format(n=number, total=max(1, len(exercises)))
-        view.task_label.setText(f"<b>{head}</b> — {self._text('task')}")
+        view.task_label.setText(f"<b>{html.escape(head)}</b> — {inline_html(self._text('task'))}")
+        text, colour = self._feedback_html()
+        if self.hint_used and self._text("hint") and not self._solved_now():
+            hint = "💡 " + inline_html(self._text("hint"))
+            text = f"{text}<br>{hint}" if text else hint
+            colour = colour or "#5d4037"
+        self._set_feedback(text)
+        view.feedback_label.setStyleSheet(f"color: {colour or '#5d4037'};")
+
+    def _solved_now(self) -> bool:
+        fb = self.feedback
+        if isinstance(fb, tuple):
+            return fb[0] == "quiz" and fb[2] or fb[0] == "count" and fb[1].correct
+        return bool(getattr(fb, "success", False))
+
+    def _success_html(self, before: str = "") -> str:
+        parts = [before, self._text("success") or _("Well done!"), self._text("explanation")]
+        return "✓ " + " ".join(inline_html(p) for p in parts if p)
+
+    def _feedback_html(self) -> tuple[str, str]:
+        """The feedback line as rich text and its colour ("" when there is nothing to say yet)."""
         fb = self.feedback
         if fb is None:
-            self._set_feedback(self._text("hint") if self.hint_used else "")
-            view.feedback_label.setStyleSheet("color: #5d4037;")
-        elif fb == "quiz-right" or getattr(fb, "success", False):
-            text = "✓ " + (self._text("success") or _("Well done!"))
-            explanation = self._text("explanation")
-            self._set_feedback(text + (" " + explanation if explanation else ""))
-            view.feedback_label.setStyleSheet("color: #2e7d32; font-weight: bold;")
-        else:
-            refused = getattr(fb, "refused", None)
-            reason = explain(refused.violations[0]) if refused is not None and refused.violations else ""
-            text = "✗ " + _("Not yet.") + (" " + reason if reason else "") + " " + \
-                (self._text("hint") if self.failed_checks >= 1 else "")
-            self._set_feedback(text.strip())
-            view.feedback_label.setStyleSheet("color: #c62828;")
+            return "", ""
+        if self._solved_now():
+            why = self.exercise.why_text(fb[1], i18n.language()) if isinstance(fb, tuple) and fb[0] == "quiz" else ""
+            return self._success_html(why), "#2e7d32"
+        if isinstance(fb, tuple) and fb[0] == "quiz":
+            why = self.exercise.why_text(fb[1], i18n.language()) or _("Not this one.")
+            return "✗ " + inline_html(why), "#c62828"
+        if isinstance(fb, tuple) and fb[0] == "count":
+            return "✗ " + html.escape(count_feedback(fb[1])), "#c62828"
+        refused = getattr(fb, "refused", None)
+        if refused is not None and refused.violations:
+            violation = refused.violations[0]
+            rule = _("Rule: {rule}").format(rule=rule_reference(violation))
+            return (f"✗ {html.escape(explain(violation))}<br><small>{html.escape(rule)}</small>", "#c62828")
+        return "✗ " + html.escape(_("Not yet.")), "#c62828"
 
     def _set_feedback(self, text: str) -> None:
         self.view.feedback_label.setText(text)
@@ -199,7 +265,6 @@ class ExerciseSession:
         if self.exercise is None:
             return
         self.hint_used = True
-        self.feedback = None
         self.show_texts()
 
     def _attempt(self) -> list[dict]:
@@ -207,24 +272,37 @@ class ExerciseSession:
         made = self.moves[:self.window.table.undo_stack.index()]
         return made + ([self.refused_move] if self.refused_move else [])
 
+    def pick(self, button: Any) -> bool:
+        """A quiz choice was picked: say at once why it is right or wrong."""
+        if self.exercise is None or self.kind != "quiz":
+            return False
+        choice = button.property("choice")
+        right = choice == getattr(self.exercise, "answer", None)
+        self.feedback = ("quiz", choice, right)
+        return self._settle(right)
+
     def check(self) -> bool:
         if self.exercise is None:
             return False
-        if getattr(self.exercise, "kind", "play") == "quiz":
+        if self.kind == "quiz":
             button = self.view.choice_group.checkedButton()
             if button is None:
-                self._set_feedback(_("Choose an answer first."))
+                self._set_feedback(html.escape(_("Choose an answer first.")))
                 return False
-            success = button.property("choice") == getattr(self.exercise, "answer", None)
-            self.feedback = "quiz-right" if success else "quiz-wrong"
-        else:
-            try:
-                from ..lessons.goals import judge
-                self.feedback = judge(self.played, self._attempt())
-            except Exception as exc:  # noqa: BLE001
-                self._set_feedback(_("This exercise cannot be checked: {error}").format(error=one_line(exc)))
-                return False
-            success = bool(getattr(self.feedback, "success", False))
+            return self.pick(button)
+        if self.kind == "count":
+            self.feedback = ("count", self.view.count_drill.check())
+            return self._settle(self.feedback[1].correct)
+        try:
+            from ..lessons.goals import judge
+            self.feedback = judge(self.played, self._attempt())
+        except Exception as exc:  # noqa: BLE001
+            self._set_feedback(html.escape(_("This exercise cannot be checked: {error}").format(error=one_line(exc))))
+            return False
+        return self._settle(bool(getattr(self.feedback, "success", False)))
+
+    def _settle(self, success: bool) -> bool:
+        """Record a success (full marks only at the first try without a hint), count a failure; show it."""
         if success:
             score = 1.0 if not self.hint_used and not self.failed_checks else 0.5
             progress = self.view.progress
@@ -239,9 +317,9 @@ class ExerciseSession:
         self.show_texts()
         return success
 
-    def _auto_check(self) -> None:
-        """Play and spot exercises: announce success as soon as the attempt reaches the goal."""
-        if getattr(self.exercise, "kind", "play") not in ("play", "spot"):
+    def _after_play(self) -> None:
+        """Play and spot exercises: success as soon as the attempt reaches the goal; a refused move explained."""
+        if self.kind not in ("play", "spot"):
             return
         try:
             from ..lessons.goals import judge
@@ -250,20 +328,27 @@ class ExerciseSession:
             return
         if getattr(feedback, "success", False):
             self.check()
+        elif feedback.refused is not None:
+            self.feedback = feedback
+            self.failed_checks += 1
+            self.show_texts()
 
     def next(self) -> None:
+        """The next exercise of the step; after the step's last, the next step; after the lesson's last, the next lesson."""
         if self.lesson is None or self.exercise is None:
             return
-        exercises = list(self.lesson.exercises)
+        exercises = self.step_exercises()
         index = next((i for i, ex in enumerate(exercises) if ex is self.exercise), -1)
-        if index + 1 < len(exercises):
+        if 0 <= index < len(exercises) - 1:
             self.load(exercises[index + 1])
+            return
+        if self.view.step_view.next_step():
             return
         following = self.view.next_lesson(self.lesson)
         if following is not None:
-            self.window.open_lesson(following.id)
+            self.window.open_lesson(following.id, first_step=True)
         else:
-            self._set_feedback(_("That was the last exercise of the course."))
+            self._set_feedback(html.escape(_("That was the last exercise of the course.")))
 
     def _follow_undo(self, _index: int) -> None:
         # undo or redo: the last refusal and the feedback on it belong to another position (a new legal
@@ -271,7 +356,9 @@ class ExerciseSession:
         if self.exercise is not None and getattr(self.exercise, "kind", "play") != "quiz":
             self.refused_move = None
             self.feedback = None
-            self.show_texts()
+            import shiboken6
+            if shiboken6.isValid(self.view.choice_group):  # the stack also signals while a window is torn down
+                self.show_texts()
 
     def on_verdict(self, verdict: Verdict, move, _seat: int) -> None:
         if self.exercise is None:
@@ -282,4 +369,4 @@ class ExerciseSession:
             self.refused_move = None
         else:
             self.refused_move = move_to_json(move)
-        self._auto_check()
+        self._after_play()

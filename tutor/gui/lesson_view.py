@@ -1,4 +1,4 @@
-"""The lesson side of the window: the navigator, the lesson text and the exercise bar.
+"""The lesson side of the window: the navigator with the progress overview, one lesson step, the exercise bar.
 
 The view shows; the exercise session (exercise_session.py) decides what the exercise bar says.
 """
@@ -7,38 +7,18 @@ from __future__ import annotations
 
 from typing import Any
 
+import html
+
 from PySide6.QtCore import QObject, QRect, Qt, QTimer, Signal
-from PySide6.QtWidgets import (
-    QButtonGroup,
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTextBrowser,
-    QTreeWidget,
-    QTreeWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import (QButtonGroup, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton,
+                               QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
+                               QWidget)
 
 from .. import i18n
 from ..i18n import _
+from .count_drill import CountDrill
 from .errors import one_line
-
-LESSON_CSS = """
-body { font-family: 'DejaVu Sans', sans-serif; font-size: 14px; color: #263238; }
-h1 { font-size: 21px; color: #1b5e20; margin: 4px 0 8px 0; }
-h2 { font-size: 17px; color: #2e7d32; margin: 14px 0 6px 0; }
-h3 { font-size: 15px; color: #33691e; }
-p { margin: 0 0 8px 0; line-height: 140%; }
-code { background: #eceff1; color: #37474f; }
-table { border-collapse: collapse; margin: 6px 0; }
-th { background: #e8f5e9; padding: 4px 8px; border: 1px solid #c8e6c9; }
-td { padding: 4px 8px; border: 1px solid #e0e0e0; }
-blockquote { color: #455a64; margin-left: 12px; }
-"""
+from .step_view import StepView
 
 
 def load_course_safely() -> tuple[Any, str | None]:
@@ -107,6 +87,10 @@ class LessonView(QObject):
 
     #: a lesson id the learner picked in the navigator
     lessonChosen = Signal(str)
+    #: the learner asked to continue where they left off
+    resumeRequested = Signal()
+    cheatSheetRequested = Signal()
+    glossaryRequested = Signal()
 
     def __init__(self, progress: Any, parent: QObject | None = None):
         super().__init__(parent)
@@ -115,6 +99,7 @@ class LessonView(QObject):
         self._course: Any = None
         self._course_error: str | None = None
         self._course_loaded = False
+        self._navigator_filled = False
         self._build_navigator()
         self._build_text_box()
         # the course is read once the window is on screen (the window says when), or soon in any case
@@ -139,7 +124,7 @@ class LessonView(QObject):
 
     def load_navigator(self) -> None:
         """Read the course and list it, once."""
-        if not self._course_loaded:
+        if not self._navigator_filled:
             self.fill_tree()
 
     def find(self, lesson_id: str) -> Any:
@@ -166,6 +151,11 @@ class LessonView(QObject):
         self.nav_title = QLabel()
         self.nav_title.setStyleSheet("font-weight: bold; font-size: 14px; color: #37474f;")
         layout.addWidget(self.nav_title)
+        self.course_progress = QProgressBar()
+        self.course_progress.setRange(0, 100)
+        self.course_progress.setMaximumHeight(14)
+        self.course_progress.setStyleSheet("QProgressBar { font-size: 10px; }")
+        layout.addWidget(self.course_progress)
         self.tree = LessonTree()
         self.tree.itemActivated.connect(self._tree_activated)
         self.tree.itemClicked.connect(self._tree_activated)
@@ -174,6 +164,14 @@ class LessonView(QObject):
         self.nav_message.setWordWrap(True)
         self.nav_message.setStyleSheet("color: #78909c; font-style: italic;")
         layout.addWidget(self.nav_message)
+        buttons = QVBoxLayout()
+        self.cheat_sheet_button = QPushButton()
+        self.glossary_button = QPushButton()
+        self.cheat_sheet_button.clicked.connect(self.cheatSheetRequested)
+        self.glossary_button.clicked.connect(self.glossaryRequested)
+        buttons.addWidget(self.cheat_sheet_button)
+        buttons.addWidget(self.glossary_button)
+        layout.addLayout(buttons)
         self.nav.setMinimumWidth(150)
 
     def _build_text_box(self) -> None:
@@ -181,12 +179,10 @@ class LessonView(QObject):
         layout = QVBoxLayout(self.text_box)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.setSpacing(4)
-        self.lesson_text = QTextBrowser()
-        self.lesson_text.setOpenExternalLinks(True)
-        self.lesson_text.document().setDefaultStyleSheet(LESSON_CSS)
-        self.lesson_text.setStyleSheet("QTextBrowser { background: #fbfbf7; border: 1px solid #dcdcd2;"
-                                       " border-radius: 4px; padding: 6px; }")
-        layout.addWidget(self.lesson_text, 1)
+        self.step_view = StepView()
+        self.step_view.resumeRequested.connect(self.resumeRequested)
+        self.lesson_text = self.step_view.text
+        layout.addWidget(self.step_view, 1)
 
         self.exercise_bar = QFrame()
         self.exercise_bar.setObjectName("exerciseBar")
@@ -195,23 +191,28 @@ class LessonView(QObject):
         bar = QVBoxLayout(self.exercise_bar)
         bar.setContentsMargins(8, 6, 8, 6)
         bar.setSpacing(4)
-        row = QHBoxLayout()
         self.task_label = QLabel()
         self.task_label.setWordWrap(True)
         self.task_label.setStyleSheet("font-size: 14px;")
-        row.addWidget(self.task_label, 1)
+        bar.addWidget(self.task_label)
+        row = QHBoxLayout()
+        row.addStretch(1)
         self.hint_button = QPushButton()
         self.check_button = QPushButton()
         self.next_button = QPushButton()
         for b in (self.hint_button, self.check_button, self.next_button):
             row.addWidget(b)
-        bar.addLayout(row)
-        self.choices_box = QHBoxLayout()
+        self.choices_box = QVBoxLayout()  # one choice a line: the side column is narrow
         self.choice_group = QButtonGroup(self.exercise_bar)
         bar.addLayout(self.choices_box)
+        self.count_drill = CountDrill()
+        self.count_drill.hide()
+        bar.addWidget(self.count_drill)
         self.feedback_label = QLabel()
         self.feedback_label.setWordWrap(True)
+        self.feedback_label.setTextFormat(Qt.RichText)
         bar.addWidget(self.feedback_label)
+        bar.addLayout(row)
         layout.addWidget(self.exercise_bar)
         self.exercise_bar.hide()
 
@@ -220,7 +221,10 @@ class LessonView(QObject):
         self.hint_button.setText(_("Hint"))
         self.check_button.setText(_("Check"))
         self.next_button.setText(_("Next"))
-        if self._course_loaded:
+        self.cheat_sheet_button.setText(_("Cheat sheet"))
+        self.glossary_button.setText(_("Glossary"))
+        self.count_drill.translate_ui()
+        if self._navigator_filled:
             self.fill_tree()
         self.show_text()
 
@@ -229,6 +233,7 @@ class LessonView(QObject):
     def fill_tree(self) -> None:
         lang = i18n.language()
         course = self.course
+        self._navigator_filled = True
         current = self.lesson.id if self.lesson is not None else None
         self.tree.blockSignals(True)
         if self.tree.topLevelItemCount() == 0 and course is not None:
@@ -247,7 +252,7 @@ class LessonView(QObject):
             top = self.tree.topLevelItem(ci)
             if top is None:
                 break
-            top.setText(0, chapter_title(chapter, lang))
+            top.setText(0, self.chapter_label(chapter, lang))
             for li, lesson in enumerate(getattr(chapter, "lessons", [])):
                 item = top.child(li)
                 if item is None:
@@ -257,14 +262,20 @@ class LessonView(QObject):
                 except Exception:  # noqa: BLE001
                     title = lesson.id
                 done = self.lesson_done(lesson)
-                item.setText(0, ("✓ " if done else "○ ") + title)
-                item.setToolTip(0, title)
+                fraction = self._fraction(lambda p, l=lesson: p.lesson_fraction(l))
+                mark = "✓ " if done else ("◐ " if fraction > 0 else "○ ")
+                item.setText(0, mark + title)
+                item.setToolTip(0, _("{title}: {percent} done").format(title=title, percent=percent(fraction)))
                 item.setForeground(0, Qt.darkGreen if done else Qt.black)
                 if lesson.id == current:
                     self.tree.setCurrentItem(item)
         if current is None:
             self.tree.setCurrentItem(None)
         self.tree.blockSignals(False)
+        overall = self._fraction(lambda p: p.course_fraction(course)) if course is not None else 0.0
+        self.course_progress.setValue(round(overall * 100))
+        self.course_progress.setFormat(_("Course: {percent} done").format(percent=percent(overall)))
+        self.course_progress.setVisible(bool(chapters) and self.progress is not None)
         if course is None:
             self.nav_message.setText(_("The lessons could not be loaded. The table and the referee work "
                                        "without them."))
@@ -275,6 +286,22 @@ class LessonView(QObject):
             self.nav_message.show()
         else:
             self.nav_message.hide()
+
+    def _fraction(self, measure) -> float:
+        if self.progress is None:
+            return 0.0
+        try:
+            return float(measure(self.progress))
+        except Exception:  # noqa: BLE001 - progress is a convenience; the navigator works without it
+            return 0.0
+
+    def chapter_label(self, chapter: Any, lang: str) -> str:
+        """``Melding and going out · 40 %``: the chapter and the share of its exercises solved."""
+        title = chapter_title(chapter, lang)
+        if self.progress is None:
+            return title
+        fraction = self._fraction(lambda p: p.chapter_fraction(chapter))
+        return _("{chapter} · {percent}").format(chapter=title, percent=percent(fraction))
 
     def lesson_done(self, lesson: Any) -> bool:
         if self.progress is None:
@@ -292,39 +319,48 @@ class LessonView(QObject):
 
     # -- the lesson text -----------------------------------------------------------------------------------
 
-    def show_lesson(self, lesson: Any) -> None:
-        """Show ``lesson`` (None: the welcome text) and mark it in the navigator."""
+    def show_lesson(self, lesson: Any, step_id: str | None = None) -> None:
+        """Show ``lesson`` at ``step_id`` (None: the welcome text) and mark it in the navigator."""
         self.lesson = lesson
+        self.step_view.set_lesson(lesson, step_id)
         self.show_text()
         self.fill_tree()
 
     def show_text(self) -> None:
         if self.lesson is None:
-            self.lesson_text.setHtml(welcome_html())
+            self.step_view.set_lesson(None)
+            self.lesson_text.setHtml(welcome_html(self.resume_text()))
             return
+        self.step_view.refresh()
+
+    def resume_text(self) -> str:
+        """The welcome text's way in: where the learner left off, or the first lesson for a newcomer."""
+        course = self.course
+        if course is None or self.progress is None:
+            return ""
+        last = getattr(self.progress, "last", None)
+        lesson = self.find(last[0]) if last else None
         try:
-            source = self.lesson.markdown(i18n.language())
-            html = markdown_to_html(source)
-        except Exception as exc:  # noqa: BLE001
-            html = "<p>" + _("This lesson cannot be shown: {error}").format(error=one_line(exc)) + "</p>"
-        scroll = self.lesson_text.verticalScrollBar().value()
-        self.lesson_text.setHtml(html)
-        self.lesson_text.verticalScrollBar().setValue(scroll)
+            if lesson is None:
+                first = course.lessons[0] if course.lessons else None
+                return _("Start the course: {lesson}").format(lesson=first.title(i18n.language())) if first else ""
+            steps = lesson.step_ids("en")
+            title = lesson.title(i18n.language())
+        except Exception:  # noqa: BLE001 - a broken lesson file: no link, the navigator still works
+            return ""
+        if last[1] not in steps:
+            return ""
+        return _("Continue where you left off: {lesson}, step {n} of {total}").format(
+            lesson=title, n=steps.index(last[1]) + 1, total=len(steps))
 
 
-def markdown_to_html(source: str) -> str:
-    """A lesson's Markdown as HTML: tables, heading anchors and lists (what the lessons use of Markdown Extra).
-    The extensions are given as objects: naming them makes Markdown search every installed package's entry
-    points, tens of milliseconds before the first lesson shows."""
-    import markdown
-    from markdown.extensions.attr_list import AttrListExtension
-    from markdown.extensions.sane_lists import SaneListExtension
-    from markdown.extensions.tables import TableExtension
-    return markdown.markdown(source, extensions=[TableExtension(), AttrListExtension(), SaneListExtension()])
+def percent(fraction: float) -> str:
+    return _("{n}%").format(n=round(fraction * 100))
 
 
-def welcome_html() -> str:
-    return ("<h1>" + _("Welcome to Canasta Tutor") + "</h1><p>" +
+def welcome_html(resume: str = "") -> str:
+    link = f'<p><a href="resume:">▶ {html.escape(resume)}</a></p>' if resume else ""
+    return ("<h1>" + _("Welcome to Canasta Tutor") + "</h1>" + link + "<p>" +
             _("Choose a lesson on the left, open a position (Ctrl+O) or deal a practice hand (Ctrl+N). "
               "Select cards in the hand by clicking them, then Draw, Take the pile, Meld, Add, Discard "
               "or Go out: the referee on the right rules on every move and explains why.") + "</p>")

@@ -77,6 +77,9 @@ class MainWindow(QMainWindow):
 
         self.lessons.lessonChosen.connect(self.open_lesson)
         # the verdict first, then what follows from it (an exercise's progress, the bots' replies)
+        self.lessons.resumeRequested.connect(self.resume_course)
+        self.lessons.cheatSheetRequested.connect(self.show_cheat_sheet)
+        self.lessons.glossaryRequested.connect(self.show_glossary)
         self.table.verdictReady.connect(self.dispute.on_verdict)
         self.table.verdictReady.connect(self._exercise_verdict)
         self.table.verdictReady.connect(self.practice_session.after_verdict)
@@ -92,24 +95,26 @@ class MainWindow(QMainWindow):
     # -- assembly ----------------------------------------------------------------------------------------
 
     def _build_layout(self) -> None:
+        # As in an online "learn" course: the table in the middle at full height, the lesson step with its
+        # exercise on the right above the referee, who speaks when a move is tried.
         self.splitter = QSplitter(Qt.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.lessons.nav)
-        centre = QSplitter(Qt.Vertical)
-        centre.setChildrenCollapsible(False)
-        centre.addWidget(self.lessons.text_box)
-        centre.addWidget(self.table)
-        centre.setStretchFactor(0, 2)
-        centre.setStretchFactor(1, 5)
-        centre.setSizes([196, 584])
-        self.centre_splitter = centre
-        self.splitter.addWidget(centre)
-        self.panel.setMinimumWidth(230)
-        self.splitter.addWidget(self.panel)
+        self.splitter.addWidget(self.table)
+        side = QSplitter(Qt.Vertical)
+        side.setChildrenCollapsible(False)
+        side.addWidget(self.lessons.text_box)
+        self.panel.setMinimumWidth(300)
+        side.addWidget(self.panel)
+        side.setStretchFactor(0, 1)  # when the window changes height, the lesson step takes the difference
+        side.setStretchFactor(1, 0)
+        side.setSizes([380, 340])
+        self.side_splitter = side
+        self.splitter.addWidget(side)
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setStretchFactor(2, 0)
-        self.splitter.setSizes([235, 725, 320])
+        self.splitter.setSizes([220, 640, 420])
         self.setCentralWidget(self.splitter)
         self.statusBar()
 
@@ -145,12 +150,15 @@ class MainWindow(QMainWindow):
         self.act_compare = self._action(self.compare_systems)
         self.act_score = self._action(self.score_calculator)
         self.act_score_pad = self._action(self.open_score_pad, "Ctrl+K")
-        self.act_about = self._action(self.about)
         self.act_lessons = QAction(self)
         self.act_lessons.setShortcut(QKeySequence("Ctrl+L"))
         self.act_lessons.setCheckable(True)
         self.act_lessons.setChecked(True)
         self.act_lessons.toggled.connect(self.lessons.nav.setVisible)
+        self.act_about = self._action(self.about)
+        self.act_cheat_sheet = self._action(lambda: self.show_cheat_sheet(), "F2")
+        self.act_glossary = self._action(self.show_glossary, "F3")
+        self.act_resume = self._action(self.resume_course, "Ctrl+R")
         self.system_group = QActionGroup(self)
         self.system_actions: dict[str, QAction] = {}
         for system in RULE_SYSTEMS:
@@ -186,10 +194,14 @@ class MainWindow(QMainWindow):
         self.menu_systems.addActions(list(self.system_actions.values()))
         self.menu_game.addActions([self.act_compare, self.act_score, self.act_score_pad])
         self.menu_game.addSeparator()
-        self.menu_game.addActions([self.act_lessons, self.act_reset_progress])
+        self.menu_game.addActions([self.act_lessons, self.act_resume])
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_reset_progress)
         self.menu_language = bar.addMenu("")
         self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
+        self.menu_help.addActions([self.act_cheat_sheet, self.act_glossary])
+        self.menu_help.addSeparator()
         self.menu_help.addAction(self.act_about)
 
         self.toolbar = self.addToolBar("")
@@ -235,6 +247,9 @@ class MainWindow(QMainWindow):
         self.act_score.setText(_("&Score calculator…"))
         self.act_score_pad.setText(_("Score &pad for a game at the table…"))
         self.act_about.setText(_("&About"))
+        self.act_cheat_sheet.setText(_("&Cheat sheet…"))
+        self.act_glossary.setText(_("&Glossary…"))
+        self.act_resume.setText(_("Continue the &lessons"))
         for system, action in self.system_actions.items():
             action.setText(variant_name(system))
         for code, action in self.language_actions.items():
@@ -258,7 +273,8 @@ class MainWindow(QMainWindow):
 
     # -- modes -------------------------------------------------------------------------------------------
 
-    def open_lesson(self, lesson_id: str) -> bool:
+    def open_lesson(self, lesson_id: str, step_id: str | None = None, first_step: bool = False) -> bool:
+        """Open a lesson at ``step_id``; without one, where the learner left it, else at its first unsolved step."""
         lessons = self.lessons
         if lessons.course is None:
             self.show_error(_("No lessons available: {reason}").format(reason=lessons.course_error or ""))
@@ -268,14 +284,12 @@ class MainWindow(QMainWindow):
             self.show_error(_("There is no lesson {id}.").format(id=lesson_id))
             return False
         self.practice_session.stop()
-        lessons.show_lesson(lesson)
+        if step_id is None and not first_step:
+            step_id = self._resume_step(lesson)
+        self.exercise_session  # noqa: B018 - made now, so it hears which step the view shows
+        lessons.show_lesson(lesson, step_id)  # the step view announces the step; the session loads its exercise
         self.show_mode("lesson")
         QTimer.singleShot(0, self._give_lesson_room)  # once the window is laid out
-        exercises = list(getattr(lesson, "exercises", []))
-        progress = self.progress
-        first = next((ex for ex in exercises if not (progress and progress.done(ex.id))),
-                     exercises[0] if exercises else None)
-        self.exercise_session.load(first)
         return True
 
     @property
@@ -288,6 +302,38 @@ class MainWindow(QMainWindow):
     def _exercise_verdict(self, verdict, move, seat: int) -> None:
         if self._exercise_session is not None:
             self._exercise_session.on_verdict(verdict, move, seat)
+
+    def _resume_step(self, lesson: Any) -> str | None:
+        progress = self.progress
+        last = getattr(progress, "last", None)
+        if last and last[0] == lesson.id:
+            return last[1]
+        unsolved = next((ex for ex in lesson.exercises if not (progress and progress.done(ex.id))), None)
+        return unsolved.step if unsolved is not None else None
+
+    def resume_course(self) -> bool:
+        """Open the course where the learner left off (the first unsolved step for a newcomer)."""
+        course = self.lessons.course
+        if course is None or self.progress is None:
+            return False
+        place = self.progress.resume(course)
+        return place is not None and self.open_lesson(*place)
+
+    def show_cheat_sheet(self, variant: str | None = None) -> Any:
+        from .reference_dialogs import CheatSheetDialog
+        position = self.table.position
+        chosen = variant or (position.variant if position is not None else None) or "classic"
+        self.cheat_sheet = CheatSheetDialog(self, chosen)
+        self.cheat_sheet.setAttribute(Qt.WA_DeleteOnClose)
+        self.cheat_sheet.show()
+        return self.cheat_sheet
+
+    def show_glossary(self) -> Any:
+        from .reference_dialogs import GlossaryDialog
+        self.glossary = GlossaryDialog(self)
+        self.glossary.setAttribute(Qt.WA_DeleteOnClose)
+        self.glossary.show()
+        return self.glossary
 
     def leave_lesson(self) -> None:
         """Back to the welcome text: no lesson, no exercise."""
@@ -305,9 +351,6 @@ class MainWindow(QMainWindow):
         reading = mode in ("welcome", "lesson")
         self.lessons.text_box.setVisible(reading)
         self.act_lessons.setChecked(reading)  # the navigator: shown while reading, on demand otherwise
-        if mode == "welcome":
-            total = sum(self.centre_splitter.sizes())
-            self.centre_splitter.setSizes([min(180, total // 4), total - min(180, total // 4)])
 
     def set_perspective(self, learner: int | None, players: int) -> None:
         """Who sits at the bottom of the table: the learner in lessons and practice (and stays there while the
@@ -345,13 +388,16 @@ class MainWindow(QMainWindow):
         """The bots' moves are being shown one by one: they can be skipped."""
         self.act_skip.setEnabled(replaying)
 
+    #: the referee's share of the side column while a lesson is open: enough for a verdict and its rule
+    PANEL_HEIGHT_IN_LESSONS = 190
+
     def _give_lesson_room(self) -> None:
-        """A lesson is read as much as played: its text gets the height the table can spare."""
-        sizes = self.centre_splitter.sizes()
+        """A lesson is read as much as played: its step gets the height the referee panel can spare."""
+        sizes = self.side_splitter.sizes()
         total = sum(sizes)
-        table = self.table.minimumSizeHint().height()
-        if total > table and sizes[0] < total - table:
-            self.centre_splitter.setSizes([total - table, table])
+        panel = max(self.PANEL_HEIGHT_IN_LESSONS, self.panel.minimumSizeHint().height())
+        if total > panel and sizes[0] < total - panel:
+            self.side_splitter.setSizes([total - panel, panel])
 
     def check_rule_system(self, position: "Position") -> None:
         """The Rule system menu shows the system of the position on the table."""

@@ -1,9 +1,15 @@
 """The course check (``canasta-tutor lessons --check [--json]``): the CI gate for the lessons.
 
-It verifies that every lesson exists in every language with the plan's step
-ids in the same order, and that every exercise works with the referee:
-positions are valid, solutions reach their goals, mistakes are refused with
-their code, quiz answers are the referee's verdict.
+It verifies that every lesson exists in every language with the same step
+ids in the same order (the plan's, where the plan names them), that every
+step is short (at most 150 words) and has an exercise, and that every exercise
+works with the referee and the scorer: positions are valid, solutions reach
+their goals, mistakes are refused with their code, quiz answers are the
+referee's verdict and every choice says why, counting drills score. Every
+exercise has a hint, and no text uses a word the glossary rules out.
+
+The report lists per lesson its steps with their word counts, exercises and
+rule points, and the totals for the course.
 """
 
 from __future__ import annotations
@@ -17,13 +23,22 @@ from ..explain import input_error
 from ..i18n import _, ngettext
 from ..rules.notation import PositionError, read_position
 from ..rules.referee import MoveInputError, play
+from ..rules.scoring import ScoringError
+from .counting import expected as expected_count
+from .counting import fields as count_fields
 from .course import DEFAULT_ROOT, LANGUAGES, CourseError, Exercise, Lesson, load_course
 from .goals import judge, verdict_of_quiz
+from .markup import MAX_STEP_WORDS, known_option, plain_cards
 
 MIN_EXERCISES = 45
+#: counting drills each rule system needs at least
+MIN_COUNT_DRILLS = 2
+COUNTED_VARIANTS = ("classic", "samba", "modern-american", "strict")
 SOURCES = ("canasta.ch", "règle-fr", "pagat-style", "Wikipedia Samba", "verschärft", "pagat.com")
 
-#: docs/course-plan.md, "Curriculum": chapters, lessons and their step ids in order.
+#: docs/course-plan.md, "Curriculum": chapters and lessons in order, with the topics each lesson covers (the
+#: plan's step ids). Lessons split these topics into short steps of their own; every language has the
+#: English lesson's steps in the same order.
 PLAN: dict[str, dict[str, list[str]]] = {
     "basics": {
         "cards-and-values": ["packs", "wild-cards", "threes", "values"],
@@ -71,75 +86,108 @@ def _known_variants() -> set[str]:
 
 
 def check_course(root: Path = DEFAULT_ROOT) -> dict[str, Any]:
-    """The report: one entry per lesson and the list of problems (empty when the course is sound)."""
+    """The report: per lesson its steps, words, exercises and rule points; the totals; the problems."""
     root = Path(root)
     problems: list[str] = []
     try:
         course = load_course(root)
     except CourseError as exc:
-        return {"lessons": [], "problems": [input_error(exc)]}
-
-    plan_chapters = list(PLAN)
-    if [c.id for c in course.chapters] != plan_chapters:
-        problems.append(_("{file}: chapters must be {expected} in this order, not {actual}").format(
-            file=root / "course.json", expected=", ".join(plan_chapters),
-            actual=", ".join(c.id for c in course.chapters)))
-    for chapter in course.chapters:
-        for lang in LANGUAGES:
-            if not chapter.titles.get(lang):
-                problems.append(_("{file}: chapter {chapter}: no title in {lang}").format(
-                    file=root / "course.json", chapter=chapter.id, lang=lang))
-        planned = list(PLAN.get(chapter.id, {}))
-        if planned and [lesson.id for lesson in chapter.lessons] != planned:
-            problems.append(_("{file}: chapter {chapter} must hold {lessons} in this order").format(
-                file=root / "course.json", chapter=chapter.id, lessons=", ".join(planned)))
-        last = chapter.lessons[-1].exercises[-1] if chapter.lessons and chapter.lessons[-1].exercises else None
-        if last is None or last.kind != "quiz":
-            problems.append(_("chapter {chapter}: does not end with a quiz exercise").format(chapter=chapter.id))
-
+        return {"lessons": [], "totals": _totals([]), "problems": [input_error(exc)]}
     known_rules, known_variants = _known_rules(), _known_variants()
-    lessons_report = []
-    for lesson in course.lessons:
-        lessons_report.append(_check_lesson(lesson, problems, known_rules, known_variants))
+    lessons_report = [_check_lesson(lesson, problems, known_rules, known_variants) for lesson in course.lessons]
 
-    total = len(course.exercises)
-    if total < MIN_EXERCISES:
+    totals = _totals(lessons_report)
+    if totals["exercises"] < MIN_EXERCISES:
         problems.append(_("the course has {total} exercises, at least {minimum} are needed").format(
-            total=total, minimum=MIN_EXERCISES))
-    return {"lessons": lessons_report, "problems": problems}
+            total=totals["exercises"], minimum=MIN_EXERCISES))
+    for variant in COUNTED_VARIANTS:
+        drills = totals["count_drills"].get(variant, 0)
+        if drills < MIN_COUNT_DRILLS:
+            problems.append(_("{variant}: {n} counting drills, at least {minimum} are needed").format(
+                variant=variant, n=drills, minimum=MIN_COUNT_DRILLS))
+    problems.extend(_vocabulary_problems(root))
+    return {"lessons": lessons_report, "totals": totals, "problems": problems}
 
 
-def _expected_steps(lesson: Lesson) -> list[str] | None:
-    for lessons in PLAN.values():
-        if lesson.id in lessons:
-            return lessons[lesson.id]
-    return None
+def _totals(lessons: list[dict]) -> dict[str, Any]:
+    steps = [step for lesson in lessons for step in lesson["steps"]]
+    kinds: dict[str, int] = {}
+    drills: dict[str, int] = {}
+    rules: dict[str, int] = {}
+    for lesson in lessons:
+        for kind, n in lesson["kinds"].items():
+            kinds[kind] = kinds.get(kind, 0) + n
+        for variant, n in lesson["count_drills"].items():
+            drills[variant] = drills.get(variant, 0) + n
+        for step in lesson["steps"]:
+            for rule, n in step["exercise_rules"].items():
+                rules[rule] = rules.get(rule, 0) + n
+    return {
+        "lessons": len(lessons),
+        "steps": len(steps),
+        "exercises": sum(lesson["exercises"] for lesson in lessons),
+        "words": {lang: sum(step["words"].get(lang, 0) for step in steps) for lang in LANGUAGES},
+        "max_step_words": {lang: max((step["words"].get(lang, 0) for step in steps), default=0)
+                           for lang in LANGUAGES},
+        "steps_without_exercise": sum(1 for step in steps if not step["exercises"]),
+        "kinds": dict(sorted(kinds.items())),
+        "count_drills": dict(sorted(drills.items())),
+        "rule_points": len({rule for step in steps for rule in step["rules"]}),
+        "exercises_per_rule": dict(sorted(rules.items())),
+    }
+
+
+def _vocabulary_problems(root: Path) -> list[str]:
+    from .vocabulary import scan
+    try:
+        findings = scan(root, catalogs=None)
+    except (OSError, ValueError) as exc:
+        return [_("vocabulary: {error}").format(error=exc)]
+    return [_("{where}: “{found}” — the glossary says “{use}”").format(
+        where=f"{f.where}:{f.line}", found=f.found.strip() or f.found, use=f.term.use) for f in findings]
+
+
+def _shown(lesson: Lesson, lang: str) -> str:
+    """The lesson file as the report names it: ``lessons/de/a-turn.md``."""
+    path = lesson.path(lang)
+    try:
+        return str(path.relative_to(lesson.root.parent))
+    except ValueError:
+        return str(path)
 
 
 def _check_lesson(lesson: Lesson, problems: list[str], known_rules: set[str], known_variants: set[str]) -> dict:
     titles: dict[str, str | None] = {}
     languages = []
-    steps_by_lang: dict[str, list[str]] = {}
+    texts = {}
     for lang in LANGUAGES:
         titles[lang] = None
         if not lesson.has_language(lang):
-            problems.append(_("{file}: missing").format(file=lesson.path(lang)))
+            problems.append(_("{file}: missing").format(file=_shown(lesson, lang)))
             continue
         try:
-            titles[lang] = lesson.title(lang)
-            steps_by_lang[lang] = lesson.step_ids(lang)
+            texts[lang] = lesson.text(lang)
         except CourseError as exc:
             problems.append(input_error(exc))
             continue
+        titles[lang] = texts[lang].title
         languages.append(lang)
 
-    expected = _expected_steps(lesson)
-    reference = expected if expected is not None else steps_by_lang.get("en")
-    for lang, steps in steps_by_lang.items():
+    reference = [s.id for s in texts["en"].steps] if "en" in texts else None
+    for lang, text in texts.items():
+        steps = [s.id for s in text.steps]
         if reference is not None and steps != reference:
             problems.append(_("{file}: steps {steps} differ from {expected}").format(
-                file=lesson.path(lang), steps=", ".join(steps) or "–", expected=", ".join(reference)))
-    step_ids = set(reference or [])
+                file=_shown(lesson, lang), steps=", ".join(steps) or "–", expected=", ".join(reference)))
+        for step in text.steps:
+            if step.words > MAX_STEP_WORDS:
+                problems.append(_("{file}: step {step} has {words} words, at most {maximum}").format(
+                    file=_shown(lesson, lang), step=step.id, words=step.words, maximum=MAX_STEP_WORDS))
+            for option in step.options:
+                if not known_option(option):
+                    problems.append(_("{file}: step {step}: unknown rule option {option}").format(
+                        file=_shown(lesson, lang), step=step.id, option=option))
+    step_ids = list(reference or [])
 
     for rule in lesson.rules:
         if rule not in known_rules:
@@ -148,34 +196,80 @@ def _check_lesson(lesson: Lesson, problems: list[str], known_rules: set[str], kn
         if source not in SOURCES:
             problems.append(_("{lesson}: unknown source {source}").format(lesson=lesson.id, source=source))
     for variant in lesson.variants:
-        if variant not in known_variants and variant != "modern-american":
+        if variant not in known_variants:
             problems.append(_("{lesson}: unknown variant {variant}").format(lesson=lesson.id, variant=variant))
 
+    exercise_rules: dict[str, list[str]] = {}
+    kinds: dict[str, int] = {}
+    drills: dict[str, int] = {}
     for ex in lesson.exercises:
         where = f"{lesson.id}/{ex.id}"
+        kinds[ex.kind] = kinds.get(ex.kind, 0) + 1
+        if ex.kind == "count":
+            drills[ex.variant] = drills.get(ex.variant, 0) + 1
         if step_ids and ex.step not in step_ids:
             problems.append(_("{exercise}: step {step} is not a step of the lesson").format(exercise=where, step=ex.step))
         for name in ("task", "hint", "success") + (("explanation",) if "explanation" in ex.texts else ()):
-            if name == "hint" and ex.kind == "quiz" and name not in ex.texts:
-                continue
-            texts = ex.texts.get(name, {})
-            missing = [lang for lang in LANGUAGES if not texts.get(lang, "").strip()]
+            texts_of = ex.texts.get(name, {})
+            missing = [lang for lang in LANGUAGES if not texts_of.get(lang, "").strip()]
             if missing:
                 problems.append(_("{exercise}: {text} missing in {languages}").format(
                     exercise=where, text=name, languages=", ".join(missing)))
-        problems.extend(_("{exercise}: {problem}").format(exercise=where, problem=p) for p in _check_exercise(ex))
+        rules, found = _check_exercise(ex)
+        exercise_rules[ex.id] = rules
+        problems.extend(_("{exercise}: {problem}").format(exercise=where, problem=p) for p in found)
 
-    return {"id": lesson.id, "title": titles, "languages": languages, "variants": list(lesson.variants),
-            "exercises": len(lesson.exercises), "rules": list(lesson.rules), "sources": list(lesson.sources)}
+    steps_report = []
+    english = texts.get("en")
+    for step_id in step_ids:
+        exercises = lesson.step_exercises(step_id)
+        if not exercises:
+            problems.append(_("{lesson}: step {step} has no exercise").format(lesson=lesson.id, step=step_id))
+        options: list[str] = []
+        for text in texts.values():
+            try:
+                options.extend(o for o in text.step(step_id).options if o not in options)
+            except KeyError:
+                pass
+        per_rule: dict[str, int] = {}
+        for ex in exercises:
+            for rule in exercise_rules.get(ex.id, []):
+                per_rule[rule] = per_rule.get(rule, 0) + 1
+        words = {}
+        headings = {}
+        for lang, text in texts.items():
+            try:
+                step = text.step(step_id)
+            except KeyError:
+                continue
+            words[lang] = step.words
+            headings[lang] = step.heading
+        steps_report.append({
+            "id": step_id,
+            "heading": {lang: plain_cards(h) for lang, h in headings.items()},
+            "words": words,
+            "exercises": [ex.id for ex in exercises],
+            "rules": sorted(set(options) | set(per_rule)),
+            "exercise_rules": dict(sorted(per_rule.items())),
+            "sources_line": bool(english and english.step(step_id).sources),
+            "card_rows": len(english.step(step_id).card_rows()) if english else 0,
+        })
+
+    return {"id": lesson.id, "chapter": lesson.chapter, "title": titles, "languages": languages,
+            "variants": list(lesson.variants), "exercises": len(lesson.exercises), "kinds": kinds,
+            "count_drills": drills, "rules": list(lesson.rules), "sources": list(lesson.sources),
+            "steps": steps_report}
 
 
-def _check_exercise(ex: Exercise) -> list[str]:
-    problems = []
+def _check_exercise(ex: Exercise) -> tuple[list[str], list[str]]:
+    """The rules the exercise practises (from the referee's verdicts) and its problems."""
+    problems: list[str] = []
+    rules: list[str] = []
     base = {k: v for k, v in ex.position.items() if k not in ("move", "moves")}
     try:
         read_position(ex.position if ex.kind == "quiz" else base)
     except PositionError as exc:
-        return [_("position invalid: {error}").format(error=input_error(exc))]
+        return rules, [_("position invalid: {error}").format(error=input_error(exc))]
 
     if ex.kind == "play":
         try:
@@ -198,22 +292,53 @@ def _check_exercise(ex: Exercise) -> list[str]:
         else:
             if ruling.legal:
                 problems.append(_("mistake is legal, expected {code}").format(code=ex.mistake["code"]))
-            elif ruling.verdict.codes[0] != ex.mistake["code"]:
-                problems.append(_("mistake refused with {code}, expected {expected}").format(
-                    code=ruling.verdict.codes[0], expected=ex.mistake["code"]))
+            else:
+                rules.append(ruling.verdict.violations[0].rule)
+                if ruling.verdict.codes[0] != ex.mistake["code"]:
+                    problems.append(_("mistake refused with {code}, expected {expected}").format(
+                        code=ruling.verdict.codes[0], expected=ex.mistake["code"]))
     if ex.kind == "quiz":
+        problems.extend(_check_quiz(ex, rules))
+    if ex.kind == "count":
         try:
-            verdict = verdict_of_quiz(ex)
-        except (PositionError, MoveInputError) as exc:
-            problems.append(_("quiz move invalid: {error}").format(error=input_error(exc)))
+            sides = expected_count(ex)
+            asked = count_fields(ex)
+        except (PositionError, ScoringError) as exc:
+            problems.append(_("the hand cannot be scored: {error}").format(error=input_error(exc)))
         else:
-            if verdict != ex.answer:
-                problems.append(_("quiz answer {answer} but the referee says {verdict}").format(
-                    answer=ex.answer, verdict=verdict))
-        if ex.answer not in ex.choices:
-            problems.append(_("quiz answer {answer} is not among the choices").format(answer=ex.answer))
-        if len(set(ex.choices)) != len(ex.choices) or len(ex.choices) < 2:
-            problems.append(_("quiz needs at least two different choices"))
+            rules.append("scoring")
+            if not sides or not asked:
+                problems.append(_("the counting drill asks for nothing"))
+    return rules, problems
+
+
+def _check_quiz(ex: Exercise, rules: list[str]) -> list[str]:
+    problems = []
+    try:
+        loaded = read_position(ex.position)
+        ruling = play(loaded.position, loaded.moves)
+        verdict = verdict_of_quiz(ex)
+    except (PositionError, MoveInputError) as exc:
+        problems.append(_("quiz move invalid: {error}").format(error=input_error(exc)))
+    else:
+        if not ruling.legal:
+            rules.append(ruling.verdict.violations[0].rule)
+        if verdict != ex.answer:
+            problems.append(_("quiz answer {answer} but the referee says {verdict}").format(
+                answer=ex.answer, verdict=verdict))
+    if ex.answer not in ex.choices:
+        problems.append(_("quiz answer {answer} is not among the choices").format(answer=ex.answer))
+    if len(set(ex.choices)) != len(ex.choices) or len(ex.choices) < 2:
+        problems.append(_("quiz needs at least two different choices"))
+    for choice in ex.choices:
+        texts = ex.why.get(choice, {})
+        missing = [lang for lang in LANGUAGES if not texts.get(lang, "").strip()]
+        if missing:
+            problems.append(_("why {choice} is missing in {languages}").format(
+                choice=choice, languages=", ".join(missing)))
+    for choice in ex.why:
+        if choice not in ex.choices:
+            problems.append(_("why {choice}: not one of the choices").format(choice=choice))
     return problems
 
 
@@ -222,10 +347,11 @@ def run_check(as_json: bool = False, root: Path = DEFAULT_ROOT) -> int:
     if as_json:
         print(json.dumps(report, indent=1, ensure_ascii=False))
     else:
-        total = sum(lesson["exercises"] for lesson in report["lessons"])
-        lessons = len(report["lessons"])
-        print(_("{lessons}, {exercises}").format(
+        totals = report["totals"]
+        total, lessons, steps = totals["exercises"], totals["lessons"], totals["steps"]
+        print(_("{lessons}, {steps}, {exercises}").format(
             lessons=ngettext("{n} lesson", "{n} lessons", lessons).format(n=lessons),
+            steps=ngettext("{n} step", "{n} steps", steps).format(n=steps),
             exercises=ngettext("{n} exercise", "{n} exercises", total).format(n=total)))
         for problem in report["problems"]:
             print(_("problem: {problem}").format(problem=problem))

@@ -8,21 +8,21 @@ fails only where it is used (the course check reports it).
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..rules.errors import N_, InputError
+from .markup import LessonText, MarkupError, parse_lesson
 
 LANGUAGES = ("de", "fr", "en")
 DEFAULT_ROOT = Path(__file__).resolve().parent.parent.parent / "lessons"
-KINDS = ("play", "spot", "quiz")
+KINDS = ("play", "spot", "quiz", "count")
+#: what a counting drill asks for: each side's hand total, or the parts of it
+COUNT_ASKS = ("totals", "parts")
 GOALS = ("take-pile", "meld", "initial-meld", "canasta", "go-out", "discard", "draw")
 TEXT_FIELDS = ("task", "hint", "success", "explanation")
 
-_STEP_RE = re.compile(r"^##\s+(?P<heading>.*?)\s*\{#(?P<id>[A-Za-z0-9_-]+)\}\s*$")
-_TITLE_RE = re.compile(r"^#\s+(?P<title>\S.*?)\s*$")
 
 
 class CourseError(InputError):
@@ -52,15 +52,26 @@ class Exercise:
     mistake: dict | None = None
     choices: list[str] = field(default_factory=list)
     answer: str | None = None
+    #: quiz: per choice, why it is right or wrong (language code → text)
+    why: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: counting drill: "totals" or "parts"
+    ask: str | None = None
 
     def text(self, name: str, lang: str = "en") -> str:
         """One of task / hint / success / explanation in ``lang`` (English, then any language, as fallback)."""
-        texts = self.texts.get(name) or {}
-        return texts.get(lang) or texts.get("en") or next(iter(texts.values()), "")
+        return _in_language(self.texts.get(name) or {}, lang)
+
+    def why_text(self, choice: str, lang: str = "en") -> str:
+        """Why a quiz choice is right or wrong, in ``lang``; "" when the exercise does not say."""
+        return _in_language(self.why.get(choice) or {}, lang)
 
     @property
     def variant(self) -> str:
         return self.position.get("variant", "classic")
+
+
+def _in_language(texts: dict[str, str], lang: str) -> str:
+    return texts.get(lang) or texts.get("en") or next(iter(texts.values()), "")
 
 
 @dataclass
@@ -88,28 +99,21 @@ class Lesson:
         except (OSError, UnicodeDecodeError) as exc:
             raise CourseError(path, N_("unreadable: {reason}"), reason=exc) from None
 
+    def text(self, lang: str = "en") -> LessonText:
+        """The lesson parsed into title, intro and steps; raises :class:`CourseError` on a malformed file."""
+        try:
+            return parse_lesson(self.markdown(lang))
+        except MarkupError as exc:
+            raise CourseError(self.path(lang), exc.template, **exc.params) from None
+
     def title(self, lang: str = "en") -> str:
-        text = self.markdown(lang)
-        first = text.lstrip("\ufeff").splitlines()[0] if text.strip() else ""
-        match = _TITLE_RE.match(first)
-        if not match or first.startswith("##"):
-            raise CourseError(self.path(lang), N_("the first line must be \"# Title\""))
-        return match.group("title")
+        return self.text(lang).title
 
     def steps(self, lang: str = "en") -> list[tuple[str, str]]:
-        result = []
-        in_code = False
-        for line in self.markdown(lang).splitlines():
-            if line.lstrip().startswith("```"):
-                in_code = not in_code
-                continue
-            if in_code or not line.startswith("## "):
-                continue
-            match = _STEP_RE.match(line)
-            if not match:
-                raise CourseError(self.path(lang), N_("step heading without \"{{#step-id}}\": {line}"), line=line)
-            result.append((match.group("id"), match.group("heading")))
-        return result
+        return [(step.id, step.heading) for step in self.text(lang).steps]
+
+    def step_exercises(self, step_id: str) -> list["Exercise"]:
+        return [ex for ex in self.exercises if ex.step == step_id]
 
     def step_ids(self, lang: str = "en") -> list[str]:
         return [step_id for step_id, _ in self.steps(lang)]
@@ -256,6 +260,11 @@ def _exercise(path: Path, where: str, item: Any, lesson_id: str) -> Exercise:
     mistake = item.get("mistake")
     choices = item.get("choices", [])
     answer = item.get("answer")
+    why = item.get("why", {})
+    if not isinstance(why, dict):
+        raise CourseError(path, N_("{where}.why must be an object of choices and texts"), where=where)
+    why = {choice: _texts(path, f"{where}.why.{choice}", texts) for choice, texts in why.items()}
+    ask = item.get("ask")
     if kind == "play":
         if goal not in GOALS:
             raise CourseError(path, N_("{where}.goal must be one of {choices}"), where=where, choices=", ".join(GOALS))
@@ -273,6 +282,12 @@ def _exercise(path: Path, where: str, item: Any, lesson_id: str) -> Exercise:
             raise CourseError(path, N_("{where}: a quiz needs \"choices\" and an \"answer\""), where=where)
         if "move" not in position:
             raise CourseError(path, N_("{where}: the position of a quiz must carry a \"move\""), where=where)
+    if kind == "count":
+        if ask not in COUNT_ASKS:
+            raise CourseError(path, N_("{where}.ask must be one of {choices}"), where=where, choices=", ".join(COUNT_ASKS))
+        if "went_out" not in position:
+            raise CourseError(path, N_("{where}: the position of a counting drill must be a finished hand "
+                                       "(with \"went_out\")"), where=where)
     return Exercise(id=item["id"], lesson=lesson_id, step=item["step"], kind=kind, texts=texts,
                     position=position, goal=goal, solution=list(solution or []), mistake=mistake,
-                    choices=list(choices or []), answer=answer)
+                    choices=list(choices or []), answer=answer, why=why, ask=ask)

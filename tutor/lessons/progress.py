@@ -1,7 +1,8 @@
 """The learner's progress: the best result per exercise, kept in ``progress.json`` in the data folder.
 
 Results are 1.0 (solved at the first try), 0.5 (solved with a hint or after
-mistakes) or anything between; the store keeps the best. The file is written
+mistakes) or anything between; the store keeps the best. It also remembers the
+step the learner was on, so the course starts where they left off. The file is written
 atomically; an unreadable file is kept as ``progress.json.bad`` (``.bad-2`` …, never
 over an earlier one), reported through ``tutor.storage.set_aside_files``, and the store starts empty.
 """
@@ -13,7 +14,7 @@ import math
 from pathlib import Path
 
 from ..storage import UnreadableFile, load_json_object, set_aside, write_atomic
-from .course import Course
+from .course import Course, CourseError
 
 FIRST_TRY = 1.0
 WITH_HELP = 0.5
@@ -34,6 +35,8 @@ class Progress:
     def __init__(self, path: Path | None = None):
         self.path = Path(path) if path is not None else default_path()
         self.results: dict[str, float] = {}
+        #: the (lesson id, step id) last shown, or None
+        self.last: tuple[str, str] | None = None
         self.recovered = False  # a corrupt file was put aside on loading
         #: what the file holds besides the results (a newer version's keys), written back unchanged
         self.kept: dict = {}
@@ -62,12 +65,19 @@ class Progress:
             version = data.get("version", VERSION)
             if isinstance(version, bool) or not isinstance(version, int):
                 raise ValueError("version")
+            last = data.get("last")
+            if last is not None:
+                if not (isinstance(last, dict) and isinstance(last.get("lesson"), str)
+                        and isinstance(last.get("step"), str)):
+                    raise ValueError("last")
+                last = (last["lesson"], last["step"])
         except ValueError:
             self._put_aside()
             return
         self.results = clean
+        self.last = last
         self.version = max(version, VERSION)  # a newer program's file keeps its number
-        self.kept = {k: v for k, v in data.items() if k not in ("version", "results")}
+        self.kept = {k: v for k, v in data.items() if k not in ("version", "results", "last")}
 
     def _put_aside(self) -> None:
         """Keep the unreadable file under a new name (never over an earlier backup) and start empty."""
@@ -76,6 +86,8 @@ class Progress:
 
     def save(self) -> None:
         data = {**self.kept, "version": self.version, "results": self.results}
+        if self.last is not None:
+            data["last"] = {"lesson": self.last[0], "step": self.last[1]}
         write_atomic(self.path, json.dumps(data, indent=1, sort_keys=True) + "\n")
 
     # -- results ---------------------------------------------------------------------------------
@@ -97,7 +109,14 @@ class Progress:
 
     def reset(self) -> None:
         self.results = {}
+        self.last = None
         self.save()
+
+    def visit(self, lesson_id: str, step_id: str) -> None:
+        """Remember the step on screen (saved only when it changes)."""
+        if self.last != (lesson_id, step_id):
+            self.last = (lesson_id, step_id)
+            self.save()
 
     def lesson_fraction(self, lesson) -> float:
         """The share of the lesson's exercises solved (0.0 … 1.0); a lesson without exercises counts as done."""
@@ -109,6 +128,49 @@ class Progress:
         if not lesson.exercises:
             return 0.0
         return sum(self.results.get(ex.id, 0.0) for ex in lesson.exercises) / len(lesson.exercises)
+
+    def step_fraction(self, lesson, step_id: str) -> float:
+        exercises = lesson.step_exercises(step_id)
+        if not exercises:
+            return 1.0
+        return sum(1 for ex in exercises if self.done(ex.id)) / len(exercises)
+
+    def chapter_fraction(self, chapter) -> float:
+        """The share of the chapter's exercises solved."""
+        exercises = [ex for lesson in chapter.lessons for ex in lesson.exercises]
+        if not exercises:
+            return 1.0
+        return sum(1 for ex in exercises if self.done(ex.id)) / len(exercises)
+
+    def course_fraction(self, course: Course) -> float:
+        exercises = course.exercises
+        if not exercises:
+            return 1.0
+        return sum(1 for ex in exercises if self.done(ex.id)) / len(exercises)
+
+    def resume(self, course: Course) -> tuple[str, str] | None:
+        """Where the course opens: the step last shown (if the course still has it), else the first unsolved one.
+
+        Returns (lesson id, step id), or None for an empty course.
+        """
+        if self.last is not None:
+            lesson_id, step_id = self.last
+            try:
+                if step_id in course.lesson(lesson_id).step_ids("en"):
+                    return self.last
+            except (KeyError, CourseError):  # a lesson gone or broken since: start afresh
+                pass
+        unfinished = self.first_unfinished(course)
+        if unfinished is not None:
+            lesson_id, exercise_id = unfinished
+            return lesson_id, course.exercise(exercise_id).step
+        lessons = course.lessons
+        if not lessons:
+            return None
+        try:
+            return lessons[0].id, lessons[0].step_ids("en")[0]
+        except (IndexError, CourseError):
+            return None
 
     def first_unfinished(self, course: Course) -> tuple[str, str] | None:
         """Where to resume: the first exercise in course order without a result."""

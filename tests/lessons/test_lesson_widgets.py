@@ -1,0 +1,135 @@
+"""The lesson widgets: one step at a time, the counting drill form, cheat sheets and the glossary in the app."""
+
+import pytest
+from PySide6.QtCore import Qt, QUrl
+
+from tutor import i18n
+from tutor.gui.count_drill import CountDrill, count_feedback
+from tutor.gui.lesson_render import card_images
+from tutor.gui.reference_dialogs import CheatSheetDialog, GlossaryDialog
+from tutor.gui.step_view import TOGGLE_SOURCES, StepView
+from tutor.lessons.counting import expected
+from tutor.lessons.course import _exercise, load_course
+
+from .test_counting import HAND
+
+
+@pytest.fixture
+def language():
+    before = i18n.language()
+    yield i18n.set_language
+    i18n.set_language(before)
+
+
+def drill(ask):
+    texts = {"de": "Zähle.", "fr": "Comptez.", "en": "Count."}
+    return _exercise("d.json", "exercises[0]", {"id": "d", "step": "s", "kind": "count", "ask": ask, "task": texts,
+                                                 "hint": texts, "success": texts, "position": HAND}, "scoring")
+
+
+def test_count_drill_form_is_checked_by_the_scorer(qtbot, language):
+    language("de")
+    form = CountDrill()
+    qtbot.addWidget(form)
+    ex = drill("parts")
+    form.set_exercise(ex)
+    truth = {e.side: e.parts for e in expected(ex)}
+    assert len(form.inputs) == 2 * 5  # two sides × five parts, no penalties in this hand
+    context = form.context.text()
+    assert context.startswith("Partei 1 hat ausgemacht.")  # how the hand ended
+    assert "Partei 2 hat noch" in context and 'alt="7♠ 8♦"' in context  # the cards still held, as pictures
+    for (side, part), edit in form.inputs.items():
+        qtbot.keyClicks(edit, str(truth[side][part]))
+    edit = form.inputs[(1, "in_hand")]
+    edit.clear()
+    qtbot.keyClicks(edit, "15")  # the minus sign forgotten
+    with qtbot.waitSignal(form.checkRequested):
+        qtbot.keyClick(edit, Qt.Key_Return)
+    result = form.check()
+    assert result.wrong == ((1, "in_hand"),)
+    assert count_feedback(result) == "Partei 2: Karten auf der Hand stimmt nicht."
+    assert form.focusWidget() is edit or not form.isVisible()
+    edit.setText("−15")
+    assert form.check().correct and count_feedback(form.check()) == ""
+
+
+def test_count_drill_tab_order_goes_down_one_side(qtbot):
+    form = CountDrill()
+    qtbot.addWidget(form)
+    form.set_exercise(drill("totals"))
+    assert list(form.inputs) == [(0, "total"), (1, "total")]
+    first, second = form.inputs.values()
+    assert first.nextInFocusChain() is second
+
+
+def test_step_view_moves_step_by_step_and_announces_it(qtbot, language):
+    language("en")
+    course = load_course()
+    lesson = course.lesson("frozen-pile")
+    view = StepView()
+    qtbot.addWidget(view)
+    steps = lesson.step_ids("en")
+    with qtbot.waitSignal(view.stepChanged) as signal:
+        view.set_lesson(lesson, steps[1])
+    assert signal.args == ["frozen-pile", steps[1]]
+    assert view.title.text().endswith("step 2 of " + str(len(steps)))
+    assert lesson.text("en").step(steps[1]).heading in view.text.toPlainText()
+    assert steps[0] != steps[1] and lesson.text("en").step(steps[0]).heading not in view.text.toPlainText()
+    with qtbot.waitSignal(view.stepChanged) as signal:
+        view.next_button.click()
+    assert signal.args == ["frozen-pile", steps[2]]
+    view.previous_step()
+    view.previous_step()
+    assert view.step_id == steps[0] and not view.previous_button.isEnabled()
+    assert not view.previous_step()
+    while view.next_step():
+        pass
+    assert view.at_last_step() and not view.next_button.isEnabled()
+
+
+def test_sources_line_toggles(qtbot, language, tmp_path):
+    language("en")
+    root = tmp_path / "lessons"
+    (root / "en").mkdir(parents=True)
+    from tutor.lessons.course import Lesson
+    lesson = Lesson("tiny", "c", root)
+    (root / "en" / "tiny.md").write_text("# Tiny\n\n## One {#one}\n\nHold [[8C 8D]].\n\n§ canasta.ch, “X”\n",
+                                         encoding="utf-8")
+    view = StepView()
+    qtbot.addWidget(view)
+    view.set_lesson(lesson)
+    assert "canasta.ch" not in view.text.toPlainText()
+    assert [name for name, _ in card_images(view.text.document())] == ["cards:8C,8D"]
+    view._anchor(QUrl(TOGGLE_SOURCES))
+    assert "canasta.ch, “X”" in view.text.toPlainText()
+    view._anchor(QUrl(TOGGLE_SOURCES))
+    assert "canasta.ch" not in view.text.toPlainText()
+
+
+def test_cheat_sheet_window_shows_cards_follows_the_language_and_exports(qtbot, language, tmp_path):
+    language("fr")
+    dialog = CheatSheetDialog(None, "samba")
+    qtbot.addWidget(dialog)
+    assert "La samba en un coup d’œil" in dialog.text.toPlainText()
+    assert card_images(dialog.text.document())
+    language("de")
+    assert "Samba auf einen Blick" in dialog.text.toPlainText()
+    dialog.systems.setCurrentIndex(dialog.systems.findData("strict"))
+    assert "verschärfte Version" in dialog.text.toPlainText()
+    dialog.export(tmp_path / "strict.pdf")
+    assert (tmp_path / "strict.pdf").read_bytes().startswith(b"%PDF")
+    dialog.reject()
+
+
+def test_glossary_window_filters_and_puts_the_language_first(qtbot, language):
+    language("fr")
+    dialog = GlossaryDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.text.toPlainText()
+    assert "passe-partout" in text and "Abwurfstapel" in text
+    assert text.index("Français") < text.index("English")
+    dialog.filter.setText("gelé")
+    filtered = dialog.text.toPlainText()
+    assert "gelé" in filtered and "Sperrkarte" not in filtered
+    dialog.filter.setText("zzzz")
+    assert dialog.text.toPlainText().strip() != "" and "talon" not in dialog.text.toPlainText()

@@ -1,0 +1,74 @@
+"""The lesson Markdown: steps, sources lines, card markup, word counts and option names."""
+
+import pytest
+
+from tutor import i18n
+from tutor.lessons.markup import MarkupError, parse_card_row, parse_lesson, plain, word_count
+
+LESSON = """# The frozen pile
+
+A short intro.
+
+## What freezes the pile {#what-freezes}
+
+A wild card freezes the pile: [[8H 8C 2D]] and more.
+
+| You have | Take it? |
+|---|---|
+| [[8C 8D]] | yes |
+
+§ canasta.ch, “Abwurfstapel einfrieren”; règle-fr, “5. Le rebut gelé” · {option:pile_freezers}
+
+## Thawing {#unfreezing}
+
+Taking the pile thaws it.
+"""
+
+
+def test_steps_bodies_and_sources_line():
+    text = parse_lesson(LESSON)
+    assert text.title == "The frozen pile" and text.intro == "A short intro."
+    assert [s.id for s in text.steps] == ["what-freezes", "unfreezing"]
+    first, second = text.steps
+    assert first.heading == "What freezes the pile"
+    assert first.sources.startswith("canasta.ch, “Abwurfstapel einfrieren”")
+    assert "§" not in first.body and "canasta.ch" not in first.body
+    assert first.options == ["pile_freezers"]
+    assert [[c.text for c in row] for row in first.card_rows()] == [["8H", "8C", "2D"], ["8C", "8D"]]
+    assert second.sources == "" and second.body == "Taking the pile thaws it."
+
+
+def test_word_count_leaves_out_cards_sources_and_punctuation():
+    text = parse_lesson(LESSON)
+    # "A wild card freezes the pile: and more." 8 + table "You have Take it? yes" 5
+    assert text.steps[0].words == 13
+    assert word_count("[[8H 8C]] - | --- | 1. two") == 2
+
+
+def test_malformed_markup_is_reported():
+    with pytest.raises(MarkupError, match="unknown card 9X"):
+        parse_lesson("# T\n\n## S {#s}\n\n[[8H 9X]]\n")
+    with pytest.raises(MarkupError, match="last paragraph"):
+        parse_lesson("# T\n\n## S {#s}\n\n§ canasta.ch\n\nMore text.\n")
+    with pytest.raises(MarkupError, match="step heading"):
+        parse_lesson("# T\n\n## No id\n")
+    with pytest.raises(MarkupError, match="Title"):
+        parse_lesson("no title\n")
+    with pytest.raises(MarkupError):
+        parse_card_row("  ")
+
+
+@pytest.fixture
+def language():
+    before = i18n.language()
+    yield i18n.set_language
+    i18n.set_language(before)
+
+
+def test_plain_text_shows_card_labels_and_option_names(language):
+    language("de")
+    text = plain("Mit [[KS 8C JK]] · {option:pile_freezers}")
+    assert "K♠ 8♣ ★" in text and "pile_freezers" not in text and "{option" not in text
+    assert "eingefroren" in text.lower() or "Abwurfstapel" in text
+    language("fr")
+    assert plain("[[KS 2D]]") == "R♠ 2♦"

@@ -1,0 +1,67 @@
+"""One vocabulary per language: no word the glossary rules out, in lessons, exercises, cheat sheets or catalogs."""
+
+import json
+
+import pytest
+
+from tutor.lessons.vocabulary import VOCABULARY_PATH, find_terms, load_vocabulary, scan
+
+
+@pytest.mark.parametrize("lang, text, use", [
+    ("de", "Zieh eine Karte vom Stock.", "Talon"),
+    ("de", "Deine Seite hat gemeldet.", "Partei"),
+    ("de", "Dazu brauchst du zwei echte Karten.", "natürliche Karte"),
+    ("de", "Nimm ihn mit einem echten Paar.", "natürliches Paar"),
+    ("de", "Wer verdeckt ausmacht, bekommt mehr.", "Handcanasta"),
+    ("de", "Eine Meldung aus Siebenen.", "Siebener"),
+    ("de", "Das heisst: nein.", "heißt"),
+    ("fr", "Prenez le rebut avec une carte naturelle et un joker.", "passe-partout"),
+    ("fr", "La pioche est vide.", "talon"),
+    ("fr", "Votre camp a ouvert.", "équipe"),
+    ("fr", "Une canasta propre vaut 500.", "pure"),
+    ("fr", "Une canasta sale vaut 300.", "impure"),
+    ("fr", "Il a fait une sortie en main.", "sortie cachée"),
+    ("fr", "Attention : le rebut est gelé.", "no-break space (narrow before ; ! ?)"),
+    ("fr", "C’est gelé !", "no-break space (narrow before ; ! ?)"),
+    ("fr", "« gelé\u202f»", "no-break space (narrow before ; ! ?)"),
+])
+def test_ruled_out_words_are_found(lang, text, use):
+    assert [f.term.use for f in find_terms(text, lang)] == [use]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("de", "Zieh eine Karte vom Talon; eure Partei hat ein echtes Canasta und ein unechtes Canasta."),
+    ("de", "Der Talon liegt verdeckt aus."),  # face down, not going out concealed
+    ("de", "§ canasta.ch, “Karten vom Stock ziehen”"),  # a cited source title is quoted as written
+    ("de", "Laut canasta.ch, “Stock und Seite”, gilt das."),
+    ("fr", "Attention\u00a0: le rebut est gelé\u202f! Un joker vaut 50 points, comme «\u00a0Joker\u00a0»."),
+    ("fr", "Vous piochez\u202f; il pioche la carte du talon."),
+    ("fr", "Une canasta pure vaut 500 et une canasta impure 300\u202f; votre propre main."),
+    ("fr", "{option:pile_freezers} https://example.org"),
+])
+def test_right_words_pass(lang, text):
+    assert find_terms(text, lang) == []
+
+
+def test_vocabulary_file_is_well_formed():
+    terms = load_vocabulary()
+    assert set(terms) == {"de", "fr", "en"}
+    assert {t.avoid for t in terms["de"]} >= {"Stock", "Seite", "echte Karte", "verdeckt ausmachen", "Siebenen",
+                                                "heisst"}
+    assert {t.use for t in terms["fr"]} >= {"passe-partout", "talon", "équipe", "pure", "impure", "sortie cachée"}
+
+
+def test_malformed_vocabulary_is_refused(tmp_path):
+    bad = tmp_path / "vocabulary.json"
+    bad.write_text(json.dumps({"languages": {"de": [{"avoid": "x", "use": "y", "pattern": "("}]}}), encoding="utf-8")
+    with pytest.raises(ValueError, match="bad pattern"):
+        load_vocabulary(bad)
+    bad.write_text(json.dumps({"languages": {"xx": []}}), encoding="utf-8")
+    with pytest.raises(ValueError):
+        load_vocabulary(bad)
+    assert VOCABULARY_PATH.is_file()
+
+
+def test_course_cheat_sheets_and_catalogs_use_the_glossary_words():
+    findings = scan()
+    assert not findings, "\n".join(str(f) for f in findings[:40]) + f"\n… {len(findings)} in all"

@@ -1,0 +1,291 @@
+"""Lesson Markdown to rich text: card rows as pictures from the card painter, option names, sources lines.
+
+Card markup ``[[8H 8C]]`` becomes ``<img src="cards:8H,8C">``; the picture is
+painted on demand by :func:`card_row_image` when a document asks for that
+resource (:class:`CardDocument` and :class:`CardTextBrowser`), so the same
+HTML works on screen and in a PDF.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import re
+import tempfile
+from pathlib import Path
+
+from functools import lru_cache
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF, Qt, QUrl
+from PySide6.QtGui import QFont, QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QTextDocument
+from PySide6.QtWidgets import QTextBrowser
+
+from ..i18n import _
+from ..lessons.markup import (CARDS_RE, OPTION_RE, LessonText, MarkupError, StepText, cards_text, option_name,
+                              plain_options)
+from ..lessons.markup import parse_card_row
+from .cards import CARD_RATIO, paint_card
+
+CARD_SCHEME = "cards"
+#: the height of a card picture in the text, in logical pixels
+CARD_HEIGHT = 58
+#: pictures are painted at this multiple of their size, so they stay sharp on HiDPI screens and in PDFs
+OVERSAMPLE = 3
+GAP = 0.08  # the space between two cards, as a share of the card width
+
+LESSON_CSS = """
+h1 { font-size: 17pt; margin: 0 0 6px 0; }
+h2 { font-size: 13pt; margin: 10px 0 4px 0; color: #2e4a36; }
+h2.step { margin-top: 0; }
+p, li { line-height: 135%; }
+table { border-collapse: collapse; margin: 4px 0; }
+th, td { border: 1px solid #c9c9bd; padding: 3px 8px; }
+th { background: #ecece2; }
+.sources { color: #5f6b62; font-size: small; }
+a.toggle { color: #2e6b47; text-decoration: none; font-size: small; }
+table.sheet { border: none; margin: 0; }
+td.sheet { border: none; vertical-align: top; padding: 0 10px 0 0; }
+"""
+
+#: the cheat sheet in print: small type, so deal, melds, pile, minimums, going out and scoring fit one A4 page
+PRINT_POINT_SIZE = 10
+PRINT_CSS = LESSON_CSS + """
+h1 { font-size: 14pt; }
+h2 { font-size: 10.5pt; margin: 6px 0 2px 0; }
+ul { margin: 0 0 0 -14px; }
+p, li { line-height: 118%; margin: 1px 0; }
+th, td { padding: 1px 5px; }
+.sources { font-size: 6.5pt; }
+"""
+
+
+def card_row_size(count: int, height: int = CARD_HEIGHT) -> tuple[int, int]:
+    width = height / CARD_RATIO
+    return int(round(count * width + (count - 1) * width * GAP + 4)), height + 4
+
+
+def card_row_image(codes: str, height: int = CARD_HEIGHT) -> QImage:
+    """A row of cards drawn by the card painter; raises :class:`MarkupError` for an unknown code."""
+    cards = parse_card_row(codes.replace(",", " "))
+    w, h = card_row_size(len(cards), height)
+    image = QImage(w * OVERSAMPLE, h * OVERSAMPLE, QImage.Format_ARGB32_Premultiplied)
+    image.fill(Qt.transparent)
+    painter = QPainter(image)
+    painter.scale(OVERSAMPLE, OVERSAMPLE)
+    card_w = height / CARD_RATIO
+    for i, card in enumerate(cards):
+        paint_card(painter, QRectF(1 + i * card_w * (1 + GAP), 1, card_w, height), card)
+    painter.end()
+    return image
+
+
+def _card_img(match: re.Match, height: int = CARD_HEIGHT) -> str:
+    try:
+        cards = parse_card_row(match.group(1))
+    except MarkupError:
+        return html.escape(match.group(0))
+    w, h = card_row_size(len(cards), height)
+    alt = html.escape(cards_text(cards))
+    return (f'<img src="{CARD_SCHEME}:{",".join(c.text for c in cards)}" width="{w}" height="{h}" '
+            f'alt="{alt}" title="{alt}" style="vertical-align: middle">')
+
+
+#: card pictures inside a line of exercise text (task, hint, feedback)
+INLINE_CARD_HEIGHT = 40
+
+
+@lru_cache(maxsize=256)
+def _card_png_base64(codes: str, height: int) -> str:
+    image = card_row_image(codes, height)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.WriteOnly)
+    image.save(buffer, "PNG")
+    return bytes(data.toBase64()).decode("ascii")
+
+
+def inline_html(text: str, card_height: int = INLINE_CARD_HEIGHT) -> str:
+    """One line of exercise text as rich text for a label: escaped, card rows as pictures, option names.
+
+    Labels cannot ask for resources, so the pictures travel inside the text as PNG data.
+    """
+    parts, last = [], 0
+    for match in CARDS_RE.finditer(text):
+        parts.append(html.escape(plain_options(text[last:match.start()])))
+        try:
+            cards = parse_card_row(match.group(1))
+        except MarkupError:
+            parts.append(html.escape(match.group(0)))
+        else:
+            codes = " ".join(c.text for c in cards)
+            w, h = card_row_size(len(cards), card_height)
+            alt = html.escape(cards_text(cards))
+            parts.append(f'<img src="data:image/png;base64,{_card_png_base64(codes, card_height)}" width="{w}" '
+                         f'height="{h}" alt="{alt}" title="{alt}" style="vertical-align: middle">')
+        last = match.end()
+    parts.append(html.escape(plain_options(text[last:])))
+    return "".join(parts)
+
+
+def markdown_to_html(source: str) -> str:
+    """Markdown as HTML with what the lessons use of Markdown Extra (tables, attributes, lists …).
+
+    The extensions are given as objects: naming them makes Markdown search every installed package's
+    entry points, tens of milliseconds before the first lesson shows."""
+    import markdown
+    from markdown.extensions.abbr import AbbrExtension
+    from markdown.extensions.attr_list import AttrListExtension
+    from markdown.extensions.def_list import DefListExtension
+    from markdown.extensions.fenced_code import FencedCodeExtension
+    from markdown.extensions.footnotes import FootnoteExtension
+    from markdown.extensions.md_in_html import MarkdownInHtmlExtension
+    from markdown.extensions.sane_lists import SaneListExtension
+    from markdown.extensions.tables import TableExtension
+    return markdown.markdown(source, extensions=[
+        AbbrExtension(), AttrListExtension(), DefListExtension(), FencedCodeExtension(), FootnoteExtension(),
+        MarkdownInHtmlExtension(), TableExtension(), SaneListExtension()])
+
+
+def markdown_html(text: str, card_height: int = CARD_HEIGHT) -> str:
+    """Lesson Markdown to HTML: card pictures, option names in the current language."""
+    text = CARDS_RE.sub(lambda m: _card_img(m, card_height), text)
+    text = OPTION_RE.sub(lambda m: html.escape(option_name(m.group(1))), text)
+    return markdown_to_html(text)
+
+
+_QUOTED = re.compile(r"“([^”\n]*)”")
+
+
+def localized_quotes(text: str) -> str:
+    """Cited section titles in the reader's quotation marks: „…“ in German, « … » in French."""
+    return _QUOTED.sub(lambda m: _("“{quoted}”").format(quoted=m.group(1)), text)
+
+
+def sources_line_html(sources: str, card_height: int = CARD_HEIGHT) -> str:
+    """A "§" line's content as inline HTML: option names, card pictures, the reader's quotation marks."""
+    return markdown_html(localized_quotes(sources), card_height).removeprefix("<p>").removesuffix("</p>")
+
+
+TOGGLE_SOURCES = "toggle:sources"
+
+
+def sources_html(sources: str, *, open_: bool) -> str:
+    """The "Sources and rule options" line: a small link that opens it, or the line itself when open."""
+    if not sources:
+        return ""
+    label = html.escape(_("Sources and rule options"))
+    if not open_:
+        return f'<p><a class="toggle" href="{TOGGLE_SOURCES}">▸ {label}</a></p>'
+    return (f'<p class="sources"><a class="toggle" href="{TOGGLE_SOURCES}">▾ {label}</a><br>'
+            f'{sources_line_html(sources)}</p>')
+
+
+def step_html(step: StepText, *, sources_open: bool = False) -> str:
+    return (f'<h2 class="step">{html.escape(step.heading)}</h2>'
+            + markdown_html(step.body) + sources_html(step.sources, open_=sources_open))
+
+
+#: card pictures on a cheat sheet are smaller: the whole system fits on one page
+SHEET_CARD_HEIGHT = 30
+
+
+def sheet_html(sheet: LessonText, columns: int = 2) -> str:
+    """A cheat sheet on one page: the title, then the six sections in ``columns`` columns, sources in small print."""
+    cells = []
+    for section in sheet.steps:
+        cell = [f"<h2>{html.escape(section.heading)}</h2>", markdown_html(section.body, SHEET_CARD_HEIGHT)]
+        if section.sources:
+            cell.append(f'<p class="sources">§ {sources_line_html(section.sources, SHEET_CARD_HEIGHT)}</p>')
+        cells.append("".join(cell))
+    rows = []
+    width = 100 // max(1, columns)
+    for start in range(0, len(cells), columns):
+        row = "".join(f'<td class="sheet" width="{width}%">{cell}</td>' for cell in cells[start:start + columns])
+        rows.append(f"<tr>{row}</tr>")
+    intro = f'<div class="sources">{markdown_html(sheet.intro)}</div>' if sheet.intro else ""
+    return (f'<div class="sheet"><h1>{html.escape(sheet.title)}</h1>{intro}'
+            f'<table class="sheet" width="100%" cellspacing="0" cellpadding="6">{"".join(rows)}</table></div>')
+
+
+def _card_resource(url: QUrl) -> QImage | None:
+    if url.scheme() != CARD_SCHEME:
+        return None
+    try:
+        return card_row_image(url.path())
+    except MarkupError:
+        return None
+
+
+class CardDocument(QTextDocument):
+    """A text document that paints its ``cards:`` pictures (for printing and for tests)."""
+
+    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt's name
+        if kind == QTextDocument.ImageResource:
+            image = _card_resource(url)
+            if image is not None:
+                return image
+        return super().loadResource(kind, url)
+
+
+class CardTextBrowser(QTextBrowser):
+    """A text browser that paints its ``cards:`` pictures."""
+
+    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt's name
+        if kind == QTextDocument.ImageResource:
+            image = _card_resource(url)
+            if image is not None:
+                return image
+        return super().loadResource(kind, url)
+
+
+def card_images(document: QTextDocument) -> list[tuple[str, QImage]]:
+    """The card pictures a laid-out document shows: (resource name, image)."""
+    found = []
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fmt = it.fragment().charFormat()
+            if fmt.isImageFormat():
+                name = fmt.toImageFormat().name()
+                if name.startswith(CARD_SCHEME + ":"):
+                    image = document.resource(QTextDocument.ImageResource, QUrl(name))
+                    if isinstance(image, QImage):
+                        found.append((name, image))
+            it += 1
+        block = block.next()
+    return found
+
+
+def export_pdf(html_text: str, path: Path, title: str = "") -> None:
+    """Print rich text with card pictures to an A4 PDF (QtPrintSupport); written to a temporary file first."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    document = CardDocument()
+    font = QFont("DejaVu Sans")
+    font.setPointSizeF(PRINT_POINT_SIZE)
+    document.setDefaultFont(font)
+    document.setDefaultStyleSheet(PRINT_CSS)
+    document.setHtml(html_text)
+    printer = QPrinter(QPrinter.HighResolution)
+    printer.setOutputFormat(QPrinter.PdfFormat)
+    printer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait, QMarginsF(14, 12, 14, 12),
+                                      QPageLayout.Millimeter))
+    printer.setDocName(title)
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    try:
+        printer.setOutputFileName(temporary)
+        # the document lays out in screen pixels: a page as wide as the printable area at the screen's resolution
+        dpi = QGuiApplication.primaryScreen().logicalDotsPerInch() if QGuiApplication.primaryScreen() else 96.0
+        document.setPageSize(QSizeF(printer.pageRect(QPrinter.Point).size()) * (dpi / 72.0))
+        document.print_(printer)
+        if not Path(temporary).stat().st_size:
+            raise OSError(_("The PDF could not be written."))
+        os.replace(temporary, path)
+    finally:
+        Path(temporary).unlink(missing_ok=True)
+
+

@@ -1,0 +1,162 @@
+"""One lesson step at a time: its text with card pictures, the collapsible sources line, previous / next.
+
+The view knows nothing of exercises; it says which step is on screen
+(``stepChanged``) and the window loads that step's exercises.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+
+from .. import i18n
+from ..i18n import _
+from .lesson_render import LESSON_CSS, TOGGLE_SOURCES, CardTextBrowser, markdown_html, step_html
+
+
+class StepView(QWidget):
+    """The reading pane of a lesson: one step, with its place in the lesson and buttons to move on."""
+
+    stepChanged = Signal(str, str)  # lesson id, step id
+    #: the welcome text's "continue where you left off" link
+    resumeRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.lesson: Any = None
+        self.step_ids: list[str] = []
+        self.index = 0
+        self.sources_open = False
+        self.progress: Any = None
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-weight: bold; font-size: 15px; color: #1b5e20;")
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        head = QHBoxLayout()
+        self.step_bar = QProgressBar()
+        self.step_bar.setTextVisible(False)
+        self.step_bar.setMinimumWidth(40)
+        self.step_bar.setMaximumHeight(8)
+        head.addWidget(self.step_bar, 1)
+        self.previous_button = QPushButton()
+        self.next_button = QPushButton()
+        self.previous_button.clicked.connect(self.previous_step)
+        self.next_button.clicked.connect(self.next_step)
+        head.addWidget(self.previous_button)
+        head.addWidget(self.next_button)
+        layout.addLayout(head)
+
+        self.text = CardTextBrowser()
+        self.text.setOpenLinks(False)
+        self.text.anchorClicked.connect(self._anchor)
+        self.text.document().setDefaultStyleSheet(LESSON_CSS)
+        self.text.setStyleSheet("QTextBrowser { background: #fbfbf7; border: 1px solid #dcdcd2;"
+                                " border-radius: 4px; padding: 4px; font-size: 13.5px; }")
+        layout.addWidget(self.text, 1)
+
+        # Alt+Left / Alt+Right turn the pages, as in a browser
+        self.shortcut_previous = QShortcut(QKeySequence("Alt+Left"), self, self.previous_step)
+        self.shortcut_next = QShortcut(QKeySequence("Alt+Right"), self, self.next_step)
+        for shortcut in (self.shortcut_previous, self.shortcut_next):
+            shortcut.setContext(Qt.WindowShortcut)
+        self.translate_ui()
+
+    # -- content ---------------------------------------------------------------------------------------
+
+    def set_lesson(self, lesson: Any, step_id: str | None = None) -> None:
+        """Show ``lesson`` at ``step_id`` (its first step when None or unknown); None leaves the text to the caller."""
+        self.lesson = lesson
+        for widget in (self.title, self.step_bar, self.previous_button, self.next_button):
+            widget.setVisible(lesson is not None)
+        try:
+            self.step_ids = lesson.step_ids("en") if lesson is not None else []
+        except Exception:  # noqa: BLE001 - a broken lesson file: show the error, keep the app running
+            self.step_ids = []
+        self.index = self.step_ids.index(step_id) if step_id in self.step_ids else 0
+        self._show(announce=True)
+
+    @property
+    def step_id(self) -> str | None:
+        return self.step_ids[self.index] if self.step_ids else None
+
+    def go_to(self, step_id: str) -> None:
+        if step_id in self.step_ids and self.step_ids.index(step_id) != self.index:
+            self.index = self.step_ids.index(step_id)
+            self._show(announce=True)
+
+    def next_step(self) -> bool:
+        if self.index + 1 < len(self.step_ids):
+            self.index += 1
+            self._show(announce=True)
+            return True
+        return False
+
+    def previous_step(self) -> bool:
+        if self.index > 0:
+            self.index -= 1
+            self._show(announce=True)
+            return True
+        return False
+
+    def at_last_step(self) -> bool:
+        return self.index + 1 >= len(self.step_ids)
+
+    def _anchor(self, url: QUrl) -> None:
+        if url.scheme() == "resume":
+            self.resumeRequested.emit()
+        elif url.toString() == TOGGLE_SOURCES:
+            self.sources_open = not self.sources_open
+            self._show(announce=False)
+        elif url.scheme() in ("http", "https"):
+            from PySide6.QtGui import QDesktopServices
+            QDesktopServices.openUrl(url)
+
+    def refresh(self) -> None:
+        """Re-render (language change, progress change) without moving."""
+        self._show(announce=False)
+
+    def _show(self, announce: bool) -> None:
+        self.translate_ui()
+        if self.lesson is None:
+            return
+        lang = i18n.language()
+        try:
+            text = self.lesson.text(lang)
+            step = text.step(self.step_id) if self.step_id else None
+        except Exception as exc:  # noqa: BLE001 - a broken file must not take the window down
+            self.text.setHtml("<p>" + html.escape(_("This lesson cannot be shown: {error}").format(error=exc)) + "</p>")
+            return
+        self.title.setText(_("{lesson} · step {n} of {total}").format(
+            lesson=text.title, n=self.index + 1, total=len(self.step_ids)))
+        body = ""
+        if self.index == 0 and text.intro:
+            body += markdown_html(text.intro)
+        if step is not None:
+            body += step_html(step, sources_open=self.sources_open)
+        scroll = self.text.verticalScrollBar().value()
+        self.text.setHtml(body)
+        if not announce:
+            self.text.verticalScrollBar().setValue(scroll)
+        if announce and self.step_id is not None:
+            self.stepChanged.emit(self.lesson.id, self.step_id)
+
+    def translate_ui(self) -> None:
+        self.previous_button.setText("◀ " + _("Previous step"))
+        self.next_button.setText(_("Next step") + " ▶")
+        self.previous_button.setToolTip(_("Previous step (Alt+Left)"))
+        self.next_button.setToolTip(_("Next step (Alt+Right)"))
+        self.previous_button.setEnabled(self.index > 0)
+        self.next_button.setEnabled(self.index + 1 < len(self.step_ids))
+        self.step_bar.setRange(0, max(1, len(self.step_ids)))
+        self.step_bar.setValue(self.index + 1 if self.step_ids else 0)
+        self.step_bar.setToolTip(_("Step {n} of {total}").format(n=self.index + 1, total=len(self.step_ids)))
+        if self.lesson is None:
+            self.title.setText("")

@@ -1,0 +1,145 @@
+"""One vocabulary per language: the words docs/glossary.md rules out, found in any text of the course or the app.
+
+``lessons/vocabulary.json`` lists per language what to avoid, what to use
+instead and a regular expression that finds it. Quoted source titles
+(“…”, as citations write them) and the "§" sources lines are not checked:
+they name the sources' own sections, which are quoted as the sources spell them.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from .course import DEFAULT_ROOT, LANGUAGES
+
+VOCABULARY_PATH = DEFAULT_ROOT / "vocabulary.json"
+CATALOGS = DEFAULT_ROOT.parent / "locales"
+
+# A citation's section title, “…”, is quoted as the source writes it.
+_CITED = re.compile(r"“[^”\n]*”")
+
+
+@dataclass(frozen=True)
+class Term:
+    avoid: str
+    use: str
+    pattern: re.Pattern
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Finding:
+    where: str
+    line: int
+    found: str
+    term: Term
+
+    def __str__(self) -> str:
+        return f"{self.where}:{self.line}: “{self.found.strip() or self.found}” → {self.term.use}"
+
+
+def load_vocabulary(path: Path = VOCABULARY_PATH) -> dict[str, list[Term]]:
+    """The terms per language; raises ValueError naming the entry when the file is malformed."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    languages = data.get("languages") if isinstance(data, dict) else None
+    if not isinstance(languages, dict):
+        raise ValueError(f"{path}: must be an object with \"languages\"")
+    result: dict[str, list[Term]] = {}
+    for lang, entries in languages.items():
+        if lang not in LANGUAGES or not isinstance(entries, list):
+            raise ValueError(f"{path}: languages.{lang} must be a list and {lang} one of {', '.join(LANGUAGES)}")
+        terms = []
+        for i, entry in enumerate(entries):
+            where = f"{path}: languages.{lang}[{i}]"
+            if not isinstance(entry, dict) or not all(isinstance(entry.get(k), str) for k in ("avoid", "use")):
+                raise ValueError(f"{where} needs \"avoid\" and \"use\"")
+            flags = re.IGNORECASE if entry.get("ignore_case") else 0
+            try:
+                pattern = re.compile(entry.get("pattern") or r"\b" + re.escape(entry["avoid"]) + r"\b", flags)
+            except re.error as exc:
+                raise ValueError(f"{where}: bad pattern: {exc}") from None
+            terms.append(Term(entry["avoid"], entry["use"], pattern, str(entry.get("note", ""))))
+        result[lang] = terms
+    return result
+
+
+@lru_cache(maxsize=1)
+def vocabulary() -> dict[str, list[Term]]:
+    return load_vocabulary()
+
+
+def find_terms(text: str, lang: str, where: str = "", terms: dict[str, list[Term]] | None = None) -> list[Finding]:
+    """Every ruled-out word in ``text`` (outside “quoted source titles” and "§" sources lines)."""
+    terms = vocabulary() if terms is None else terms
+    findings = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if line.lstrip().startswith("§"):
+            continue
+        checked = _CITED.sub(lambda m: " " * len(m.group(0)), line)
+        for term in terms.get(lang, []):
+            findings.extend(Finding(where, number, m.group(0), term) for m in term.pattern.finditer(checked))
+    return findings
+
+
+def _exercise_texts(path: Path, lang: str) -> list[tuple[str, str]]:
+    """(where, text) for every text of one language in an exercise file."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    texts = []
+    for ex in data.get("exercises", []) if isinstance(data, dict) else []:
+        if not isinstance(ex, dict):
+            continue
+        for name, value in ex.items():
+            if name == "why" and isinstance(value, dict):
+                for choice, by_lang in value.items():
+                    if isinstance(by_lang, dict) and isinstance(by_lang.get(lang), str):
+                        texts.append((f"{path.name} {ex.get('id')}.why.{choice}", by_lang[lang]))
+            elif isinstance(value, dict) and isinstance(value.get(lang), str):
+                texts.append((f"{path.name} {ex.get('id')}.{name}", value[lang]))
+    return texts
+
+
+def _catalog_texts(path: Path, lang: str) -> list[tuple[str, str]]:
+    """(where, text) for every translation in a gettext catalog (the English source texts for English)."""
+    try:
+        from babel.messages.pofile import read_po
+        with path.open("rb") as handle:
+            catalog = read_po(handle)
+    except (OSError, ImportError, ValueError):
+        return []
+    texts = []
+    for message in catalog:
+        if not message.id:
+            continue
+        for value in (message.string if isinstance(message.string, (list, tuple)) else [message.string]):
+            if value:
+                texts.append((f"{path.name} “{message.id if isinstance(message.id, str) else message.id[0]}”", value))
+        if lang == "en" and not message.string:
+            ids = message.id if isinstance(message.id, (list, tuple)) else [message.id]
+            texts.extend((f"{path.name}", text) for text in ids)
+    return texts
+
+
+def scan(root: Path = DEFAULT_ROOT, catalogs: Path | None = CATALOGS) -> list[Finding]:
+    """Ruled-out words in the lessons, exercises, cheat sheets and (when given) the app's catalogs."""
+    root = Path(root)
+    findings: list[Finding] = []
+    for lang in LANGUAGES:
+        for folder in (root / lang, root / "cheatsheets" / lang):
+            for path in sorted(folder.glob("*.md")):
+                text = path.read_text(encoding="utf-8")
+                findings.extend(find_terms(text, lang, str(path.relative_to(root.parent))))
+        for path in sorted((root / "exercises").glob("*.json")):
+            for where, text in _exercise_texts(path, lang):
+                findings.extend(find_terms(text, lang, f"{lang}: {where}"))
+        if catalogs is not None:
+            po = Path(catalogs) / lang / "LC_MESSAGES" / "tutor.po"
+            for where, text in _catalog_texts(po, lang):
+                findings.extend(find_terms(text, lang, f"{lang}: {where}"))
+    return findings
