@@ -116,9 +116,10 @@ def _move_summary(move) -> str:
 def _print_ruling(loaded: LoadedPosition, ruling) -> None:
     from .explain import explain, rule_reference, variant_name
     pos = loaded.position
-    print(ngettext("{variant}, {players} player — seat {seat} to play",
-                   "{variant}, {players} players — seat {seat} to play", pos.players).format(
-        variant=variant_name(pos.variant), players=pos.players, seat=pos.turn))
+    from .seats import player_name
+    print(ngettext("{variant}, {players} player — {name} to play",
+                   "{variant}, {players} players — {name} to play", pos.players).format(
+        variant=variant_name(pos.variant), players=pos.players, name=player_name(pos.turn)))
     if not loaded.moves:
         print(_("No move given: nothing to rule on."))
         return
@@ -212,11 +213,11 @@ def cmd_score(args: argparse.Namespace) -> int:
                      "game_over": game_over(new_scores, rs),
                      "winners": winners(new_scores, rs)})
         return EXIT_LEGAL
+    from .seats import player_name, side_label
+    names = [player_name(seat) for seat in range(loaded.position.players)]
     for index, t in enumerate(teams):
         team = loaded.position.teams[index]
-        seats = ", ".join(str(s) for s in team)
-        print(ngettext("Team {n} (seat {seats})", "Team {n} (seats {seats})", len(team)).format(
-            n=index + 1, seats=seats))
+        print(_("Side {n}: {players}").format(n=index + 1, players=side_label(team, names)))
         print("  " + _("melded cards: {points}").format(points=format_number(t.melded)))
         print("  " + _("bonuses: {points}").format(points=format_number(t.bonuses)))
         print("  " + _("cards in hand: {points}").format(points=format_number(t.in_hand)))

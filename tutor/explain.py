@@ -229,6 +229,11 @@ def printable(text: str, limit: int = 80) -> str:
     return result[:half] + "…" + result[-half:]
 
 
+def _player(seat) -> str:
+    from .seats import player_name
+    return player_name(seat) if isinstance(seat, int) else str(seat)
+
+
 def _wrong_phase(p: dict) -> str:
     if p.get("phase") == "ended":
         return _("The hand is over: no more moves can be made.")
@@ -271,7 +276,8 @@ def _threes(p: dict) -> str:
 
 
 MESSAGES: dict[Code, Callable[[dict], str]] = {
-    Code.NOT_YOUR_TURN: lambda p: _("It is seat {turn}'s turn, not seat {seat}'s.").format(**p),
+    Code.NOT_YOUR_TURN: lambda p: _("It is {turn}'s turn, not {seat}'s.").format(
+        turn=_player(p.get("turn")), seat=_player(p.get("seat"))),
     Code.WRONG_PHASE: _wrong_phase,
     Code.CARD_NOT_IN_HAND: lambda p: _("The {card} is not in your hand.").format(card=_card(p["card"])),
     Code.PILE_CARD_NOT_YET_TAKEN: lambda p: _(

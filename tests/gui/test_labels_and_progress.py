@@ -37,20 +37,22 @@ def test_card_counts_are_plural_aware(window, position_data):
     window.set_loaded(read_position(position_data))
     table = window.table
     labels = [label.text() for label, row in table.other_rows if label.isVisibleTo(table)]
-    assert labels == ["Opponent (seat 1): 1 card", "Partner (seat 2): 5 cards", "Opponent (seat 3): 11 cards"]
-    assert table.hand_label.text() == "Hand of seat 0: 1 card"
+    # a dispute position: nobody is "you", the seat to move is at the bottom, the others follow in turn
+    assert labels == ["Player 2: 1 card face down", "Player 3: 5 cards face down", "Player 4: 11 cards face down"]
+    assert table.hand_label.text() == "Hand of Player 1: 1 card"
+    assert not any(ch.isdigit() and f"seat {ch}" in label.lower() for label in labels for ch in "0123")
     assert stock_caption(1) == "Stock: 1 card" and stock_caption(45) == "Stock: 45 cards"
     assert pile_caption(1) == "Pile: 1 card"
     editor = window.open_position_editor()
-    assert editor.place_name(("hand", 1)) == "Seat 1: 1 card"
-    assert editor.place_name(("hand", 0)) == "Seat 0 (to move): 1 card"
+    assert editor.place_name(("hand", 1)) == "Player 2: 1 card"
+    assert editor.place_name(("hand", 0)) == "Player 1 (to move): 1 card"
     editor.reject()
 
 
 def test_moving_side_label_is_one_sentence(window, position_data):
     window.set_loaded(read_position(position_data))
     moving, other = (label.text() for label in window.table.side_labels[:2])
-    assert moving.startswith("▶ Side 1 (seats 0, 2) · ") and moving.endswith(" — moving side")
+    assert moving.startswith("▶ Side 1: Player 1 & Player 3 · ") and moving.endswith(" — moving side")
     assert "moving side" not in other
 
 
@@ -105,11 +107,11 @@ def test_language_switch_retranslates_the_new_widgets(window, monkeypatch, posit
     assert editor.windowTitle() == "EDIT POSITION"
     assert editor.apply_button.text() == "&APPLY TO THE TABLE"
     assert editor.variant_label.text() == "&RULE SYSTEM:"
-    assert editor.places.topLevelItem(2).text(0) == "SEAT 2: 5 CARDS"
+    assert editor.places.topLevelItem(2).text(0) == "PLAYER 3: 5 CARDS"
     assert editor.message_label.text() == english_message.upper()  # the refusal, said again
     table = window.table
-    assert table.hand_label.text() == "HAND OF SEAT 0: 1 CARD"
-    assert table.other_rows[0][0].text() == "OPPONENT (SEAT 1): 1 CARD"
+    assert table.hand_label.text() == "HAND OF PLAYER 1: 1 CARD"
+    assert table.other_rows[0][0].text() == "PLAYER 2: 1 CARD FACE DOWN"
     assert table.side_labels[0].text().endswith(" — MOVING SIDE")
     assert choice_text("pile-frozen") == "✗ PILE FROZEN"
     editor.reject()

@@ -30,6 +30,7 @@ from ..rules.state import DRAW, PLAY, Position
 from ..rules.variants import Ruleset
 from .cards import RED, CardRow
 from .language import language_signal
+from ..seats import player_name
 from .table import hand_caption, pile_caption, side_name, stock_caption
 
 #: Places cards can be put: ("hand", seat), ("stock",), ("discard",), ("meld", team, index), ("red-threes", team)
@@ -549,7 +550,7 @@ class PositionEditor(QDialog):
         self.players_combo.setCurrentIndex(self.players_combo.findData(draft.players))
         self.turn_combo.clear()
         for seat in range(draft.players):
-            self.turn_combo.addItem(_("Seat {seat}").format(seat=seat), seat)
+            self.turn_combo.addItem(player_name(seat), seat)
         self.turn_combo.setCurrentIndex(draft.turn)
         self.phase_combo.setCurrentIndex(self.phase_combo.findData(draft.phase))
         self._refresh_scores()
@@ -594,10 +595,10 @@ class PositionEditor(QDialog):
             seat = target[1]
             n = len(draft.hands[seat]) + draft.unknown[seat]
             if seat == draft.turn:
-                text = ngettext("Seat {seat} (to move): {n} card", "Seat {seat} (to move): {n} cards", n)
+                text = ngettext("{name} (to move): {n} card", "{name} (to move): {n} cards", n)
             else:
-                text = ngettext("Seat {seat}: {n} card", "Seat {seat}: {n} cards", n)
-            return text.format(seat=seat, n=format_number(n))
+                text = ngettext("{name}: {n} card", "{name}: {n} cards", n)
+            return text.format(name=player_name(seat), n=format_number(n))
         if kind == "stock":
             return stock_caption(len(draft.stock) if draft.stock_listed else draft.stock_unknown)
         if kind == "discard":
@@ -618,7 +619,7 @@ class PositionEditor(QDialog):
         """The heading above the chosen place's cards."""
         if target[0] == "hand":
             seat = target[1]
-            return hand_caption(seat, len(self.draft.hands[seat]) + self.draft.unknown[seat])
+            return hand_caption(player_name(seat), len(self.draft.hands[seat]) + self.draft.unknown[seat])
         return self.place_name(target)
 
     def _refresh_places(self) -> None:

@@ -355,19 +355,18 @@ class MainWindow(QMainWindow):
     def set_perspective(self, learner: int | None, players: int) -> None:
         """Who sits at the bottom of the table: the learner in lessons and practice (and stays there while the
         others play); None in dispute mode, where the seat to move is at the bottom."""
+        from ..seats import seat_names
         table = self.table
-        if not hasattr(table, "set_perspective"):
-            return
-        try:
-            from ..seats import seat_names
-        except ImportError:  # a table without the seat names: the seats keep their numbers
-            return
-        table.set_perspective(learner, seat_names(players, learner))
+        position = table.position
+        teams = position.teams if position is not None and position.players == players else None
+        names = seat_names(players, learner, teams)
+        table.set_perspective(learner, names)
+        self.panel.table = table
 
     def _mark_drawn(self, verdict, move, seat: int) -> None:
         """The cards a legal draw brought into the hand are marked there (on a table that can mark them)."""
         table = self.table
-        if not verdict.legal or not hasattr(table, "set_drawn"):
+        if not verdict.legal:
             return
         drawn: list = []
         stack = table.undo_stack

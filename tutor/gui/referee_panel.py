@@ -41,6 +41,8 @@ class RefereePanel(QWidget):
         self.hints: tuple[list, list] | None = None
         self.comments: list[tuple[int, Move, Verdict]] = []
         self.extra_html: Any = None           # a callable returning HTML (lesson feedback), or None
+        #: the table whose seat names the panel uses (set by the window)
+        self.table: Any = None
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -64,6 +66,11 @@ class RefereePanel(QWidget):
         self.rule_toggle.toggled.connect(lambda _on: self.render())
         layout.addWidget(self.rule_toggle)
         self.translate_ui()
+
+    def seat_name(self, seat: int) -> str:
+        """A seat named as the table names it."""
+        from ..seats import player_name
+        return self.table.seat_name(seat) if self.table is not None else player_name(seat)
 
     # -- input -------------------------------------------------------------------------------------
 
@@ -139,7 +146,7 @@ class RefereePanel(QWidget):
         if verdict is not None:
             if self.move is not None:
                 if self.seat is not None:
-                    said = _("Seat {seat} {move}").format(seat=self.seat, move=describe_move(self.move))
+                    said = _("{name} {move}").format(name=self.seat_name(self.seat), move=describe_move(self.move))
                 else:
                     said = describe_move(self.move)
                 parts.append(f"<p class='ref'>{_e(said)}</p>")
@@ -166,7 +173,7 @@ class RefereePanel(QWidget):
             parts.append(f"<h4>{_e(heading)}</h4><ul>")
             for seat, move, v in self.comments:
                 mark = "✓" if v.legal else "✗"
-                said = _("Seat {seat} {move}").format(seat=seat, move=describe_move(move))
+                said = _("{name} {move}").format(name=self.seat_name(seat), move=describe_move(move))
                 parts.append(f"<li>{mark} {_e(said)}</li>")
             parts.append("</ul>")
         if not parts:

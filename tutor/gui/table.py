@@ -26,10 +26,11 @@ INK = QColor("#f1f8e9")
 DROP = QColor("#ffeb3b")
 
 
-def side_name(team: int, seats: Sequence[int]) -> str:
-    """``Side 1 (seats 0, 2)``: a team as the table and the position editor name it."""
-    return ngettext("Side {n} (seat {seats})", "Side {n} (seats {seats})", len(seats)).format(
-        n=team + 1, seats=", ".join(str(s) for s in seats))
+def side_name(team: int, seats: Sequence[int], names: Sequence[str] | None = None) -> str:
+    """``Side 1: Player 1 & Player 3`` (or ``You & Partner``): a team as the table and the editor name it."""
+    from ..seats import player_name, side_label
+    names = names if names is not None else [player_name(s) for s in range(max(seats) + 1)]
+    return _("Side {n}: {players}").format(n=team + 1, players=side_label(seats, names))
 
 
 def stock_caption(n: int) -> str:
@@ -40,18 +41,18 @@ def pile_caption(n: int) -> str:
     return ngettext("Pile: {n} card", "Pile: {n} cards", n).format(n=format_number(n))
 
 
-def hand_caption(seat: int, n: int) -> str:
-    return ngettext("Hand of seat {seat}: {n} card", "Hand of seat {seat}: {n} cards", n).format(
-        seat=seat, n=format_number(n))
+def hand_caption(name: str, n: int, yours: bool = False) -> str:
+    """The hand shown face up at the bottom: yours, or the named player's."""
+    if yours:
+        return ngettext("Your hand: {n} card", "Your hand: {n} cards", n).format(n=format_number(n))
+    return ngettext("Hand of {name}: {n} card", "Hand of {name}: {n} cards", n).format(
+        name=name, n=format_number(n))
 
 
-def hidden_hand_caption(partner: bool, seat: int, n: int) -> str:
-    """Another seat's hand as the moving player sees it: whose it is and how many cards it holds."""
-    if partner:
-        text = ngettext("Partner (seat {seat}): {n} card", "Partner (seat {seat}): {n} cards", n)
-    else:
-        text = ngettext("Opponent (seat {seat}): {n} card", "Opponent (seat {seat}): {n} cards", n)
-    return text.format(seat=seat, n=format_number(n))
+def hidden_hand_caption(name: str, n: int) -> str:
+    """Another seat's hand as the bottom seat sees it: whose it is and how many cards it holds, face down."""
+    return ngettext("{name}: {n} card face down", "{name}: {n} cards face down", n).format(
+        name=name, n=format_number(n))
 
 
 def cards_text(cards) -> str:
@@ -392,8 +393,42 @@ class TableWidget(QFrame):
         #: practice games: called with the position after a legal move, returns the bots' moves as
         #: (seat, move, verdict, position after) tuples; the whole sequence is one undo step
         self.autoplay = None
+        #: who sits at the bottom: the learner's seat (lessons, practice) or None for the seat to move
+        self.learner: int | None = None
+        self.names: list[str] | None = None
+        #: cards just drawn, marked in the bottom hand's caption until the next move
+        self.drawn: list = []
         self._build()
         self.translate_ui()
+
+    def set_perspective(self, learner: int | None, names: Sequence[str] = ()) -> None:
+        """Draw every position from ``learner``'s seat (None: from the seat to move).
+
+        The seats are named from that chair (``names`` as shown now; they are worded again in each language)."""
+        self.learner = learner
+        self.names = list(names)
+        if self.position is not None:
+            self._refresh()
+
+    def set_drawn(self, cards) -> None:
+        self.drawn = list(cards)
+        if self.position is not None:
+            self._refresh()
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name in the current language, from the bottom seat's chair (worded anew on every call)."""
+        from ..seats import player_name, seat_names
+        pos = self.position
+        if pos is None or seat >= pos.players:
+            return player_name(seat)
+        learner = self.learner if self.learner is not None and self.learner < pos.players else None
+        return seat_names(pos.players, learner, pos.teams)[seat]
+
+    def bottom_seat(self) -> int:
+        pos = self.position
+        if self.learner is not None and pos is not None and self.learner < pos.players:
+            return self.learner
+        return pos.turn if pos is not None else 0
 
     # -- construction ----------------------------------------------------------------------------
 
@@ -529,9 +564,13 @@ class TableWidget(QFrame):
             phase = _("draw or take the pile")
         else:
             phase = _("meld and discard")
-        self.turn_label.setText(_("Seat {seat} to move: {phase}").format(seat=seat, phase=phase))
-        # other seats
-        others = [s for s in range(pos.players) if s != seat]
+        if self.learner is not None and seat == self.learner:
+            self.turn_label.setText(_("Your turn: {phase}").format(phase=phase))
+        else:
+            self.turn_label.setText(_("{name} to move: {phase}").format(name=self.seat_name(seat), phase=phase))
+        bottom = self.bottom_seat()
+        # other seats, in the order they play after the bottom seat
+        others = [(bottom + k) % pos.players for k in range(1, pos.players)]
         while len(self.other_rows) < len(others):
             label = self._label()
             label.setWordWrap(True)  # five other seats must still fit the table's width
@@ -551,7 +590,8 @@ class TableWidget(QFrame):
                 continue
             other = others[i]
             n = pos.hand_size(other)
-            label.setText(hidden_hand_caption(pos.team(other) == team, other, n))
+            caption = hidden_hand_caption(self.seat_name(other), n)
+            label.setText(("▶ " + caption) if other == seat else caption)  # whose turn it is
             row.set_cards([None] * min(n, 15))
         # melds
         while len(self.meld_views) < len(pos.teams):
@@ -562,10 +602,12 @@ class TableWidget(QFrame):
             view.setVisible(visible)
             if not visible:
                 continue
-            parts = [side_name(t, pos.teams[t]),
-                     _("{score} points").format(score=format_number(pos.scores[t])),
-                     _("opening needs {minimum}").format(minimum=format_number(pos.initial_minimum(t))),
-                     ngettext("{n} meld", "{n} melds", len(pos.melds[t])).format(n=len(pos.melds[t])),
+            names = [self.seat_name(s) for s in range(pos.players)]
+            parts = [side_name(t, pos.teams[t], names),
+                     _("{score} points").format(score=format_number(pos.scores[t]))]
+            if not pos.has_melded(t):  # the minimum matters only until the side has opened
+                parts.append(_("opening needs {minimum}").format(minimum=format_number(pos.initial_minimum(t))))
+            parts += [ngettext("{n} meld", "{n} melds", len(pos.melds[t])).format(n=len(pos.melds[t])),
                      ngettext("{n} canasta", "{n} canastas", pos.canastas(t)).format(n=pos.canastas(t))]
             threes = len(pos.red_threes[t])
             if threes:
@@ -585,10 +627,15 @@ class TableWidget(QFrame):
             # the moving side's area stays visible even when empty: cards are dropped there to meld
             view.setVisible(t == team or bool(pos.melds[t] or laid_out))
         # hand
-        hand = sorted_cards(pos.hands[seat])
-        if list(self.hand.cards) != list(hand) + [None] * pos.hidden[seat]:
-            self.hand.set_cards(list(hand) + [None] * pos.hidden[seat])
-        self.hand_label.setText(hand_caption(seat, pos.hand_size(seat)))
+        hand = sorted_cards(pos.hands[bottom])
+        if list(self.hand.cards) != list(hand) + [None] * pos.hidden[bottom]:
+            self.hand.set_cards(list(hand) + [None] * pos.hidden[bottom])
+        caption = hand_caption(self.seat_name(bottom), pos.hand_size(bottom),
+                               yours=self.learner is not None and bottom == self.learner)
+        drawn = [c for c in self.drawn if c in hand]
+        if drawn:
+            caption = _("{caption} — just drawn: {cards}").format(caption=caption, cards=cards_text(drawn))
+        self.hand_label.setText(caption)
         self.pile.set_position(pos)
         self._update_buttons()
 

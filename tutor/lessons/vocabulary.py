@@ -20,7 +20,7 @@ VOCABULARY_PATH = DEFAULT_ROOT / "vocabulary.json"
 CATALOGS = DEFAULT_ROOT.parent / "locales"
 
 # A citation's section title is quoted as the source writes it, in any language's quotation marks.
-_CITED = re.compile(r"“[^”\n]*”|„[^“\n]*“|«[^»\n]*»")
+_CITED = re.compile(r"“[^”\n]*”|„[^“\n]*“")
 
 
 @dataclass(frozen=True)

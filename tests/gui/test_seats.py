@@ -1,0 +1,62 @@
+"""Seats are named as people name them: from the learner's chair, or "Player 1 … n"; never 0-based numbers."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tutor import i18n
+from tutor.rules.notation import read_position
+from tutor.seats import around, seat_names
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_names_from_the_learner_s_chair_have_no_numbers(lang, players):
+    i18n.set_language(lang)
+    try:
+        for learner in range(players):
+            names = seat_names(players, learner)
+            assert len(set(names)) == players
+            assert not any(re.search(r"\d", name) for name in names)
+        assert seat_names(players, None) == [seat_names(players, None)[0].replace("1", str(n + 1))
+                                              for n in range(players)]
+    finally:
+        i18n.set_language("en")
+
+
+def test_partners_sit_across_and_play_goes_to_the_left():
+    assert seat_names(4, 1) == ["Right opponent", "You", "Left opponent", "Partner"]
+    assert around(4, 0) == ["bottom", "left", "top", "right"]
+    assert seat_names(6, 0)[3] == "Partner"  # règle-fr: six players, partners facing each other
+
+
+def test_the_table_names_seats_from_the_learner_s_chair(qtbot, position_data):
+    from tutor.gui.main_window import MainWindow
+    window = MainWindow(progress=None)
+    qtbot.addWidget(window)
+    loaded = read_position(position_data)
+    window.table.set_position(loaded.position)
+    window.set_perspective(2, loaded.position.players)
+    labels = [label.text() for label, _row in window.table.other_rows if label.isVisibleTo(window.table)]
+    # the others in the order they play after you; the seat to move is marked
+    assert [label.split(":")[0].removeprefix("▶ ") for label in labels] == [
+        "Left opponent", "Partner", "Right opponent"]
+    assert labels[1].startswith("▶ ")  # seat 0 is to move: your partner
+    assert window.table.hand_label.text().startswith("Your hand")
+    assert all("seat" not in label.lower() for label in labels)
+
+
+def test_command_line_text_names_players_from_one(tmp_path):
+    path = tmp_path / "p.json"
+    path.write_text('{"format": "canasta-position/1", "players": 4, "turn": 2, "hands": [11, 11, ["KS"], 11], '
+                    '"stock": 40, "move": {"action": "draw"}}')
+    out = subprocess.run([sys.executable, "-m", "tutor", "referee", str(path), "--lang", "en"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60).stdout
+    assert "Player 3 to play" in out and "seat" not in out.lower()
