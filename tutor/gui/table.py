@@ -313,7 +313,8 @@ class MeldsWidget(CardDropTarget, QWidget):
                 p.setFont(font)
                 p.drawText(badge, Qt.AlignCenter, str(meld.size))
             else:
-                shown = sorted(meld.cards, key=lambda c: (c.is_wild, c.sort_key))
+                # wild cards first, under the naturals: the card on top shows the rank
+                shown = sorted(meld.cards, key=lambda c: (not c.is_wild, c.sort_key))
                 for k, card in enumerate(shown):
                     paint_card(p, QRectF(rect.left() + k * self._step, rect.top(), w, h), card)
             if i == self.chosen:
