@@ -1,0 +1,45 @@
+"""Eight melds per side, every side of the game: at 1280×800 each meld's top card (its rank) stays in view."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.rules.notation import read_position
+
+WILDS = ["2C", "2D", "2H", "2S", "JK"]
+RANKS = ["4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+
+
+def eight_melds(offset: int) -> list[list[str]]:
+    melds = []
+    for i in range(8):
+        rank = RANKS[(i + offset) % len(RANKS)]
+        size = 7 if i % 3 == 0 else 4  # canastas and fans
+        cards = [f"{rank}{'SHDC'[k % 4]}" for k in range(size - 1)] + ([WILDS[(i + offset) % 5]] if i % 2 else [f"{rank}H"])
+        melds.append(cards)
+    return melds
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_every_meld_shows_its_rank_at_1280_by_800(window, qtbot, players):
+    sides = {2: 2, 4: 2, 6: 3}[players]
+    data = {"format": "canasta-position/1", "players": players, "hands": [["KS", "5D"]] + [5] * (players - 1),
+            "stock": 0, "discard": ["9C"], "melds": [eight_melds(3 * t) for t in range(sides)],
+            "options": {"packs": 8, "melds_per_rank": "several"}}
+    loaded = read_position(data)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_loaded(loaded)
+    qtbot.wait(50)
+    table = window.table
+    shown = [view for view in table.meld_views if view.isVisible()]
+    assert len(shown) == sides
+    for view in shown:
+        top_left = view.mapTo(window, view.rect().topLeft())
+        assert top_left.y() + view.height() <= window.height(), "a side's melds are below the window's edge"
+        rects = view._rects()
+        assert len(rects) == 8
+        for rect in rects:
+            assert rect.right() <= view.width() + 0.5, "a meld is cut off at the right edge"
+            assert top_left.x() + rect.right() <= window.width()
