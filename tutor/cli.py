@@ -85,10 +85,19 @@ def cmd_referee(args: argparse.Namespace) -> int:
         if not ruling.legal:
             out["step"] = ruling.step
         out["violations"] = [_violation_json(v) for v in ruling.verdict.violations]
+        if not ruling.legal:
+            # an extension of the contract: the legal moves nearest to the refused one
+            from .rules.notation import move_to_json
+            out["alternatives"] = [move_to_json(m) for m in _alternatives(ruling, loaded)]
         _print_json(out)
     else:
         _print_ruling(loaded, ruling)
     return EXIT_LEGAL if ruling.legal else EXIT_ILLEGAL
+
+
+def _alternatives(ruling, loaded) -> list:
+    from .rules.alternatives import nearest_legal
+    return nearest_legal(ruling.position, loaded.moves[ruling.step])
 
 
 def _read_json(path: str) -> dict:
@@ -115,8 +124,8 @@ def _move_summary(move) -> str:
 
 def _print_ruling(loaded: LoadedPosition, ruling) -> None:
     from .explain import explain, rule_reference, variant_name
-    pos = loaded.position
     from .seats import player_name
+    pos = loaded.position
     print(ngettext("{variant}, {players} player — {name} to play",
                    "{variant}, {players} players — {name} to play", pos.players).format(
         variant=variant_name(pos.variant), players=pos.players, name=player_name(pos.turn)))
@@ -130,6 +139,11 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
             for violation in ruling.verdict.violations:
                 print("  ✗ " + explain(violation))
                 print("    " + _("Rule: {rule}").format(rule=rule_reference(violation)))
+            nearest = _alternatives(ruling, loaded)
+            if nearest:
+                print(_("What would have been legal:"))
+                for alternative in nearest:
+                    print("  • " + _move_summary(alternative))
             return
         print(_("{label} ({move}): legal").format(label=label, move=_move_summary(move)))
     print(_("Verdict: legal."))

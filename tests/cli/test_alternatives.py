@@ -1,0 +1,66 @@
+"""A refusal comes with the legal moves nearest to what was tried (referee --json "alternatives")."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+from tutor.rules.alternatives import nearest_legal
+from tutor.rules.bot import Bot, deal
+from tutor.rules.cards import Card
+from tutor.rules.moves import Discard, MeldMove, TakePile
+from tutor.rules.notation import read_position
+from tutor.rules.referee import check, rule_on
+from tutor.rules.state import ENDED
+from tutor.rules.variants import Ruleset
+
+ROOT = Path(__file__).resolve().parents[2]
+FROZEN = {"format": "canasta-position/1", "players": 2, "hands": [["KS", "KH", "2C", "5D"], 9], "stock": 40,
+          "discard": ["4C", "2D", "KD"], "melds": [[["QS", "QH", "QD"]], []],
+          "move": {"action": "take-pile", "with": ["KS", "2C"]}}
+
+
+def test_json_refusal_names_legal_alternatives(tmp_path):
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(FROZEN))
+    result = subprocess.run([sys.executable, "-m", "tutor", "referee", str(path), "--json"], cwd=ROOT,
+                            capture_output=True, text=True, timeout=60)
+    out = json.loads(result.stdout)
+    assert out["legal"] is False
+    assert out["alternatives"][0] == {"action": "take-pile", "with": ["KS", "KH"]}
+    for alternative in out["alternatives"]:  # each one legal in the position, as the format writes moves
+        again = read_position({**FROZEN, "move": alternative})
+        assert check(again.position, again.moves[0]).legal
+
+
+def test_alternatives_are_always_legal_and_of_the_tried_kind_first():
+    rng = random.Random(5)
+    for variant in ("classic", "samba", "strict"):
+        rs = Ruleset.build(variant, 4)
+        for _ in range(6):
+            pos = deal(rs, rng)
+            bot = Bot(rng)
+            for _turn in range(rng.randrange(4, 30)):
+                if pos.phase == ENDED:
+                    break
+                for move in bot.turn(pos):
+                    pos = rule_on(pos, move)[1]
+            if pos.phase == ENDED:
+                continue
+            hand = pos.hands[pos.turn]
+            for tried in (TakePile(with_=tuple(hand[:2])), MeldMove(melds=(tuple(hand[:3]),)), Discard(hand[0])):
+                if check(pos, tried).legal:
+                    continue
+                found = nearest_legal(pos, tried)
+                assert all(check(pos, move).legal for move in found)
+                same_kind = [m for m in found if type(m) is type(tried)]
+                assert found[:len(same_kind)] == same_kind
+
+
+def test_nearest_keeps_the_tried_cards():
+    loaded = read_position(FROZEN)
+    best = nearest_legal(loaded.position, loaded.moves[0])[0]
+    assert Card.parse("KS") in best.with_

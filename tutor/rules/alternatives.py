@@ -1,0 +1,69 @@
+"""What would have been legal: the legal moves nearest to a refused one.
+
+The candidates come from the hint generator (every way to take the pile, the melds possible
+now), plus drawing and each discard; each is put to the referee, and they are ranked by how
+many of the tried move's cards they keep, then by how few cards they add.
+
+>>> from .notation import read_position
+>>> loaded = read_position({"format": "canasta-position/1", "players": 2, "hands": [["KS", "KH", "2C", "5D"], 9],
+...     "stock": 40, "discard": ["4C", "2D", "KD"], "melds": [[["QS", "QH", "QD"]], []],
+...     "move": {"action": "take-pile", "with": ["KS", "2C"]}})  # frozen by the 2♦: only a natural pair
+>>> [m.action for m in nearest_legal(loaded.position, loaded.moves[0])], nearest_legal(loaded.position, loaded.moves[0])[0].with_
+(['take-pile', 'draw'], (Card.parse('KS'), Card.parse('KH')))
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .cards import Card
+from .hints import meld_options, pile_takes
+from .moves import Discard, Draw, GoOut, MeldMove, Move, TakePile
+from .referee import MoveInputError, check
+from .state import DRAW, PLAY, Position
+
+
+def _named(move: Move) -> Counter:
+    cards: list[Card] = []
+    if isinstance(move, TakePile):
+        cards += move.with_
+    if isinstance(move, (TakePile, MeldMove, GoOut)):
+        cards += [c for meld in move.melds for c in meld]
+        cards += [c for addition in getattr(move, "add", ()) for c in addition.cards]
+    if isinstance(move, Discard):
+        cards.append(move.card)
+    if isinstance(move, GoOut) and move.discard is not None:
+        cards.append(move.discard)
+    return Counter(cards)
+
+
+def _candidates(pos: Position, move: Move) -> list[Move]:
+    if pos.phase == DRAW:
+        return [*pile_takes(pos), Draw()]
+    if pos.phase != PLAY:
+        return []
+    hand = pos.hands[pos.turn]
+    discards = [Discard(card) for card in dict.fromkeys(hand)]
+    if isinstance(move, Discard):
+        return discards
+    return [*meld_options(pos), *discards]
+
+
+def _legal(pos: Position, move: Move) -> bool:
+    try:
+        return check(pos, move).legal
+    except MoveInputError:
+        return False
+
+
+def nearest_legal(pos: Position, move: Move, limit: int = 3) -> list[Move]:
+    """Up to ``limit`` legal moves closest to ``move`` (of its kind first), best first."""
+    tried = _named(move)
+
+    def distance(candidate: Move) -> tuple:
+        named = _named(candidate)
+        kept = sum((tried & named).values())
+        return (type(candidate) is not type(move), -kept, sum((named - tried).values()))
+
+    legal = [c for c in _candidates(pos, move) if _legal(pos, c)]
+    return sorted(legal, key=distance)[:limit]
