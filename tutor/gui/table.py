@@ -10,7 +10,7 @@ from PySide6.QtGui import (QColor, QDragEnterEvent, QDragMoveEvent, QDropEvent, 
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
                                QWidget)
 
-from ..explain import card_label, card_name, input_error, variant_name
+from ..explain import RANK_NAMES, card_label, card_name, input_error, variant_name
 from ..i18n import N_, _, format_number, ngettext
 from ..rules.cards import Card, sorted_cards
 from ..rules.melds import Meld
@@ -140,13 +140,36 @@ class PileWidget(CardDropTarget, QWidget):
     """
 
     cardsDropped = Signal(object)  # list[Card]
+    #: Enter or Space on the focused pile: take it
+    takeRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.position: Position | None = None
         self.card_height = 86
         self.setAcceptDrops(True)
+        self.setFocusPolicy(Qt.StrongFocus)
         self.setMinimumSize(self.sizeHint())
+
+    def describe(self) -> str:
+        """What a sighted player sees: the stock's count, the pile's top card, its count and whether it is frozen."""
+        pos = self.position
+        if pos is None:
+            return ""
+        stock = stock_caption(pos.stock_size)
+        if not pos.discard:
+            return _("{stock}. The discard pile is empty.").format(stock=stock)
+        frozen = pos.frozen_reason(pos.team()) is not None
+        pile = (_("Discard pile: {card} on top, {count}, frozen") if frozen
+                else _("Discard pile: {card} on top, {count}")).format(
+            card=card_name(pos.discard[-1]), count=pile_caption(len(pos.discard)))
+        return f"{stock}. {pile}."
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            self.takeRequested.emit()
+            return
+        super().keyPressEvent(event)
 
     def _column(self) -> float:
         """Each of the two columns (stock, pile) is wide enough for the pile's crosswise freezer card."""
@@ -166,6 +189,7 @@ class PileWidget(CardDropTarget, QWidget):
 
     def set_position(self, position: Position) -> None:
         self.position = position
+        self.setAccessibleName(self.describe())
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -193,8 +217,8 @@ class PileWidget(CardDropTarget, QWidget):
                    Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, stock_caption(pos.stock_size))
         pile = self._card_rect(1)
         reason = pos.frozen_reason(pos.team())
-        if reason is not None and pos.discard:
-            freezer = pos.pile_freezer()
+        freezer = pos.pile_freezer() if reason is not None and pos.discard else None
+        if freezer is not None and len(pos.discard) > 1:  # only a real card lies crosswise
             p.save()
             p.translate(pile.center())
             p.rotate(90)
@@ -238,6 +262,8 @@ class MeldsWidget(CardDropTarget, QWidget):
 
     meldClicked = Signal(int, int)  # team, index
     cardsDropped = Signal(int, object, object)  # team, meld index or None for a new meld, list[Card]
+    #: Enter on a chosen meld: add the selected cards to it
+    addRequested = Signal()
 
     def __init__(self, team: int, parent: QWidget | None = None):
         super().__init__(parent)
@@ -250,6 +276,9 @@ class MeldsWidget(CardDropTarget, QWidget):
         #: while cards are dragged over: ("meld", index) or ("new", None); None otherwise
         self.drop_hover: tuple[str, int | None] | None = None
         self.setAcceptDrops(True)
+        self.setFocusPolicy(Qt.StrongFocus)  # arrows choose a meld, Enter adds the selected cards to it
+        #: the side's name, for the accessible description
+        self.owner = ""
         self.card_height = 58
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         self.setFixedHeight(self.card_height + 16)
@@ -263,8 +292,29 @@ class MeldsWidget(CardDropTarget, QWidget):
         self.update()
 
     def describe(self) -> str:
-        parts = [", ".join(card_name(c) for c in m.cards) for m in self.melds]
-        return "; ".join(parts) if parts else _("No melds")
+        """Whose melds, and each meld as a player reads it: its rank, its size, canasta or not."""
+        parts = []
+        for meld in self.melds:
+            naturals = [c for c in meld.cards if not c.is_wild]
+            what = _(RANK_NAMES[naturals[0].rank]) if naturals else _("Wild-card")
+            count = ngettext("{n} card", "{n} cards", meld.size).format(n=meld.size)
+            parts.append((_("{what} canasta, {count}") if meld.is_canasta
+                          else _("{what} meld, {count}")).format(what=what, count=count))
+        body = "; ".join(parts) if parts else _("No melds")
+        return f"{self.owner}: {body}" if self.owner else body
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        key = event.key()
+        if self.melds and key in (Qt.Key_Left, Qt.Key_Right):
+            current = self.chosen if self.chosen is not None else (-1 if key == Qt.Key_Right else len(self.melds))
+            index = max(0, min(len(self.melds) - 1, current + (1 if key == Qt.Key_Right else -1)))
+            if index != self.chosen:
+                self.meldClicked.emit(self.team, index)
+            return
+        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self.chosen is not None:
+            self.addRequested.emit()
+            return
+        super().keyPressEvent(event)
 
     def _rects(self) -> list[QRectF]:
         """Each meld's rectangle; fans are squeezed so that every meld fits the width."""
@@ -460,6 +510,7 @@ class TableWidget(QFrame):
         middle = QHBoxLayout()
         self.pile = PileWidget()
         self.pile.cardsDropped.connect(self.discard_cards)
+        self.pile.takeRequested.connect(self.do_take_pile)
         middle.addWidget(self.pile, 0, Qt.AlignTop)
         # the sides scroll when they need more height than the table has (three sides, a small window)
         sides = QWidget()
@@ -594,6 +645,7 @@ class TableWidget(QFrame):
             caption = hidden_hand_caption(self.seat_name(other), n)
             label.setText(("▶ " + caption) if other == seat else caption)  # whose turn it is
             row.set_cards([None] * min(n, 15))
+            row.setAccessibleName(caption)  # one name for the row, not "face-down card" per card
         # melds
         while len(self.meld_views) < len(pos.teams):
             self._add_side_row()
@@ -623,6 +675,7 @@ class TableWidget(QFrame):
             label.setText(_("▶ {side} — moving side").format(side=summary) if t == team else summary)
             chosen = self.chosen_meld[1] if self.chosen_meld and self.chosen_meld[0] == t else None
             view.takes_new_melds = t == team
+            view.owner = side_name(t, pos.teams[t], names)
             laid_out = pos.red_threes[t] + pos.black_threes[t]
             view.set_melds(pos.melds[t], laid_out, chosen)
             # the moving side's area stays visible even when empty: cards are dropped there to meld
@@ -647,6 +700,7 @@ class TableWidget(QFrame):
         label.setMinimumWidth(10)
         view = MeldsWidget(team)
         view.meldClicked.connect(self._meld_clicked)
+        view.addRequested.connect(self.do_add)
         view.cardsDropped.connect(self._cards_dropped_on_melds)
         at = self.sides_box.count() - 1  # before the closing stretch
         self.sides_box.insertWidget(at, label)
