@@ -61,9 +61,12 @@ def test_lesson_metadata_and_lookup():
     lesson = course.lesson("frozen-pile")
     assert lesson.chapter == "the-pile"
     assert "canasta.ch" in lesson.sources
-    ex = course.exercise("frozen-pile-1")
-    assert ex.lesson == "frozen-pile" and ex.step in lesson.step_ids("en")
-    assert ex.goal == "take-pile" and ex.mistake["code"] == "pile-frozen"
+    first = lesson.exercises[0]
+    ex = course.exercise(first.id)
+    assert ex is first and ex.lesson == "frozen-pile" and ex.step in lesson.step_ids("en")
+    assert ex in lesson.step_exercises(ex.step)
+    with pytest.raises(KeyError):
+        course.exercise("no-such-exercise")
 
 
 @pytest.fixture
