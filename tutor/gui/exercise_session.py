@@ -195,7 +195,7 @@ class ExerciseSession:
                 move = loaded.moves[0]
                 table.last_move = move
                 seat = move.seat if move.seat is not None else loaded.position.turn
-                panel.show_notice("The move in question: seat {seat} {move}", seat=seat,
+                panel.show_notice(N_("The move in question: seat {seat} {move}"), seat=seat,
                                   move=describe_move(move))
         view.count_drill.setVisible(self.kind == "count")
         view.check_button.setVisible(self.kind != "quiz")  # a quiz answers as soon as a choice is picked
@@ -221,7 +221,7 @@ class ExerciseSession:
         view.task_label.setText(f"<b>{html.escape(head)}</b> — {inline_html(self._text('task'))}")
         text, colour = self._feedback_html()
         if self.hint_used and self._text("hint") and not self._solved_now():
-            hint = "💡 " + inline_html(self._text("hint"))
+            hint = html.escape(_("Hint:")) + " " + inline_html(self._text("hint"))
             text = f"{text}<br>{hint}" if text else hint
             colour = colour or "#5d4037"
         self._set_feedback(text)

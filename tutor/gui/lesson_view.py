@@ -296,12 +296,12 @@ class LessonView(QObject):
             return 0.0
 
     def chapter_label(self, chapter: Any, lang: str) -> str:
-        """``Melding and going out · 40 %``: the chapter and the share of its exercises solved."""
+        """``Melding and going out · 40%``: the chapter and the share of its exercises solved (kept on one line)."""
         title = chapter_title(chapter, lang)
         if self.progress is None:
             return title
         fraction = self._fraction(lambda p: p.chapter_fraction(chapter))
-        return _("{chapter} · {percent}").format(chapter=title, percent=percent(fraction))
+        return _("{chapter}\u00a0·\u00a0{percent}").format(chapter=title, percent=percent(fraction))
 
     def lesson_done(self, lesson: Any) -> bool:
         if self.progress is None:

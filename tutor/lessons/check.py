@@ -126,8 +126,8 @@ def _totals(lessons: list[dict]) -> dict[str, Any]:
         "lessons": len(lessons),
         "steps": len(steps),
         "exercises": sum(lesson["exercises"] for lesson in lessons),
-        "words": {lang: sum(step["words"].get(lang, 0) for step in steps) for lang in LANGUAGES},
-        "max_step_words": {lang: max((step["words"].get(lang, 0) for step in steps), default=0)
+        "words": {lang: sum(step["words"][lang] or 0 for step in steps) for lang in LANGUAGES},
+        "max_step_words": {lang: max((step["words"][lang] or 0 for step in steps), default=0)
                            for lang in LANGUAGES},
         "steps_without_exercise": sum(1 for step in steps if not step["exercises"]),
         "kinds": dict(sorted(kinds.items())),
@@ -235,7 +235,7 @@ def _check_lesson(lesson: Lesson, problems: list[str], known_rules: set[str], kn
         for ex in exercises:
             for rule in exercise_rules.get(ex.id, []):
                 per_rule[rule] = per_rule.get(rule, 0) + 1
-        words = {}
+        words: dict[str, int | None] = dict.fromkeys(LANGUAGES)  # None: the step is missing in that language
         headings = {}
         for lang, text in texts.items():
             try:

@@ -19,7 +19,7 @@ from .course import DEFAULT_ROOT, LANGUAGES
 VOCABULARY_PATH = DEFAULT_ROOT / "vocabulary.json"
 CATALOGS = DEFAULT_ROOT.parent / "locales"
 
-# A citation's section title is quoted as the source writes it, in any language's quotation marks.
+# A citation's section title, “…” (German „…“), is quoted as the source writes it.
 _CITED = re.compile(r"“[^”\n]*”|„[^“\n]*“")
 
 
