@@ -10,7 +10,8 @@ import json
 import random
 import sys
 import time
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from . import i18n
 from .i18n import N_, _, format_number, ngettext
@@ -106,8 +107,8 @@ def _read_json(path: str) -> dict:
 
 
 def _move_summary(move) -> str:
-    from .rules.notation import move_to_json
     from .explain import ACTION_NAMES
+    from .rules.notation import move_to_json
     action = _(ACTION_NAMES[move.action])
     data = move_to_json(move)
     cards = [c for key in ("with", "card") for c in ([data[key]] if isinstance(data.get(key), str) else data.get(key, []))]
@@ -150,8 +151,8 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
 
 
 def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:
-    from .rules.notation import move_to_json
     from .rules.hints import meld_options, pile_takes
+    from .rules.notation import move_to_json
     pos = loaded.position
     takes = pile_takes(pos)
     melds = meld_options(pos)

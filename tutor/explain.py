@@ -7,8 +7,7 @@ into sentences at display time, so a language switch re-renders them.
 from __future__ import annotations
 
 import unicodedata
-
-from typing import Callable
+from collections.abc import Callable
 
 from .i18n import N_, _, format_number, ngettext, pgettext
 from .rules.cards import Card, Rank, Suit

@@ -10,8 +10,8 @@ from __future__ import annotations
 import gettext as _gettext
 import locale
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 LANGUAGES = ("de", "fr", "en")
 DEFAULT = "en"

@@ -108,8 +108,8 @@ def test_score_needs_went_out(write):
 
 def test_subcommands_do_not_load_qt(write):
     path = write(FROZEN)
-    code = ("import sys, tutor.cli; tutor.cli.main(['referee', %r, '--json']); "
-            "sys.exit(3 if any(m.startswith('PySide6') for m in sys.modules) else 0)") % path
+    code = (f"import sys, tutor.cli; tutor.cli.main(['referee', {str(path)!r}, '--json']); "
+            "sys.exit(3 if any(m.startswith('PySide6') for m in sys.modules) else 0)")
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
 

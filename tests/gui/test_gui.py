@@ -232,6 +232,7 @@ def test_card_row_keyboard_selection_and_names(qtbot):
 def test_cards_paint_crisply_at_high_dpi():
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
+
     from tutor.gui.cards import paint_card
     image = QImage(200, 280, QImage.Format_ARGB32)
     image.setDevicePixelRatio(2.0)

@@ -191,7 +191,8 @@ def _step_lesson(root: Path, body: str, exercises: list[dict]) -> None:
 
 def test_check_fails_on_a_long_step_and_a_step_without_exercise(tmp_path):
     words = " ".join(["word"] * 151)
-    body = f"# Tiny\n\n## Long {{#long}}\n\n{words} [[8H 8C]]\n\n§ canasta.ch, “x”\n\n## Empty {{#empty}}\n\nShort.\n\n§ canasta.ch, “y”\n"
+    body = (f"# Tiny\n\n## Long {{#long}}\n\n{words} [[8H 8C]]\n\n§ canasta.ch, “x”\n\n"
+            "## Empty {#empty}\n\nShort.\n\n§ canasta.ch, “y”\n")
     texts = {"de": "Ja.", "fr": "Oui.", "en": "Yes."}
     quiz = {"id": "tiny-1", "step": "long", "kind": "quiz", "task": texts, "hint": texts, "success": texts,
             "choices": ["legal", "not-your-turn"], "answer": "not-your-turn",

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tests.conftest import position
-from tutor.rules.moves import Discard, GoOut, MeldMove
 from tutor.rules.cards import parse_cards
+from tutor.rules.moves import Discard, GoOut, MeldMove
 from tutor.rules.notation import PositionError, read_position, write_position
 from tutor.rules.referee import check, play
 from tutor.rules.scoring import ScoringError, score_hand

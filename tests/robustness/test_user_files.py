@@ -50,7 +50,7 @@ def test_unreadable_settings_are_kept_and_reported(home, content):
 
 
 def test_an_earlier_backup_is_never_overwritten(home):
-    for n, content in enumerate((b"first", b"second", b"third")):
+    for content in (b"first", b"second", b"third"):
         (home / "settings.json").write_bytes(content)
         i18n.remember_language("de")
     assert (home / "settings.json.bad").read_bytes() == b"first"
@@ -73,8 +73,8 @@ def test_unknown_settings_survive_a_language_switch(home):
 
 def test_the_command_line_says_when_it_set_a_file_aside(home):
     (home / "settings.json").write_bytes(b"garbage")
-    result = subprocess.run([sys.executable, "-m", "tutor", "selfplay", "--hands", "1", "--seed", "1"], cwd=ROOT, capture_output=True,
-                            text=True, timeout=60, env={**os.environ, "CANASTA_TUTOR_HOME": str(home)})
+    result = subprocess.run([sys.executable, "-m", "tutor", "selfplay", "--hands", "1", "--seed", "1"], cwd=ROOT,
+                            capture_output=True, text=True, timeout=60, env={**os.environ, "CANASTA_TUTOR_HOME": str(home)})
     assert result.returncode == 0
     assert "settings.json.bad" in result.stderr
     assert (home / "settings.json.bad").read_bytes() == b"garbage"

@@ -58,7 +58,8 @@ class TestSamba:
     def test_no_wild_onto_canasta(self):
         """Wikipedia Samba: no wild card may be added to a canasta."""
         canasta = [["9H", "9C", "9S", "9D", "9H", "9C", "9S"]]
-        assert self.samba(melds=[canasta, []], move={"action": "meld", "add": [{"to": 0, "cards": ["2C"]}]}) == ["canasta-no-wild"]
+        add_two = {"action": "meld", "add": [{"to": 0, "cards": ["2C"]}]}
+        assert self.samba(melds=[canasta, []], move=add_two) == ["canasta-no-wild"]
 
     def test_pile_not_with_natural_and_wild(self):
         """Wikipedia Samba: the pile is never taken with one natural card and a wild card."""
@@ -119,7 +120,8 @@ class TestModernAmerican:
 
     def test_initial_minimum_and_clean_meld(self):
         hand = ["AS", "AH", "2C", "KS", "KH", "2D", "JK", "5S", "6S"]
-        assert self.mac(hand, phase="play", move={"action": "meld", "melds": [["AS", "AH", "2C"], ["KS", "KH", "2D", "JK"]]}) == [
+        melds = [["AS", "AH", "2C"], ["KS", "KH", "2D", "JK"]]
+        assert self.mac(hand, phase="play", move={"action": "meld", "melds": melds}) == [
             "meld-not-clean"]  # 150 points, but no meld of three naturals
         hand = ["AS", "AH", "AD", "AC", "KS", "KH", "2D", "JK", "5S", "6S"]
         assert self.mac(hand, phase="play", move={"action": "meld", "melds": [["AS", "AH", "AD", "AC"]]}) == [
@@ -135,7 +137,8 @@ class TestModernAmerican:
         assert self.mac(["4S", "4H", "4D"], phase="play", melds=[[c1, c2], []],
                         move={"action": "go-out", "melds": [["4S", "4H", "4D"]]}) == ["go-out-must-discard"]
         assert self.mac(["4S", "4H", "4D", "5S"], phase="play", melds=[[c1], []],
-                        move={"action": "go-out", "melds": [["4S", "4H", "4D"]], "discard": "5S"}) == ["go-out-needs-canasta"]
+                        move={"action": "go-out", "melds": [["4S", "4H", "4D"]], "discard": "5S"}) == [
+                            "go-out-needs-canasta"]
 
     def test_four_players_only(self):
         with pytest.raises(PositionError):

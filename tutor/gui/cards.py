@@ -7,11 +7,23 @@ Qt scales the vectors, never a bitmap).
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (QBrush, QColor, QDrag, QFont, QKeyEvent, QLinearGradient, QMouseEvent, QPainter,
-                           QPainterPath, QPaintEvent, QPen, QPixmap)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QDrag,
+    QFont,
+    QKeyEvent,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from ..explain import card_name, rank_label
@@ -81,7 +93,7 @@ def paint_card(p: QPainter, rect: QRectF, card: Card | None, *, selected: bool =
     p.setRenderHint(QPainter.Antialiasing, True)
     p.setRenderHint(QPainter.TextAntialiasing, True)
     p.setBrush(Qt.NoBrush)
-    w, h = rect.width(), rect.height()
+    w = rect.width()
     radius = w * 0.08
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)

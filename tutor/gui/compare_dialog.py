@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
-def compare_systems(window: "MainWindow") -> TableDialog | None:
+def compare_systems(window: MainWindow) -> TableDialog | None:
     """Open the comparison for the table's last move; None (and a message) when there is none."""
     pos, move = window.table.position, window.table.last_move
     if pos is None or move is None:

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 class DisputeSession:
     """Any position put on the table to settle a question: opened, dropped, edited or switched to another system."""
 
-    def __init__(self, window: "MainWindow"):
+    def __init__(self, window: MainWindow):
         self.window = window
         self.current_file: Path | None = None
         self.editor: PositionEditor | None = None
@@ -100,7 +100,7 @@ class DisputeSession:
 
     # -- editing -----------------------------------------------------------------------------------------
 
-    def open_editor(self) -> "PositionEditor":
+    def open_editor(self) -> PositionEditor:
         """Edit the table's position (or an empty table) in a dialog."""
         from .editor import PositionEditor
         editor = PositionEditor(self.window.table.position, self.window)

@@ -11,14 +11,32 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QGridLayout,
-                               QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QRadioButton, QSpinBox,
-                               QSplitter, QTableWidget, QTableWidgetItem, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..explain import card_label, card_name, input_error, rank_label, variant_name
 from ..i18n import _, format_number, ngettext
@@ -28,9 +46,9 @@ from ..rules.notation import LoadedPosition, PositionError, read_position, write
 from ..rules.presets import PRESETS
 from ..rules.state import DRAW, PLAY, Position
 from ..rules.variants import Ruleset
+from ..seats import player_name
 from .cards import RED, CardRow
 from .language import language_signal
-from ..seats import player_name
 from .table import hand_caption, pile_caption, side_name, stock_caption
 
 #: Places cards can be put: ("hand", seat), ("stock",), ("discard",), ("meld", team, index), ("red-threes", team)
@@ -69,7 +87,7 @@ class PositionDraft:
         self.talon_hidden: list[int] = [0] * players
 
     @classmethod
-    def from_position(cls, position: Position) -> "PositionDraft":
+    def from_position(cls, position: Position) -> PositionDraft:
         rs = position.ruleset
         draft = cls(rs.variant, rs.players, {name: rs.options()[name] for name in rs.overridden})
         draft.teams = tuple(tuple(t) for t in position.teams)

@@ -101,7 +101,7 @@ def choice_text(choice: Any) -> str:
 class ExerciseSession:
     """The exercises of the step on screen; drives the lesson view's exercise bar."""
 
-    def __init__(self, window: "MainWindow"):
+    def __init__(self, window: MainWindow):
         self.window = window
         self.view = window.lessons
         self.exercise: Any = None

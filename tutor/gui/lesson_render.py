@@ -12,18 +12,25 @@ import html
 import os
 import re
 import tempfile
-from pathlib import Path
-
 from functools import lru_cache
+from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import QFont, QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QTextDocument
 from PySide6.QtWidgets import QTextBrowser
 
 from ..i18n import _
-from ..lessons.markup import (CARDS_RE, OPTION_RE, LessonText, MarkupError, StepText, cards_text, option_name,
-                              plain_options)
-from ..lessons.markup import parse_card_row
+from ..lessons.markup import (
+    CARDS_RE,
+    OPTION_RE,
+    LessonText,
+    MarkupError,
+    StepText,
+    cards_text,
+    option_name,
+    parse_card_row,
+    plain_options,
+)
 from .cards import CARD_RATIO, paint_card
 
 CARD_SCHEME = "cards"

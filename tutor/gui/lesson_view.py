@@ -5,14 +5,24 @@ The view shows; the exercise session (exercise_session.py) decides what the exer
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
-import html
-
 from PySide6.QtCore import QObject, QRect, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QButtonGroup, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton,
-                               QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .. import i18n
 from ..i18n import _

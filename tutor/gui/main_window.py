@@ -42,9 +42,10 @@ def _load_progress() -> Any:
         return None
 
 
-def window_geometry(available: QRect, minimum: QSize, wanted: QSize = QSize(1280, 800)) -> QRect:
+def window_geometry(available: QRect, minimum: QSize, wanted: QSize | None = None) -> QRect:
     """Where the window opens: the wanted size, but never larger than the available screen area (in the
     logical pixels a scale factor gives) nor smaller than the window's minimum, centred in that area."""
+    wanted = wanted if wanted is not None else QSize(1280, 800)
     width = max(min(wanted.width(), available.width()), min(minimum.width(), available.width()))
     height = max(min(wanted.height(), available.height()), min(minimum.height(), available.height()))
     left = available.x() + (available.width() - width) // 2
@@ -293,7 +294,7 @@ class MainWindow(QMainWindow):
         return True
 
     @property
-    def exercise_session(self) -> "ExerciseSession":
+    def exercise_session(self) -> ExerciseSession:
         if self._exercise_session is None:
             from .exercise_session import ExerciseSession
             self._exercise_session = ExerciseSession(self)
@@ -398,7 +399,7 @@ class MainWindow(QMainWindow):
         if total > panel and sizes[0] < total - panel:
             self.side_splitter.setSizes([total - panel, panel])
 
-    def check_rule_system(self, position: "Position") -> None:
+    def check_rule_system(self, position: Position) -> None:
         """The Rule system menu shows the system of the position on the table."""
         action = self.system_actions.get(position.variant)
         if action is not None:
@@ -427,7 +428,7 @@ class MainWindow(QMainWindow):
     def open_position_editor(self) -> Any:
         return self.dispute.open_editor()
 
-    def apply_edited_position(self, position: "Position") -> None:
+    def apply_edited_position(self, position: Position) -> None:
         self.dispute.apply_edit(position)
 
     def set_rule_system(self, system: str) -> bool:

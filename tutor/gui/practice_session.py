@@ -22,7 +22,7 @@ HUMAN_SEAT = 0
 BOT_MOVE_DELAY_MS = 700
 
 
-def hand_is_over(position: "Position") -> bool:
+def hand_is_over(position: Position) -> bool:
     """The hand has ended: a side went out, or the stock is gone and the pile cannot be taken."""
     if position.ended:
         return True
@@ -36,7 +36,7 @@ class _SkipOnInput(QObject):
     """A click or key on the table while the bots' moves are shown shows the rest at once first, so the
     learner's action meets the position it is meant for."""
 
-    def __init__(self, session: "PracticeSession"):
+    def __init__(self, session: PracticeSession):
         super().__init__()
         self.session = session
 
@@ -49,7 +49,7 @@ class _SkipOnInput(QObject):
 class PracticeSession:
     """The learner at seat 0, bots at the other seats, a game to the rule system's target."""
 
-    def __init__(self, window: "MainWindow"):
+    def __init__(self, window: MainWindow):
         self.window = window
         self.active = False
         self.rng = random.Random()
@@ -163,7 +163,7 @@ class PracticeSession:
 
     # -- the bots ------------------------------------------------------------------------------------------
 
-    def bots_play(self, position: "Position") -> list[tuple[int, Any, "Verdict", "Position"]]:
+    def bots_play(self, position: Position) -> list[tuple[int, Any, Verdict, Position]]:
         """The bots' moves until it is the learner's turn again or the hand is over (one undo step with the
         learner's move); the table then shows them one by one."""
         from ..rules.bot import Bot
@@ -281,7 +281,7 @@ class PracticeSession:
         else:
             self._show_sheet(final)
 
-    def _show_sheet(self, final: "Position") -> None:
+    def _show_sheet(self, final: Position) -> None:
         if self.last_scores is None or not self.active:
             return
         from .dialogs import ScoreSheetDialog

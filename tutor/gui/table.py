@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (QColor, QDragEnterEvent, QDragMoveEvent, QDropEvent, QKeySequence, QMouseEvent, QPainter,
-                           QPaintEvent, QPen, QUndoCommand, QUndoStack)
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from PySide6.QtGui import (
+    QColor,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QUndoCommand,
+    QUndoStack,
+)
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from ..explain import RANK_NAMES, card_label, card_name, input_error, variant_name
 from ..i18n import N_, _, format_number, ngettext
@@ -80,7 +90,7 @@ def describe_move(move: Move) -> str:
 class PositionCommand(QUndoCommand):
     """One legal move: redo shows the position after it, undo the one before."""
 
-    def __init__(self, table: "TableWidget", before: Position, after: Position, text: str):
+    def __init__(self, table: TableWidget, before: Position, after: Position, text: str):
         super().__init__(text)
         self.table, self.before, self.after = table, before, after
 

@@ -112,7 +112,7 @@ class Lesson:
     def steps(self, lang: str = "en") -> list[tuple[str, str]]:
         return [(step.id, step.heading) for step in self.text(lang).steps]
 
-    def step_exercises(self, step_id: str) -> list["Exercise"]:
+    def step_exercises(self, step_id: str) -> list[Exercise]:
         return [ex for ex in self.exercises if ex.step == step_id]
 
     def step_ids(self, lang: str = "en") -> list[str]:

@@ -6,8 +6,8 @@ goal name maps to one predicate or a combination of them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from ..rules.moves import Draw, Move, TakePile
 from ..rules.notation import read_position

@@ -8,7 +8,8 @@ many of the tried move's cards they keep, then by how few cards they add.
 >>> loaded = read_position({"format": "canasta-position/1", "players": 2, "hands": [["KS", "KH", "2C", "5D"], 9],
 ...     "stock": 40, "discard": ["4C", "2D", "KD"], "melds": [[["QS", "QH", "QD"]], []],
 ...     "move": {"action": "take-pile", "with": ["KS", "2C"]}})  # frozen by the 2♦: only a natural pair
->>> [m.action for m in nearest_legal(loaded.position, loaded.moves[0])], nearest_legal(loaded.position, loaded.moves[0])[0].with_
+>>> found = nearest_legal(loaded.position, loaded.moves[0])
+>>> [m.action for m in found], found[0].with_
 (['take-pile', 'draw'], (Card.parse('KS'), Card.parse('KH')))
 """
 

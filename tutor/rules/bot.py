@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .cards import CARDS, JOKER, Card
 from .hints import meld_options, pile_takes
-from .moves import Discard, Draw, GoOut, MeldMove, Move
+from .moves import Discard, Draw, GoOut, Move
 from .referee import rule_on
 from .special_hands import groups as special_hand_groups
 from .special_hands import recognise as recognise_special_hand

@@ -14,8 +14,8 @@ Card.parse('10H')
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from enum import Enum, IntEnum
-from typing import Iterable
 
 
 class Rank(IntEnum):
@@ -99,7 +99,7 @@ class Card:
         self.sort_key = (rank, suit_order)
 
     @staticmethod
-    def parse(text: str) -> "Card":
+    def parse(text: str) -> Card:
         """Parse the position format's card notation (ASCII letters in either case, ASCII blanks around it ignored)."""
         if not isinstance(text, str):
             raise CardError(f"not a card: {text!r}")
@@ -124,7 +124,7 @@ class Card:
     def __str__(self) -> str:
         return self.text
 
-    def __lt__(self, other: "Card") -> bool:
+    def __lt__(self, other: Card) -> bool:
         return self.sort_key < other.sort_key
 
 

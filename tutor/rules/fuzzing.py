@@ -39,7 +39,7 @@ SEEDS: tuple[dict, ...] = (
 
 _NASTY_STRINGS = ("", " ", "Kſ", "K\u00a0S", "\u2003KS", "\x1b[2K", "a\nb", "<b>LEGAL</b>", "10♥", "★", "jk",
                   "ＫＳ", "3h", "-1", "1e400", "null", "\u202e", "x" * 300)
-_NASTY_NUMBERS = (0, -1, 1, 2, 3, 7, 108, 10**6, -(10**12), 10**12, 2**63, 1.5, float(1e300))
+_NASTY_NUMBERS = (0, -1, 1, 2, 3, 7, 108, 10**6, -(10**12), 10**12, 2**63, 1.5, 1e300)
 
 
 def mutate(data: Any, rng: random.Random, depth: int = 0) -> Any:

@@ -98,7 +98,7 @@ def meld_options(pos: Position) -> list[MeldMove]:
     team = probe.team()
     candidates: list[MeldMove] = []
     rank_melds = []
-    for rank, cards in groups.items():
+    for cards in groups.values():
         if len(cards) >= 3:
             rank_melds.append(tuple(cards))
         elif len(cards) == 2 and wilds:

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from .cards import JOKER, Card, Rank, Suit
 
@@ -80,7 +80,7 @@ class Meld:
     def is_natural(self) -> bool:
         return self.wilds == 0
 
-    def extended(self, cards: Sequence[Card], sequences: bool) -> "Meld":
+    def extended(self, cards: Sequence[Card], sequences: bool) -> Meld:
         return Meld(self.cards + tuple(cards), sequences)
 
     def __repr__(self) -> str:

@@ -8,7 +8,6 @@ TakePile(with_=(Card.parse('KS'), Card.parse('KH')), to=None, melds=(), seat=Non
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from .cards import Card
 
@@ -62,4 +61,4 @@ class GoOut:
     action = "go-out"
 
 
-Move = Union[Draw, TakePile, MeldMove, Discard, GoOut]
+Move = Draw | TakePile | MeldMove | Discard | GoOut

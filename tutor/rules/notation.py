@@ -23,11 +23,11 @@ from dataclasses import dataclass
 from typing import Any, BinaryIO
 
 from .cards import Card, CardError
+from .errors import N_, InputError
 from .melds import BLACK_THREES, MIXED_RANKS, THREES, Meld
 from .moves import Addition, Discard, Draw, GoOut, MeldMove, Move, TakePile
 from .special_hands import SPECIAL_HAND_VALUES
 from .state import DRAW, ENDED, PLAY, Position
-from .errors import N_, InputError
 from .variants import OptionError, Ruleset
 
 FORMAT = "canasta-position/1"
@@ -235,7 +235,8 @@ class _Reader:
         from .presets import PRESETS
         if players not in PRESETS[variant].players:
             allowed = ", ".join(map(str, PRESETS[variant].players))
-            raise PositionError("players", N_("the {variant} rules are for {allowed} players"), variant=variant, allowed=allowed)
+            raise PositionError("players", N_("the {variant} rules are for {allowed} players"),
+                                variant=variant, allowed=allowed)
 
         teams = self._teams(d.get("teams"), ruleset)
         n_teams = len(teams)

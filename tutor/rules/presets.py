@@ -7,8 +7,9 @@ the setting lists the other reading as an :class:`Alternative`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from .sources import Citation, cite
 

@@ -15,8 +15,8 @@ Verdict(violations=())
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 from .cards import Card, Rank, parse_cards  # noqa: F401  (parse_cards: doctest)
 from .errors import N_, InputError

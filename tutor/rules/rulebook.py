@@ -7,8 +7,25 @@ each rule live at the edge (``tutor.explain``), keyed by these ids.
 
 from __future__ import annotations
 
-from .presets import (CH_CANASTAS, CH_INITIAL, CH_MELDS, CH_OUT, CH_PILE, CH_STOCK, CH_THREES, CH_TURN,
-                      FR_BLACK, FR_INTRO, FR_OUT, FR_PILE, FR_TURN, PG_MELDS, PG_OUT, PG_PILE, PG_STOCK)
+from .presets import (
+    CH_CANASTAS,
+    CH_INITIAL,
+    CH_MELDS,
+    CH_OUT,
+    CH_PILE,
+    CH_STOCK,
+    CH_THREES,
+    CH_TURN,
+    FR_BLACK,
+    FR_INTRO,
+    FR_OUT,
+    FR_PILE,
+    FR_TURN,
+    PG_MELDS,
+    PG_OUT,
+    PG_PILE,
+    PG_STOCK,
+)
 from .sources import Citation, cite
 from .variants import Ruleset
 

@@ -20,7 +20,7 @@ True
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from .cards import Card, Rank
 

@@ -8,8 +8,8 @@ derived here, never stored.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 from .cards import Card
 from .melds import Meld
@@ -146,7 +146,7 @@ class Position:
 
     # -- copying ----------------------------------------------------------------------------------
 
-    def copy(self) -> "Position":
+    def copy(self) -> Position:
         """A copy whose lists can be changed without touching this position.
 
         Built field by field rather than through ``dataclasses.replace``: the referee copies a

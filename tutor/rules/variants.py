@@ -14,13 +14,14 @@ errors. Where the sources disagree, the option records the other reading in
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
 from .cards import CARDS, JOKER, Card, Rank
-from .presets import PRESETS, ByPlayers, preset_settings
 from .errors import N_, InputError
+from .presets import PRESETS, ByPlayers, preset_settings
 from .sources import Citation
 
 PRESET_IDS = tuple(PRESETS)
@@ -194,7 +195,7 @@ class Ruleset:
 
     @classmethod
     def build(cls, variant: str = "classic", players: int = 4,
-              overrides: Mapping[str, Any] | None = None) -> "Ruleset":
+              overrides: Mapping[str, Any] | None = None) -> Ruleset:
         """Resolve a preset for a player count, then apply option overrides."""
         if variant not in PRESETS:
             raise OptionError("variant", N_("must be one of {choices}"), choices=", ".join(PRESET_IDS))
