@@ -104,3 +104,37 @@ def test_the_new_game_dialog_makes_the_game_asked_for(qtbot):
     game = dialog.game()
     assert (game.variant, game.players, game.names[0], game.team_names, game.target) == (
         "samba", 4, "Anna", ["", "Die anderen"], 12000)
+
+
+def test_a_side_counted_from_its_cards_with_the_card_picker(qtbot, tmp_path):
+    from tutor.gui.scorepad import CardEntryDialog
+    from tutor.rules.cards import Card
+    window = pad(qtbot, tmp_path, variant="classic", players=2)
+    dialog = CardEntryDialog(window.game, 0, window)
+    qtbot.addWidget(dialog)
+    for code in ["KS", "KH", "KD", "KC", "KS", "KH", "KD"]:
+        dialog.add_card(Card.parse(code))
+    dialog.new_meld()
+    for code in ["5S", "5H", "2C"]:
+        dialog.add_card(Card.parse(code))
+    dialog.target.setCurrentIndex(dialog.target.findData(None))
+    for code in ["4S", "JK"]:
+        dialog.add_card(Card.parse(code))
+    dialog.accept_cards()
+    parts = dialog.parts
+    assert parts.melded == 7 * 10 + 5 + 5 + 20 and parts.canastas == {"natural": 1} and parts.in_hand == 5 + 50
+    entry = window.entries[0]
+    entry.show_parts(parts)
+    assert entry.melded.value() == 100 and entry.canastas["natural"].value() == 1 and entry.in_hand.value() == 55
+
+
+def test_cards_that_make_no_meld_are_refused_with_the_reason(qtbot, tmp_path):
+    from tutor.gui.scorepad import CardEntryDialog
+    from tutor.rules.cards import Card
+    window = pad(qtbot, tmp_path, variant="classic", players=2)
+    dialog = CardEntryDialog(window.game, 0, window)
+    qtbot.addWidget(dialog)
+    for code in ["KS", "QH"]:
+        dialog.add_card(Card.parse(code))
+    dialog.accept_cards()
+    assert dialog.parts is None and dialog.error.text()

@@ -7,6 +7,7 @@ Keyboard: every field is reached with Tab, Enter adds (or saves) the hand, Ctrl+
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import N_, _, format_number
+from ..rules.errors import InputError
 from ..rules.scoring import SideParts, canasta_kinds
 from ..rules.special_hands import SPECIAL_HAND_VALUES
 from ..scorepad import Game, GameStore, ScorePadError
@@ -94,6 +96,10 @@ class SideEntry(QGroupBox):
         self.went_out.toggled.connect(self.concealed.setEnabled)
         form.addRow(self.went_out)
         form.addRow(self.concealed)
+        self.cards_button = QPushButton()
+        self.cards_button.clicked.connect(self.enter_cards)
+        self.game = game
+        form.addRow(self.cards_button)
         self.special = None
         if SPECIAL_HAND_VALUES[rs.special_hands]:
             self.special = QComboBox()
@@ -112,11 +118,21 @@ class SideEntry(QGroupBox):
         for key, label in self.labels.items():
             label.setText(texts[key])
         self.went_out.setText(_("Went out"))
+        self.cards_button.setText(_("Count from the cards…"))
         self.concealed.setText(_("concealed (in one turn from the hand)"))
         if self.special is not None:
             self.special.setItemText(0, _("none"))
             for i in range(1, self.special.count()):
                 self.special.setItemText(i, _(SPECIAL_HAND_NAMES[self.special.itemData(i)]))
+
+    def enter_cards(self) -> None:
+        """Give the side's melds and hand card by card; the parts the cards make fill the fields."""
+        dialog = CardEntryDialog(self.game, self.team, self)
+        if dialog.exec() == QDialog.Accepted and dialog.parts is not None:
+            parts = dialog.parts
+            parts.red_threes, parts.went_out, parts.concealed = (
+                self.red_threes.value(), self.went_out.isChecked(), self.concealed.isChecked())
+            self.show_parts(parts)
 
     def parts(self) -> SideParts:
         return SideParts(
@@ -565,3 +581,103 @@ def open_score_pad(parent: QWidget | None = None) -> ScorePadWindow:
     window.setAttribute(Qt.WA_DeleteOnClose)
     window.show()
     return window
+
+
+class CardEntryDialog(QDialog):
+    """A side's hand given by its actual cards, picked with the position editor's card picker: the melds
+    on the table and the cards left in hand. The parts are then found by the shared scorer."""
+
+    def __init__(self, game: Game, team: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        from .editor import CardPicker
+        self.game, self.team = game, team
+        self.melds: list[list] = [[]]
+        self.hand: list = []
+        self.setWindowTitle(_("Cards of the hand"))
+        layout = QHBoxLayout(self)
+        self.picker = CardPicker()
+        self.picker.picked.connect(self.add_card)
+        layout.addWidget(self.picker)
+        side = QVBoxLayout()
+        self.target = QComboBox()
+        self.summary = QLabel()
+        self.summary.setTextFormat(Qt.PlainText)
+        self.summary.setWordWrap(True)
+        self.error = QLabel()
+        self.error.setTextFormat(Qt.PlainText)
+        self.error.setStyleSheet("color: #b71c1c;")
+        self.error.setWordWrap(True)
+        new_meld = QPushButton(_("Start a new meld"))
+        new_meld.clicked.connect(self.new_meld)
+        undo = QPushButton(_("Take back the last card"))
+        undo.clicked.connect(self.take_back)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept_cards)
+        buttons.rejected.connect(self.reject)
+        for widget in (QLabel(_("Put the picked cards into:")), self.target, new_meld, undo, self.summary,
+                       self.error):
+            side.addWidget(widget)
+        side.addStretch(1)
+        side.addWidget(buttons)
+        layout.addLayout(side, 1)
+        self.parts: SideParts | None = None
+        self.refresh()
+
+    def new_meld(self) -> None:
+        if self.melds[-1]:
+            self.melds.append([])
+        self.refresh(select=len(self.melds) - 1)
+
+    def add_card(self, card) -> None:
+        index = self.target.currentData()
+        (self.hand if index is None else self.melds[index]).append(card)
+        self.refresh(select=index)
+
+    def take_back(self) -> None:
+        index = self.target.currentData()
+        cards = self.hand if index is None else self.melds[index]
+        if cards:
+            cards.pop()
+        self.refresh(select=index)
+
+    def refresh(self, select: int | None = 0) -> None:
+        from ..explain import card_label
+        rs = self.game.ruleset
+        used = Counter(c for meld in self.melds for c in meld) + Counter(self.hand)
+        self.picker.show_counts(lambda card: rs.copies(card) - used[card], rs.copies)
+        self.target.blockSignals(True)
+        self.target.clear()
+        for i in range(len(self.melds)):
+            self.target.addItem(_("Meld {n}").format(n=i + 1), i)
+        self.target.addItem(_("Cards left in hand"), None)
+        self.target.setCurrentIndex(self.target.findData(select) if select is not None else self.target.count() - 1)
+        self.target.blockSignals(False)
+        lines = [_("Meld {n}: {cards}").format(n=i + 1, cards=" ".join(card_label(c) for c in meld) or "–")
+                 for i, meld in enumerate(self.melds)]
+        lines.append(_("Cards left in hand: {cards}").format(cards=" ".join(card_label(c) for c in self.hand) or "–"))
+        self.summary.setText("\n".join(lines))
+
+    def accept_cards(self) -> None:
+        try:
+            self.parts = parts_from_cards(self.game, self.team, [m for m in self.melds if m], self.hand)
+        except InputError as exc:
+            from ..explain import input_error
+            self.error.setText(input_error(exc))
+            return
+        self.accept()
+
+
+def parts_from_cards(game: Game, team: int, melds: list[list], hand: list) -> SideParts:
+    """A side's parts from its actual cards, found by the shared scorer (``scoring.parts_of``)."""
+    from ..rules.notation import read_position
+    from ..rules.scoring import parts_of
+    players = game.players
+    seats = game.teams[team]
+    hands: list = [[] for _ in range(players)]
+    hands[seats[-1]] = [c.text for c in hand]  # whose hand they are in does not change the count
+    sides: list = [[] for _ in game.teams]
+    sides[team] = [[c.text for c in meld] for meld in melds]
+    loaded = read_position({"format": "canasta-position/1", "variant": game.variant, "players": players,
+                            "options": dict(game.options), "turn": seats[0], "phase": "play",
+                            "hands": hands, "stock": 0, "melds": sides})
+    return parts_of(loaded.position, team)
