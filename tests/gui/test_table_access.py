@@ -61,3 +61,10 @@ def test_choose_a_meld_and_add_to_it_from_the_keyboard(window, qtbot):
     assert table.chosen_meld == (0, 0)
     qtbot.keyClick(melds, Qt.Key_Return)  # nothing selected: the table says what to do, nothing changes
     assert table.position.melds[0][0].size == 4
+
+
+def test_each_side_says_how_many_canastas_it_still_needs(window, qtbot):
+    table = load(window, qtbot, dict(POSITION, variant="samba", players=2, options={}, hands=[["KS", "KH"], 9],
+                                     melds=[[["7S", "7H", "7D", "7S", "7H", "7D", "7C"]], [["9S", "9H", "9D"]]]))
+    ours, theirs = (label.text() for label in table.side_labels[:2])
+    assert "1 more canasta to go out" in ours and "2 more canastas to go out" in theirs
