@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from tutor.rules.bot import Bot, deal, play_hand  # noqa: E402
+from tutor.rules.bot import deal, mid_hand, play_hand  # noqa: E402
 from tutor.rules.hints import meld_options, pile_takes  # noqa: E402
 from tutor.rules.moves import Discard, Draw, GoOut, MeldMove, TakePile  # noqa: E402
 from tutor.rules.presets import PRESETS  # noqa: E402
@@ -45,13 +45,7 @@ def verdict_cases(per_kind: int, seed: int = 1) -> dict[str, list]:
     rs = Ruleset.build("classic", 4)
     cases: dict[str, list] = {kind: [] for kind in KINDS.values()}
     while min(len(c) for c in cases.values()) < per_kind:
-        pos = deal(rs, rng)
-        bot = Bot(rng)
-        for _ in range(rng.randrange(5, 40)):
-            if pos.phase == ENDED:
-                break
-            for move in bot.turn(pos):
-                pos = rule_on(pos, move)[1]
+        pos = mid_hand(rs, rng, rng.randrange(5, 40))
         if pos.phase == ENDED:
             continue
         hand = pos.hands[pos.turn]

@@ -13,10 +13,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tutor.rules.bot import Bot, deal, play_hand  # noqa: E402
+from tutor.rules.bot import mid_hand, play_hand  # noqa: E402
 from tutor.rules.hints import meld_options, pile_takes  # noqa: E402
 from tutor.rules.moves import Discard, Draw  # noqa: E402
-from tutor.rules.referee import check, rule_on  # noqa: E402
+from tutor.rules.referee import check  # noqa: E402
 from tutor.rules.state import ENDED  # noqa: E402
 from tutor.rules.variants import Ruleset  # noqa: E402
 
@@ -27,13 +27,7 @@ def mid_game_cases(count: int, seed: int = 1) -> list:
     rs = Ruleset.build("classic", 4)
     cases = []
     while len(cases) < count:
-        pos = deal(rs, rng)
-        bot = Bot(rng)
-        for _ in range(rng.randrange(10, 30)):
-            if pos.phase == ENDED:
-                break
-            for move in bot.turn(pos):
-                pos = rule_on(pos, move)[1]
+        pos = mid_hand(rs, rng, rng.randrange(10, 30))
         if pos.phase == ENDED:
             continue
         moves = [Draw(), *pile_takes(pos)] + ([Discard(pos.hands[pos.turn][0])] if pos.hands[pos.turn] else [])

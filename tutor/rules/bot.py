@@ -193,6 +193,19 @@ class HandResult:
     went_out: int | None
 
 
+def mid_hand(ruleset: Ruleset, rng: random.Random, turns: int) -> Position:
+    """A fresh deal played on by bots for ``turns`` turns (fewer if the hand ends first): a position
+    from a real game, for tests and benchmarks."""
+    pos = deal(ruleset, rng)
+    bot = Bot(rng)
+    for _ in range(turns):
+        if pos.phase == ENDED:
+            break
+        for move in bot.turn(pos):
+            pos = rule_on(pos, move)[1]
+    return pos
+
+
 def play_hand(ruleset: Ruleset, rng: random.Random, max_turns: int = 1000) -> HandResult:
     """Deal and play one hand to its end with bots in every seat."""
     pos = deal(ruleset, rng)
