@@ -43,3 +43,16 @@ def test_every_meld_shows_its_rank_at_1280_by_800(window, qtbot, players):
         for rect in rects:
             assert rect.right() <= view.width() + 0.5, "a meld is cut off at the right edge"
             assert top_left.x() + rect.right() <= window.width()
+
+
+def test_cards_grow_with_the_window(window, qtbot):
+    loaded = read_position({"format": "canasta-position/1", "players": 2, "hands": [["KS", "5D"], 5], "stock": 40})
+    window.set_loaded(loaded)
+    window.show()
+    qtbot.waitExposed(window)
+    sizes = []
+    for width, height in ((1100, 700), (1920, 1080)):
+        window.resize(width, height)
+        qtbot.wait(30)
+        sizes.append(window.table.hand.card_height)
+    assert sizes[1] > sizes[0] * 1.2

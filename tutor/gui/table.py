@@ -296,6 +296,12 @@ class MeldsWidget(CardDropTarget, QWidget):
     def sizeHint(self) -> QSize:
         return QSize(300, self.card_height + 16)
 
+    def set_card_height(self, height: int) -> None:
+        self.card_height = height
+        self.setFixedHeight(height + 16)
+        self.updateGeometry()
+        self.update()
+
     def set_melds(self, melds: list[Meld], threes: list[Card], chosen: int | None) -> None:
         self.melds, self.threes, self.chosen = list(melds), list(threes), chosen
         self.setAccessibleName(self.describe())
@@ -461,6 +467,36 @@ class TableWidget(QFrame):
         self.drawn: list = []
         self._build()
         self.translate_ui()
+
+    #: card heights at scale 1 (a table of about 800 × 700 pixels): your hand, the pile, melds, hidden hands
+    CARD_HEIGHTS = {"hand": 96, "pile": 86, "melds": 58, "hidden": 40}
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.scale_cards()
+
+    def _card_size(self, part: str) -> int:
+        sizes = getattr(self, "_card_sizes", None)
+        return sizes[part] if sizes else self.CARD_HEIGHTS[part]
+
+    def scale_cards(self) -> None:
+        """Cards grow with the table (a big window is not an empty felt) and shrink on a small one."""
+        scale = max(0.8, min(1.6, self.height() / 700, self.width() / 800))
+        sizes = {part: int(round(height * scale)) for part, height in self.CARD_HEIGHTS.items()}
+        if getattr(self, "_card_sizes", None) == sizes:
+            return
+        self._card_sizes = sizes
+        self.hand.card_height = sizes["hand"]
+        self.hand.updateGeometry()
+        self.pile.card_height = sizes["pile"]
+        self.pile.setMinimumSize(self.pile.sizeHint())
+        self.pile.updateGeometry()
+        for view in self.meld_views:
+            view.set_card_height(sizes["melds"])
+        for _label, row in self.other_rows:
+            row.card_height = sizes["hidden"]
+            row.updateGeometry()
+        self.update()
 
     def set_perspective(self, learner: int | None, names: Sequence[str] = ()) -> None:
         """Draw every position from ``learner``'s seat (None: from the seat to move).
@@ -637,7 +673,7 @@ class TableWidget(QFrame):
             label = self._label()
             label.setWordWrap(True)  # five other seats must still fit the table's width
             label.setMinimumWidth(10)
-            row = CardRow(card_height=40, selectable=False, overlap=0.78)
+            row = CardRow(card_height=self._card_size("hidden"), selectable=False, overlap=0.78)
             box = QVBoxLayout()
             box.setSpacing(1)
             box.addWidget(label)
@@ -713,6 +749,7 @@ class TableWidget(QFrame):
         label.setWordWrap(True)
         label.setMinimumWidth(10)
         view = MeldsWidget(team)
+        view.set_card_height(self._card_size("melds"))
         view.meldClicked.connect(self._meld_clicked)
         view.addRequested.connect(self.do_add)
         view.cardsDropped.connect(self._cards_dropped_on_melds)
