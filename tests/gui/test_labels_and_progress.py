@@ -39,7 +39,7 @@ def test_card_counts_are_plural_aware(window, position_data):
     labels = [label.text() for label, row in table.other_rows if label.isVisibleTo(table)]
     # a dispute position: nobody is "you", the seat to move is at the bottom, the others follow in turn
     assert labels == ["Player 2: 1 card face down", "Player 3: 5 cards face down", "Player 4: 11 cards face down"]
-    assert table.hand_label.text() == "Hand of Player 1: 1 card"
+    assert table.hand_label.text() == "▶ Hand of Player 1: 1 card"  # the seat to move, at the bottom
     assert not any(ch.isdigit() and f"seat {ch}" in label.lower() for label in labels for ch in "0123")
     assert stock_caption(1) == "Stock: 1 card" and stock_caption(45) == "Stock: 45 cards"
     assert pile_caption(1) == "Pile: 1 card"
@@ -110,7 +110,7 @@ def test_language_switch_retranslates_the_new_widgets(window, monkeypatch, posit
     assert editor.places.topLevelItem(2).text(0) == "PLAYER 3: 5 CARDS"
     assert editor.message_label.text() == english_message.upper()  # the refusal, said again
     table = window.table
-    assert table.hand_label.text() == "HAND OF PLAYER 1: 1 CARD"
+    assert table.hand_label.text() == "▶ HAND OF PLAYER 1: 1 CARD"
     assert table.other_rows[0][0].text() == "PLAYER 2: 1 CARD FACE DOWN"
     assert table.side_labels[0].text().endswith(" — MOVING SIDE")
     assert choice_text("pile-frozen") == "✗ PILE FROZEN"

@@ -34,6 +34,9 @@ FELT = QColor("#1f6b3a")
 FELT_DARK = QColor("#17532d")
 INK = QColor("#f1f8e9")
 DROP = QColor("#ffeb3b")
+#: a seat's caption, and the caption of the seat whose turn it is (highlighted, as a glance must tell)
+SEAT_STYLE = "color: #f1f8e9; font-size: 13px; font-weight: bold;"
+TURN_STYLE = "color: #1b1b1b; background: #ffeb3b; border-radius: 4px; padding: 1px 6px; font-size: 13px; font-weight: bold;"
 
 
 def side_name(team: int, seats: Sequence[int], names: Sequence[str] | None = None) -> str:
@@ -583,7 +586,8 @@ class TableWidget(QFrame):
         root.addLayout(middle, 1)
 
         self.hand_label = self._label(bold=True)
-        self.hand_label.setWordWrap(True)
+        self.hand_label.setSizePolicy(QSizePolicy.Maximum, QSizePolicy.Preferred)  # the turn marker hugs the text
+        self.hand_label.setWordWrap(False)
         root.addWidget(self.hand_label)
         self.hand = CardRow(card_height=96, overlap=0.28, draggable=True)
         self.hand.selectionChanged.connect(self._selection_changed)
@@ -690,6 +694,7 @@ class TableWidget(QFrame):
             n = pos.hand_size(other)
             caption = hidden_hand_caption(self.seat_name(other), n)
             label.setText(("▶ " + caption) if other == seat else caption)  # whose turn it is
+            label.setStyleSheet(TURN_STYLE if other == seat else SEAT_STYLE)
             row.set_cards([None] * min(n, 15))
             row.setAccessibleName(caption)  # one name for the row, not "face-down card" per card
         # melds
@@ -739,7 +744,8 @@ class TableWidget(QFrame):
         drawn = [c for c in self.drawn if c in hand]
         if drawn:
             caption = _("{caption} — just drawn: {cards}").format(caption=caption, cards=cards_text(drawn))
-        self.hand_label.setText(caption)
+        self.hand_label.setText(("▶ " + caption) if bottom == seat else caption)
+        self.hand_label.setStyleSheet(TURN_STYLE if bottom == seat else SEAT_STYLE)
         self.pile.set_position(pos)
         self._update_buttons()
 
