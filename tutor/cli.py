@@ -106,25 +106,8 @@ def _read_json(path: str) -> dict:
     return strict_json(_read_source(path) if path != "-" else b"{}")
 
 
-def _move_summary(move) -> str:
-    from .explain import ACTION_NAMES
-    from .rules.notation import move_to_json
-    action = _(ACTION_NAMES[move.action])
-    data = move_to_json(move)
-    cards = [c for key in ("with", "card") for c in ([data[key]] if isinstance(data.get(key), str) else data.get(key, []))]
-    cards += [c for meld in data.get("melds", []) for c in meld]
-    cards += [c for add in data.get("add", []) for c in add["cards"]]
-    if data.get("discard"):
-        cards.append(data["discard"])
-    if not cards:
-        return action
-    from .explain import card_label
-    from .rules.cards import Card
-    return _("{action}: {cards}").format(action=action, cards=" ".join(card_label(Card.parse(c)) for c in cards))
-
-
 def _print_ruling(loaded: LoadedPosition, ruling) -> None:
-    from .explain import explain, rule_reference, variant_name
+    from .explain import explain, move_summary, rule_reference, variant_name
     from .seats import player_name
     pos = loaded.position
     print(ngettext("{variant}, {players} player — {name} to play",
@@ -136,7 +119,7 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
     for step, move in enumerate(loaded.moves):
         label = _("Move {n}").format(n=step + 1) if len(loaded.moves) > 1 else _("Move")
         if ruling.step == step:
-            print(_("{label} ({move}): refused").format(label=label, move=_move_summary(move)))
+            print(_("{label} ({move}): refused").format(label=label, move=move_summary(move)))
             for violation in ruling.verdict.violations:
                 print("  ✗ " + explain(violation))
                 print("    " + _("Rule: {rule}").format(rule=rule_reference(violation)))
@@ -144,13 +127,14 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
             if nearest:
                 print(_("What would have been legal:"))
                 for alternative in nearest:
-                    print("  • " + _move_summary(alternative))
+                    print("  • " + move_summary(alternative))
             return
-        print(_("{label} ({move}): legal").format(label=label, move=_move_summary(move)))
+        print(_("{label} ({move}): legal").format(label=label, move=move_summary(move)))
     print(_("Verdict: legal."))
 
 
 def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:
+    from .explain import move_summary
     from .rules.hints import meld_options, pile_takes
     from .rules.notation import move_to_json
     pos = loaded.position
@@ -162,12 +146,12 @@ def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:
         return EXIT_LEGAL
     print(_("Ways to take the pile:"))
     for move in takes:
-        print("  • " + _move_summary(move))
+        print("  • " + move_summary(move))
     if not takes:
         print("  " + _("none"))
     print(_("Melds possible now:") if pos.phase == "play" else _("Melds possible after drawing:"))
     for move in melds:
-        print("  • " + _move_summary(move))
+        print("  • " + move_summary(move))
     if not melds:
         print("  " + _("none"))
     return EXIT_LEGAL

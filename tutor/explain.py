@@ -194,6 +194,21 @@ def input_error(error: InputError) -> str:
     return _("{field}: {message}").format(field=field, message=message) if field else message
 
 
+def move_summary(move) -> str:
+    """A move as a short line: what it does and the cards it names ("take the pile: K♠ K♥")."""
+    from .rules.notation import move_to_json
+    action = _(ACTION_NAMES[move.action])
+    data = move_to_json(move)
+    cards = [c for key in ("with", "card") for c in ([data[key]] if isinstance(data.get(key), str) else data.get(key, []))]
+    cards += [c for meld in data.get("melds", []) for c in meld]
+    cards += [c for add in data.get("add", []) for c in add["cards"]]
+    if data.get("discard"):
+        cards.append(data["discard"])
+    if not cards:
+        return action
+    return _("{action}: {cards}").format(action=action, cards=" ".join(card_label(Card.parse(c)) for c in cards))
+
+
 def option_value(value) -> str:
     """An option's value as a person reads it: yes/no, a number in the language's form, or none."""
     if isinstance(value, bool):

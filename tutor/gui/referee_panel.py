@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from ..explain import citation_text, explain, rule_reference, rule_title
+from ..explain import citation_text, explain, move_summary, rule_reference, rule_title
 from ..i18n import _
 from ..rules.moves import Move
 from ..rules.variants import Ruleset
@@ -119,7 +119,6 @@ class RefereePanel(QWidget):
         return [explain(v) for v in self.verdict.violations] if self.verdict else []
 
     def render(self) -> None:
-        from .table import describe_move  # no cycle at import time
         self.rule_toggle.setText(_("Hide the rule") if self.rule_toggle.isChecked() else _("Show the rule"))
         verdict = self.verdict
         if verdict is None:
@@ -146,9 +145,9 @@ class RefereePanel(QWidget):
         if verdict is not None:
             if self.move is not None:
                 if self.seat is not None:
-                    said = _("{name} {move}").format(name=self.seat_name(self.seat), move=describe_move(self.move))
+                    said = _("{name}: {move}").format(name=self.seat_name(self.seat), move=move_summary(self.move))
                 else:
-                    said = describe_move(self.move)
+                    said = move_summary(self.move)
                 parts.append(f"<p class='ref'>{_e(said)}</p>")
             if verdict.legal:
                 accepted = _("The referee accepts this move.")
@@ -173,7 +172,7 @@ class RefereePanel(QWidget):
             parts.append(f"<h4>{_e(heading)}</h4><ul>")
             for seat, move, v in self.comments:
                 mark = "✓" if v.legal else "✗"
-                said = _("{name} {move}").format(name=self.seat_name(seat), move=describe_move(move))
+                said = _("{name}: {move}").format(name=self.seat_name(seat), move=move_summary(move))
                 parts.append(f"<li>{mark} {_e(said)}</li>")
             parts.append("</ul>")
         if not parts:
@@ -182,10 +181,9 @@ class RefereePanel(QWidget):
         self.body.setHtml("".join(parts))
 
     def _moves_html(self, moves: list, empty: str) -> str:
-        from .table import describe_move
         if not moves:
             return f"<p class='ref'>{_e(empty)}</p>"
-        return "<ul>" + "".join(f"<li>{_e(describe_move(m))}</li>" for m in moves) + "</ul>"
+        return "<ul>" + "".join(f"<li>{_e(move_summary(m))}</li>" for m in moves) + "</ul>"
 
     def _rule_html(self, v) -> str:
         out = [f"<h4>{_e(rule_title(v.rule))}</h4>"]
