@@ -101,41 +101,49 @@ class Bot:
 
     def turn(self, pos: Position) -> list[Move]:
         """The moves of one whole turn, each legal when made in order."""
-        moves: list[Move] = []
+        return [move for move, _after in self.play_turn(pos)]
+
+    def play_turn(self, pos: Position) -> list[tuple[Move, Position]]:
+        """One whole turn as (move, position after it): the referee already ruled on each, so whoever
+        plays the turn need not ask again."""
+        steps: list[tuple[Move, Position]] = []
         if pos.phase == DRAW:
             chosen = self._first_that_can_end(pos, pile_takes(pos))
             move, after = chosen if chosen else (Draw(), rule_on(pos, Draw())[1])
             if after is None:
-                return moves
-            moves.append(move)
+                return steps
+            steps.append((move, after))
             pos = after
             if pos.phase == ENDED:
-                return moves
+                return steps
         special = self._special_hand(pos)
-        if special is not None and self._play(pos, special, moves) is not None:
-            return moves
+        if special is not None:
+            after = rule_on(pos, special)[1]
+            if after is not None:
+                steps.append((special, after))
+                return steps
         for _ in range(4):
             chosen = self._first_that_can_end(pos, meld_options(pos))
             if chosen is None:
                 break
-            moves.append(chosen[0])
+            steps.append(chosen)
             pos = chosen[1]
             if pos.phase == ENDED:
-                return moves
+                return steps
         if pos.phase != PLAY:
-            return moves
+            return steps
         hand = pos.hands[pos.turn]
         if len(hand) == 1:
-            verdict, after = rule_on(pos, GoOut(discard=hand[0]))
+            after = rule_on(pos, GoOut(discard=hand[0]))[1]
             if after is not None:
-                moves.append(GoOut(discard=hand[0]))
-                return moves
+                steps.append((GoOut(discard=hand[0]), after))
+                return steps
         for card in self._discard_order(pos):
-            verdict, after = rule_on(pos, Discard(card))
+            after = rule_on(pos, Discard(card))[1]
             if after is not None:
-                moves.append(Discard(card))
-                return moves
-        return moves
+                steps.append((Discard(card), after))
+                return steps
+        return steps
 
     def _first_that_can_end(self, pos: Position, candidates: list[Move]) -> tuple[Move, Position] | None:
         """The first candidate the referee accepts that still leaves a way to end the turn."""
@@ -166,13 +174,6 @@ class Bot:
         name = recognise_special_hand(hand, pos.ruleset.special_hands)
         return GoOut(melds=tuple(special_hand_groups(hand, name))) if name else None
 
-    def _play(self, pos: Position, move: Move, moves: list[Move]) -> Position | None:
-        verdict, after = rule_on(pos, move)
-        if after is None:
-            return None
-        moves.append(move)
-        return after
-
     def _discard_order(self, pos: Position) -> list[Card]:
         """Singletons of low value first; wild cards and pairs last."""
         hand = pos.hands[pos.turn]
@@ -201,8 +202,10 @@ def mid_hand(ruleset: Ruleset, rng: random.Random, turns: int) -> Position:
     for _ in range(turns):
         if pos.phase == ENDED:
             break
-        for move in bot.turn(pos):
-            pos = rule_on(pos, move)[1]
+        steps = bot.play_turn(pos)
+        if not steps:
+            break
+        pos = steps[-1][1]
     return pos
 
 
@@ -214,15 +217,12 @@ def play_hand(ruleset: Ruleset, rng: random.Random, max_turns: int = 1000) -> Ha
     while pos.phase != ENDED and turns < max_turns:
         if pos.phase == DRAW and pos.stock_size == 0 and not pile_takes(pos):
             break  # the stock is exhausted and the pile cannot be taken: the hand ends
-        turn_moves = bot.turn(pos)
-        if not turn_moves:
+        steps = bot.play_turn(pos)
+        if not steps:
             break
-        for move in turn_moves:
-            verdict, after = rule_on(pos, move)
-            assert after is not None, verdict
-            pos = after
+        pos = steps[-1][1]  # each step was ruled on when the bot chose it
         turns += 1
-        moves += len(turn_moves)
+        moves += len(steps)
         if pos.phase == PLAY:
             break  # a turn that could not end (no legal discard): stop the hand rather than loop
     return HandResult(turns, moves, pos, pos.went_out)
