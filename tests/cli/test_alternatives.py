@@ -30,7 +30,8 @@ def test_json_refusal_names_legal_alternatives(tmp_path):
                             capture_output=True, text=True, timeout=60)
     out = json.loads(result.stdout)
     assert out["legal"] is False
-    assert out["alternatives"][0] == {"action": "take-pile", "with": ["KS", "KH"]}
+    # the nearest keeps both cards tried and adds the natural pair the frozen pile needs
+    assert out["alternatives"][0] == {"action": "take-pile", "with": ["KS", "KH", "2C"]}
     for alternative in out["alternatives"]:  # each one legal in the position, as the format writes moves
         again = read_position({**FROZEN, "move": alternative})
         assert check(again.position, again.moves[0]).legal

@@ -9,8 +9,8 @@ many of the tried move's cards they keep, then by how few cards they add.
 ...     "stock": 40, "discard": ["4C", "2D", "KD"], "melds": [[["QS", "QH", "QD"]], []],
 ...     "move": {"action": "take-pile", "with": ["KS", "2C"]}})  # frozen by the 2♦: only a natural pair
 >>> found = nearest_legal(loaded.position, loaded.moves[0])
->>> [m.action for m in found], found[0].with_
-(['take-pile', 'draw'], (Card.parse('KS'), Card.parse('KH')))
+>>> [m.action for m in found], [c.text for c in found[0].with_]
+(['take-pile', 'take-pile', 'draw'], ['KS', 'KH', '2C'])
 """
 
 from __future__ import annotations

@@ -36,12 +36,13 @@ def pile_takes(pos: Position) -> list[TakePile]:
     groups, wilds = _by_rank(hand)
     same = groups.get(top.rank, [])
     candidates: list[TakePile] = []
-    if len(same) >= 2:
-        candidates.append(TakePile(with_=tuple(same[:2])))
-        if len(same) > 2:
-            candidates.append(TakePile(with_=tuple(same)))
-    if same and wilds:
-        candidates.append(TakePile(with_=(same[0], wilds[0])))
+    # The top card's naturals from the hand (one, a pair, all), each with none to all of the wild cards:
+    # wild cards can lift the pile's meld to the opening minimum (7♣ 7♦ 2♣ 2♦ on a 7♣ makes 55).
+    naturals = {tuple(same[:n]) for n in (1, 2, len(same)) if 0 < n <= len(same)}
+    for natural in sorted(naturals, key=len, reverse=True):
+        for k in range(len(wilds) + 1):
+            if len(natural) + k >= 2:
+                candidates.append(TakePile(with_=natural + tuple(wilds[:k])))
     for i, meld in enumerate(pos.melds[pos.team()]):
         if meld.kind in (RANK, SEQUENCE):
             candidates.append(TakePile(to=i))
