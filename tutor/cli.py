@@ -360,7 +360,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         return cmd_app(args)
     _report_set_aside_files()
-    return args.func(args)
+    try:
+        return args.func(args)
+    except BrokenPipeError:  # the reader of our output went away (… | head): nothing more to say
+        sys.stdout = None
+        return EXIT_LEGAL
 
 
 def _report_set_aside_files() -> None:

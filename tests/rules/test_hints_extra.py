@@ -11,5 +11,36 @@ def test_a_pair_and_two_wild_cards_open_with_the_pile():
                             "hands": [["7C", "7D", "2C", "2D", "2H", "2S", "8C", "10S", "KC", "AS", "JD"], 11],
                             "discard": ["4H", "7C"]})
     takes = pile_takes(loaded.position)
-    assert ["7C", "7D", "2C", "2D"] in [[c.text for c in take.with_] for take in takes]
+    assert sorted(["7C", "7D", "2C", "2D"]) in [sorted(c.text for c in take.with_) for take in takes]
     assert all(check(loaded.position, take).legal for take in takes)
+
+
+def test_every_legal_way_to_take_the_pile_is_hinted_and_no_hint_is_refused():
+    """Against a brute-force search through the referee: every set of up to four cards from the hand that
+    takes the pile on its own is among the hints (as a multiset of cards), on positions from real games."""
+    import itertools
+    import random
+
+    from tutor.rules.bot import mid_hand
+    from tutor.rules.moves import TakePile
+    from tutor.rules.state import DRAW
+    from tutor.rules.variants import Ruleset
+
+    rng = random.Random(11)
+    for variant in ("classic", "samba", "strict", "modern-american"):
+        rs = Ruleset.build(variant, 4)
+        checked = 0
+        while checked < 12:
+            pos = mid_hand(rs, rng, rng.randrange(0, 30))
+            if pos.phase != DRAW or not pos.discard:
+                continue
+            checked += 1
+            hints = pile_takes(pos)
+            assert all(check(pos, take).legal for take in hints)
+            hinted = {tuple(sorted(c.text for c in take.with_)) for take in hints}
+            hand = pos.hands[pos.turn]
+            for size in range(5):
+                for combo in {tuple(sorted(c.text for c in cards)): cards
+                              for cards in itertools.combinations(hand, size)}.values():
+                    if check(pos, TakePile(with_=combo)).legal:
+                        assert tuple(sorted(c.text for c in combo)) in hinted, (variant, combo)

@@ -27,6 +27,12 @@ def _by_rank(hand: list[Card]) -> tuple[dict, list[Card]]:
     return groups, wilds
 
 
+def _distinct_subsets(cards: list[Card], smallest: int) -> set[tuple[Card, ...]]:
+    """Every different multiset of ``cards`` with at least ``smallest`` cards (equal cards are one choice)."""
+    ordered = sorted(cards, key=lambda c: c.sort_key)
+    return {combo for n in range(smallest, len(ordered) + 1) for combo in combinations(ordered, n)}
+
+
 def pile_takes(pos: Position) -> list[TakePile]:
     """Every distinct simple way to take the pile that the referee accepts now."""
     if pos.phase != DRAW or not pos.discard:
@@ -38,11 +44,12 @@ def pile_takes(pos: Position) -> list[TakePile]:
     candidates: list[TakePile] = []
     # The top card's naturals from the hand (one, a pair, all), each with none to all of the wild cards:
     # wild cards can lift the pile's meld to the opening minimum (7♣ 7♦ 2♣ 2♦ on a 7♣ makes 55).
-    naturals = {tuple(same[:n]) for n in (1, 2, len(same)) if 0 < n <= len(same)}
+    # "Distinct" means a different multiset of cards: 2♥ and 2♠ are different hints.
+    naturals = _distinct_subsets(same, 1)
     for natural in sorted(naturals, key=len, reverse=True):
-        for k in range(len(wilds) + 1):
-            if len(natural) + k >= 2:
-                candidates.append(TakePile(with_=natural + tuple(wilds[:k])))
+        for wild in sorted(_distinct_subsets(wilds, 0), key=len):
+            if len(natural) + len(wild) >= 2:
+                candidates.append(TakePile(with_=natural + wild))
     for i, meld in enumerate(pos.melds[pos.team()]):
         if meld.kind in (RANK, SEQUENCE):
             candidates.append(TakePile(to=i))
