@@ -185,7 +185,9 @@ def _print_compare(results: list, as_json: bool) -> int:
                 print(f"{name}  " + _("refused: {reason}").format(reason=explain(r.violations[0])))
                 print(" " * (width + 2) + _("Rule: {rule}").format(rule=rule_reference(r.violations[0])))
             if r.difference:
-                values = ", ".join(f"{variant_name(v)}: {option_value(val)}" for v, val in r.difference["values"].items())
+                rule = r.difference["rule"]
+                values = ", ".join(f"{variant_name(v)}: {option_value(val, rule)}"
+                                   for v, val in r.difference["values"].items())
                 print(" " * (width + 2) + _("The difference: {rule} ({values})").format(
                     rule=rule_title(r.difference["rule"]), values=values))
     return EXIT_LEGAL if all(r.legal for r in results if not r.error) else EXIT_ILLEGAL

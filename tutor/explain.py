@@ -209,8 +209,49 @@ def move_summary(move) -> str:
     return _("{action}: {cards}").format(action=action, cards=" ".join(card_label(Card.parse(c)) for c in cards))
 
 
-def option_value(value) -> str:
-    """An option's value as a person reads it: yes/no, a number in the language's form, or none."""
+#: the values of the choice options, in words
+CHOICE_WORDS = {
+    ("card_values", "classic"): N_("the classic card values"),
+    ("card_values", "strict"): N_("the strict version's card values"),
+    ("deal_threes_replaced_by", "player"): N_("by the player"),
+    ("deal_threes_replaced_by", "dealer"): N_("by the dealer"),
+    ("upcard", "cover-wild-red-three"): N_("a wild card or red three turned up is covered"),
+    ("upcard", "cover-wild"): N_("a wild card turned up is covered"),
+    ("upcard", "none"): N_("no rule for the card turned up"),
+    ("threes_laid_out", "red"): N_("red threes only"),
+    ("threes_laid_out", "red-and-black"): N_("red and black threes"),
+    ("melds_per_rank", "one"): N_("one meld per rank"),
+    ("melds_per_rank", "several"): N_("several melds per rank"),
+    ("melds_per_rank", "several-after-canasta"): N_("a second meld of a rank once the first is a canasta"),
+    ("pile_freezers", "wild-red-three"): N_("wild cards and red threes"),
+    ("pile_freezers", "wild-black-three"): N_("wild cards and black threes"),
+    ("concealed_judged_by", "player"): N_("by the player"),
+    ("concealed_judged_by", "side"): N_("by the side"),
+    ("discard_restrictions", "none"): N_("none"),
+    ("discard_restrictions", "modern-american"): N_("the Modern American restrictions"),
+    ("red_three_last_card", "ends"): N_("the hand ends at once"),
+    ("red_three_last_card", "may-meld"): N_("the player may still meld, but not discard"),
+    ("red_three_last_card", "ends-kept-in-hand"): N_("the hand ends, the three stays in the hand"),
+    ("special_hands", "none"): N_("none"),
+    ("special_hands", "pagat"): N_("the pagat.com list"),
+    ("special_hands", "cla"): N_("the Canasta League of America list"),
+    ("red_threes_scale", "double-from-four"): N_("100 each, doubled for all four"),
+    ("red_threes_scale", "full-set"): N_("100 each, 1,000 for the full set"),
+    ("red_threes_scale", "progressive"): N_("progressive: 100, 200, 400 …"),
+    ("red_threes_scale", "modern-american"): N_("100, 300, 500, 1,000"),
+    ("red_threes_condition", "melded"): N_("count for a side that has melded"),
+    ("red_threes_condition", "two-canastas"): N_("count for a side with two canastas"),
+    ("red_threes_condition", "canasta-each"): N_("each needs a canasta"),
+    ("red_threes_condition", "by-canastas"): N_("by the number of canastas"),
+    ("black_threes_in_hand", "card-value"): N_("their card value"),
+    ("black_threes_in_hand", "progressive"): N_("progressive, like red threes"),
+}
+
+
+def option_value(value, option: str | None = None) -> str:
+    """An option's value as a person reads it: yes/no, a number in the language's form, a choice in words."""
+    if option is not None and (option, value) in CHOICE_WORDS:
+        return _(CHOICE_WORDS[(option, value)])
     if isinstance(value, bool):
         return _("yes") if value else _("no")
     if value is None:

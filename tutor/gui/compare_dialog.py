@@ -43,7 +43,7 @@ def compare_systems(window: MainWindow) -> TableDialog | None:
         diff = ""
         if r.difference:
             diff = f"{rule_title(r.difference['rule'])}: " + ", ".join(
-                f"{variant_name(v)}: {option_value(val)}" for v, val in r.difference["values"].items())
+                f"{variant_name(v)}: {option_value(val, r.difference['rule'])}" for v, val in r.difference["values"].items())
         rows.append([variant_name(r.variant), "✓ " + _("Legal") if r.legal else "✗ " + _("Refused"),
                      reason, diff])
     dialog = TableDialog(

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from ..explain import citation_text, explain, move_summary, rule_reference, rule_title
+from ..explain import citation_text, explain, move_summary, option_value, rule_reference, rule_title
 from ..i18n import _
 from ..rules.moves import Move
 from ..rules.variants import Ruleset
@@ -198,6 +198,7 @@ class RefereePanel(QWidget):
             except Exception:  # noqa: BLE001 - a display nicety only
                 options = {}
             if v.rule in options:
-                value = _("Under these rules: {option} = {value}").format(option=v.rule, value=options[v.rule])
+                value = _("Under these rules: {option}: {value}").format(
+                    option=rule_title(v.rule), value=option_value(options[v.rule], v.rule))
                 out.append(f"<p class='src'>{_e(value)}</p>")
         return "".join(out)
