@@ -155,3 +155,19 @@ def render_text(card: RuleCard) -> str:
             line = _("{label}: {value}").format(label=reading.label, value=reading.value)
             lines.append("    " + (f"{line} ({where})" if where else line))
     return "\n".join(lines)
+
+
+# The rules that decide each kind of move, shown when a legal move is explained.
+MOVE_RULES = {
+    "draw": ("turn-order", "turn-phases", "draw_count", "stock-end"),
+    "take-pile": ("pile-whole", "pile-top-meld", "pile-top-first", "stop-cards"),
+    "meld": ("meld-size", "meld-same-rank", "threes", "own-melds", "keep-a-card"),
+    "discard": ("turn-phases", "own-cards"),
+    "go-out": ("go-out-empty", "partner-answer"),
+}
+
+
+def rules_involved(verdict_rules: list[str], actions: list[str]) -> list[str]:
+    """The violations' rules if there are any, else the rules of the moves' kinds; each once, in order."""
+    rules = verdict_rules or [rule for action in actions for rule in MOVE_RULES.get(action, ())]
+    return list(dict.fromkeys(rules))
