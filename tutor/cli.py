@@ -93,7 +93,19 @@ def cmd_referee(args: argparse.Namespace) -> int:
         _print_json(out)
     else:
         _print_ruling(loaded, ruling)
+    if args.explain and not args.json:
+        _print_rule_cards(loaded, ruling)
     return EXIT_LEGAL if ruling.legal else EXIT_ILLEGAL
+
+
+def _print_rule_cards(loaded, ruling) -> None:
+    """The cards of the rules the verdict rests on: the broken rules, or those of the moves played."""
+    from .rulecards import render_text, rule_card, rules_involved
+    broken = [v.rule for v in ruling.verdict.violations]
+    moves = loaded.moves if ruling.legal else [loaded.moves[ruling.step]]
+    for rule in rules_involved(broken, [m.action for m in moves]):
+        print()
+        print(render_text(rule_card(rule, ruling.position.ruleset)))
 
 
 def _alternatives(ruling, loaded) -> list:
@@ -325,6 +337,7 @@ def build_parser() -> argparse.ArgumentParser:
     referee.add_argument("--json", action="store_true", help=_("print the verdict as JSON"))
     referee.add_argument("--hints", action="store_true", help=_("list the ways to take the pile and the melds possible now"))
     referee.add_argument("--compare", action="store_true", help=_("rule on the move under every rule system"))
+    referee.add_argument("--explain", action="store_true", help=_("print the rule cards of the rules behind the verdict"))
     referee.set_defaults(func=cmd_referee)
 
     score = sub.add_parser("score", parents=[lang], help=_("score a finished hand"))

@@ -1,0 +1,61 @@
+"""Every rule a verdict can name has a rule card, in every language, with no internal names."""
+
+import re
+
+import pytest
+
+from tutor import i18n
+from tutor.explain import CHOICE_WORDS
+from tutor.rulecards import STATEMENTS, render_text, rule_card
+from tutor.rules.presets import PRESETS
+from tutor.rules.rulebook import FIXED_RULES, rule_ids
+from tutor.rules.variants import OPTION_SPECS, Ruleset
+
+
+@pytest.fixture(params=["en", "de", "fr"])
+def lang(request):
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("variant", list(PRESETS))
+def test_every_rule_has_a_card_with_sources_and_no_internal_names(lang, variant):
+    ruleset = Ruleset.build(variant, 4)
+    for rule in rule_ids():
+        card = rule_card(rule, ruleset)
+        text = render_text(card)
+        assert card.title and card.sources, rule
+        for forbidden in ("True", "False", "None", "ByPlayers"):
+            assert forbidden not in text, (rule, forbidden)
+        for option in OPTION_SPECS:
+            assert not re.search(rf"\b{re.escape(option)}\b", text) or "_" not in option, (rule, option)
+        if rule in FIXED_RULES:
+            assert card.statement, rule
+
+
+def test_fixed_rule_statements_are_translated():
+    for rule, statement in STATEMENTS.items():
+        for lang in ("de", "fr"):
+            i18n.set_language(lang)
+            assert i18n._(statement) != statement, (lang, rule)
+    i18n.set_language("en")
+
+
+PROPER_NAMES: set[str] = set()  # every choice is worded in each language
+
+
+def test_choice_words_are_translated():
+    i18n.set_language("de")
+    try:
+        untranslated = [w for w in CHOICE_WORDS.values() if i18n._(w) == w and w not in PROPER_NAMES]
+    finally:
+        i18n.set_language("en")
+    assert not untranslated
+
+
+def test_option_card_lists_every_preset_reading():
+    card = rule_card("pile_natural_and_wild", Ruleset.build("classic", 4))
+    labels = [r.label for r in card.readings]
+    assert len(labels) >= len(PRESETS)
+    assert card.in_force == "yes"
