@@ -79,6 +79,8 @@ class TestMoves:
             else:
                 assert verdict.legal
                 assert census(after) == before, "a legal move created or lost a card"
+                # the new position shares lists with the old one: changing it must not change the old
+                assert dumps(pos) == before_text, "a legal move changed the position it was made in"
 
     @SETTINGS
     @given(st.integers(0, 10**9), st.integers(2, 6))
@@ -146,3 +148,23 @@ class TestSelfPlay:
                 pos = result.position
                 assert sum(census(pos).values()) == pos.ruleset.deck_size
                 assert result.turns > 0
+
+    def test_a_hand_leaves_every_earlier_position_as_it_was(self):
+        """Positions share unchanged lists with the one before: a whole hand of moves, the talon and
+        drawn threes included, must leave each earlier position exactly as it was written."""
+        for variant in sorted(PRESETS):
+            rng = random.Random(11)
+            players = max(PRESETS[variant].players)
+            pos = deal(Ruleset.build(variant, players), rng)
+            bot = Bot(rng)
+            seen = []
+            for _turn in range(200):
+                steps = bot.play_turn(pos) if pos.phase != ENDED else []
+                if not steps:
+                    break
+                for _move, after in steps:
+                    seen.append((pos, dumps(pos)))
+                    pos = after
+            assert len(seen) > 20
+            for earlier, text in seen:
+                assert dumps(earlier) == text

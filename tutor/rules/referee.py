@@ -227,7 +227,7 @@ def _check_addition(pos: Position, target: Meld, cards: Sequence[Card], initial:
 def _place_meld(pos: Position, team: int, meld: Meld, initial: bool) -> None:
     """Put a new meld on the table, merging it into the side's meld of that rank where the rules say."""
     mode = pos.ruleset.melds_per_rank
-    melds = pos.melds[team]
+    melds = pos.own_item("melds", team)
     if meld.kind == RANK and mode != "several":
         for i, existing in enumerate(melds):
             if existing.kind == RANK and existing.rank is meld.rank:
@@ -276,7 +276,7 @@ def _lay(pos: Position, after: Position, melds: Sequence[Sequence[Card]], add: S
         if not 0 <= target_team < len(pos.teams):
             raise MoveInputError(f"move.add[{i}].team", N_("there is no team {team}"), team=target_team)
         target = _meld_index(after, target_team, addition.to, f"move.add[{i}].to")
-        after.melds[target_team][addition.to] = _check_addition(pos, target, addition.cards, initial)
+        after.own_item("melds", target_team)[addition.to] = _check_addition(pos, target, addition.cards, initial)
         laid.wilds_elsewhere = laid.wilds_elsewhere or (
             target.kind != WILD and any(c.is_wild for c in addition.cards))
     _check_wild_meld_block(pos, after, laid.wilds_elsewhere)
@@ -358,7 +358,7 @@ def _lay_out_threes(after: Position, seat: int, cards: Sequence[Card]) -> list[C
     kept = []
     for card in cards:
         if after.ruleset.laid_out(card):
-            after.laid_out_threes(after.team(seat), card).append(card)
+            after.own_threes(after.team(seat), card).append(card)
         else:
             kept.append(card)
     return kept
@@ -371,20 +371,20 @@ def _draw_cards(after: Position, seat: int, count: int) -> None:
     drawn = 0
     while drawn < count:
         if after.stock:
-            card = after.stock.pop()
+            card = after.own("stock").pop()
         elif after.stock_hidden:
             after.stock_hidden -= 1
-            after.hidden[seat] += 1
+            after.own("hidden")[seat] += 1
             drawn += 1
             continue
         else:
             return
         if rs.laid_out(card):
             if after.stock_size == 0 and rs.red_three_last_card == "ends-kept-in-hand":
-                after.hands[seat].append(card)  # no replacement left: it stays in the hand and counts there
+                after.own_item("hands", seat).append(card)  # no replacement left: it stays in the hand and counts there
                 _end_hand(after, None, False)  # type: ignore[arg-type]
                 return
-            after.laid_out_threes(team, card).append(card)
+            after.own_threes(team, card).append(card)
             if after.stock_size == 0:
                 if rs.red_three_last_card == "ends":
                     _end_hand(after, None, False)  # type: ignore[arg-type]
@@ -392,7 +392,7 @@ def _draw_cards(after: Position, seat: int, count: int) -> None:
                     after.no_discard = True
                 return
             continue  # replaced: the next card counts instead
-        after.hands[seat].append(card)
+        after.own_item("hands", seat).append(card)
         drawn += 1
 
 
@@ -406,12 +406,13 @@ def _join_talon(pos: Position) -> Position:
     seat = pos.turn
     if not pos.talon_size(seat):
         return pos
-    joined = pos.copy()
-    cards, joined.talon[seat] = joined.talon[seat], []
-    joined.hidden[seat] += joined.talon_hidden[seat]
-    joined.talon_hidden[seat] = 0
+    joined = pos.successor()
+    cards = joined.talon[seat]
+    joined.set_item("talon", seat, [])
+    joined.own("hidden")[seat] += joined.talon_hidden[seat]
+    joined.own("talon_hidden")[seat] = 0
     kept = _lay_out_threes(joined, seat, cards)
-    joined.hands[seat].extend(kept)
+    joined.own_item("hands", seat).extend(kept)
     if len(kept) < len(cards):
         _draw_cards(joined, seat, len(cards) - len(kept))
     return joined
@@ -429,10 +430,10 @@ def _set_aside_talon(after: Position, seat: int) -> None:
     others_opened = any(melds for t, melds in enumerate(after.melds) if t != team)
     for _ in range(TALON_LATER_SIDE if others_opened else TALON_FIRST_SIDE):
         if after.stock:
-            after.talon[seat].append(after.stock.pop())
+            after.own_item("talon", seat).append(after.own("stock").pop())
         else:
             after.stock_hidden -= 1
-            after.talon_hidden[seat] += 1
+            after.own("talon_hidden")[seat] += 1
 
 
 # -- the moves -------------------------------------------------------------------------------------
@@ -444,7 +445,7 @@ def _draw(pos: Position, move: Draw) -> Position:
         return pos  # the stock ended on a three that replaced one from the talon
     if pos.stock_size == 0:
         _refuse(pos, Code.STOCK_EMPTY, "stock-end")
-    after = pos.copy()
+    after = pos.successor()
     after.phase = PLAY
     _draw_cards(after, pos.turn, pos.ruleset.draw_count)
     return after
@@ -504,12 +505,12 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
         if target is not None and target.is_canasta and not rs.pile_onto_canasta:
             _refuse(pos, Code.PILE_TOP_TO_CANASTA, "pile_onto_canasta", card=top.text)
 
-    after = pos.copy()
-    after.hands[seat] = hand
+    after = pos.successor()
+    after.set_item("hands", seat, hand)
     initial = not pos.has_melded(team)
     top_meld = [top, *move.with_]
     if target is not None:
-        after.melds[team][target_index] = _check_addition(pos, target, top_meld, initial)
+        after.own_item("melds", team)[target_index] = _check_addition(pos, target, top_meld, initial)
     else:
         _place_meld(after, team, _check_new_meld(pos, top_meld, False, initial), initial)
     # Where the top card does not count (Modern American), the initial meld comes from the other melds alone.
@@ -519,7 +520,7 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
     _check_initial(pos, after, laid, pile_meld_points)
 
     kept = _lay_out_threes(after, seat, pos.discard[:-1])
-    after.hands[seat].extend(kept)
+    hand.extend(kept)  # ``hand`` is a fresh list, already the new position's
     replacements = len(pos.discard) - 1 - len(kept)
     after.discard = []
     after.phase = PLAY
@@ -566,8 +567,8 @@ def _meld(pos: Position, move: MeldMove) -> Position:
     _require_turn(pos, move, PLAY)
     named = [c for meld in move.melds for c in meld] + [c for a in move.add for c in a.cards]
     hand = _remove_from_hand(pos, seat, named)
-    after = pos.copy()
-    after.hands[seat] = hand
+    after = pos.successor()
+    after.set_item("hands", seat, hand)
     going_out = after.hand_size(seat) <= 1
     initial = not pos.has_melded(team)
     laid = _lay(pos, after, move.melds, move.add, going_out, initial)
@@ -585,11 +586,11 @@ def _discard(pos: Position, move: Discard) -> Position:
     if pos.no_discard:
         _refuse(pos, Code.DISCARD_NOT_ALLOWED, "red_three_last_card", reason="red-three-last")
     hand = _remove_from_hand(pos, seat, [move.card])
-    after = pos.copy()
-    after.hands[seat] = hand
+    after = pos.successor()
+    after.set_item("hands", seat, hand)
     going_out = after.hand_size(seat) == 0
     _check_discard(pos, move.card, going_out)
-    after.discard.append(move.card)
+    after.own("discard").append(move.card)
     if going_out:
         if pos.canastas(team) < _canastas_needed(pos):
             _refuse(pos, Code.MUST_KEEP_CARD, "canastas_to_go_out", need=_canastas_needed(pos),
@@ -646,7 +647,7 @@ def _go_out(pos: Position, move: GoOut) -> Position:
         _refuse(pos, Code.PARTNER_NOT_ASKED, "partner_permission_required")
     special = _special_hand(pos, move)
     if special is not None:
-        after = pos.copy()
+        after = pos.successor()
         after.special_hand = special  # the hand stays as shown; scoring gives the side the hand's value
         _end_hand(after, seat, False)
         return after
@@ -659,8 +660,8 @@ def _go_out(pos: Position, move: GoOut) -> Position:
         _refuse(pos, Code.GO_OUT_NOT_EMPTY, "go-out-empty", left=left)
     if move.discard is None and rs.go_out_discard_required:
         _refuse(pos, Code.GO_OUT_MUST_DISCARD, "go_out_discard_required")
-    after = pos.copy()
-    after.hands[seat] = hand
+    after = pos.successor()
+    after.set_item("hands", seat, hand)
     initial = not pos.has_melded(team)
     laid = _lay(pos, after, move.melds, move.add, True, initial)
     if after.canastas(team) < _canastas_needed(pos):
@@ -670,7 +671,7 @@ def _go_out(pos: Position, move: GoOut) -> Position:
     _check_unfinished(pos, after)
     if move.discard is not None:
         _check_discard(pos, move.discard, going_out=True)
-        after.discard.append(move.discard)
+        after.own("discard").append(move.discard)
     _end_hand(after, seat, _was_concealed(pos))
     return after
 

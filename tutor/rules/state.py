@@ -147,13 +147,10 @@ class Position:
     # -- copying ----------------------------------------------------------------------------------
 
     def copy(self) -> Position:
-        """A copy whose lists can be changed without touching this position.
-
-        Built field by field rather than through ``dataclasses.replace``: the referee copies a
-        position for every move it rules on, and skipping ``__init__`` halves the cost.
-        """
+        """A copy whose lists can be changed without touching this position."""
         new = object.__new__(Position)
         fields = self.__dict__.copy()
+        fields.pop("_owned", None)
         fields.update(
             hands=[list(h) for h in self.hands],
             hidden=list(self.hidden),
@@ -168,6 +165,44 @@ class Position:
         )
         new.__dict__.update(fields)
         return new
+
+    def successor(self) -> Position:
+        """The position after a move, sharing every list with this one until the move changes it.
+
+        The referee builds one for each legal move; a move touches one hand, a meld or two and
+        perhaps the stock, so copying everything would cost most of a verdict. Change a list only
+        through ``own`` / ``own_item``, which copy it first; other code changes only ``copy()``s.
+        """
+        new = object.__new__(Position)
+        new.__dict__.update(self.__dict__)
+        new.__dict__["_owned"] = set()
+        return new
+
+    def own(self, name: str) -> list:
+        """The list field ``name`` (e.g. ``"stock"``), made this position's own so it may be changed."""
+        owned = self.__dict__.setdefault("_owned", set())
+        if name not in owned:
+            setattr(self, name, list(getattr(self, name)))
+            owned.add(name)
+        return getattr(self, name)
+
+    def own_item(self, name: str, index: int) -> list:
+        """One inner list of a per-seat or per-team field (``hands``, ``melds``, ``talon``…), made own."""
+        outer = self.own(name)
+        owned = self.__dict__["_owned"]
+        if (name, index) not in owned:
+            outer[index] = list(outer[index])
+            owned.add((name, index))
+        return outer[index]
+
+    def set_item(self, name: str, index: int, value: list) -> None:
+        """Replace one inner list (a new hand, say) with a list this position owns."""
+        self.own(name)[index] = value
+        self.__dict__["_owned"].add((name, index))
+
+    def own_threes(self, team: int, card: Card) -> list[Card]:
+        """The team's laid-out threes of ``card``'s colour, made own."""
+        return self.own_item("red_threes" if card.is_red_three else "black_threes", team)
 
     def all_cards(self) -> Iterable[Card]:
         """Every known card on the table, in the hands, the talons and the stock."""
