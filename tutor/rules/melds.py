@@ -81,6 +81,18 @@ class Meld:
         return self.wilds == 0
 
     def extended(self, cards: Sequence[Card], sequences: bool) -> Meld:
+        """This meld with ``cards`` added. Laying naturals of its rank or wild cards on a meld of
+        one rank is the common case (every lay-off the referee or the hints try), so only the
+        added cards are looked at then; anything else is worked out afresh."""
+        if self.kind == RANK and all(c.is_wild or c.rank is self.rank for c in cards):
+            grown = object.__new__(Meld)
+            grown.cards = self.cards + tuple(cards)
+            grown.kind, grown.rank, grown.suit = RANK, self.rank, None
+            wilds = sum(1 for c in cards if c.is_wild)
+            grown.wilds = self.wilds + wilds
+            grown.jokers = self.jokers + sum(1 for c in cards if c is JOKER)
+            grown.naturals = self.naturals + len(cards) - wilds
+            return grown
         return Meld(self.cards + tuple(cards), sequences)
 
     def __repr__(self) -> str:

@@ -125,6 +125,14 @@ def _remove_from_hand(pos: Position, seat: int, named: Sequence[Card],
     return result
 
 
+def _named_cards(move: MeldMove | GoOut) -> list[Card]:
+    """The hand cards a meld or going-out move names, in the order named."""
+    named = [c for meld in move.melds for c in meld]
+    for addition in move.add:
+        named.extend(addition.cards)
+    return named
+
+
 def _check_composition(pos: Position, meld: Meld, initial: bool) -> None:
     """Naturals and wild cards of a meld of one rank."""
     rs = pos.ruleset
@@ -238,15 +246,18 @@ def _place_meld(pos: Position, team: int, meld: Meld, initial: bool) -> None:
     melds.append(meld)
 
 
-def _meld_index(pos: Position, team: int, index: int, field: str) -> Meld:
+def _meld_index(pos: Position, team: int, index: int, field: str | int) -> Meld:
+    """The meld a move names; ``field`` is the move's field, or the index of an addition in ``add``."""
     melds = pos.melds[team]
     if not 0 <= index < len(melds):
+        if isinstance(field, int):
+            field = f"move.add[{field}].to"
         raise MoveInputError(field, N_("team {team} has no meld {index} (it has {count})"),
                              team=team, index=index, count=len(melds))
     return melds[index]
 
 
-@dataclass
+@dataclass(slots=True)
 class _Laid:
     """What a move put down: the count of its new melds' cards, whether one of them is clean,
     and whether wild cards went into a meld that is not a wild meld."""
@@ -259,10 +270,11 @@ class _Laid:
 def _lay(pos: Position, after: Position, melds: Sequence[Sequence[Card]], add: Sequence[Addition],
          going_out: bool, initial: bool) -> _Laid:
     """Lay new melds and additions on ``after``."""
-    team = pos.team()
+    team = pos.team_of[pos.turn]
     laid = _Laid()
-    if melds or add:
-        after.melded_this_turn = True
+    if not melds and not add:
+        return laid
+    after.melded_this_turn = True
     for cards in melds:
         meld = _check_new_meld(pos, cards, going_out, initial)
         _place_meld(after, team, meld, initial)
@@ -275,11 +287,12 @@ def _lay(pos: Position, after: Position, melds: Sequence[Sequence[Card]], add: S
             _refuse(pos, Code.MELD_OPPONENT, "own-melds", team=target_team)
         if not 0 <= target_team < len(pos.teams):
             raise MoveInputError(f"move.add[{i}].team", N_("there is no team {team}"), team=target_team)
-        target = _meld_index(after, target_team, addition.to, f"move.add[{i}].to")
+        target = _meld_index(after, target_team, addition.to, i)
         after.own_item("melds", target_team)[addition.to] = _check_addition(pos, target, addition.cards, initial)
         laid.wilds_elsewhere = laid.wilds_elsewhere or (
             target.kind != WILD and any(c.is_wild for c in addition.cards))
-    _check_wild_meld_block(pos, after, laid.wilds_elsewhere)
+    if laid.wilds_elsewhere:
+        _check_wild_meld_block(pos, after, True)
     return laid
 
 
@@ -296,8 +309,8 @@ def _check_wild_meld_block(pos: Position, after: Position, wilds_elsewhere: bool
 
 def _check_initial(pos: Position, after: Position, laid: _Laid, extra_points: int = 0, waived: bool = False) -> None:
     """The side's first melds must reach the minimum count for its score (and hold a clean meld where required)."""
-    team = pos.team()
-    if pos.has_melded(team) or not after.melds[team] or waived:
+    team = pos.team_of[pos.turn]
+    if waived or pos.melds[team] or not after.melds[team]:
         return
     need = pos.initial_minimum(team)
     have = laid.points + extra_points
@@ -341,9 +354,10 @@ def _was_concealed(pos: Position) -> bool:
 
 def _settle_empty_hand(pos: Position, after: Position) -> None:
     """A meld or pile-taking that empties the hand is going out, if the side may."""
-    seat, team = pos.turn, pos.team()
-    if after.hand_size(seat) > 1:
+    seat = pos.turn
+    if len(after.hands[seat]) + after.hidden[seat] > 1:
         return
+    team = pos.team_of[seat]
     if after.canastas(team) < _canastas_needed(pos):
         _refuse(pos, Code.MUST_KEEP_CARD, "canastas_to_go_out", need=_canastas_needed(pos),
                 have=after.canastas(team), left=after.hand_size(seat))
@@ -563,14 +577,14 @@ def _new_meld_fits(with_naturals: Sequence[Card], top: Card, sequences: bool) ->
 
 
 def _meld(pos: Position, move: MeldMove) -> Position:
-    seat, team = pos.turn, pos.team()
+    seat = pos.turn
+    team = pos.team_of[seat]
     _require_turn(pos, move, PLAY)
-    named = [c for meld in move.melds for c in meld] + [c for a in move.add for c in a.cards]
-    hand = _remove_from_hand(pos, seat, named)
+    hand = _remove_from_hand(pos, seat, _named_cards(move))
+    going_out = len(hand) + pos.hidden[seat] <= 1
+    initial = not pos.melds[team]
     after = pos.successor()
     after.set_item("hands", seat, hand)
-    going_out = after.hand_size(seat) <= 1
-    initial = not pos.has_melded(team)
     laid = _lay(pos, after, move.melds, move.add, going_out, initial)
     waived = going_out and _concealed_waiver(pos) and after.canastas(team) >= _canastas_needed(pos)
     _check_initial(pos, after, laid, waived=waived)
@@ -651,7 +665,7 @@ def _go_out(pos: Position, move: GoOut) -> Position:
         after.special_hand = special  # the hand stays as shown; scoring gives the side the hand's value
         _end_hand(after, seat, False)
         return after
-    named = [c for meld in move.melds for c in meld] + [c for a in move.add for c in a.cards]
+    named = _named_cards(move)
     if move.discard is not None:
         named.append(move.discard)
     hand = _remove_from_hand(pos, seat, named)

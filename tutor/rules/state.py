@@ -174,25 +174,29 @@ class Position:
         through ``own`` / ``own_item``, which copy it first; other code changes only ``copy()``s.
         """
         new = object.__new__(Position)
-        new.__dict__.update(self.__dict__)
-        new.__dict__["_owned"] = set()
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields["_owned"] = set()
         return new
 
     def own(self, name: str) -> list:
         """The list field ``name`` (e.g. ``"stock"``), made this position's own so it may be changed."""
-        owned = self.__dict__.setdefault("_owned", set())
-        if name not in owned:
-            setattr(self, name, list(getattr(self, name)))
-            owned.add(name)
-        return getattr(self, name)
+        fields = self.__dict__
+        owned = fields.setdefault("_owned", set())
+        if name in owned:
+            return fields[name]
+        value = fields[name] = fields[name].copy()
+        owned.add(name)
+        return value
 
     def own_item(self, name: str, index: int) -> list:
         """One inner list of a per-seat or per-team field (``hands``, ``melds``, ``talon``…), made own."""
         outer = self.own(name)
         owned = self.__dict__["_owned"]
-        if (name, index) not in owned:
-            outer[index] = list(outer[index])
-            owned.add((name, index))
+        key = (name, index)
+        if key not in owned:
+            outer[index] = outer[index].copy()
+            owned.add(key)
         return outer[index]
 
     def set_item(self, name: str, index: int, value: list) -> None:

@@ -90,7 +90,7 @@ class Code(str, Enum):
     """Modern American: while the side has an unfinished wild meld, wild cards may go into no other meld."""
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)  # not frozen: a frozen dataclass's __init__ costs a fifth of a refusal; treat it as a value
 class Violation:
     code: Code
     rule: str
