@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .cards import CARDS, JOKER, Card
-from .hints import meld_options, pile_takes
+from .hints import meld_options_ruled, pile_takes, pile_takes_ruled
 from .moves import Discard, Draw, GoOut, Move
 from .referee import rule_on
 from .special_hands import groups as special_hand_groups
@@ -108,7 +108,7 @@ class Bot:
         plays the turn need not ask again."""
         steps: list[tuple[Move, Position]] = []
         if pos.phase == DRAW:
-            chosen = self._first_that_can_end(pos, pile_takes(pos))
+            chosen = self._first_that_can_end(pile_takes_ruled(pos))
             move, after = chosen if chosen else (Draw(), rule_on(pos, Draw())[1])
             if after is None:
                 return steps
@@ -123,7 +123,7 @@ class Bot:
                 steps.append((special, after))
                 return steps
         for _ in range(4):
-            chosen = self._first_that_can_end(pos, meld_options(pos))
+            chosen = self._first_that_can_end(meld_options_ruled(pos))
             if chosen is None:
                 break
             steps.append(chosen)
@@ -145,11 +145,10 @@ class Bot:
                 return steps
         return steps
 
-    def _first_that_can_end(self, pos: Position, candidates: list[Move]) -> tuple[Move, Position] | None:
-        """The first candidate the referee accepts that still leaves a way to end the turn."""
-        for move in candidates:
-            after = rule_on(pos, move)[1]
-            if after is not None and self._can_end_turn(after):
+    def _first_that_can_end(self, ruled: list[tuple[Move, Position]]) -> tuple[Move, Position] | None:
+        """The first of the referee's accepted moves that still leaves a way to end the turn."""
+        for move, after in ruled:
+            if self._can_end_turn(after):
                 return move, after
         return None
 

@@ -12,7 +12,7 @@ from itertools import combinations
 from .cards import Card
 from .melds import RANK, SEQUENCE
 from .moves import Addition, MeldMove, TakePile
-from .referee import MoveInputError, check
+from .referee import MoveInputError, rule_on
 from .state import DRAW, PLAY, Position
 
 
@@ -35,9 +35,16 @@ def _distinct_subsets(cards: list[Card], smallest: int) -> set[tuple[Card, ...]]
 
 def pile_takes(pos: Position) -> list[TakePile]:
     """Every distinct simple way to take the pile that the referee accepts now."""
+    return [move for move, _after in pile_takes_ruled(pos)]
+
+
+def pile_takes_ruled(pos: Position) -> list[tuple[TakePile, Position]]:
+    """The pile takes with the position after each, as the referee ruled on them."""
     if pos.phase != DRAW or not pos.discard:
         return []
     top = pos.discard[-1]
+    if (top.is_wild or top.is_three) and not pos.talon_size(pos.turn):
+        return []  # a stop card or a three on top: the referee refuses every way of taking the pile
     hand = pos.hands[pos.turn]
     groups, wilds = _by_rank(hand)
     same = groups.get(top.rank, [])
@@ -57,8 +64,9 @@ def pile_takes(pos: Position) -> list[TakePile]:
         candidates.extend(_sequence_takes(hand, top))
     legal = []
     for move in candidates:
-        if _legal(pos, move):
-            legal.append(move)
+        after = _ruled(pos, move)
+        if after is not None:
+            legal.append((move, after))
             continue
         # Before the first meld, the pile may still open if the rest of the hand reaches the minimum.
         if not pos.has_melded(pos.team()) and move.with_:
@@ -68,8 +76,9 @@ def pile_takes(pos: Position) -> list[TakePile]:
             extra = _opening_melds(pos, rest, top.rank)
             if extra:
                 opened = TakePile(with_=move.with_, to=move.to, melds=tuple(extra))
-                if _legal(pos, opened):
-                    legal.append(opened)
+                after = _ruled(pos, opened)
+                if after is not None:
+                    legal.append((opened, after))
     return legal
 
 
@@ -95,9 +104,14 @@ def _opening_melds(pos: Position, hand: list[Card], skip_rank) -> list[tuple[Car
 
 def meld_options(pos: Position) -> list[MeldMove]:
     """Melds the referee would accept now (in the draw phase: once the player has drawn)."""
+    return [move for move, _after in meld_options_ruled(pos)]
+
+
+def meld_options_ruled(pos: Position) -> list[tuple[MeldMove, Position]]:
+    """The melds with the position after each, as the referee ruled on them."""
     probe = pos
     if pos.phase == DRAW:
-        probe = pos.copy()
+        probe = pos.successor()
         probe.phase = PLAY
     if probe.phase != PLAY:
         return []
@@ -130,13 +144,15 @@ def meld_options(pos: Position) -> list[MeldMove]:
         if key in seen:
             continue
         seen.add(key)
-        if _legal(probe, move):
-            legal.append(move)
+        after = _ruled(probe, move)
+        if after is not None:
+            legal.append((move, after))
     return legal
 
 
-def _legal(pos: Position, move) -> bool:
+def _ruled(pos: Position, move) -> Position | None:
+    """The position after ``move`` if the referee accepts it."""
     try:
-        return check(pos, move).legal
+        return rule_on(pos, move)[1]
     except MoveInputError:
-        return False
+        return None
