@@ -48,11 +48,15 @@ def pile_takes_ruled(pos: Position) -> list[tuple[TakePile, Position]]:
     hand = pos.hands[pos.turn]
     groups, wilds = _by_rank(hand)
     same = groups.get(top.rank, [])
+    # A frozen pile, or rules that always ask for one, is taken only with a natural pair from the hand.
+    needs_pair = pos.ruleset.pile_natural_pair_always or pos.frozen_reason(pos.team()) is not None
+    if needs_pair and len(same) < 2 and not pos.talon_size(pos.turn):
+        return []
     candidates: list[TakePile] = []
     # The top card's naturals from the hand (one, a pair, all), each with none to all of the wild cards:
     # wild cards can lift the pile's meld to the opening minimum (7♣ 7♦ 2♣ 2♦ on a 7♣ makes 55).
     # "Distinct" means a different multiset of cards: 2♥ and 2♠ are different hints.
-    naturals = _distinct_subsets(same, 1)
+    naturals = _distinct_subsets(same, 2 if needs_pair else 1)
     for natural in sorted(naturals, key=len, reverse=True):
         for wild in sorted(_distinct_subsets(wilds, 0), key=len):
             if len(natural) + len(wild) >= 2:
