@@ -60,3 +60,41 @@ def test_command_line_text_names_players_from_one(tmp_path):
     out = subprocess.run([sys.executable, "-m", "tutor", "referee", str(path), "--lang", "en"], cwd=ROOT,
                          capture_output=True, text=True, timeout=60).stdout
     assert "Player 3 to play" in out and "seat" not in out.lower()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_the_others_sit_around_the_felt_as_seen_from_your_chair(window, qtbot, players):
+    """Partner across at the top, the next player on the left, the one before you on the right
+    (play goes to the left); with six, three at the top and one on each side (règle-fr)."""
+    import random
+
+    from tutor.rules.bot import deal
+    from tutor.rules.variants import Ruleset
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    table = window.table
+    table.set_position(deal(Ruleset.build("classic", players), random.Random(players)))
+    window.set_perspective(0, players)
+    qtbot.wait(10)
+
+    def centre(place):
+        box = table.seat_boxes[place]
+        assert box.isVisible(), place
+        return box.mapTo(table, box.rect().center())
+
+    felt = table.sides_scroll.mapTo(table, table.sides_scroll.rect().center())
+    places = around(players, 0)
+    assert table.seat_order == places[1:]
+    for seat, place in enumerate(places[1:], start=1):
+        point = centre(place)
+        if "left" in place:
+            assert point.x() < felt.x()
+        if "right" in place:
+            assert point.x() > felt.x()
+        if place.startswith("top"):
+            assert point.y() < table.pile.mapTo(table, table.pile.rect().topLeft()).y()
+        label = table.seat_boxes[place].label.text()
+        assert label.removeprefix("▶ ").startswith(table.seat_name(seat))
+    hidden = [place for place, box in table.seat_boxes.items() if not box.isVisible()]
+    assert len(hidden) == len(table.seat_boxes) - (players - 1)

@@ -352,6 +352,13 @@ class MainWindow(QMainWindow):
         reading = mode in ("welcome", "lesson")
         self.lessons.text_box.setVisible(reading)
         self.act_lessons.setChecked(reading)  # the navigator: shown while reading, on demand otherwise
+        sizes = self.splitter.sizes()
+        if len(sizes) == 3 and sum(sizes):
+            side = self.SIDE_WIDTH_READING if reading else self.panel.minimumWidth()
+            self.splitter.setSizes([sizes[0], max(1, sum(sizes) - sizes[0] - side), side])
+
+    #: the side column's width while a lesson is read; in practice and dispute mode it keeps the referee's minimum
+    SIDE_WIDTH_READING = 420
 
     def set_perspective(self, learner: int | None, players: int) -> None:
         """Who sits at the bottom of the table: the learner in lessons and practice (and stays there while the

@@ -185,20 +185,27 @@ class PileWidget(CardDropTarget, QWidget):
         super().keyPressEvent(event)
 
     def _column(self) -> float:
-        """Each of the two columns (stock, pile) is wide enough for the pile's crosswise freezer card."""
+        """The stock's and the pile's slot are wide enough for the pile's crosswise freezer card."""
         return self.card_height + 40.0
 
-    def sizeHint(self) -> QSize:
-        return QSize(int(self._column() * 2 + 8), int(self.card_height + 62))
+    def _slot(self, index: int) -> QRectF:
+        """The stock's (0) or the pile's (1) slot, caption included: stacked, the stock above the pile,
+        so the table keeps its width for the melds."""
+        height = self.card_height + 58.0
+        return QRectF(0, index * height, self._column(), height)
 
-    def _card_rect(self, column: int) -> QRectF:
+    def sizeHint(self) -> QSize:
+        return QSize(int(self._column()), int(self._slot(1).bottom()))
+
+    def _card_rect(self, index: int) -> QRectF:
         h = self.card_height
         w = h / CARD_RATIO
-        return QRectF(column * self._column() + (self._column() - w) / 2, 4.0, w, h)
+        slot = self._slot(index)
+        return QRectF(slot.left() + (slot.width() - w) / 2, slot.top() + 6.0, w, h)
 
     def pile_area(self) -> QRectF:
-        """Where a drop means "discard": the pile's column, caption included."""
-        return QRectF(self._column(), 0, self._column(), self.height())
+        """Where a drop means "discard": the pile's slot, caption included."""
+        return self._slot(1)
 
     def set_position(self, position: Position) -> None:
         self.position = position
@@ -213,7 +220,6 @@ class PileWidget(CardDropTarget, QWidget):
         p.setRenderHint(QPainter.Antialiasing)
         h = self.card_height
         w = h / CARD_RATIO
-        top = 4.0
         stock = self._card_rect(0)
         if pos.stock_size:
             for k in range(min(3, pos.stock_size)):
@@ -225,9 +231,8 @@ class PileWidget(CardDropTarget, QWidget):
         font.setPixelSize(13)
         p.setFont(font)
         p.setPen(INK)
-        caption_top = top + h + 6
-        p.drawText(QRectF(0, caption_top, self._column(), self.height() - caption_top),
-                   Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, stock_caption(pos.stock_size))
+        p.drawText(self._slot(0).adjusted(0, h + 10, 0, 0), Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap,
+                   stock_caption(pos.stock_size))
         pile = self._card_rect(1)
         reason = pos.frozen_reason(pos.team())
         freezer = pos.pile_freezer() if reason is not None and pos.discard else None
@@ -250,8 +255,8 @@ class PileWidget(CardDropTarget, QWidget):
         caption = pile_caption(len(pos.discard))
         if reason is not None and pos.discard:
             caption += "\n" + _("frozen")
-        p.drawText(QRectF(self._column(), caption_top, self._column(), self.height() - caption_top),
-                   Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, caption)
+        p.drawText(self._slot(1).adjusted(0, h + 10, 0, 0), Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap,
+                   caption)
         p.end()
 
     # -- dropping cards on the pile ------------------------------------------------------------------
@@ -436,6 +441,39 @@ class MeldsWidget(CardDropTarget, QWidget):
         self.cardsDropped.emit(self.team, target[1], cards)
 
 
+class SeatBox(QWidget):
+    """One of the other players at the table: name, card count and the backs of the hidden hand.
+
+    Placed where the player sits as seen from the bottom seat: across at the top, or on the left
+    or right of the felt (``seats.PLACES``)."""
+
+    def __init__(self, place: str, card_height: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.place = place
+        side = place in ("left", "right", "bottom-left", "bottom-right")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(2)
+        self.label = QLabel()
+        self.label.setWordWrap(True)  # a side seat is narrow; five other seats must still fit
+        self.label.setAlignment(Qt.AlignHCenter | Qt.AlignBottom)
+        # a side seat's fan is squeezed tight so the felt between the seats keeps its width
+        self.row = CardRow(card_height=card_height, selectable=False, overlap=0.86 if side else 0.78)
+        box.addWidget(self.label)
+        box.addWidget(self.row, 0, Qt.AlignHCenter)
+        if side:
+            self.setFixedWidth(112)
+            self.label.setFixedWidth(112)  # so the wrapped caption gets the height it needs
+        self.setSizePolicy(QSizePolicy.Maximum if not side else QSizePolicy.Fixed, QSizePolicy.Maximum)
+
+    def show_seat(self, caption: str, cards: int, to_move: bool) -> None:
+        self.label.setText(("▶ " + caption) if to_move else caption)  # whose turn it is
+        self.label.setStyleSheet(TURN_STYLE if to_move else SEAT_STYLE)
+        self.row.set_cards([None] * min(cards, 15))
+        self.row.setAccessibleName(caption)  # one name for the row, not "face-down card" per card
+        self.setAccessibleName(caption)
+
+
 class TableWidget(QFrame):
     """The sandbox table. Every attempt goes through the referee; legal moves go on the undo stack."""
 
@@ -496,10 +534,15 @@ class TableWidget(QFrame):
         self.pile.updateGeometry()
         for view in self.meld_views:
             view.set_card_height(sizes["melds"])
-        for _label, row in self.other_rows:
-            row.card_height = sizes["hidden"]
-            row.updateGeometry()
+        for seat_box in self.seat_boxes.values():
+            seat_box.row.card_height = sizes["hidden"]
+            seat_box.row.updateGeometry()
         self.update()
+
+    @property
+    def other_rows(self) -> list[tuple[QLabel, CardRow]]:
+        """The other seats' captions and hidden hands, in the order they play after the bottom seat."""
+        return [(self.seat_boxes[place].label, self.seat_boxes[place].row) for place in self.seat_order]
 
     def set_perspective(self, learner: int | None, names: Sequence[str] = ()) -> None:
         """Draw every position from ``learner``'s seat (None: from the seat to move).
@@ -551,12 +594,31 @@ class TableWidget(QFrame):
         head.addStretch(1)
         root.addLayout(head)
 
-        self.others_box = QHBoxLayout()
-        self.others_box.setSpacing(18)
-        self.other_rows: list[tuple[QLabel, CardRow]] = []
-        root.addLayout(self.others_box)
+        # The other players sit around the felt as seen from the bottom seat (tutor.seats.PLACES):
+        # across at the top, opponents on the left and right, the pile and the sides' melds between them.
+        self.seat_boxes: dict[str, SeatBox] = {}
+        self.seat_order: list[str] = []  # the places of the other seats, in the order they play
+        top = QHBoxLayout()
+        top.setSpacing(24)
+        top.addStretch(1)
+        left, right = QVBoxLayout(), QVBoxLayout()
+        for column in (left, right):
+            column.setSpacing(12)
+            column.addStretch(1)
+        for place, layout in (("top-left", top), ("top", top), ("top-right", top),
+                              ("left", left), ("bottom-left", left), ("right", right), ("bottom-right", right)):
+            seat_box = SeatBox(place, self.CARD_HEIGHTS["hidden"])
+            seat_box.hide()
+            layout.addWidget(seat_box, 0, Qt.AlignHCenter)
+            self.seat_boxes[place] = seat_box
+        top.addStretch(1)
+        for column in (left, right):
+            column.addStretch(2)
+        root.addLayout(top)
 
         middle = QHBoxLayout()
+        middle.setSpacing(8)
+        middle.addLayout(left)
         self.pile = PileWidget()
         self.pile.cardsDropped.connect(self.discard_cards)
         self.pile.takeRequested.connect(self.do_take_pile)
@@ -569,6 +631,7 @@ class TableWidget(QFrame):
         self.sides_box.setSpacing(6)
         self.sides_box.addStretch(1)
         self.side_labels: list[QLabel] = []
+        self.side_frames: list[QFrame] = []
         self.meld_views: list[MeldsWidget] = []
         self.sides_scroll = QScrollArea()
         self.sides_scroll.setWidget(sides)
@@ -583,6 +646,7 @@ class TableWidget(QFrame):
             " QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
             " QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }")
         middle.addWidget(self.sides_scroll, 1)
+        middle.addLayout(right)
         root.addLayout(middle, 1)
 
         self.hand_label = self._label(bold=True)
@@ -625,8 +689,8 @@ class TableWidget(QFrame):
         self.hand_label.setToolTip(_("Click cards or drag across them to select them, then use a button or drag "
                                      "them onto a meld, beside your melds for a new meld, or onto the pile."))
         self.hand.translate_ui()
-        for _label, row in self.other_rows:
-            row.translate_ui()
+        for seat_box in self.seat_boxes.values():
+            seat_box.row.translate_ui()
         self._refresh()
 
     # -- the position ----------------------------------------------------------------------------
@@ -671,40 +735,22 @@ class TableWidget(QFrame):
         else:
             self.turn_label.setText(_("{name} to move: {phase}").format(name=self.seat_name(seat), phase=phase))
         bottom = self.bottom_seat()
-        # other seats, in the order they play after the bottom seat
-        others = [(bottom + k) % pos.players for k in range(1, pos.players)]
-        while len(self.other_rows) < len(others):
-            label = self._label()
-            label.setWordWrap(True)  # five other seats must still fit the table's width
-            label.setMinimumWidth(10)
-            row = CardRow(card_height=self._card_size("hidden"), selectable=False, overlap=0.78)
-            box = QVBoxLayout()
-            box.setSpacing(1)
-            box.addWidget(label)
-            box.addWidget(row)
-            self.others_box.insertLayout(len(self.other_rows), box)
-            self.other_rows.append((label, row))
-        for i, (label, row) in enumerate(self.other_rows):
-            visible = i < len(others)
-            label.setVisible(visible)
-            row.setVisible(visible)
-            if not visible:
-                continue
-            other = others[i]
-            n = pos.hand_size(other)
-            caption = hidden_hand_caption(self.seat_name(other), n)
-            label.setText(("▶ " + caption) if other == seat else caption)  # whose turn it is
-            label.setStyleSheet(TURN_STYLE if other == seat else SEAT_STYLE)
-            row.set_cards([None] * min(n, 15))
-            row.setAccessibleName(caption)  # one name for the row, not "face-down card" per card
+        # the other seats where they sit, seen from the bottom seat
+        from ..seats import around
+        places = around(pos.players, bottom)
+        others = [(bottom + k) % pos.players for k in range(1, pos.players)]  # in the order they play
+        self.seat_order = [places[other] for other in others]
+        for place, seat_box in self.seat_boxes.items():
+            seat_box.setVisible(place in self.seat_order)
+        for other in others:
+            caption = hidden_hand_caption(self.seat_name(other), pos.hand_size(other))
+            self.seat_boxes[places[other]].show_seat(caption, pos.hand_size(other), other == seat)
         # melds
         while len(self.meld_views) < len(pos.teams):
             self._add_side_row()
-        for t, (label, view) in enumerate(zip(self.side_labels, self.meld_views)):
-            visible = t < len(pos.teams)
-            label.setVisible(visible)
-            view.setVisible(visible)
-            if not visible:
+        for t, (frame, label, view) in enumerate(zip(self.side_frames, self.side_labels, self.meld_views)):
+            frame.setVisible(t < len(pos.teams))
+            if t >= len(pos.teams):
                 continue
             names = [self.seat_name(s) for s in range(pos.players)]
             parts = [side_name(t, pos.teams[t], names),
@@ -750,7 +796,15 @@ class TableWidget(QFrame):
         self._update_buttons()
 
     def _add_side_row(self) -> None:
+        """A side's area: a bounded box with its summary line above its melds and laid-out threes."""
         team = len(self.meld_views)
+        frame = QFrame()
+        frame.setObjectName("side")
+        frame.setStyleSheet("QFrame#side { border: 1px solid rgba(255, 255, 255, 70); border-radius: 8px;"
+                            " background: rgba(0, 0, 0, 28); }")
+        box = QVBoxLayout(frame)
+        box.setContentsMargins(8, 4, 8, 2)
+        box.setSpacing(2)
         label = self._label(bold=True)
         label.setWordWrap(True)
         label.setMinimumWidth(10)
@@ -759,9 +813,10 @@ class TableWidget(QFrame):
         view.meldClicked.connect(self._meld_clicked)
         view.addRequested.connect(self.do_add)
         view.cardsDropped.connect(self._cards_dropped_on_melds)
-        at = self.sides_box.count() - 1  # before the closing stretch
-        self.sides_box.insertWidget(at, label)
-        self.sides_box.insertWidget(at + 1, view)
+        box.addWidget(label)
+        box.addWidget(view)
+        self.sides_box.insertWidget(self.sides_box.count() - 1, frame)  # before the closing stretch
+        self.side_frames.append(frame)
         self.side_labels.append(label)
         self.meld_views.append(view)
 
