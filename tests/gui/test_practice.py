@@ -26,9 +26,7 @@ def test_practice_plays_to_game_over(window, variant, players):
     from tutor.rules.bot import Bot
     session = window.practice_session
     session.delay_ms = 0
-    # the bots never open in Modern American once its minimum grows (hands end with the stock and unmet threes,
-    # and the scores sink): that game is followed for three hands, every other one to its end
-    hand_limit = 3 if variant == "modern-american" else 40
+    hand_limit = 100  # a game between these plain bots can take many hands (Modern American: some thirty)
     session.new_game(variant, players, seed=11)
     bot = Bot(random.Random(5))
     table = window.table
@@ -36,9 +34,7 @@ def test_practice_plays_to_game_over(window, variant, players):
     hands = 0
     while not session.game_over:
         hands += 1
-        if hands > hand_limit:
-            assert variant == "modern-american", "the game does not reach its target"
-            return
+        assert hands <= hand_limit, "the game does not reach its target"
         assert session.hand_number == hands
         for _turn in range(400):
             if hand_is_over(table.position):

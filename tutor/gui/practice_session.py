@@ -167,20 +167,17 @@ class PracticeSession:
         """The bots' moves until it is the learner's turn again or the hand is over (one undo step with the
         learner's move); the table then shows them one by one."""
         from ..rules.bot import Bot
-        from ..rules.referee import rule_on
+        from ..rules.violations import LEGAL
         bot = Bot(self.rng)
         steps = []
         pos = position
         while not hand_is_over(pos) and pos.turn != HUMAN_SEAT:
             seat = pos.turn
-            moves = bot.turn(pos)
-            if not moves:
+            turn = bot.play_turn(pos)  # each move already ruled on by the referee
+            if not turn:
                 break
-            for move in moves:
-                verdict, after = rule_on(pos, move)
-                if after is None:
-                    break
-                steps.append((seat, move, verdict, after))
+            for move, after in turn:
+                steps.append((seat, move, LEGAL, after))
                 pos = after
             if pos.turn == seat and not pos.ended:
                 break  # the bot is stuck: leave the position to the learner

@@ -11,8 +11,9 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from .cards import CARDS, JOKER, Card
+from .cards import CARDS, JOKER, Card, Rank
 from .hints import meld_options_ruled, pile_takes, pile_takes_ruled
+from .melds import WILD
 from .moves import Discard, Draw, GoOut, Move
 from .referee import rule_on
 from .special_hands import groups as special_hand_groups
@@ -108,7 +109,10 @@ class Bot:
         plays the turn need not ask again."""
         steps: list[tuple[Move, Position]] = []
         if pos.phase == DRAW:
-            chosen = self._first_that_can_end(pile_takes_ruled(pos))
+            takes = pile_takes_ruled(pos)
+            chosen = self._first_that_can_end(self._worth_it(pos, takes))
+            if chosen is None and pos.stock_size == 0:  # nothing to draw: any take beats a stuck turn
+                chosen = self._first_that_can_end(takes)
             move, after = chosen if chosen else (Draw(), rule_on(pos, Draw())[1])
             if after is None:
                 return steps
@@ -123,7 +127,7 @@ class Bot:
                 steps.append((special, after))
                 return steps
         for _ in range(4):
-            chosen = self._first_that_can_end(meld_options_ruled(pos))
+            chosen = self._first_that_can_end(self._worth_it(pos, meld_options_ruled(pos)))
             if chosen is None:
                 break
             steps.append(chosen)
@@ -153,6 +157,26 @@ class Bot:
         return None
 
     @staticmethod
+    def _worth_it(pos: Position, ruled: list[tuple[Move, Position]]) -> list[tuple[Move, Position]]:
+        """Leave out moves that start a meld the rules punish if it is not finished (Modern American:
+        sevens, natural aces, wild cards) unless it goes down complete: such melds sink a side's score."""
+        rs, team = pos.ruleset, pos.team()
+        punished = {WILD: rs.unfinished_wild_penalty, Rank.SEVEN: rs.unfinished_sevens_penalty,
+                    Rank.ACE: rs.unfinished_aces_penalty}
+        if not any(punished.values()):
+            return ruled
+
+        def starts_one(after: Position) -> bool:
+            for meld in after.melds[team][len(pos.melds[team]):]:  # new melds come last
+                if meld.is_canasta:
+                    continue
+                if (meld.kind == WILD and punished[WILD]) or (meld.rank is Rank.SEVEN and punished[Rank.SEVEN]) or (
+                        meld.rank is Rank.ACE and meld.is_natural and punished[Rank.ACE]):
+                    return True
+            return False
+        return [(move, after) for move, after in ruled if not starts_one(after)]
+
+    @staticmethod
     def _can_end_turn(pos: Position) -> bool:
         """Whether some card can still end the turn. Modern American can leave a player stuck: melding down
         to a last card while a special meld is unfinished, or holding only cards barred from an empty pile."""
@@ -179,7 +203,11 @@ class Bot:
         counts = Counter(c.rank for c in hand)
         points = CARD_POINTS[pos.ruleset.card_values]
 
+        held_penalty = pos.ruleset.held_aces_sevens_penalty  # three or more aces or sevens left in hand cost dearly
+
         def keep_value(card: Card) -> tuple:
+            if held_penalty and card.rank in (Rank.ACE, Rank.SEVEN) and counts[card.rank] >= 3:
+                return (False, 0, 0, self.rng.random())
             return (card.is_wild or card is JOKER, counts[card.rank], points[card], self.rng.random())
         distinct = dict.fromkeys(sorted(hand))  # a fixed order, so a seeded game replays the same
         return sorted(distinct, key=keep_value)
