@@ -20,6 +20,13 @@ def test_minimum_width_at_most_1000_in_every_language_and_mode(window, qtbot, la
     widths["lesson"] = window.minimumSizeHint().width()
     window.new_practice_hand(seed=5)
     widths["practice"] = window.minimumSizeHint().width()
+    from pathlib import Path
+
+    from tutor.rules.notation import read_position
+    refused = Path(__file__).resolve().parents[2] / "resources" / "positions" / "frozen-pile-refused.json"
+    window.set_loaded(read_position(refused.read_text()))  # a dispute, its refusal in the referee's column
+    widths["dispute"] = window.minimumSizeHint().width()
+    assert window.panel.width() <= window.panel.minimumWidth() + 40  # the table gets the room, not the column
     assert all(w <= 1000 for w in widths.values()), widths
     window.resize(1000, 700)
     qtbot.waitUntil(lambda: window.width() <= 1000)
