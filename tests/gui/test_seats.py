@@ -98,3 +98,19 @@ def test_the_others_sit_around_the_felt_as_seen_from_your_chair(window, qtbot, p
         assert label.removeprefix("▶ ").startswith(table.seat_name(seat))
     hidden = [place for place, box in table.seat_boxes.items() if not box.isVisible()]
     assert len(hidden) == len(table.seat_boxes) - (players - 1)
+
+
+def test_the_card_just_drawn_is_marked_in_your_hand(window):
+    from collections import Counter
+    window.practice_session.delay_ms = 0
+    window.new_practice_hand(seed=3)
+    table = window.table
+    before = Counter(table.position.hands[0])
+    table.do_draw()
+    new = list((Counter(table.position.hands[0]) - before).elements())
+    assert new  # the draw brought a card (threes are laid out and replaced)
+    marked = [table.hand.cards[i] for i in table.hand._marked]
+    assert sorted(marked, key=lambda c: c.sort_key) == sorted(new, key=lambda c: c.sort_key)
+    assert "just drawn" in table.hand_label.text()
+    table.discard_cards([table.position.hands[0][0]])  # the next move: nothing is new any more
+    assert not table.hand._marked

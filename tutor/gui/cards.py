@@ -214,6 +214,8 @@ class CardRow(QWidget):
         super().__init__(parent)
         self._cards: list[Card | None] = list(cards)
         self._selected: set[int] = set()
+        #: cards marked as new (just drawn): a yellow bar over their visible edge
+        self._marked: set[int] = set()
         self._focus = 0
         #: the gesture under way while the button is down: ("sweep", state, last index) or ("drag", start, index)
         self._gesture: tuple | None = None
@@ -231,9 +233,21 @@ class CardRow(QWidget):
     def cards(self) -> list[Card | None]:
         return list(self._cards)
 
+    def set_marked(self, cards: Sequence[Card]) -> None:
+        """Mark these cards (one position per copy named), e.g. the cards just drawn."""
+        marked: set[int] = set()
+        for card in cards:
+            index = next((i for i, c in enumerate(self._cards) if c is card and i not in marked), None)
+            if index is not None:
+                marked.add(index)
+        if marked != self._marked:
+            self._marked = marked
+            self.update()
+
     def set_cards(self, cards: Sequence[Card | None]) -> None:
         self._cards = list(cards)
         self._selected.clear()
+        self._marked.clear()
         self._focus = min(self._focus, max(0, len(self._cards) - 1))
         self.updateGeometry()
         self._update_accessible()
@@ -315,8 +329,14 @@ class CardRow(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         for i, card in enumerate(self._cards):
-            paint_card(p, self.card_rect(i), card, selected=i in self._selected,
+            rect = self.card_rect(i)
+            paint_card(p, rect, card, selected=i in self._selected,
                        focused=self.hasFocus() and i == self._focus)
+            if i in self._marked:
+                visible = rect.width() * (1 - self.overlap) if i < len(self._cards) - 1 else rect.width()
+                p.setPen(Qt.NoPen)
+                p.setBrush(QColor("#ffb300"))
+                p.drawRoundedRect(QRectF(rect.left() + 3, rect.bottom() - 7, visible - 6, 5), 2.5, 2.5)
         p.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

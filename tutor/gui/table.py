@@ -788,6 +788,7 @@ class TableWidget(QFrame):
         caption = hand_caption(self.seat_name(bottom), pos.hand_size(bottom),
                                yours=self.learner is not None and bottom == self.learner)
         drawn = [c for c in self.drawn if c in hand]
+        self.hand.set_marked(drawn)
         if drawn:
             caption = _("{caption} — just drawn: {cards}").format(caption=caption, cards=cards_text(drawn))
         self.hand_label.setText(("▶ " + caption) if bottom == seat else caption)
