@@ -86,26 +86,53 @@ def cmd_referee(args: argparse.Namespace) -> int:
         if not ruling.legal:
             out["step"] = ruling.step
         out["violations"] = [_violation_json(v) for v in ruling.verdict.violations]
-        if not ruling.legal:
+        if ruling.legal:
+            # an extension of the contract: why each move was accepted, the rule and its numbers in words
+            out["reasons"] = [_reason_json(step, reason) for step, reason in _reasons(ruling, loaded)]
+        else:
             # an extension of the contract: the legal moves nearest to the refused one
             from .rules.notation import move_to_json
             out["alternatives"] = [move_to_json(m) for m in _alternatives(ruling, loaded)]
+        if args.explain:
+            out["rule_cards"] = [_rule_card_json(card) for card in _rule_cards(loaded, ruling)]
         _print_json(out)
     else:
         _print_ruling(loaded, ruling)
     if args.explain and not args.json:
-        _print_rule_cards(loaded, ruling)
+        from .rulecards import render_text
+        for card in _rule_cards(loaded, ruling):
+            print()
+            print(render_text(card))
     return EXIT_LEGAL if ruling.legal else EXIT_ILLEGAL
 
 
-def _print_rule_cards(loaded, ruling) -> None:
-    """The cards of the rules the verdict rests on: the broken rules, or those of the moves played."""
-    from .rulecards import render_text, rule_card, rules_involved
+def _reasons(ruling, loaded) -> list:
+    """(step, reason) for each accepted move of the ruling, in order."""
+    from .rules.reasons import legal_reasons
+    steps = len(ruling.positions) - 1
+    return [(step, reason) for step, move in enumerate(loaded.moves[:steps])
+            for reason in legal_reasons(ruling.positions[step], move, ruling.positions[step + 1])]
+
+
+def _reason_json(step: int, reason) -> dict:
+    from .explain import reason_text, rule_title
+    return {"step": step, "code": reason.code, "rule": rule_title(reason.rule), "message": reason_text(reason)}
+
+
+def _rule_cards(loaded, ruling) -> list:
+    """The cards of the rules the verdict rests on: the broken rules, or those behind the legal moves' reasons."""
+    from .rulecards import rule_card, rules_involved
     broken = [v.rule for v in ruling.verdict.violations]
     moves = loaded.moves if ruling.legal else [loaded.moves[ruling.step]]
-    for rule in rules_involved(broken, [m.action for m in moves]):
-        print()
-        print(render_text(rule_card(rule, ruling.position.ruleset)))
+    reasons = [] if broken else [reason.rule for _step, reason in _reasons(ruling, loaded)]
+    return [rule_card(rule, ruling.position.ruleset)
+            for rule in rules_involved(broken or reasons, [m.action for m in moves])]
+
+
+def _rule_card_json(card) -> dict:
+    return {"rule": card.rule, "title": card.title, "statement": card.statement, "in_force": card.in_force,
+            "sources": list(card.sources),
+            "readings": [{"label": r.label, "value": r.value, "sources": list(r.sources)} for r in card.readings]}
 
 
 def _alternatives(ruling, loaded) -> list:
@@ -119,7 +146,7 @@ def _read_json(path: str) -> dict:
 
 
 def _print_ruling(loaded: LoadedPosition, ruling) -> None:
-    from .explain import explain, move_summary, rule_reference, variant_name
+    from .explain import explain, move_summary, reason_text, rule_reference, variant_name
     from .seats import player_name
     pos = loaded.position
     print(ngettext("{variant}, {players} player — {name} to play",
@@ -142,6 +169,9 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
                     print("  • " + move_summary(alternative))
             return
         print(_("{label} ({move}): legal").format(label=label, move=move_summary(move)))
+        for reason_step, reason in _reasons(ruling, loaded):
+            if reason_step == step:
+                print("  ✓ " + reason_text(reason))
     print(_("Verdict: legal."))
 
 

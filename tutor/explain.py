@@ -176,7 +176,7 @@ def rule_reference(violation: Violation) -> str:
     """The rule and its sources, e.g. ``Frozen pile (canasta.ch, “…”; règle-fr, “…”)``."""
     if not violation.citations:
         return rule_title(violation.rule)
-    sources = "; ".join(citation_text(c) for c in violation.citations)
+    sources = _("; ").join(citation_text(c) for c in violation.citations)
     return _("{rule} ({sources})").format(rule=rule_title(violation.rule), sources=sources)
 
 
@@ -429,3 +429,82 @@ def explain_verdict(verdict: Verdict) -> list[str]:
 
 def variant_name(variant: str) -> str:
     return _(VARIANT_NAMES.get(variant, variant))
+
+
+# -- why a legal move is legal ---------------------------------------------------------------------
+
+_CANASTA_KIND_WORDS = {
+    "natural": N_("natural"), "natural-concealed": N_("natural"), "natural-aces": N_("natural"),
+    "natural-sevens": N_("natural"), "mixed": N_("mixed"), "mixed-aces": N_("mixed"),
+    "sequence": N_("a sequence"), "wild-jokers": N_("wild cards only"), "wild-twos": N_("wild cards only"),
+    "wild-mixed": N_("wild cards only"),
+}
+
+
+_RANK_BY_SYMBOL = {rank.symbol: rank for rank in Rank}
+
+
+def meld_words(meld: dict | None) -> str:
+    """A meld as ``tutor.rules.reasons`` describes it: "the K meld (4 cards)"."""
+    if not meld:
+        return _("your meld")
+    count = ngettext("{n} card", "{n} cards", meld["size"]).format(n=meld["size"])
+    if "rank" in meld:
+        return _("the {rank} meld ({count})").format(rank=rank_label(_RANK_BY_SYMBOL[meld["rank"]]), count=count)
+    if "suit" in meld:
+        return _("the {suit} sequence ({count})").format(suit=_(SUIT_NAMES[Suit(meld["suit"])]), count=count)
+    return _("the meld of wild cards ({count})").format(count=count)
+
+
+def _cards(texts) -> str:
+    return " ".join(_card(t) for t in texts)
+
+
+REASON_MESSAGES: dict[str, Callable[[dict], str]] = {
+    "drew": lambda p: ngettext("You drew {count} card from the stock; {stock} remain.",
+                               "You drew {count} cards from the stock; {stock} remain.", p["count"]).format(
+        count=p["count"], stock=format_number(p["stock"])),
+    "pile-not-frozen": lambda p: _("The pile is not frozen: your side has melded and no card in it freezes it.")
+    if p["melded"] else _("The pile is not frozen: no card in it freezes it."),
+    "pile-frozen-pair": lambda p: (_("Your side has not melded, so the pile is frozen for it; you took it with a "
+                                     "natural pair matching the {card}, as that requires.") if p["reason"] == "not-melded"
+                                   else _("The pile is frozen, and you took it with a natural pair matching the "
+                                          "{card}, as a frozen pile requires.")).format(card=_card(p["card"])),
+    "pile-top-melded": lambda p: _("The {card} on top of the pile goes into a meld with {cards} from your hand.").format(
+        card=_card(p["card"]), cards=_cards(p["with"])),
+    "pile-top-laid-off": lambda p: _("The {card} on top of the pile goes onto {meld}.").format(
+        card=_card(p["card"]), meld=meld_words(p["meld"])),
+    "pile-taken": lambda p: ngettext("You took the pile: {count} card.", "You took the pile: {count} cards.",
+                                     p["count"]).format(count=p["count"]),
+    "initial-meld": lambda p: _("Initial meld: {have} points, at least the {need} your side needs at a score of "
+                                "{score}.").format(have=format_number(p["have"]), need=format_number(p["need"]),
+                                                   score=format_number(p["score"])),
+    "concealed-waiver": lambda p: _("Going out concealed: no minimum applies (the cards count {have}; otherwise "
+                                    "{need} would be needed).").format(have=format_number(p["have"]),
+                                                                       need=format_number(p["need"])),
+    "opening-canasta": lambda p: _("A canasta opens your side whatever it counts ({have}; the minimum is "
+                                   "{need}).").format(have=format_number(p["have"]), need=format_number(p["need"])),
+    "meld-laid": lambda p: _("New meld: {meld}, {naturals} natural and {wilds} wild.").format(
+        meld=meld_words(p["meld"]), naturals=p["naturals"], wilds=p["wilds"]),
+    "laid-off": lambda p: ngettext("{added} card laid off: {meld} now.", "{added} cards laid off: {meld} now.",
+                                   p["added"]).format(added=p["added"], meld=meld_words(p["meld"])),
+    "canasta-completed": lambda p: _("Canasta completed: {meld}, {kind}.").format(
+        meld=meld_words(p["meld"]), kind=_(_CANASTA_KIND_WORDS.get(p["kind"], "mixed"))),
+    "discarded": lambda p: _("You discarded the {card}; it is {next}'s turn.").format(
+        card=_card(p["card"]), next=_player(p["next"])),
+    "threes-laid-out": lambda p: ngettext("{count} three laid out in front of your side and replaced.",
+                                          "{count} threes laid out in front of your side and replaced.",
+                                          p["count"]).format(count=p["count"]),
+    "hand-ended": lambda p: _("The stock ended on a three: the hand is over."),
+    "went-out": lambda p: (ngettext("You went out concealed; your side has {have} canasta ({need} needed).",
+                                    "You went out concealed; your side has {have} canastas ({need} needed).",
+                                    p["have"]) if p["concealed"]
+                           else ngettext("You went out; your side has {have} canasta ({need} needed).",
+                                         "You went out; your side has {have} canastas ({need} needed).",
+                                         p["have"])).format(have=p["have"], need=p["need"]),
+}
+
+
+def reason_text(reason) -> str:
+    """One reason a legal move was accepted, in the current language."""
+    return REASON_MESSAGES[reason.code](reason.params)

@@ -69,20 +69,25 @@ def value_words(value: Any, option: str | None = None) -> str:
     if isinstance(value, ByPlayers):
         parts = [_("{players} players: {value}").format(players=option_value(n), value=value_words(v, option))
                  for n, v in sorted(value.values.items())]
-        return "; ".join(parts)
+        return _("; ").join(parts)
     if isinstance(value, str):
         return option_value(value, option)
     if isinstance(value, (tuple, list)) and value and all(isinstance(v, (tuple, list)) for v in value):
-        return "; ".join(_minimum_words(low, minimum) for low, minimum in value)
+        bands = list(value)
+        return _("; ").join(_minimum_words(low, minimum, bands[i + 1][0] if i + 1 < len(bands) else None)
+                            for i, (low, minimum) in enumerate(bands))
     if isinstance(value, (tuple, list)):
         return ", ".join(value_words(v, option) for v in value)
     return option_value(value, option)
 
 
-def _minimum_words(low: int | None, minimum: int) -> str:
-    """One step of the initial-meld table: from which score on, how many points are needed."""
+def _minimum_words(low: int | None, minimum: int, below: int | None) -> str:
+    """One step of the initial-meld table: from which score on (the first step: below which), how many
+    points are needed."""
     if low is None:
-        return _("below zero: {points}").format(points=format_number(minimum))
+        if below is None:
+            return format_number(minimum)
+        return _("below {score}: {points}").format(score=format_number(below), points=format_number(minimum))
     return _("from {score}: {points}").format(score=format_number(low), points=format_number(minimum))
 
 
@@ -118,7 +123,7 @@ def render_text(card: RuleCard) -> str:
     if card.readings:
         lines.append("  " + _("Readings:"))
         for reading in card.readings:
-            where = "; ".join(reading.sources)
+            where = _("; ").join(reading.sources)
             line = _("{label}: {value}").format(label=reading.label, value=reading.value)
             lines.append("    " + (f"{line} ({where})" if where else line))
     return "\n".join(lines)

@@ -42,7 +42,9 @@ def test_legal_move_json(write):
     legal = dict(FROZEN, move={"action": "take-pile", "with": ["KS", "2C"]}, discard=["5D", "KD"])
     result = run("referee", write(legal), "--json")
     assert result.returncode == 0
-    assert json.loads(result.stdout) == {"legal": True, "violations": []}
+    out = json.loads(result.stdout)
+    assert out["legal"] is True and out["violations"] == []
+    assert out["reasons"] and all(set(r) == {"step", "code", "rule", "message"} for r in out["reasons"])
 
 
 def test_text_output(write):

@@ -155,7 +155,18 @@ class DisputeSession:
     def on_verdict(self, verdict: Verdict, move, seat: int) -> None:
         window = self.window
         pos = window.table.position
-        window.panel.show_verdict(verdict, move, seat, pos.ruleset if pos is not None else None)
+        reasons, alternatives = [], []
+        ruling = window.table.last_ruling
+        if ruling is not None and ruling[1] is move:
+            before, _move, after = ruling
+            if after is not None:
+                from ..rules.reasons import legal_reasons
+                reasons = legal_reasons(before, move, after)
+            else:
+                from ..rules.alternatives import nearest_legal
+                alternatives = nearest_legal(before, move)
+        window.panel.show_verdict(verdict, move, seat, pos.ruleset if pos is not None else None,
+                                  reasons=reasons, alternatives=alternatives)
         if pos is not None and pos.ended and not window.practice:  # a practice game shows its score sheet
             window.statusBar().showMessage(_("The hand is over: see Game → Score calculator."), 8000)
 

@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.table.verdictReady.connect(self._exercise_verdict)
         self.table.verdictReady.connect(self.practice_session.after_verdict)
         self.table.verdictReady.connect(self._mark_drawn)
+        self.panel.alternativeChosen.connect(self.table.attempt)  # one click plays the offered move
         self.table.notice.connect(self.panel.show_notice)
         self.table.positionChanged.connect(self.check_rule_system)
         self.table.undo_stack.indexChanged.connect(self._history_moved)

@@ -9,10 +9,10 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from ..explain import citation_text, explain, move_summary, option_value, rule_reference, rule_title
+from ..explain import explain, move_summary, reason_text, rule_reference
 from ..i18n import _
 from ..rules.moves import Move
 from ..rules.variants import Ruleset
@@ -27,7 +27,14 @@ def _e(text: str) -> str:
 
 
 class RefereePanel(QWidget):
-    """Shows the last verdict; also bot comments, hints and short notices, all re-rendered on demand."""
+    """Shows the last verdict; also bot comments, hints and short notices, all re-rendered on demand.
+
+    A legal verdict says why (its reasons); a refused one offers the nearest legal moves, each a link
+    that plays it (``alternativeChosen``). "Show the rule" opens the cards of the rules behind either.
+    """
+
+    #: a legal move the panel offered was chosen (clicked, or Enter on the focused link)
+    alternativeChosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -39,6 +46,8 @@ class RefereePanel(QWidget):
         self.notice: str | None = None       # English source, translated at render time
         self.notice_args: dict[str, Any] = {}
         self.hints: tuple[list, list] | None = None
+        self.reasons: list = []               # tutor.rules.reasons.Reason for a legal verdict
+        self.alternatives: list = []          # legal moves nearest to a refused one
         self.comments: list[tuple[int, Move, Verdict]] = []
         self.extra_html: Any = None           # a callable returning HTML (lesson feedback), or None
         #: the table whose seat names the panel uses (set by the window)
@@ -56,6 +65,8 @@ class RefereePanel(QWidget):
         layout.addWidget(self.headline)
         self.body = QTextBrowser()
         self.body.setOpenExternalLinks(False)
+        self.body.setOpenLinks(False)  # links are the offered moves: played here, never navigated to
+        self.body.anchorClicked.connect(self._link_clicked)
         self.body.setFrameShape(QTextBrowser.NoFrame)
         self.body.document().setDefaultStyleSheet(
             "p { margin: 0 0 6px 0; } .ref { color: #546e7a; } .src { color: #607d8b; font-size: small; }"
@@ -75,8 +86,9 @@ class RefereePanel(QWidget):
     # -- input -------------------------------------------------------------------------------------
 
     def show_verdict(self, verdict: Verdict, move: Move | None = None, seat: int | None = None,
-                     ruleset: Ruleset | None = None) -> None:
+                     ruleset: Ruleset | None = None, *, reasons: list = (), alternatives: list = ()) -> None:
         self.verdict, self.move, self.seat, self.ruleset = verdict, move, seat, ruleset
+        self.reasons, self.alternatives = list(reasons), list(alternatives)
         self.notice = None
         self.hints = None
         self.render()
@@ -97,6 +109,7 @@ class RefereePanel(QWidget):
 
     def clear(self) -> None:
         self.verdict = self.move = self.seat = None
+        self.reasons, self.alternatives = [], []
         self.notice = None
         self.hints = None
         self.comments = []
@@ -130,7 +143,7 @@ class RefereePanel(QWidget):
             self.headline.show()
             self.headline.setText(self.headline_text())
             self.headline.setStyleSheet(f"font-size: 26px; font-weight: bold; color: {color};")
-        self.rule_toggle.setVisible(bool(verdict and verdict.violations))
+        self.rule_toggle.setVisible(bool(verdict and self.rules_shown()))
         parts: list[str] = []
         if self.notice:
             text = _(self.notice)
@@ -152,13 +165,23 @@ class RefereePanel(QWidget):
             if verdict.legal:
                 accepted = _("The referee accepts this move.")
                 parts.append(f"<p>{_e(accepted)}</p>")
+                if self.reasons:
+                    parts.append("<ul>" + "".join(f"<li>✓ {_e(reason_text(r))}</li>" for r in self.reasons)
+                                 + "</ul>")
             rule_label = _("Rule:")
             for v in verdict.violations:
                 parts.append(f"<p style='font-size: 14px'>{_e(explain(v))}</p>")
                 parts.append(f"<p class='ref'>{_e(rule_label)} {_e(rule_reference(v))}</p>")
+            if self.alternatives:
+                heading = _("What would have been legal")
+                parts.append(f"<h4>{_e(heading)}</h4><ul>")
+                for i, alternative in enumerate(self.alternatives):
+                    parts.append(f"<li><a href='play:{i}'>{_e(move_summary(alternative))}</a></li>")
+                parts.append("</ul>")
+                hint = _("Click a move to play it.")
+                parts.append(f"<p class='src'>{_e(hint)}</p>")
             if self.rule_toggle.isChecked():
-                for v in verdict.violations:
-                    parts.append(self._rule_html(v))
+                parts.extend(self._card_html(rule) for rule in self.rules_shown())
         if self.hints is not None:
             takes, melds = self.hints
             heading = _("Ways to take the pile")
@@ -185,20 +208,47 @@ class RefereePanel(QWidget):
             return f"<p class='ref'>{_e(empty)}</p>"
         return "<ul>" + "".join(f"<li>{_e(move_summary(m))}</li>" for m in moves) + "</ul>"
 
-    def _rule_html(self, v) -> str:
-        out = [f"<h4>{_e(rule_title(v.rule))}</h4>"]
-        if v.citations:
-            out.append("<ul>" + "".join(
-                f"<li class='src'>{_e(citation_text(c))}"
-                + (f" — <i>{_e(c.note)}</i>" if getattr(c, 'note', None) else "") + "</li>"
-                for c in v.citations) + "</ul>")
-        if self.ruleset is not None:
-            try:
-                options = self.ruleset.options()
-            except Exception:  # noqa: BLE001 - a display nicety only
-                options = {}
-            if v.rule in options:
-                value = _("Under these rules: {option}: {value}").format(
-                    option=rule_title(v.rule), value=option_value(options[v.rule], v.rule))
-                out.append(f"<p class='src'>{_e(value)}</p>")
+    def rules_shown(self) -> list[str]:
+        """The rules behind the verdict: those broken, or for a legal move those its reasons rest on."""
+        from ..rulecards import rules_involved
+        if self.verdict is None:
+            return []
+        broken = [v.rule for v in self.verdict.violations]
+        if broken:
+            return rules_involved(broken, [])
+        return rules_involved([r.rule for r in self.reasons], [self.move.action] if self.move is not None else [])
+
+    def _card_html(self, rule: str) -> str:
+        """One rule card: the rule in plain words, the value in force, its sources, each source's reading."""
+        from ..rulecards import rule_card
+        ruleset = self.ruleset
+        if ruleset is None:
+            from ..rules.variants import Ruleset
+            ruleset = Ruleset.build("classic", 4)
+        card = rule_card(rule, ruleset)
+        out = [f"<h4>{_e(card.title)}</h4>"]
+        if card.statement:
+            out.append(f"<p>{_e(card.statement)}</p>")
+        if card.in_force:
+            in_force = _("In force: {value}").format(value=card.in_force)
+            out.append(f"<p><b>{_e(in_force)}</b></p>")
+        if card.sources:
+            heading = _("Sources:")
+            out.append(f"<p class='src'>{_e(heading)}</p><ul>"
+                       + "".join(f"<li class='src'>{_e(source)}</li>" for source in card.sources) + "</ul>")
+        if card.readings:
+            heading = _("Readings:")
+            out.append(f"<p class='src'>{_e(heading)}</p><ul>")
+            for reading in card.readings:
+                line = _("{label}: {value}").format(label=reading.label, value=reading.value)
+                where = "; ".join(reading.sources)
+                out.append(f"<li class='src'>{_e(line)}" + (f" ({_e(where)})" if where else "") + "</li>")
+            out.append("</ul>")
         return "".join(out)
+
+    def _link_clicked(self, url: QUrl) -> None:
+        text = url.toString()
+        if text.startswith("play:"):
+            index = int(text.removeprefix("play:"))
+            if 0 <= index < len(self.alternatives):
+                self.alternativeChosen.emit(self.alternatives[index])

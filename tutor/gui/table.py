@@ -497,6 +497,7 @@ class TableWidget(QFrame):
         self.undo_stack = QUndoStack(self)
         self.position: Position | None = None
         self.last_move: Move | None = None
+        self.last_ruling: tuple[Position, Move, Position | None] | None = None
         self.chosen_meld: tuple[int, int] | None = None
         #: practice games: called with the position after a legal move, returns the bots' moves as
         #: (seat, move, verdict, position after) tuples; the whole sequence is one undo step
@@ -858,6 +859,8 @@ class TableWidget(QFrame):
         except MoveInputError as exc:
             self.notice.emit(input_error(exc))
             return None
+        #: the last attempt as the referee saw it: (position before, move, position after or None)
+        self.last_ruling = (pos, move, after)
         steps: list = []
         if after is not None:
             final = after

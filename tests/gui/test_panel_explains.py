@@ -1,0 +1,63 @@
+"""The referee panel explains every ruling: why a legal move is legal, what would have been legal instead
+of a refused one (one click plays it), and the rule cards behind either."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QUrl
+
+from tutor.rules.cards import parse_cards
+from tutor.rules.moves import TakePile
+from tutor.rules.notation import read_position
+
+ROOT = Path(__file__).resolve().parents[2]
+TAKE = {"format": "canasta-position/1", "players": 4, "turn": 0, "scores": [0, 0],
+        "hands": [["7C", "7D", "2C", "2D", "2H", "2S", "8C", "10S", "KC", "AS", "JD"], 11, 11, 11],
+        "discard": ["5H", "7S"], "stock": 40}
+
+
+def test_a_legal_move_is_explained_with_its_numbers_and_rules(window):
+    window.set_loaded(read_position(json.dumps(TAKE)))
+    window.table.attempt(TakePile(with_=tuple(parse_cards(["7C", "7D", "2C", "2D"]))))
+    panel = window.panel
+    text = panel.body.toPlainText()
+    assert "Legal" in panel.headline.text()
+    assert "Initial meld: 55 points" in text and "You took the pile: 2 cards." in text
+    assert not panel.rule_toggle.isHidden()  # the rule is reachable from a legal verdict too
+    panel.rule_toggle.setChecked(True)
+    text = panel.body.toPlainText()
+    assert "Initial meld minimum" in text or "Sources:" in text
+    assert "initial_minimums" not in text  # no option ids
+
+
+def test_a_refusal_offers_the_nearest_legal_moves_and_one_click_plays_one(window):
+    data = json.loads((ROOT / "resources" / "positions" / "frozen-pile-refused.json").read_text())
+    data.pop("move", None)
+    window.set_loaded(read_position(json.dumps(data)))
+    table, panel = window.table, window.panel
+    verdict = table.attempt(TakePile(with_=tuple(parse_cards(["KS", "JK"]))))
+    assert verdict is not None and not verdict.legal
+    assert panel.alternatives, "a refused take offers legal ones"
+    text = panel.body.toPlainText()
+    assert "What would have been legal" in text
+    before = table.position
+    panel.body.anchorClicked.emit(QUrl("play:0"))
+    assert table.position is not before  # played
+    assert panel.verdict is not None and panel.verdict.legal
+    assert panel.alternatives == []  # the offer belonged to the refused move
+
+
+def test_the_offer_follows_the_language(window):
+    from tutor import i18n
+    data = json.loads((ROOT / "resources" / "positions" / "frozen-pile-refused.json").read_text())
+    data.pop("move", None)
+    window.set_loaded(read_position(json.dumps(data)))
+    window.table.attempt(TakePile(with_=tuple(parse_cards(["KS", "JK"]))))
+    window.language_actions["fr"].trigger()
+    try:
+        assert "Ce qui aurait été permis" in window.panel.body.toPlainText()
+    finally:
+        window.language_actions["en"].trigger()
+        i18n.set_language("en")

@@ -1,0 +1,131 @@
+"""Why a legal move is legal: the checks it passed, with their numbers, and what it set off.
+
+The referee says only *whether* a move is legal; this module reads the position before and after
+a legal move and names what a player would want confirmed ("initial meld 70 ≥ 50", "the pile is
+not frozen", "canasta of kings completed: natural", "two red threes laid out and replaced").
+Reasons are language-free, like violations: a code, the rule it rests on and its numbers; the
+words are at the edge (``tutor.explain.reason_text``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .melds import RANK, SEQUENCE
+from .moves import Discard, Draw, GoOut, MeldMove, Move, TakePile
+from .state import Position
+from .variants import CARD_POINTS
+
+
+@dataclass(frozen=True)
+class Reason:
+    code: str
+    rule: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]:
+    """The reasons ``move`` (legal in ``before``, leading to ``after``) was accepted, in the order checked."""
+    seat, team = before.turn, before.team()
+    reasons: list[Reason] = []
+    if isinstance(move, Draw):
+        drawn = after.hand_size(seat) - before.hand_size(seat) + before.talon_size(seat) - after.talon_size(seat)
+        reasons.append(Reason("drew", "draw_count", {"count": max(0, drawn), "stock": after.stock_size}))
+    if isinstance(move, TakePile):
+        reasons += _pile_reasons(before, move)
+    if isinstance(move, (MeldMove, GoOut)):
+        reasons += _table_reasons(before, after, team)
+    if isinstance(move, (TakePile, MeldMove, GoOut)):
+        reasons += _opening_reasons(before, move, after)
+        reasons += _canasta_reasons(before, after, team)
+    if isinstance(move, Discard):
+        reasons.append(Reason("discarded", "turn-phases", {"card": move.card.text, "next": after.turn}))
+    threes = len(after.red_threes[team]) + len(after.black_threes[team]) - (
+        len(before.red_threes[team]) + len(before.black_threes[team]))
+    if threes > 0:
+        reasons.append(Reason("threes-laid-out", "threes_laid_out", {"count": threes}))
+    if after.ended and not before.ended:
+        if after.went_out is None:
+            reasons.append(Reason("hand-ended", "red_three_last_card", {}))
+        else:
+            reasons.append(Reason("went-out", "canastas_to_go_out", {
+                "have": after.canastas(team), "need": max(1, before.ruleset.canastas_to_go_out),
+                "concealed": after.concealed}))
+    return reasons
+
+
+def _pile_reasons(before: Position, move: TakePile) -> list[Reason]:
+    team = before.team()
+    top = before.discard[-1]
+    pair = sum(1 for c in move.with_ if not c.is_wild and c.rank is top.rank) >= 2
+    frozen = before.frozen_reason(team)
+    reasons = []
+    if frozen is None:
+        reasons.append(Reason("pile-not-frozen", "pile_freezers", {"melded": before.has_melded(team)}))
+    else:
+        rule = "pile_frozen_before_initial" if frozen == "not-melded" else "pile_freezers"
+        reasons.append(Reason("pile-frozen-pair", rule, {"card": top.text, "reason": frozen}))
+    if move.with_:
+        reasons.append(Reason("pile-top-melded", "pile-top-meld", {
+            "card": top.text, "with": [c.text for c in move.with_], "pair": pair}))
+    else:
+        target = before.melds[team][move.to] if move.to is not None and move.to < len(before.melds[team]) else None
+        reasons.append(Reason("pile-top-laid-off", "pile_onto_existing_meld", {
+            "card": top.text, "meld": _meld_words(target)}))
+    reasons.append(Reason("pile-taken", "pile-whole", {"count": len(before.discard)}))
+    return reasons
+
+
+def _opening_reasons(before: Position, move: TakePile | MeldMove | GoOut, after: Position) -> list[Reason]:
+    """The initial meld's count against the minimum, when this move opened the side."""
+    team = before.team()
+    if before.has_melded(team) or not after.melds[team]:
+        return []
+    rs = before.ruleset
+    points = CARD_POINTS[rs.card_values]
+    have = sum(points[c] for meld in after.melds[team] for c in meld.cards)
+    if isinstance(move, TakePile) and not rs.initial_pile_top_counts:
+        have -= sum(points[c] for c in (before.discard[-1], *move.with_))
+    need = before.initial_minimum(team)
+    if isinstance(move, GoOut) and have < need:
+        return [Reason("concealed-waiver", "concealed_waives_minimum", {"have": have, "need": need})]
+    if have < need and rs.initial_canasta_suffices:
+        return [Reason("opening-canasta", "initial_canasta_suffices", {"have": have, "need": need})]
+    return [Reason("initial-meld", "initial_minimums", {"have": have, "need": need, "score": before.scores[team]})]
+
+
+def _table_reasons(before: Position, after: Position, team: int) -> list[Reason]:
+    """Each new meld with its natural and wild cards, and each meld that grew by a lay-off."""
+    was = before.melds[team]
+    reasons = []
+    for i, meld in enumerate(after.melds[team]):
+        if i >= len(was):
+            reasons.append(Reason("meld-laid", "meld-same-rank", {
+                "meld": _meld_words(meld), "naturals": meld.naturals, "wilds": meld.wilds}))
+        elif meld.size > was[i].size:
+            reasons.append(Reason("laid-off", "own-melds", {"meld": _meld_words(meld), "added": meld.size - was[i].size}))
+    return reasons
+
+
+def _canasta_reasons(before: Position, after: Position, team: int) -> list[Reason]:
+    """Each canasta the move completed, with its kind."""
+    from .scoring import canasta_kind
+    was = before.melds[team]
+    reasons = []
+    for i, meld in enumerate(after.melds[team]):  # melds keep their places; new ones come last
+        if meld.is_canasta and not (i < len(was) and was[i].is_canasta):
+            reasons.append(Reason("canasta-completed", "canasta-kinds", {
+                "meld": _meld_words(meld), "kind": canasta_kind(meld, before.ruleset), "size": meld.size}))
+    return reasons
+
+
+def _meld_words(meld) -> dict[str, Any] | None:
+    """A meld as the edge words it: its rank (or sequence suit) and size."""
+    if meld is None:
+        return None
+    if meld.kind == RANK:
+        return {"rank": meld.rank.symbol, "size": meld.size}
+    if meld.kind == SEQUENCE:
+        return {"suit": meld.suit.value, "size": meld.size}
+    return {"wild": True, "size": meld.size}
