@@ -200,7 +200,7 @@ def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:
 
 
 def _print_compare(results: list, as_json: bool) -> int:
-    from .explain import explain, input_error, option_value, rule_reference, rule_title, variant_name
+    from .explain import comparison_rows, input_error
     if as_json:
         out = {}
         for r in results:
@@ -216,22 +216,13 @@ def _print_compare(results: list, as_json: bool) -> int:
             out[r.variant] = entry
         _print_json(out)
     else:
-        width = max(len(variant_name(r.variant)) for r in results)
-        for r in results:
-            name = variant_name(r.variant).ljust(width)
-            if r.error:
-                print(f"{name}  " + _("not playable here: {reason}").format(reason=input_error(r.error)))
-            elif r.legal:
-                print(f"{name}  " + _("legal"))
-            else:
-                print(f"{name}  " + _("refused: {reason}").format(reason=explain(r.violations[0])))
-                print(" " * (width + 2) + _("Rule: {rule}").format(rule=rule_reference(r.violations[0])))
-            if r.difference:
-                rule = r.difference["rule"]
-                values = ", ".join(f"{variant_name(v)}: {option_value(val, rule)}"
-                                   for v, val in r.difference["values"].items())
-                print(" " * (width + 2) + _("The difference: {rule} ({values})").format(
-                    rule=rule_title(r.difference["rule"]), values=values))
+        rows = comparison_rows(results)
+        width = max(len(row.system) for row in rows)
+        for row in rows:
+            print(f"{row.system.ljust(width)}  {row.verdict}" + (f": {row.why}" if row.why else ""))
+            for extra in (row.rule and _("Rule: {rule}").format(rule=row.rule), row.deciding):
+                if extra:
+                    print(" " * (width + 2) + extra)
     return EXIT_LEGAL if all(r.legal for r in results if not r.error) else EXIT_ILLEGAL
 
 

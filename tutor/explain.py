@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from .i18n import N_, _, format_number, ngettext, pgettext
 from .rules.cards import Card, Rank, Suit
@@ -508,3 +509,45 @@ REASON_MESSAGES: dict[str, Callable[[dict], str]] = {
 def reason_text(reason) -> str:
     """One reason a legal move was accepted, in the current language."""
     return REASON_MESSAGES[reason.code](reason.params)
+
+
+# -- the same move under every rule system ---------------------------------------------------------
+
+@dataclass(frozen=True)
+class ComparisonRow:
+    """One rule system's ruling on the compared move, worded for people (the app's table and the CLI)."""
+
+    system: str
+    legal: bool | None  # None: the position cannot be played under this system
+    verdict: str
+    why: str = ""
+    rule: str = ""
+    deciding: str = ""
+
+
+def comparison_rows(results) -> list[ComparisonRow]:
+    """``tutor.compare.compare_presets`` results in words: the verdict, why, the rule with its sources and,
+    where systems disagree, the deciding rule's value in each system with the source of each value."""
+    from .rules.presets import preset_settings
+    rows = []
+    for r in results:
+        name = variant_name(r.variant)
+        if r.error:
+            rows.append(ComparisonRow(name, None, _("not playable here"), input_error(r.error)))
+            continue
+        verdict = _("legal") if r.legal else _("refused")
+        why = explain(r.violations[0]) if r.violations else ""
+        rule = rule_reference(r.violations[0]) if r.violations else ""
+        deciding = ""
+        if r.difference:
+            option = r.difference["rule"]
+            values = []
+            for variant, value in r.difference["values"].items():
+                setting = preset_settings(variant).get(option)
+                where = _("; ").join(citation_text(c) for c in setting.citations) if setting else ""
+                line = _("{system}: {value}").format(system=variant_name(variant), value=option_value(value, option))
+                values.append(_("{line} ({sources})").format(line=line, sources=where) if where else line)
+            deciding = _("Deciding rule: {rule}. {values}").format(rule=rule_title(option),
+                                                                  values=_("; ").join(values))
+        rows.append(ComparisonRow(name, r.legal, verdict, why, rule, deciding))
+    return rows

@@ -249,7 +249,7 @@ def test_compare_systems_and_score_calculator(window, position_data):
     window.table.do_take_pile()
     window.compare_systems()
     dialog = window.compare_dialog
-    assert dialog.table.rowCount() >= 2
+    assert len(dialog.rows) >= 2
     dialog.close()
     window.score_calculator()  # the hand is not over: a message, no dialog
     assert window.info_box.isVisible()

@@ -61,3 +61,29 @@ def test_the_offer_follows_the_language(window):
     finally:
         window.language_actions["en"].trigger()
         i18n.set_language("en")
+
+
+def test_the_comparison_reads_without_sideways_scrolling_or_internal_names(window, qtbot):
+    """Four systems on one page at 1280×800 in German: each verdict, why, the rule with its sources,
+    the deciding rule's value in words in each system; no option ids, nothing English."""
+    from tutor import i18n
+    data = {"format": "canasta-position/1", "players": 4, "turn": 0, "scores": [0, 0],
+            "hands": [["7C", "2C", "8C", "10S", "KC", "AS", "JD", "4H", "5H", "6H", "9S"], 11, 11, 11],
+            "melds": [[["7D", "7H", "7S"]], []], "discard": ["5D", "7S"], "stock": 40}
+    window.resize(1280, 800)
+    window.language_actions["de"].trigger()
+    try:
+        window.set_loaded(read_position(json.dumps(data)))
+        window.table.attempt(TakePile(with_=tuple(parse_cards(["7C", "2C"]))))
+        dialog = window.compare_systems()
+        qtbot.waitExposed(dialog)
+        assert dialog.width() <= 1280
+        assert dialog.view.horizontalScrollBar().maximum() == 0
+        text = dialog.view.toPlainText()
+        for word in ("Samba", "Klassisches Canasta", "erlaubt", "Regel:", "canasta.ch"):
+            assert word in text
+        assert "pile_natural_and_wild" not in text and "True" not in text and "refused" not in text
+        dialog.close()
+    finally:
+        window.language_actions["en"].trigger()
+        i18n.set_language("en")

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
-from ..explain import explain, input_error, option_value, rule_title, variant_name
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
+
+from ..explain import comparison_rows
 from ..i18n import _
 from ..rules.notation import read_position, write_position
-from .dialogs import TableDialog
 from .errors import one_line
 from .table import describe_move
 
@@ -15,7 +18,7 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
-def compare_systems(window: MainWindow) -> TableDialog | None:
+def compare_systems(window: MainWindow) -> CompareDialog | None:
     """Open the comparison for the table's last move; None (and a message) when there is none."""
     pos, move = window.table.position, window.table.last_move
     if pos is None or move is None:
@@ -34,21 +37,50 @@ def compare_systems(window: MainWindow) -> TableDialog | None:
     except Exception as exc:  # noqa: BLE001
         window.show_error(one_line(exc))
         return None
-    rows = []
-    for r in results:
-        if r.error:
-            rows.append([variant_name(r.variant), "—", input_error(r.error), ""])
-            continue
-        reason = explain(r.violations[0]) if r.violations else ""
-        diff = ""
-        if r.difference:
-            diff = f"{rule_title(r.difference['rule'])}: " + ", ".join(
-                f"{variant_name(v)}: {option_value(val, r.difference['rule'])}" for v, val in r.difference["values"].items())
-        rows.append([variant_name(r.variant), "✓ " + _("Legal") if r.legal else "✗ " + _("Refused"),
-                     reason, diff])
-    dialog = TableDialog(
-        window, _("Compare rule systems"),
-        _("The move “{move}” under every rule system:").format(move=describe_move(move)),
-        [_("Rule system"), _("Verdict"), _("Why"), _("Deciding option")], rows)
+    dialog = CompareDialog(window, describe_move(move), comparison_rows(results))
     dialog.open()
     return dialog
+
+
+class CompareDialog(QDialog):
+    """The comparison as a page that wraps to the window: per rule system its verdict, why, the rule with
+    its sources and, where the systems disagree, the deciding rule's value in each with its source."""
+
+    def __init__(self, parent: QWidget, move: str, rows: list):
+        super().__init__(parent)
+        self.setWindowTitle(_("Compare rule systems"))
+        self.rows = rows
+        layout = QVBoxLayout(self)
+        intro = QLabel(_("The move “{move}” under every rule system:").format(move=move))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.view = QTextBrowser()
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # the text wraps; nothing sideways
+        self.view.setHtml(self._html())
+        layout.addWidget(self.view, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        available = parent.screen().availableGeometry() if parent is not None else None
+        width = min(900, available.width() - 40) if available is not None else 900
+        self.resize(width, min(620, available.height() - 60) if available is not None else 620)
+
+    def _html(self) -> str:
+        parts = []
+        for row in self.rows:
+            color = "#2e7d32" if row.legal else "#757575" if row.legal is None else "#c62828"
+            mark = "✓" if row.legal else "–" if row.legal is None else "✗"
+            parts.append(f"<h3 style='margin: 10px 0 2px 0'>{_e(row.system)} "
+                         f"<span style='color: {color}'>{mark} {_e(row.verdict)}</span></h3>")
+            if row.why:
+                parts.append(f"<p style='margin: 0 0 2px 0'>{_e(row.why)}</p>")
+            if row.rule:
+                rule = _("Rule: {rule}").format(rule=row.rule)
+                parts.append(f"<p style='margin: 0 0 2px 0; color: #546e7a'>{_e(rule)}</p>")
+            if row.deciding:
+                parts.append(f"<p style='margin: 0 0 2px 0; color: #37474f'><i>{_e(row.deciding)}</i></p>")
+        return "".join(parts)
+
+
+def _e(text: str) -> str:
+    return html.escape(text, quote=False)

@@ -456,11 +456,12 @@ class MainWindow(QMainWindow):
         """A new practice game under the table's rule system."""
         self.practice_session.new_game(seed=seed)
 
-    def compare_systems(self) -> None:
+    def compare_systems(self) -> Any:
         from .compare_dialog import compare_systems
         dialog = compare_systems(self)
         if dialog is not None:
             self.compare_dialog = dialog
+        return dialog
 
     def about(self) -> None:
         from .dialogs import about_box
