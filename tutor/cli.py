@@ -158,7 +158,7 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
     for step, move in enumerate(loaded.moves):
         label = _("Move {n}").format(n=step + 1) if len(loaded.moves) > 1 else _("Move")
         if ruling.step == step:
-            print(_("{label} ({move}): refused").format(label=label, move=move_summary(move)))
+            print(_("{label} ({move}): refused").format(label=label, move=move_summary(move, ruling.positions[step])))
             for violation in ruling.verdict.violations:
                 print("  ✗ " + explain(violation))
                 print("    " + _("Rule: {rule}").format(rule=rule_reference(violation)))
@@ -166,9 +166,9 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
             if nearest:
                 print(_("What would have been legal:"))
                 for alternative in nearest:
-                    print("  • " + move_summary(alternative))
+                    print("  • " + move_summary(alternative, ruling.position))
             return
-        print(_("{label} ({move}): legal").format(label=label, move=move_summary(move)))
+        print(_("{label} ({move}): legal").format(label=label, move=move_summary(move, ruling.positions[step])))
         for reason_step, reason in _reasons(ruling, loaded):
             if reason_step == step:
                 print("  ✓ " + reason_text(reason))
@@ -177,23 +177,23 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
 
 def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:
     from .explain import move_summary
-    from .rules.hints import meld_options, pile_takes
+    from .rules.hints import meld_hints, pile_takes
     from .rules.notation import move_to_json
     pos = loaded.position
     takes = pile_takes(pos)
-    melds = meld_options(pos)
+    melds = meld_hints(pos)
     if as_json:
         _print_json({"take_pile": [move_to_json(m) for m in takes],
                      "melds": [move_to_json(m) for m in melds]})
         return EXIT_LEGAL
     print(_("Ways to take the pile:"))
     for move in takes:
-        print("  • " + move_summary(move))
+        print("  • " + move_summary(move, pos))
     if not takes:
         print("  " + _("none"))
     print(_("Melds possible now:") if pos.phase == "play" else _("Melds possible after drawing:"))
     for move in melds:
-        print("  • " + move_summary(move))
+        print("  • " + move_summary(move, pos))
     if not melds:
         print("  " + _("none"))
     return EXIT_LEGAL

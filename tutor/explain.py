@@ -195,10 +195,19 @@ def input_error(error: InputError) -> str:
     return _("{field}: {message}").format(field=field, message=message) if field else message
 
 
-def move_summary(move) -> str:
-    """A move as a short line: what it does and the cards it names ("take the pile: K♠ K♥")."""
+def move_summary(move, pos=None) -> str:
+    """A move as a short line: what it does and the cards it names ("take the pile: K♠ K♥"). Given the
+    position, a lay-off says onto which meld ("add 2♣ to the K meld (4 cards)")."""
     from .rules.notation import move_to_json
     action = _(ACTION_NAMES[move.action])
+    additions = getattr(move, "add", ())
+    if pos is not None and move.action == "meld" and not move.melds and len(additions) == 1:
+        from .rules.reasons import meld_shape
+        addition = additions[0]
+        melds = pos.melds[pos.team() if addition.team is None else addition.team]
+        if 0 <= addition.to < len(melds):
+            return _("add {cards} to {meld}").format(cards=" ".join(card_label(c) for c in addition.cards),
+                                                     meld=meld_words(meld_shape(melds[addition.to])))
     data = move_to_json(move)
     cards = [c for key in ("with", "card") for c in ([data[key]] if isinstance(data.get(key), str) else data.get(key, []))]
     cards += [c for meld in data.get("melds", []) for c in meld]

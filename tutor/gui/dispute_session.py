@@ -155,7 +155,7 @@ class DisputeSession:
     def on_verdict(self, verdict: Verdict, move, seat: int) -> None:
         window = self.window
         pos = window.table.position
-        reasons, alternatives = [], []
+        reasons, alternatives, before = [], [], None
         ruling = window.table.last_ruling
         if ruling is not None and ruling[1] is move:
             before, _move, after = ruling
@@ -166,7 +166,7 @@ class DisputeSession:
                 from ..rules.alternatives import nearest_legal
                 alternatives = nearest_legal(before, move)
         window.panel.show_verdict(verdict, move, seat, pos.ruleset if pos is not None else None,
-                                  reasons=reasons, alternatives=alternatives)
+                                  reasons=reasons, alternatives=alternatives, position=before)
         if pos is not None and pos.ended and not window.practice:  # a practice game shows its score sheet
             window.statusBar().showMessage(_("The hand is over: see Game → Score calculator."), 8000)
 
@@ -175,9 +175,9 @@ class DisputeSession:
         pos = window.table.position
         if pos is None:
             return
-        from ..rules.hints import meld_options, pile_takes
+        from ..rules.hints import meld_hints, pile_takes
         try:
-            window.panel.show_hints(pile_takes(pos), meld_options(pos))
+            window.panel.show_hints(pile_takes(pos), meld_hints(pos), pos)
         except Exception as exc:  # noqa: BLE001
             window.show_error(one_line(exc))
 

@@ -46,6 +46,7 @@ class RefereePanel(QWidget):
         self.notice: str | None = None       # English source, translated at render time
         self.notice_args: dict[str, Any] = {}
         self.hints: tuple[list, list] | None = None
+        self.position: Any = None             # where the move was tried, or the hints were asked
         self.reasons: list = []               # tutor.rules.reasons.Reason for a legal verdict
         self.alternatives: list = []          # legal moves nearest to a refused one
         self.comments: list[tuple[int, Move, Verdict]] = []
@@ -86,8 +87,11 @@ class RefereePanel(QWidget):
     # -- input -------------------------------------------------------------------------------------
 
     def show_verdict(self, verdict: Verdict, move: Move | None = None, seat: int | None = None,
-                     ruleset: Ruleset | None = None, *, reasons: list = (), alternatives: list = ()) -> None:
+                     ruleset: Ruleset | None = None, *, reasons: list = (), alternatives: list = (),
+                     position=None) -> None:
+        """``position``: where the move was tried, so that lay-offs can say onto which meld."""
         self.verdict, self.move, self.seat, self.ruleset = verdict, move, seat, ruleset
+        self.position = position
         self.reasons, self.alternatives = list(reasons), list(alternatives)
         self.notice = None
         self.hints = None
@@ -98,8 +102,9 @@ class RefereePanel(QWidget):
         self.notice, self.notice_args = source, args
         self.render()
 
-    def show_hints(self, takes: list, melds: list) -> None:
+    def show_hints(self, takes: list, melds: list, position=None) -> None:
         self.hints = (list(takes), list(melds))
+        self.position = position
         self.render()
 
     def add_comment(self, seat: int, move: Move, verdict: Verdict) -> None:
@@ -158,9 +163,10 @@ class RefereePanel(QWidget):
         if verdict is not None:
             if self.move is not None:
                 if self.seat is not None:
-                    said = _("{name}: {move}").format(name=self.seat_name(self.seat), move=move_summary(self.move))
+                    said = _("{name}: {move}").format(name=self.seat_name(self.seat),
+                                                      move=move_summary(self.move, self.position))
                 else:
-                    said = move_summary(self.move)
+                    said = move_summary(self.move, self.position)
                 parts.append(f"<p class='ref'>{_e(said)}</p>")
             if verdict.legal:
                 accepted = _("The referee accepts this move.")
@@ -176,7 +182,7 @@ class RefereePanel(QWidget):
                 heading = _("What would have been legal")
                 parts.append(f"<h4>{_e(heading)}</h4><ul>")
                 for i, alternative in enumerate(self.alternatives):
-                    parts.append(f"<li><a href='play:{i}'>{_e(move_summary(alternative))}</a></li>")
+                    parts.append(f"<li><a href='play:{i}'>{_e(move_summary(alternative, self.position))}</a></li>")
                 parts.append("</ul>")
                 hint = _("Click a move to play it.")
                 parts.append(f"<p class='src'>{_e(hint)}</p>")
@@ -206,7 +212,7 @@ class RefereePanel(QWidget):
     def _moves_html(self, moves: list, empty: str) -> str:
         if not moves:
             return f"<p class='ref'>{_e(empty)}</p>"
-        return "<ul>" + "".join(f"<li>{_e(move_summary(m))}</li>" for m in moves) + "</ul>"
+        return "<ul>" + "".join(f"<li>{_e(move_summary(m, self.position))}</li>" for m in moves) + "</ul>"
 
     def rules_shown(self) -> list[str]:
         """The rules behind the verdict: those broken, or for a legal move those its reasons rest on."""

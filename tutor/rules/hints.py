@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections import defaultdict
 from itertools import combinations
 
-from .cards import Card
-from .melds import RANK, SEQUENCE
+from .cards import JOKER, Card
+from .melds import RANK, SEQUENCE, WILD
 from .moves import Addition, MeldMove, TakePile
 from .referee import MoveInputError, rule_on
 from .state import DRAW, PLAY, Position
@@ -160,3 +160,82 @@ def _ruled(pos: Position, move) -> Position | None:
         return rule_on(pos, move)[1]
     except MoveInputError:
         return None
+
+
+# -- every meld and lay-off, for people -------------------------------------------------------------
+#
+# The bot's ``meld_options`` are the few moves a plain player tries; a person asking for hints wants
+# them all. Cards that no rule tells apart (two kings of different suits in a meld of kings, two twos)
+# are one choice, so a hint is a distinct shape: which rank or run, how many naturals, twos and jokers.
+
+def meld_hints(pos: Position) -> list[MeldMove]:
+    """Every distinct single meld and single lay-off the referee accepts now (after drawing)."""
+    probe = pos
+    if pos.phase == DRAW:
+        probe = pos.successor()
+        probe.phase = PLAY
+    if probe.phase != PLAY:
+        return []
+    hand = probe.hands[probe.turn]
+    groups, wilds = _by_rank(hand)
+    wild_sets = _wild_sets(wilds)
+    candidates: list[MeldMove] = []
+    for cards in groups.values():
+        for n in range(1, len(cards) + 1):
+            candidates += [MeldMove(melds=(tuple(cards[:n]) + w,)) for w in wild_sets if n + len(w) >= 3]
+    candidates += [MeldMove(melds=(w,)) for w in wild_sets if len(w) >= 3]
+    black = [c for c in hand if c.is_black_three]
+    candidates += [MeldMove(melds=(tuple(black[:n]),)) for n in range(3, len(black) + 1)]
+    if probe.ruleset.sequences:
+        candidates += [MeldMove(melds=(run,)) for run in _runs(hand)]
+    for i, meld in enumerate(probe.melds[probe.team()]):
+        candidates += [MeldMove(add=(Addition(to=i, cards=cards),)) for cards in _lay_offs(meld, groups, wild_sets, hand)]
+    return [move for move in candidates if _ruled(probe, move) is not None]
+
+
+def _wild_sets(wilds: list[Card]) -> list[tuple[Card, ...]]:
+    """Each distinct choice of wild cards: so many twos and so many jokers, none included."""
+    twos = [c for c in wilds if c is not JOKER]
+    jokers = [c for c in wilds if c is JOKER]
+    return [tuple(twos[:a]) + tuple(jokers[:b]) for a in range(len(twos) + 1) for b in range(len(jokers) + 1)]
+
+
+def _runs(hand: list[Card]) -> list[tuple[Card, ...]]:
+    """Every run of three to seven consecutive naturals of one suit in the hand."""
+    runs = []
+    for suit in {c.suit for c in hand if c.is_natural}:
+        by_rank = {c.rank: c for c in hand if c.is_natural and c.suit is suit}
+        ranks = sorted(by_rank)
+        for i, low in enumerate(ranks):
+            run = [by_rank[low]]
+            for rank in ranks[i + 1:]:
+                if rank != run[-1].rank + 1 or len(run) == 7:
+                    break
+                run.append(by_rank[rank])
+                if len(run) >= 3:
+                    runs.append(tuple(run))
+    return runs
+
+
+def _lay_offs(meld, groups: dict, wild_sets: list, hand: list[Card]) -> list[tuple[Card, ...]]:
+    """The distinct sets of hand cards that could go onto ``meld``."""
+    if meld.kind == RANK:
+        same = groups.get(meld.rank, [])
+        return [tuple(same[:n]) + w for n in range(len(same) + 1) for w in wild_sets if n + len(w) >= 1]
+    if meld.kind == WILD:
+        return [w for w in wild_sets if w]
+    if meld.kind == SEQUENCE:
+        ranks = sorted(c.rank for c in meld.cards)
+        by_rank = {c.rank: c for c in hand if c.is_natural and c.suit is meld.suit}
+        below, above = [], []
+        rank = ranks[0] - 1
+        while rank in by_rank:
+            below.append(by_rank[rank])
+            rank -= 1
+        rank = ranks[-1] + 1
+        while rank in by_rank:
+            above.append(by_rank[rank])
+            rank += 1
+        return [tuple(below[:a]) + tuple(above[:b]) for a in range(len(below) + 1) for b in range(len(above) + 1)
+                if a + b]
+    return []

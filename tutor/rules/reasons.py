@@ -72,7 +72,7 @@ def _pile_reasons(before: Position, move: TakePile) -> list[Reason]:
     else:
         target = before.melds[team][move.to] if move.to is not None and move.to < len(before.melds[team]) else None
         reasons.append(Reason("pile-top-laid-off", "pile_onto_existing_meld", {
-            "card": top.text, "meld": _meld_words(target)}))
+            "card": top.text, "meld": meld_shape(target)}))
     reasons.append(Reason("pile-taken", "pile-whole", {"count": len(before.discard)}))
     return reasons
 
@@ -102,9 +102,9 @@ def _table_reasons(before: Position, after: Position, team: int) -> list[Reason]
     for i, meld in enumerate(after.melds[team]):
         if i >= len(was):
             reasons.append(Reason("meld-laid", "meld-same-rank", {
-                "meld": _meld_words(meld), "naturals": meld.naturals, "wilds": meld.wilds}))
+                "meld": meld_shape(meld), "naturals": meld.naturals, "wilds": meld.wilds}))
         elif meld.size > was[i].size:
-            reasons.append(Reason("laid-off", "own-melds", {"meld": _meld_words(meld), "added": meld.size - was[i].size}))
+            reasons.append(Reason("laid-off", "own-melds", {"meld": meld_shape(meld), "added": meld.size - was[i].size}))
     return reasons
 
 
@@ -116,11 +116,11 @@ def _canasta_reasons(before: Position, after: Position, team: int) -> list[Reaso
     for i, meld in enumerate(after.melds[team]):  # melds keep their places; new ones come last
         if meld.is_canasta and not (i < len(was) and was[i].is_canasta):
             reasons.append(Reason("canasta-completed", "canasta-kinds", {
-                "meld": _meld_words(meld), "kind": canasta_kind(meld, before.ruleset), "size": meld.size}))
+                "meld": meld_shape(meld), "kind": canasta_kind(meld, before.ruleset), "size": meld.size}))
     return reasons
 
 
-def _meld_words(meld) -> dict[str, Any] | None:
+def meld_shape(meld) -> dict[str, Any] | None:
     """A meld as the edge words it: its rank (or sequence suit) and size."""
     if meld is None:
         return None

@@ -1,0 +1,45 @@
+"""Complete hints: on 2,000 small positions of every rule system, the meld and lay-off hints are exactly the
+legal single melds and lay-offs a brute-force search through the referee finds (by shape), none refused."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tutor.explain import move_summary
+from tutor.rules.hint_oracle import compare, small_positions
+from tutor.rules.hints import meld_hints
+from tutor.rules.notation import read_position
+from tutor.rules.presets import PRESETS
+from tutor.rules.variants import Ruleset
+
+POSITIONS = 2000
+
+
+@pytest.mark.parametrize("variant", sorted(PRESETS))
+def test_meld_hints_match_a_brute_force_search(variant):
+    rng = random.Random(sorted(PRESETS).index(variant))
+    players = max(PRESETS[variant].players)
+    checked = with_hints = 0
+    for pos in small_positions(Ruleset.build(variant, players), rng):
+        if checked == POSITIONS:
+            break
+        checked += 1
+        missing, extra, refused = compare(pos)
+        assert not missing and not extra and not refused, (variant, [c.text for c in pos.hands[pos.turn]],
+                                                           missing, extra, refused)
+        with_hints += bool(meld_hints(pos))
+    assert with_hints > POSITIONS // 20  # the positions do exercise the hints
+
+
+def test_a_lay_off_says_onto_which_meld():
+    from tutor import i18n
+    i18n.set_language("en")
+    loaded = read_position({"format": "canasta-position/1", "players": 4, "phase": "play", "scores": [500, 0],
+                            "hands": [["KS", "2C", "9D", "4H"], 11, 11, 11], "stock": 40, "discard": ["5D"],
+                            "melds": [[["KD", "KH", "KC"], ["8S", "8D", "8C", "8H"]], []]})
+    texts = [move_summary(m, loaded.position) for m in meld_hints(loaded.position)]
+    assert "add K♠ to the K meld (3 cards)" in texts
+    assert "add 2♣ to the 8 meld (4 cards)" in texts
+    assert len(texts) == len(set(texts))  # each hint once
