@@ -131,7 +131,7 @@ def load_json_object(path: Path) -> dict | None:
     The same limits as for a position file apply: size, nesting, long numbers, NaN and
     Infinity, duplicate keys. A UTF-8 byte-order mark is allowed.
     """
-    from .rules.notation import strict_json
+    from .rules.strict_json import strict_json
 
     try:
         with open(path, "rb") as handle:

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 
 from .. import i18n
 from ..i18n import _
-from .count_drill import CountDrill
 from .errors import one_line
 from .step_view import StepView
 
@@ -184,6 +183,16 @@ class LessonView(QObject):
         layout.addLayout(buttons)
         self.nav.setMinimumWidth(150)
 
+    @property
+    def count_drill(self) -> Any:
+        """The score-counting drill of the exercise bar, built the first time an exercise needs it."""
+        if self._count_drill is None:
+            from .count_drill import CountDrill
+            self._count_drill = CountDrill()
+            self._count_drill.hide()
+            self._bar_layout.insertWidget(self._bar_layout.indexOf(self.feedback_label), self._count_drill)
+        return self._count_drill
+
     def _build_text_box(self) -> None:
         self.text_box = QWidget()
         layout = QVBoxLayout(self.text_box)
@@ -215,9 +224,8 @@ class LessonView(QObject):
         self.choices_box = QVBoxLayout()  # one choice a line: the side column is narrow
         self.choice_group = QButtonGroup(self.exercise_bar)
         bar.addLayout(self.choices_box)
-        self.count_drill = CountDrill()
-        self.count_drill.hide()
-        bar.addWidget(self.count_drill)
+        self._bar_layout = bar
+        self._count_drill = None  # built on first use: most steps have no counting drill
         self.feedback_label = QLabel()
         self.feedback_label.setWordWrap(True)
         self.feedback_label.setTextFormat(Qt.RichText)
@@ -233,7 +241,8 @@ class LessonView(QObject):
         self.next_button.setText(_("Next"))
         self.cheat_sheet_button.setText(_("Cheat sheet"))
         self.glossary_button.setText(_("Glossary"))
-        self.count_drill.translate_ui()
+        if self._count_drill is not None:
+            self._count_drill.translate_ui()
         if self._navigator_filled:
             self.fill_tree()
         self.show_text()

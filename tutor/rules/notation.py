@@ -17,24 +17,23 @@ tutor.rules.notation.PositionError: hands[0][0]: not a card: "XX"
 from __future__ import annotations
 
 import json
-import math
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, BinaryIO
+from typing import Any
 
 from .cards import Card, CardError
-from .errors import N_, InputError
+from .errors import N_
 from .melds import BLACK_THREES, MIXED_RANKS, THREES, Meld
 from .moves import Addition, Discard, Draw, GoOut, MeldMove, Move, TakePile
 from .special_hands import SPECIAL_HAND_VALUES
 from .state import DRAW, ENDED, PLAY, Position
+from .strict_json import MAX_BYTES, MAX_DEPTH, MAX_DIGITS, PositionError, _check_depth, read_bounded, strict_json
 from .variants import OptionError, Ruleset
 
+__all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_DIGITS", "PositionError", "LoadedPosition", "read_bounded", "read_position",
+           "strict_json", "write_position", "move_to_json", "dumps"]
+
 FORMAT = "canasta-position/1"
-MAX_BYTES = 1_000_000
-MAX_DEPTH = 12
-#: no count, score or index in a position needs more digits; longer numbers are refused unread
-MAX_DIGITS = 12
 MAX_MOVES = 1_000
 ACTIONS = ("draw", "take-pile", "meld", "discard", "go-out")
 PER_SEAT_FIELDS = frozenset({"hands", "hand_unknown", "talon"})
@@ -45,10 +44,6 @@ KNOWN_FIELDS = frozenset({
 })
 #: what happened earlier in the turn, which the referee needs to rule on the rest of it
 TURN_STATE_KEYS = ("opened", "took_pile", "melded", "no_discard")
-
-
-class PositionError(InputError):
-    """Invalid position input; ``field`` names where (``hands[0][3]``, ``move.with``, …)."""
 
 
 @dataclass(frozen=True)
@@ -70,100 +65,6 @@ def read_position(source: str | bytes | dict) -> LoadedPosition:
     if not isinstance(data, dict):
         raise PositionError("", N_("a position must be a JSON object"))
     return _Reader(data).read()
-
-
-def read_bounded(handle: BinaryIO, limit: int = MAX_BYTES) -> bytes:
-    """Read at most ``limit`` bytes from ``handle``; a longer input is refused without reading it all."""
-    data = handle.read(limit + 1)
-    if len(data) > limit:
-        raise _too_large()
-    return data
-
-
-def _too_large() -> PositionError:
-    return PositionError("", N_("the file is larger than {megabytes} MB"), megabytes=MAX_BYTES // 1_000_000)
-
-
-def strict_json(source: str | bytes) -> Any:
-    if isinstance(source, bytes):
-        if len(source) > MAX_BYTES:
-            raise _too_large()
-        try:
-            source = source.decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            raise PositionError("", N_("not UTF-8 text (byte {offset})"), offset=exc.start) from None
-    if len(source) > MAX_BYTES:
-        raise _too_large()
-    # The nesting is measured before parsing, so the parser's own recursion is never the limit.
-    _check_text_depth(source)
-    try:
-        return json.loads(source, parse_constant=_reject_constant, parse_int=_parse_int,
-                          parse_float=_parse_float, object_pairs_hook=_unique_keys)
-    except json.JSONDecodeError as exc:
-        raise PositionError("", N_("not valid JSON: {reason} (line {line}, column {column})"),
-                            reason=exc.msg, line=exc.lineno, column=exc.colno) from None
-    except RecursionError:
-        raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH) from None
-
-
-def _check_text_depth(text: str) -> None:
-    """Refuse JSON text nested deeper than ``MAX_DEPTH`` (brackets inside strings are skipped)."""
-    depth = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH)
-        elif ch in "]}":
-            depth -= 1
-
-
-def _reject_constant(name: str) -> Any:
-    raise PositionError("", N_("not valid JSON: {name} is not a number"), name=name)
-
-
-def _parse_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_DIGITS:
-        raise PositionError("", N_("a number has more than {digits} digits"), digits=MAX_DIGITS)
-    return int(text)
-
-
-def _parse_float(text: str) -> float:
-    value = float(text) if len(text) <= 2 * MAX_DIGITS else math.inf
-    if not math.isfinite(value):
-        raise PositionError("", N_("a number has more than {digits} digits"), digits=MAX_DIGITS)
-    return value
-
-
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict:
-    result: dict = {}
-    for key, value in pairs:
-        if key in result:
-            raise PositionError(key, N_("given twice: a position must say everything once"))
-        result[key] = value
-    return result
-
-
-def _check_depth(data: Any) -> None:
-    stack = [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        if depth > MAX_DEPTH:
-            raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH)
-        if isinstance(value, dict):
-            stack.extend((v, depth + 1) for v in value.values())
-        elif isinstance(value, list):
-            stack.extend((v, depth + 1) for v in value)
 
 
 def _is_int(value: Any) -> bool:

@@ -1,0 +1,116 @@
+"""Reading untrusted JSON: size, nesting and number limits applied while reading, duplicate keys refused.
+
+Kept apart from the position reader so that the app's settings and progress files are read without
+loading the rules.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any, BinaryIO
+
+from .errors import N_, InputError
+
+MAX_BYTES = 1_000_000
+MAX_DEPTH = 12
+#: no count, score or index in a position needs more digits; longer numbers are refused unread
+MAX_DIGITS = 12
+
+
+class PositionError(InputError):
+    """Invalid position input; ``field`` names where (``hands[0][3]``, ``move.with``, …)."""
+
+
+def read_bounded(handle: BinaryIO, limit: int = MAX_BYTES) -> bytes:
+    """Read at most ``limit`` bytes from ``handle``; a longer input is refused without reading it all."""
+    data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise _too_large()
+    return data
+
+
+def _too_large() -> PositionError:
+    return PositionError("", N_("the file is larger than {megabytes} MB"), megabytes=MAX_BYTES // 1_000_000)
+
+
+def strict_json(source: str | bytes) -> Any:
+    if isinstance(source, bytes):
+        if len(source) > MAX_BYTES:
+            raise _too_large()
+        try:
+            source = source.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise PositionError("", N_("not UTF-8 text (byte {offset})"), offset=exc.start) from None
+    if len(source) > MAX_BYTES:
+        raise _too_large()
+    # The nesting is measured before parsing, so the parser's own recursion is never the limit.
+    _check_text_depth(source)
+    try:
+        return json.loads(source, parse_constant=_reject_constant, parse_int=_parse_int,
+                          parse_float=_parse_float, object_pairs_hook=_unique_keys)
+    except json.JSONDecodeError as exc:
+        raise PositionError("", N_("not valid JSON: {reason} (line {line}, column {column})"),
+                            reason=exc.msg, line=exc.lineno, column=exc.colno) from None
+    except RecursionError:
+        raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH) from None
+
+
+def _check_text_depth(text: str) -> None:
+    """Refuse JSON text nested deeper than ``MAX_DEPTH`` (brackets inside strings are skipped)."""
+    depth = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH)
+        elif ch in "]}":
+            depth -= 1
+
+
+def _reject_constant(name: str) -> Any:
+    raise PositionError("", N_("not valid JSON: {name} is not a number"), name=name)
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise PositionError("", N_("a number has more than {digits} digits"), digits=MAX_DIGITS)
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text) if len(text) <= 2 * MAX_DIGITS else math.inf
+    if not math.isfinite(value):
+        raise PositionError("", N_("a number has more than {digits} digits"), digits=MAX_DIGITS)
+    return value
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict:
+    result: dict = {}
+    for key, value in pairs:
+        if key in result:
+            raise PositionError(key, N_("given twice: a position must say everything once"))
+        result[key] = value
+    return result
+
+
+def _check_depth(data: Any) -> None:
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH)
+        if isinstance(value, dict):
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
