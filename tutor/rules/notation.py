@@ -11,7 +11,7 @@ produces the ASCII form the format prescribes.
 >>> read_position('{"format": "canasta-position/1", "hands": [["XX"], 3], "players": 2, "stock": 1}')
 Traceback (most recent call last):
 ...
-tutor.rules.notation.PositionError: hands[0][0]: not a card: "XX"
+tutor.rules.strict_json.PositionError: hands[0][0]: not a card: "XX"
 """
 
 from __future__ import annotations
