@@ -59,3 +59,31 @@ def test_option_card_lists_every_preset_reading():
     labels = [r.label for r in card.readings]
     assert len(labels) >= len(PRESETS)
     assert card.in_force == "yes"
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+def test_every_rule_the_referee_can_name_has_a_statement_title_and_source(lang):
+    """Every violation code's rule and every option: the rule in plain words, its title, at least one source
+    (its own or a reading's), and no option id or other internal name in the words."""
+    import re
+
+    from tutor import i18n
+    from tutor.rulecards import rule_card
+    from tutor.rules.rulebook import rule_ids
+    from tutor.rules.variants import Ruleset
+    i18n.set_language(lang)
+    try:
+        ruleset = Ruleset.build("classic", 4)
+        english = {}
+        for rule in rule_ids():
+            card = rule_card(rule, ruleset)
+            assert card.statement and card.title, rule
+            assert card.sources or any(r.sources for r in card.readings), rule
+            assert not re.search(r"\b[a-z]+_[a-z_]+\b", card.statement), (rule, card.statement)
+            english[rule] = card.statement
+        if lang != "en":  # translated, not left in English
+            i18n.set_language("en")
+            same = [r for r in english if rule_card(r, ruleset).statement == english[r]]
+            assert not same, same
+    finally:
+        i18n.set_language("en")
