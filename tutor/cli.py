@@ -219,8 +219,9 @@ def _print_compare(results: list, as_json: bool) -> int:
         rows = comparison_rows(results)
         width = max(len(row.system) for row in rows)
         for row in rows:
-            print(f"{row.system.ljust(width)}  {row.verdict}" + (f": {row.why}" if row.why else ""))
-            for extra in (row.rule and _("Rule: {rule}").format(rule=row.rule), row.deciding):
+            verdict = _("{verdict}: {why}").format(verdict=row.verdict, why=row.why) if row.why else row.verdict
+            print(f"{row.system.ljust(width)}  {verdict}")
+            for extra in (row.rule and _("Rule: {rule}").format(rule=row.rule), row.statement, row.deciding):
                 if extra:
                     print(" " * (width + 2) + extra)
     return EXIT_LEGAL if all(r.legal for r in results if not r.error) else EXIT_ILLEGAL

@@ -531,6 +531,8 @@ class ComparisonRow:
     verdict: str
     why: str = ""
     rule: str = ""
+    #: the broken rule in plain words (its rule card's statement)
+    statement: str = ""
     deciding: str = ""
 
 
@@ -547,6 +549,10 @@ def comparison_rows(results) -> list[ComparisonRow]:
         verdict = _("legal") if r.legal else _("refused")
         why = explain(r.violations[0]) if r.violations else ""
         rule = rule_reference(r.violations[0]) if r.violations else ""
+        statement = ""
+        if r.violations:
+            from .rulecards import STATEMENTS
+            statement = _(STATEMENTS[r.violations[0].rule]) if r.violations[0].rule in STATEMENTS else ""
         deciding = ""
         if r.difference:
             option = r.difference["rule"]
@@ -558,5 +564,5 @@ def comparison_rows(results) -> list[ComparisonRow]:
                 values.append(_("{line} ({sources})").format(line=line, sources=where) if where else line)
             deciding = _("Deciding rule: {rule}. {values}").format(rule=rule_title(option),
                                                                   values=_("; ").join(values))
-        rows.append(ComparisonRow(name, r.legal, verdict, why, rule, deciding))
+        rows.append(ComparisonRow(name, r.legal, verdict, why, rule, statement, deciding))
     return rows

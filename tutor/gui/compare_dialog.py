@@ -77,6 +77,8 @@ class CompareDialog(QDialog):
             if row.rule:
                 rule = _("Rule: {rule}").format(rule=row.rule)
                 parts.append(f"<p style='margin: 0 0 2px 0; color: #546e7a'>{_e(rule)}</p>")
+            if row.statement:
+                parts.append(f"<p style='margin: 0 0 2px 0; color: #546e7a'>{_e(row.statement)}</p>")
             if row.deciding:
                 parts.append(f"<p style='margin: 0 0 2px 0; color: #37474f'><i>{_e(row.deciding)}</i></p>")
         return "".join(parts)
