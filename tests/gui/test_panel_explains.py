@@ -87,3 +87,19 @@ def test_the_comparison_reads_without_sideways_scrolling_or_internal_names(windo
     finally:
         window.language_actions["en"].trigger()
         i18n.set_language("en")
+
+
+def test_a_quiz_names_the_player_not_a_seat_number(window):
+    import re
+
+    from tutor import i18n
+    for lang, lesson, step in (("fr", "modern-american", "mac-wilds"), ("de", "going-out", "asking-partner")):
+        window.language_actions[lang].trigger()
+        try:
+            assert window.open_lesson(lesson, step)
+            text = window.panel.body.toPlainText()
+            assert text and not re.search(r"\b(seat|place|Platz|Sitz)\s*\d", text, re.IGNORECASE), text
+            assert re.search(r"\((Vous|Du|You)\)", text), text
+        finally:
+            window.language_actions["en"].trigger()
+            i18n.set_language("en")

@@ -15,14 +15,13 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QRadioButton
 
 from .. import i18n
-from ..explain import explain, rule_reference
+from ..explain import explain, move_summary, rule_reference
 from ..i18n import N_, _
 from ..rules.notation import move_to_json, read_position
 from ..rules.violations import Code, Verdict
 from .count_drill import count_feedback
 from .errors import one_line
 from .lesson_render import inline_html
-from .table import describe_move
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -195,8 +194,10 @@ class ExerciseSession:
                 move = loaded.moves[0]
                 table.last_move = move
                 seat = move.seat if move.seat is not None else loaded.position.turn
-                panel.show_notice(N_("The move in question: seat {seat} {move}"), seat=seat,
-                                  move=describe_move(move))
+                position = loaded.position
+                # worded when shown, so that a language switch rewords them
+                panel.show_notice(N_("The move in question: {move} ({name})"),
+                                  move=lambda: move_summary(move, position), name=lambda: table.seat_name(seat))
         view.count_drill.setVisible(self.kind == "count")
         view.check_button.setVisible(self.kind != "quiz")  # a quiz answers as soon as a choice is picked
         view.exercise_bar.show()

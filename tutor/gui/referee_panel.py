@@ -154,7 +154,7 @@ class RefereePanel(QWidget):
             text = _(self.notice)
             if self.notice_args:
                 try:
-                    text = text.format(**self.notice_args)
+                    text = text.format(**{k: v() if callable(v) else v for k, v in self.notice_args.items()})
                 except (KeyError, IndexError, ValueError):
                     pass
             parts.append(f"<p><b>{_e(text)}</b></p>")
