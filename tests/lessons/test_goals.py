@@ -57,3 +57,17 @@ def test_quiz_verdict(tiny):
     for ex in COURSE.exercises:
         if ex.kind == "quiz":
             assert verdict_of_quiz(ex) == ex.answer, ex.id
+
+
+def test_taking_the_pile_alone_does_not_solve_take_then_meld():
+    """taking-the-pile-7 asks for the take and then a meld with a card the pile brought."""
+    ex = COURSE.exercise("taking-the-pile-7")
+    assert ex.goal == "take-pile-then-meld"
+    take = {"action": "take-pile", "with": ["KS", "KH"]}
+    assert not judge(ex, [take]).success
+    assert judge(ex, [take, {"action": "meld", "melds": [["9S", "9H", "9D"]]}]).success
+
+
+def test_every_goal_the_course_accepts_is_judged():
+    from tutor.lessons import course, goals
+    assert set(course.GOALS) == set(goals.GOALS)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..rules.moves import Draw, Move, TakePile
+from ..rules.moves import Draw, MeldMove, Move, TakePile
 from ..rules.notation import read_position
 from ..rules.referee import play
 from ..rules.state import DRAW, ENDED, PLAY, Position
@@ -86,12 +86,19 @@ def turn_passed(a: Attempt) -> bool:
     return a.after.phase == ENDED or (a.after.turn != a.mover and a.after.phase == DRAW)
 
 
+def took_pile_then_melded(a: Attempt) -> bool:
+    """The pile was taken, and cards (those it brought, say) were melded in a later move of the turn."""
+    taken = next((i for i, m in enumerate(a.moves) if isinstance(m, TakePile)), None)
+    return taken is not None and any(isinstance(m, MeldMove) for m in a.moves[taken + 1:])
+
+
 def all_of(*preds: Predicate) -> Predicate:
     return lambda a: all(p(a) for p in preds)
 
 
 GOALS: dict[str, Predicate] = {
     "take-pile": took_pile,
+    "take-pile-then-meld": took_pile_then_melded,
     "meld": melded,
     "initial-meld": opened,
     "canasta": more_canastas,
