@@ -133,3 +133,21 @@ def test_glossary_window_filters_and_puts_the_language_first(qtbot, language):
     assert "gelé" in filtered and "Sperrkarte" not in filtered
     dialog.filter.setText("zzzz")
     assert dialog.text.toPlainText().strip() != "" and "talon" not in dialog.text.toPlainText()
+
+
+def test_glossary_definitions_follow_the_language(qtbot, language):
+    """Each definition reads in the current language, and a language switch rewords the open window."""
+    language("de")
+    dialog = GlossaryDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.text.toPlainText()
+    assert "Der verdeckte Stapel, von dem gezogen wird." in text
+    assert "The face-down pile the players draw from." not in text
+    language("fr")
+    from tutor.gui.language import language_signal
+    language_signal().changed.emit("fr")
+    text = dialog.text.toPlainText()
+    assert "La pile face cachée où l’on pioche." in text and "Der verdeckte Stapel" not in text
+    language("en")
+    language_signal().changed.emit("en")
+    assert "The face-down pile the players draw from." in dialog.text.toPlainText()

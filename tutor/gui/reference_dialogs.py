@@ -30,6 +30,8 @@ from .lesson_render import LESSON_CSS, CardTextBrowser, export_pdf, sheet_html
 
 GLOSSARY_PATH = Path(__file__).resolve().parents[2] / "docs" / "glossary.md"
 _LANGUAGE_COLUMNS = {"en": 0, "de": 1, "fr": 2}
+#: the glossary's definition column in each language (docs/glossary.md: English, German, French)
+_DEFINITION_COLUMNS = {"en": 3, "de": 4, "fr": 5}
 #: the glossary's section headings, translated for the window
 _SECTION_NAMES = {"The table": N_("The table"), "Cards": N_("Cards"), "Rule systems": N_("Rule systems")}
 
@@ -168,8 +170,9 @@ class GlossaryDialog(QDialog):
     def glossary_html(markdown: str, needle: str = "") -> str:
         lang = i18n.language()
         first = _LANGUAGE_COLUMNS.get(lang, 0)
-        order = [first] + [c for c in (0, 1, 2) if c != first] + [3]
-        headers = {0: "English", 1: "Deutsch", 2: "Français", 3: _("Definition")}
+        definition = _DEFINITION_COLUMNS.get(lang, 3)  # each language's definition has a column of its own
+        order = [first] + [c for c in (0, 1, 2) if c != first] + [definition]
+        headers = {0: "English", 1: "Deutsch", 2: "Français", definition: _("Definition")}
         needle = needle.strip().lower()
         parts = []
         for heading, rows in glossary_rows(markdown):
