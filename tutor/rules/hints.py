@@ -113,11 +113,8 @@ def meld_options(pos: Position) -> list[MeldMove]:
 
 def meld_options_ruled(pos: Position) -> list[tuple[MeldMove, Position]]:
     """The melds with the position after each, as the referee ruled on them."""
-    probe = pos
-    if pos.phase == DRAW:
-        probe = pos.successor()
-        probe.phase = PLAY
-    if probe.phase != PLAY:
+    probe = _after_drawing(pos)
+    if probe is None:
         return []
     hand = probe.hands[probe.turn]
     groups, wilds = _by_rank(hand)
@@ -154,6 +151,16 @@ def meld_options_ruled(pos: Position) -> list[tuple[MeldMove, Position]]:
     return legal
 
 
+def _after_drawing(pos: Position) -> Position | None:
+    """The position to try melds in: as it is in the play phase; in the draw phase, as if the player had
+    drawn (the hand as it is now); None once the hand is over."""
+    if pos.phase == DRAW:
+        probe = pos.successor()
+        probe.phase = PLAY
+        return probe
+    return pos if pos.phase == PLAY else None
+
+
 def _ruled(pos: Position, move) -> Position | None:
     """The position after ``move`` if the referee accepts it."""
     try:
@@ -170,11 +177,8 @@ def _ruled(pos: Position, move) -> Position | None:
 
 def meld_hints(pos: Position) -> list[MeldMove]:
     """Every distinct single meld and single lay-off the referee accepts now (after drawing)."""
-    probe = pos
-    if pos.phase == DRAW:
-        probe = pos.successor()
-        probe.phase = PLAY
-    if probe.phase != PLAY:
+    probe = _after_drawing(pos)
+    if probe is None:
         return []
     hand = probe.hands[probe.turn]
     groups, wilds = _by_rank(hand)
