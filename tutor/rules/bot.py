@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .cards import CARDS, JOKER, Card, Rank
@@ -109,10 +110,9 @@ class Bot:
         plays the turn need not ask again."""
         steps: list[tuple[Move, Position]] = []
         if pos.phase == DRAW:
-            takes = pile_takes_ruled(pos)
-            chosen = self._first_that_can_end(self._worth_it(pos, takes))
+            chosen = self._first_that_can_end(self._worth_it(pos, pile_takes_ruled(pos)))
             if chosen is None and pos.stock_size == 0:  # nothing to draw: any take beats a stuck turn
-                chosen = self._first_that_can_end(takes)
+                chosen = self._first_that_can_end(pile_takes_ruled(pos))
             move, after = chosen if chosen else (Draw(), rule_on(pos, Draw())[1])
             if after is None:
                 return steps
@@ -149,7 +149,7 @@ class Bot:
                 return steps
         return steps
 
-    def _first_that_can_end(self, ruled: list[tuple[Move, Position]]) -> tuple[Move, Position] | None:
+    def _first_that_can_end(self, ruled: Iterable[tuple[Move, Position]]) -> tuple[Move, Position] | None:
         """The first of the referee's accepted moves that still leaves a way to end the turn."""
         for move, after in ruled:
             if self._can_end_turn(after):
@@ -157,7 +157,7 @@ class Bot:
         return None
 
     @staticmethod
-    def _worth_it(pos: Position, ruled: list[tuple[Move, Position]]) -> list[tuple[Move, Position]]:
+    def _worth_it(pos: Position, ruled: Iterable[tuple[Move, Position]]) -> Iterable[tuple[Move, Position]]:
         """Leave out moves that start a meld the rules punish if it is not finished (Modern American:
         sevens, natural aces, wild cards) unless it goes down complete: such melds sink a side's score."""
         rs, team = pos.ruleset, pos.team()
@@ -174,7 +174,7 @@ class Bot:
                         meld.rank is Rank.ACE and meld.is_natural and punished[Rank.ACE]):
                     return True
             return False
-        return [(move, after) for move, after in ruled if not starts_one(after)]
+        return ((move, after) for move, after in ruled if not starts_one(after))
 
     @staticmethod
     def _can_end_turn(pos: Position) -> bool:

@@ -7,6 +7,7 @@ hint is never something the referee would refuse.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterator
 from itertools import combinations
 
 from .cards import JOKER, Card
@@ -38,20 +39,21 @@ def pile_takes(pos: Position) -> list[TakePile]:
     return [move for move, _after in pile_takes_ruled(pos)]
 
 
-def pile_takes_ruled(pos: Position) -> list[tuple[TakePile, Position]]:
-    """The pile takes with the position after each, as the referee ruled on them."""
+def pile_takes_ruled(pos: Position) -> Iterator[tuple[TakePile, Position]]:
+    """The pile takes with the position after each, as the referee ruled on them, one at a time: a
+    player who wants the first good one does not pay for the rest."""
     if pos.phase != DRAW or not pos.discard:
-        return []
+        return
     top = pos.discard[-1]
     if (top.is_wild or top.is_three) and not pos.talon_size(pos.turn):
-        return []  # a stop card or a three on top: the referee refuses every way of taking the pile
+        return  # a stop card or a three on top: the referee refuses every way of taking the pile
     hand = pos.hands[pos.turn]
     groups, wilds = _by_rank(hand)
     same = groups.get(top.rank, [])
     # A frozen pile, or rules that always ask for one, is taken only with a natural pair from the hand.
     needs_pair = pos.ruleset.pile_natural_pair_always or pos.frozen_reason(pos.team()) is not None
     if needs_pair and len(same) < 2 and not pos.talon_size(pos.turn):
-        return []
+        return
     candidates: list[TakePile] = []
     # The top card's naturals from the hand (one, a pair, all), each with none to all of the wild cards:
     # wild cards can lift the pile's meld to the opening minimum (7♣ 7♦ 2♣ 2♦ on a 7♣ makes 55).
@@ -66,11 +68,10 @@ def pile_takes_ruled(pos: Position) -> list[tuple[TakePile, Position]]:
             candidates.append(TakePile(to=i))
     if pos.ruleset.sequences and top.suit is not None:
         candidates.extend(_sequence_takes(hand, top))
-    legal = []
     for move in candidates:
         after = _ruled(pos, move)
         if after is not None:
-            legal.append((move, after))
+            yield move, after
             continue
         # Before the first meld, the pile may still open if the rest of the hand reaches the minimum.
         if not pos.has_melded(pos.team()) and move.with_:
@@ -82,8 +83,7 @@ def pile_takes_ruled(pos: Position) -> list[tuple[TakePile, Position]]:
                 opened = TakePile(with_=move.with_, to=move.to, melds=tuple(extra))
                 after = _ruled(pos, opened)
                 if after is not None:
-                    legal.append((opened, after))
-    return legal
+                    yield opened, after
 
 
 def _sequence_takes(hand: list[Card], top: Card) -> list[TakePile]:
@@ -111,11 +111,11 @@ def meld_options(pos: Position) -> list[MeldMove]:
     return [move for move, _after in meld_options_ruled(pos)]
 
 
-def meld_options_ruled(pos: Position) -> list[tuple[MeldMove, Position]]:
-    """The melds with the position after each, as the referee ruled on them."""
+def meld_options_ruled(pos: Position) -> Iterator[tuple[MeldMove, Position]]:
+    """The melds with the position after each, as the referee ruled on them, one at a time."""
     probe = _after_drawing(pos)
     if probe is None:
-        return []
+        return
     hand = probe.hands[probe.turn]
     groups, wilds = _by_rank(hand)
     team = probe.team()
@@ -139,7 +139,6 @@ def meld_options_ruled(pos: Position) -> list[tuple[MeldMove, Position]]:
         if wilds:
             candidates.append(MeldMove(add=(Addition(to=i, cards=(wilds[0],)),)))
     seen = set()
-    legal = []
     for move in candidates:
         key = (move.melds, move.add)
         if key in seen:
@@ -147,8 +146,7 @@ def meld_options_ruled(pos: Position) -> list[tuple[MeldMove, Position]]:
         seen.add(key)
         after = _ruled(probe, move)
         if after is not None:
-            legal.append((move, after))
-    return legal
+            yield move, after
 
 
 def _after_drawing(pos: Position) -> Position | None:
