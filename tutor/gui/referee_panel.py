@@ -172,8 +172,7 @@ class RefereePanel(QWidget):
                 accepted = _("The referee accepts this move.")
                 parts.append(f"<p>{_e(accepted)}</p>")
                 if self.reasons:
-                    parts.append("<ul>" + "".join(f"<li>✓ {_e(reason_text(r))}</li>" for r in self.reasons)
-                                 + "</ul>")
+                    parts.extend(f"<p>✓ {_e(reason_text(r))}</p>" for r in self.reasons)
             rule_label = _("Rule:")
             for v in verdict.violations:
                 parts.append(f"<p style='font-size: 14px'>{_e(explain(v))}</p>")
