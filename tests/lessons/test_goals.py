@@ -57,3 +57,25 @@ def test_quiz_verdict(tiny):
     for ex in COURSE.exercises:
         if ex.kind == "quiz":
             assert verdict_of_quiz(ex) == ex.answer, ex.id
+
+
+def test_samba_pile_taken_by_extending_a_sequence_not_with_an_unmatched_pair():
+    ex = COURSE.exercise("samba-8")
+    assert judge(ex, ex.solution).success
+    wrong = judge(ex, [{"action": "take-pile", "with": ["9D", "AS"]}])
+    assert not wrong.success and wrong.refused.codes[0] == "pile-top-unmatched"
+
+
+def test_samba_second_meld_of_a_rank_stays_separate():
+    ex = COURSE.exercise("samba-7")
+    feedback = judge(ex, ex.solution)
+    assert feedback.success
+    nines = [m for m in feedback.position.melds[0] if m.rank is not None and m.rank.name == "NINE"]
+    assert len(nines) == 2
+    assert judge(ex, [{"action": "meld", "melds": [["9S", "9H"]]}]).refused.codes[0] == "meld-too-small"
+
+
+def test_modern_american_first_turn_draws_because_the_pile_starts_empty():
+    ex = COURSE.exercise("modern-american-10")
+    assert judge(ex, ex.solution).success
+    assert judge(ex, [{"action": "take-pile", "with": []}]).refused.codes[0] == "pile-empty"
