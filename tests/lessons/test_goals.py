@@ -1,5 +1,6 @@
 """Judging attempts against exercise goals."""
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -79,3 +80,24 @@ def test_modern_american_first_turn_draws_because_the_pile_starts_empty():
     ex = COURSE.exercise("modern-american-10")
     assert judge(ex, ex.solution).success
     assert judge(ex, [{"action": "take-pile", "with": []}]).refused.codes[0] == "pile-empty"
+
+
+def test_goal_names_match_between_the_loader_and_the_judge():
+    from tutor.lessons.course import GOALS as LOADER_GOALS
+    from tutor.lessons.goals import GOALS
+    assert set(LOADER_GOALS) == set(GOALS)
+
+
+def test_melding_from_the_pile_needs_more_than_the_take():
+    ex = COURSE.exercise("taking-the-pile-7")
+    take = {"action": "take-pile", "with": ["KS", "KH"]}
+    only_take = judge(ex, [take])
+    assert only_take.refused is None and not only_take.success
+    assert judge(ex, [take, {"action": "meld", "melds": [["9S", "9H", "9D"]]}]).success
+    # with three fives in hand, melding them after the take is legal but uses no card of the pile
+    position = dict(ex.position, hands=[ex.position["hands"][0] + ["5S", "5H", "5D"], 9],
+                    stock=ex.position["stock"] - 3)
+    richer = dataclasses.replace(ex, position=position)
+    from_hand = judge(richer, [take, {"action": "meld", "melds": [["5S", "5H", "5D"]]}])
+    assert from_hand.refused is None and not from_hand.success
+    assert judge(richer, [take, {"action": "meld", "melds": [["9S", "9H", "9D"]]}]).success

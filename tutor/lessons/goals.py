@@ -6,10 +6,11 @@ goal name maps to one predicate or a combination of them.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..rules.moves import Draw, Move, TakePile
+from ..rules.moves import Draw, MeldMove, Move, TakePile
 from ..rules.notation import read_position
 from ..rules.referee import play
 from ..rules.state import DRAW, ENDED, PLAY, Position
@@ -86,6 +87,26 @@ def turn_passed(a: Attempt) -> bool:
     return a.after.phase == ENDED or (a.after.turn != a.mover and a.after.phase == DRAW)
 
 
+def melded_from_pile(a: Attempt) -> bool:
+    """After taking the pile, a later meld uses a card the hand could not have supplied: one from the pile."""
+    takes = [i for i, m in enumerate(a.moves) if isinstance(m, TakePile)]
+    if not takes:
+        return False
+    take = a.moves[takes[0]]
+    hand = Counter(a.before.hands[a.mover])
+    hand.subtract(take.with_)
+    for meld in take.melds:
+        hand.subtract(meld)
+    named: Counter = Counter()
+    for move in a.moves[takes[0] + 1:]:
+        if isinstance(move, MeldMove):
+            for meld in move.melds:
+                named.update(meld)
+            for addition in move.add:
+                named.update(addition.cards)
+    return any(count > hand[card] for card, count in named.items())
+
+
 def all_of(*preds: Predicate) -> Predicate:
     return lambda a: all(p(a) for p in preds)
 
@@ -93,6 +114,7 @@ def all_of(*preds: Predicate) -> Predicate:
 GOALS: dict[str, Predicate] = {
     "take-pile": took_pile,
     "meld": melded,
+    "meld-from-pile": melded_from_pile,
     "initial-meld": opened,
     "canasta": more_canastas,
     "go-out": went_out,
