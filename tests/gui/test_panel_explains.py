@@ -93,7 +93,7 @@ def test_a_quiz_names_the_player_not_a_seat_number(window):
     import re
 
     from tutor import i18n
-    for lang, lesson, step in (("fr", "modern-american", "mac-wilds"), ("de", "going-out", "asking-partner")):
+    for lang, lesson, step in (("fr", "modern-american", "mac-wild-limit"), ("de", "going-out", "asking-partner")):
         window.language_actions[lang].trigger()
         try:
             assert window.open_lesson(lesson, step)

@@ -211,3 +211,10 @@ def test_check_fails_on_a_long_step_and_a_step_without_exercise(tmp_path):
     assert lesson["steps"][0]["card_rows"] == 1 and lesson["steps"][0]["sources_line"]
     assert lesson["steps"][0]["rules"] == ["turn-order"]
     assert report["totals"]["steps_without_exercise"] == 1
+
+
+def test_every_exercised_rule_point_has_at_least_two_exercises():
+    per_rule = check_course(LESSONS)["totals"]["exercises_per_rule"]
+    assert len(per_rule) >= 29
+    thin = {rule: n for rule, n in per_rule.items() if n < 2}
+    assert not thin, thin

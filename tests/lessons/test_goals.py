@@ -1,5 +1,6 @@
 """Judging attempts against exercise goals."""
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -59,15 +60,44 @@ def test_quiz_verdict(tiny):
             assert verdict_of_quiz(ex) == ex.answer, ex.id
 
 
-def test_taking_the_pile_alone_does_not_solve_take_then_meld():
-    """taking-the-pile-7 asks for the take and then a meld with a card the pile brought."""
+def test_samba_pile_taken_by_extending_a_sequence_not_with_an_unmatched_pair():
+    ex = COURSE.exercise("samba-8")
+    assert judge(ex, ex.solution).success
+    wrong = judge(ex, [{"action": "take-pile", "with": ["9D", "AS"]}])
+    assert not wrong.success and wrong.refused.codes[0] == "pile-top-unmatched"
+
+
+def test_samba_second_meld_of_a_rank_stays_separate():
+    ex = COURSE.exercise("samba-7")
+    feedback = judge(ex, ex.solution)
+    assert feedback.success
+    nines = [m for m in feedback.position.melds[0] if m.rank is not None and m.rank.name == "NINE"]
+    assert len(nines) == 2
+    assert judge(ex, [{"action": "meld", "melds": [["9S", "9H"]]}]).refused.codes[0] == "meld-too-small"
+
+
+def test_modern_american_first_turn_draws_because_the_pile_starts_empty():
+    ex = COURSE.exercise("modern-american-10")
+    assert judge(ex, ex.solution).success
+    assert judge(ex, [{"action": "take-pile", "with": []}]).refused.codes[0] == "pile-empty"
+
+
+def test_goal_names_match_between_the_loader_and_the_judge():
+    from tutor.lessons.course import GOALS as LOADER_GOALS
+    from tutor.lessons.goals import GOALS
+    assert set(LOADER_GOALS) == set(GOALS)
+
+
+def test_melding_from_the_pile_needs_more_than_the_take():
     ex = COURSE.exercise("taking-the-pile-7")
-    assert ex.goal == "take-pile-then-meld"
     take = {"action": "take-pile", "with": ["KS", "KH"]}
-    assert not judge(ex, [take]).success
+    only_take = judge(ex, [take])
+    assert only_take.refused is None and not only_take.success
     assert judge(ex, [take, {"action": "meld", "melds": [["9S", "9H", "9D"]]}]).success
-
-
-def test_every_goal_the_course_accepts_is_judged():
-    from tutor.lessons import course, goals
-    assert set(course.GOALS) == set(goals.GOALS)
+    # with three fives in hand, melding them after the take is legal but uses no card of the pile
+    position = dict(ex.position, hands=[ex.position["hands"][0] + ["5S", "5H", "5D"], 9],
+                    stock=ex.position["stock"] - 3)
+    richer = dataclasses.replace(ex, position=position)
+    from_hand = judge(richer, [take, {"action": "meld", "melds": [["5S", "5H", "5D"]]}])
+    assert from_hand.refused is None and not from_hand.success
+    assert judge(richer, [take, {"action": "meld", "melds": [["9S", "9H", "9D"]]}]).success

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt, QUrl
 from tutor import i18n
 from tutor.gui.count_drill import CountDrill, count_feedback
 from tutor.gui.lesson_render import card_images
-from tutor.gui.reference_dialogs import CheatSheetDialog, GlossaryDialog
+from tutor.gui.reference_dialogs import GLOSSARY_PATH, CheatSheetDialog, GlossaryDialog, glossary_rows
 from tutor.gui.step_view import TOGGLE_SOURCES, StepView
 from tutor.lessons.counting import expected
 from tutor.lessons.course import _exercise, load_course
@@ -135,19 +135,37 @@ def test_glossary_window_filters_and_puts_the_language_first(qtbot, language):
     assert dialog.text.toPlainText().strip() != "" and "talon" not in dialog.text.toPlainText()
 
 
-def test_glossary_definitions_follow_the_language(qtbot, language):
-    """Each definition reads in the current language, and a language switch rewords the open window."""
+def test_every_glossary_entry_is_defined_in_three_languages():
+    sections = glossary_rows(GLOSSARY_PATH.read_text(encoding="utf-8"))
+    assert sections
+    for _heading, rows in sections:
+        assert rows[0][3:6] == ["Definition", "Definition (Deutsch)", "Définition (français)"]
+        for row in rows[1:]:
+            assert len(row) == 6 and all(row[3:6]), row[0]
+            assert len({row[3], row[4], row[5]}) == 3, row[0]  # translated, not copied
+
+
+def test_glossary_definitions_follow_the_language_switch(qtbot, language):
     language("de")
     dialog = GlossaryDialog()
     qtbot.addWidget(dialog)
     text = dialog.text.toPlainText()
-    assert "Der verdeckte Stapel, von dem gezogen wird." in text
-    assert "The face-down pile the players draw from." not in text
+    assert "Der verdeckte Stapel, von dem die Spieler ziehen." in text
+    assert "The face-down pile" not in text and "Le paquet face cachée" not in text
+    assert dialog.windowTitle() == "Glossar"
+    dialog.filter.setText("Sperrkarte")
+    assert "Eine Karte auf dem Abwurfstapel" in dialog.text.toPlainText()
+    dialog.filter.clear()
     language("fr")
-    from tutor.gui.language import language_signal
-    language_signal().changed.emit("fr")
     text = dialog.text.toPlainText()
-    assert "La pile face cachée où l’on pioche." in text and "Der verdeckte Stapel" not in text
+    assert "Le paquet face cachée dans lequel on pioche." in text and "Der verdeckte Stapel" not in text
     language("en")
-    language_signal().changed.emit("en")
-    assert "The face-down pile the players draw from." in dialog.text.toPlainText()
+    text = dialog.text.toPlainText()
+    assert "The face-down pile the players draw from." in text and "Le paquet face cachée" not in text
+
+
+def test_glossary_row_without_a_translation_falls_back_to_english(qtbot, language):
+    language("fr")
+    markdown = "## The table\n\n| English | Deutsch | Français | Definition |\n|---|---|---|---|\n" \
+               "| stock | Talon | talon | The face-down pile. |\n"
+    assert "The face-down pile." in GlossaryDialog.glossary_html(markdown)

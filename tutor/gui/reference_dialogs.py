@@ -29,8 +29,8 @@ from .language import language_signal
 from .lesson_render import LESSON_CSS, CardTextBrowser, export_pdf, sheet_html
 
 GLOSSARY_PATH = Path(__file__).resolve().parents[2] / "docs" / "glossary.md"
+#: the glossary's columns: the term in each language, then the definition in each language
 _LANGUAGE_COLUMNS = {"en": 0, "de": 1, "fr": 2}
-#: the glossary's definition column in each language (docs/glossary.md: English, German, French)
 _DEFINITION_COLUMNS = {"en": 3, "de": 4, "fr": 5}
 #: the glossary's section headings, translated for the window
 _SECTION_NAMES = {"The table": N_("The table"), "Cards": N_("Cards"), "Rule systems": N_("Rule systems")}
@@ -168,28 +168,43 @@ class GlossaryDialog(QDialog):
 
     @staticmethod
     def glossary_html(markdown: str, needle: str = "") -> str:
+        """The terms in all three languages, the reader's first, and the definition in the reader's language
+        (the English one where a row has none); the filter looks at the terms and the definition shown."""
         lang = i18n.language()
         first = _LANGUAGE_COLUMNS.get(lang, 0)
-        definition = _DEFINITION_COLUMNS.get(lang, 3)  # each language's definition has a column of its own
-        order = [first] + [c for c in (0, 1, 2) if c != first] + [definition]
-        headers = {0: "English", 1: "Deutsch", 2: "Français", definition: _("Definition")}
+        order = [first] + [c for c in (0, 1, 2) if c != first]
+        headers = {0: "English", 1: "Deutsch", 2: "Français"}
+        definition_header = _("Definition")
         needle = needle.strip().lower()
         parts = []
         for heading, rows in glossary_rows(markdown):
-            body = [row for row in rows[1:] if not needle or needle in " ".join(row).lower()]
+            entries = [([_strip_md(_cell(row, c)) for c in order], _definition(row, lang)) for row in rows[1:]]
+            body = [(terms, definition) for terms, definition in entries
+                    if not needle or needle in " ".join(terms + [definition]).lower()]
             if not body:
                 continue
-            head = "".join(f"<th>{html.escape(headers[c])}</th>" for c in order)
+            # the terms are short, the definition is a sentence: give it the room
+            head = ("".join(f"<th>{html.escape(headers[c])}</th>" for c in order)
+                    + f"<th width='45%'>{html.escape(definition_header)}</th>")
             cells = "".join(
-                "<tr>" + "".join(
-                    f"<td>{'<b>' if c == first else ''}{html.escape(_strip_md(row[c]) if c < len(row) else '')}"
-                    f"{'</b>' if c == first else ''}</td>" for c in order) + "</tr>"
-                for row in body)
+                "<tr>" + f"<td><b>{html.escape(terms[0])}</b></td>"
+                + "".join(f"<td>{html.escape(term)}</td>" for term in terms[1:])
+                + f"<td>{html.escape(definition)}</td></tr>"
+                for terms, definition in body)
             title = _(_SECTION_NAMES[heading]) if heading in _SECTION_NAMES else heading
             parts.append(f"<h2>{html.escape(title)}</h2><table width='100%'><tr>{head}</tr>{cells}</table>")
         if not parts:
             return "<p>" + html.escape(_("No entry matches.")) + "</p>"
         return "".join(parts)
+
+
+def _cell(row: list[str], column: int) -> str:
+    return row[column] if column < len(row) else ""
+
+
+def _definition(row: list[str], lang: str) -> str:
+    """The row's definition in ``lang``; the English one when that language's is missing."""
+    return _strip_md(_cell(row, _DEFINITION_COLUMNS.get(lang, 3)) or _cell(row, 3))
 
 
 def _strip_md(text: str) -> str:

@@ -20,7 +20,7 @@ DEFAULT_ROOT = Path(__file__).resolve().parent.parent.parent / "lessons"
 KINDS = ("play", "spot", "quiz", "count")
 #: what a counting drill asks for: each side's hand total, or the parts of it
 COUNT_ASKS = ("totals", "parts")
-GOALS = ("take-pile", "take-pile-then-meld", "meld", "initial-meld", "canasta", "go-out", "discard", "draw")
+GOALS = ("take-pile", "meld", "meld-from-pile", "initial-meld", "canasta", "go-out", "discard", "draw")
 TEXT_FIELDS = ("task", "hint", "success", "explanation")
 
 

@@ -6,6 +6,7 @@ goal name maps to one predicate or a combination of them.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -86,10 +87,24 @@ def turn_passed(a: Attempt) -> bool:
     return a.after.phase == ENDED or (a.after.turn != a.mover and a.after.phase == DRAW)
 
 
-def took_pile_then_melded(a: Attempt) -> bool:
-    """The pile was taken, and cards (those it brought, say) were melded in a later move of the turn."""
-    taken = next((i for i, m in enumerate(a.moves) if isinstance(m, TakePile)), None)
-    return taken is not None and any(isinstance(m, MeldMove) for m in a.moves[taken + 1:])
+def melded_from_pile(a: Attempt) -> bool:
+    """After taking the pile, a later meld uses a card the hand could not have supplied: one from the pile."""
+    takes = [i for i, m in enumerate(a.moves) if isinstance(m, TakePile)]
+    if not takes:
+        return False
+    take = a.moves[takes[0]]
+    hand = Counter(a.before.hands[a.mover])
+    hand.subtract(take.with_)
+    for meld in take.melds:
+        hand.subtract(meld)
+    named: Counter = Counter()
+    for move in a.moves[takes[0] + 1:]:
+        if isinstance(move, MeldMove):
+            for meld in move.melds:
+                named.update(meld)
+            for addition in move.add:
+                named.update(addition.cards)
+    return any(count > hand[card] for card, count in named.items())
 
 
 def all_of(*preds: Predicate) -> Predicate:
@@ -98,8 +113,8 @@ def all_of(*preds: Predicate) -> Predicate:
 
 GOALS: dict[str, Predicate] = {
     "take-pile": took_pile,
-    "take-pile-then-meld": took_pile_then_melded,
     "meld": melded,
+    "meld-from-pile": melded_from_pile,
     "initial-meld": opened,
     "canasta": more_canastas,
     "go-out": went_out,

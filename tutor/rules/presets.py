@@ -145,9 +145,9 @@ CLASSIC = Preset("classic", None, {
     "initial_minimums": setting(((None, 15), (0, 50), (1500, 90), (3000, 120)), CH_INITIAL, FR_OPEN),
     "initial_pile_top_counts": setting(True, CH_PILE, FR_OPEN, PG_INITIAL),
     "initial_canasta_suffices": setting(False, FR_OPEN, PG_INITIAL, alternatives=(
-        alt(True, cite("règle-fr", "commentaire de jeff28", "the “blitzkrieg”: laying the whole hand down at once with a "
-                       "canasta opens and goes out together, whatever the count; as an option, a canasta opens "
-                       "regardless of the count")),)),
+        alt(True, cite("règle-fr", "commentaire de jeff28",
+                       "the “blitzkrieg”: whoever lays the whole hand down at once with a canasta has opened and "
+                       "gone out together, even below the minimum")),)),
     "initial_clean_meld": setting(False, CH_INITIAL, FR_OPEN),
     "concealed_partner_threshold": setting(False, CH_HAND, PG_INITIAL, alternatives=(alt(True, FR_OUT),)),
     "concealed_waives_minimum": setting(True, CH_HAND, PG_INITIAL),
