@@ -28,12 +28,6 @@ def _by_rank(hand: list[Card]) -> tuple[dict, list[Card]]:
     return groups, wilds
 
 
-def _distinct_subsets(cards: list[Card], smallest: int) -> set[tuple[Card, ...]]:
-    """Every different multiset of ``cards`` with at least ``smallest`` cards (equal cards are one choice)."""
-    ordered = sorted(cards, key=lambda c: c.sort_key)
-    return {combo for n in range(smallest, len(ordered) + 1) for combo in combinations(ordered, n)}
-
-
 def pile_takes(pos: Position) -> list[TakePile]:
     """Every distinct simple way to take the pile that the referee accepts now."""
     return [move for move, _after in pile_takes_ruled(pos)]
@@ -57,12 +51,10 @@ def pile_takes_ruled(pos: Position) -> Iterator[tuple[TakePile, Position]]:
     candidates: list[TakePile] = []
     # The top card's naturals from the hand (one, a pair, all), each with none to all of the wild cards:
     # wild cards can lift the pile's meld to the opening minimum (7♣ 7♦ 2♣ 2♦ on a 7♣ makes 55).
-    # "Distinct" means a different multiset of cards: 2♥ and 2♠ are different hints.
-    naturals = _distinct_subsets(same, 2 if needs_pair else 1)
-    for natural in sorted(naturals, key=len, reverse=True):
-        for wild in sorted(_distinct_subsets(wilds, 0), key=len):
-            if len(natural) + len(wild) >= 2:
-                candidates.append(TakePile(with_=natural + wild))
+    # Cards no rule tells apart are one choice: how many naturals, how many twos, how many jokers.
+    wild_sets = sorted(_wild_sets(wilds), key=len)
+    for n in range(len(same), (2 if needs_pair else 1) - 1, -1):
+        candidates += [TakePile(with_=tuple(same[:n]) + wild) for wild in wild_sets if n + len(wild) >= 2]
     for i, meld in enumerate(pos.melds[pos.team()]):
         if meld.kind in (RANK, SEQUENCE):
             candidates.append(TakePile(to=i))
