@@ -165,8 +165,11 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
             nearest = _alternatives(ruling, loaded)
             if nearest:
                 print(_("What would have been legal:"))
+                from .rules.reasons import headline
                 for alternative in nearest:
-                    print("  • " + move_summary(alternative, ruling.position))
+                    why = headline(ruling.position, alternative)
+                    line = move_summary(alternative, ruling.position)
+                    print("  • " + (f"{line} — {reason_text(why)}" if why is not None else line))
             return
         print(_("{label} ({move}): legal").format(label=label, move=move_summary(move, ruling.positions[step])))
         for reason_step, reason in _reasons(ruling, loaded):

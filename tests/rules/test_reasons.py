@@ -109,3 +109,15 @@ def test_referee_json_gives_reasons_for_a_legal_verdict(tmp_path):
     text = subprocess.run([sys.executable, "-m", "tutor", "referee", str(path)], cwd=ROOT,
                           capture_output=True, text=True, timeout=60).stdout
     assert "✓ Initial meld: 55 points" in text
+
+
+def test_an_offered_move_says_what_makes_it_work(tmp_path):
+    """The issue's example: two kings are 30 points short of opening; with the joker the take counts 80."""
+    path = tmp_path / "short.json"
+    path.write_text(json.dumps({"format": "canasta-position/1", "players": 2, "turn": 0, "scores": [0, 0],
+                                "hands": [["KS", "KH", "JK", "5C", "9D", "8S", "4H"], 11], "discard": ["5H", "KC"],
+                                "stock": 40, "move": {"action": "take-pile", "with": ["KS", "KH"]}}))
+    out = subprocess.run([sys.executable, "-m", "tutor", "referee", str(path), "--lang", "en"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60).stdout
+    assert "these cards count only 30" in out
+    assert "take the pile: K♠ K♥ ★ — Initial meld: 80 points, at least the 50" in out

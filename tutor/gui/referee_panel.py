@@ -49,6 +49,7 @@ class RefereePanel(QWidget):
         self.position: Any = None             # where the move was tried, or the hints were asked
         self.reasons: list = []               # tutor.rules.reasons.Reason for a legal verdict
         self.alternatives: list = []          # legal moves nearest to a refused one
+        self.alternative_reasons: list = []   # for each, the reason that shows why it works (or None)
         self.comments: list[tuple[int, Move, Verdict]] = []
         self.extra_html: Any = None           # a callable returning HTML (lesson feedback), or None
         #: the table whose seat names the panel uses (set by the window)
@@ -93,6 +94,10 @@ class RefereePanel(QWidget):
         self.verdict, self.move, self.seat, self.ruleset = verdict, move, seat, ruleset
         self.position = position
         self.reasons, self.alternatives = list(reasons), list(alternatives)
+        self.alternative_reasons = []
+        if self.alternatives and position is not None:
+            from ..rules.reasons import headline
+            self.alternative_reasons = [headline(position, alternative) for alternative in self.alternatives]
         self.notice = None
         self.hints = None
         self.render()
@@ -114,7 +119,7 @@ class RefereePanel(QWidget):
 
     def clear(self) -> None:
         self.verdict = self.move = self.seat = None
-        self.reasons, self.alternatives = [], []
+        self.reasons, self.alternatives, self.alternative_reasons = [], [], []
         self.notice = None
         self.hints = None
         self.comments = []
@@ -181,7 +186,9 @@ class RefereePanel(QWidget):
                 heading = _("What would have been legal")
                 parts.append(f"<h4>{_e(heading)}</h4><ul>")
                 for i, alternative in enumerate(self.alternatives):
-                    parts.append(f"<li><a href='play:{i}'>{_e(move_summary(alternative, self.position))}</a></li>")
+                    why = self.alternative_reasons[i] if i < len(self.alternative_reasons) else None
+                    note = f" — {_e(reason_text(why))}" if why is not None else ""
+                    parts.append(f"<li><a href='play:{i}'>{_e(move_summary(alternative, self.position))}</a>{note}</li>")
                 parts.append("</ul>")
                 hint = _("Click a move to play it.")
                 parts.append(f"<p class='src'>{_e(hint)}</p>")

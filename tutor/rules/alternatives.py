@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .cards import Card
-from .hints import meld_options, pile_takes
+from .hints import meld_hints, pile_takes
 from .moves import Discard, Draw, GoOut, MeldMove, Move, TakePile
 from .referee import MoveInputError, check
 from .state import DRAW, PLAY, Position
@@ -47,7 +47,7 @@ def _candidates(pos: Position, move: Move) -> list[Move]:
     discards = [Discard(card) for card in dict.fromkeys(hand)]
     if isinstance(move, Discard):
         return discards
-    return [*meld_options(pos), *discards]
+    return [*meld_hints(pos), *discards]
 
 
 def _legal(pos: Position, move: Move) -> bool:

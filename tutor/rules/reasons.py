@@ -25,6 +25,24 @@ class Reason:
     params: dict[str, Any] = field(default_factory=dict)
 
 
+#: the reasons that tell at a glance why an offered move works, in order of preference
+HEADLINE_CODES = ("initial-meld", "opening-canasta", "concealed-waiver", "canasta-completed")
+
+
+def headline(before: Position, move: Move) -> Reason | None:
+    """The one reason worth showing beside a move offered instead of a refused one (its opening count,
+    the natural pair a frozen pile asks for …), or None when it needs no saying."""
+    from .referee import MoveInputError, rule_on
+    try:
+        after = rule_on(before, move)[1]
+    except MoveInputError:
+        return None
+    if after is None:
+        return None
+    reasons = {r.code: r for r in legal_reasons(before, move, after)}
+    return next((reasons[code] for code in HEADLINE_CODES if code in reasons), None)
+
+
 def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]:
     """The reasons ``move`` (legal in ``before``, leading to ``after``) was accepted, in the order checked."""
     seat, team = before.turn, before.team()
