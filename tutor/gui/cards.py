@@ -102,7 +102,7 @@ def paint_card(p: QPainter, rect: QRectF, card: Card | None, *, selected: bool =
     shadow.addRoundedRect(rect.translated(w * 0.02, w * 0.03), radius, radius)
     p.fillPath(shadow, QColor(0, 0, 0, 60))
     if card is None:
-        _paint_back(p, rect, path, radius)
+        p.drawPixmap(rect.topLeft(), _back_pixmap(rect.width(), rect.height(), p.device().devicePixelRatioF()))
     else:
         p.fillPath(path, QColor("#fffdf8"))
         p.setPen(QPen(QColor("#9e9e9e"), max(1.0, w * 0.012)))
@@ -122,6 +122,31 @@ def paint_card(p: QPainter, rect: QRectF, card: Card | None, *, selected: bool =
         inner = rect.adjusted(w * 0.04, w * 0.04, -w * 0.04, -w * 0.04)
         p.drawRoundedRect(inner, radius * 0.8, radius * 0.8)
     p.restore()
+
+
+#: card backs drawn once per size: a table shows dozens, and the hatching is most of their cost
+_BACKS: dict[tuple[int, int, float], QPixmap] = {}
+
+
+def _back_pixmap(width: float, height: float, ratio: float) -> QPixmap:
+    key = (round(width * 4), round(height * 4), ratio)
+    pixmap = _BACKS.get(key)
+    if pixmap is None:
+        if len(_BACKS) > 64:  # sizes change with the window: keep only recent ones
+            _BACKS.clear()
+        pixmap = QPixmap(max(1, round(width * ratio)) + 2, max(1, round(height * ratio)) + 2)
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.Antialiasing, True)
+        rect = QRectF(0, 0, width, height)
+        radius = width * 0.08
+        path = QPainterPath()
+        path.addRoundedRect(rect, radius, radius)
+        _paint_back(painter, rect, path, radius)
+        painter.end()
+        _BACKS[key] = pixmap
+    return pixmap
 
 
 def _paint_back(p: QPainter, rect: QRectF, path: QPainterPath, radius: float) -> None:

@@ -22,6 +22,8 @@ KINDS = ("play", "spot", "quiz", "count")
 COUNT_ASKS = ("totals", "parts")
 GOALS = ("take-pile", "meld", "meld-from-pile", "initial-meld", "canasta", "go-out", "discard", "draw")
 TEXT_FIELDS = ("task", "hint", "success", "explanation")
+#: lessons parsed, by file and version (path, modification time, size)
+_PARSED: dict[tuple[str, int, int], LessonText] = {}
 
 
 
@@ -100,11 +102,24 @@ class Lesson:
             raise CourseError(path, N_("unreadable: {reason}"), reason=exc) from None
 
     def text(self, lang: str = "en") -> LessonText:
-        """The lesson parsed into title, intro and steps; raises :class:`CourseError` on a malformed file."""
+        """The lesson parsed into title, intro and steps; raises :class:`CourseError` on a malformed file.
+
+        Parsed once per version of the file: the navigator asks for every title on each language switch."""
+        path = self.path(lang)
         try:
-            return parse_lesson(self.markdown(lang))
+            stat = path.stat()
+            key = (str(path), stat.st_mtime_ns, stat.st_size)
+        except OSError:
+            key = None  # markdown() below says what is wrong with the file
+        if key is not None and key in _PARSED:
+            return _PARSED[key]
+        try:
+            parsed = parse_lesson(self.markdown(lang))
         except MarkupError as exc:
-            raise CourseError(self.path(lang), exc.template, **exc.params) from None
+            raise CourseError(path, exc.template, **exc.params) from None
+        if key is not None:
+            _PARSED[key] = parsed
+        return parsed
 
     def title(self, lang: str = "en") -> str:
         return self.text(lang).title
