@@ -72,9 +72,20 @@ def N_(message: str) -> str:
 
 
 def format_number(n: int | float) -> str:
-    """1.500 / 1 500 / 1,500 as the current language writes it."""
+    """1.500 / 1 500 / 1,500 as the current language writes it.
+
+    Whole numbers (scores, counts: nearly every number shown) are grouped here with the language's
+    separator as babel gives it; loading babel's locale data costs more than the first window takes
+    to paint, so it is left to the numbers that need it."""
+    if isinstance(n, int) and not isinstance(n, bool):
+        digits = f"{abs(n):,}".replace(",", _GROUP_SEPARATORS[_current])
+        return f"-{digits}" if n < 0 else digits
     from babel.numbers import format_decimal
     return format_decimal(n, locale=_BABEL_LOCALES[_current])
+
+
+#: the thousands separator of each language, as babel's locales below write it (a test compares them)
+_GROUP_SEPARATORS = {"de": ".", "fr": "\u202f", "en": ","}
 
 
 # German as the German-language sources write numbers (1.500), also on canasta.ch.
