@@ -135,7 +135,15 @@ def inline_html(text: str, card_height: int = INLINE_CARD_HEIGHT) -> str:
 
 
 def markdown_to_html(source: str) -> str:
-    """Markdown as HTML with what the lessons use of Markdown Extra (tables, attributes, lists …).
+    """Markdown as HTML with what the lessons use of Markdown Extra (tables, attributes, lists …)."""
+    converter = _markdown_converter()
+    converter.reset()  # footnotes and abbreviations belong to one text
+    return converter.convert(source)
+
+
+@lru_cache(maxsize=1)
+def _markdown_converter():
+    """One converter for every text: setting up the extensions costs more than converting a step.
 
     The extensions are given as objects: naming them makes Markdown search every installed package's
     entry points, tens of milliseconds before the first lesson shows."""
@@ -148,7 +156,7 @@ def markdown_to_html(source: str) -> str:
     from markdown.extensions.md_in_html import MarkdownInHtmlExtension
     from markdown.extensions.sane_lists import SaneListExtension
     from markdown.extensions.tables import TableExtension
-    return markdown.markdown(source, extensions=[
+    return markdown.Markdown(extensions=[
         AbbrExtension(), AttrListExtension(), DefListExtension(), FencedCodeExtension(), FootnoteExtension(),
         MarkdownInHtmlExtension(), TableExtension(), SaneListExtension()])
 
