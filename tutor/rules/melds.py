@@ -84,15 +84,22 @@ class Meld:
         """This meld with ``cards`` added. Laying naturals of its rank or wild cards on a meld of
         one rank is the common case (every lay-off the referee or the hints try), so only the
         added cards are looked at then; anything else is worked out afresh."""
-        if self.kind == RANK and all(c.is_wild or c.rank is self.rank for c in cards):
-            grown = object.__new__(Meld)
-            grown.cards = self.cards + tuple(cards)
-            grown.kind, grown.rank, grown.suit = RANK, self.rank, None
-            wilds = sum(1 for c in cards if c.is_wild)
-            grown.wilds = self.wilds + wilds
-            grown.jokers = self.jokers + sum(1 for c in cards if c is JOKER)
-            grown.naturals = self.naturals + len(cards) - wilds
-            return grown
+        if self.kind == RANK:
+            rank, wilds, jokers = self.rank, 0, 0
+            for card in cards:
+                if card.is_wild:
+                    wilds += 1
+                    jokers += card is JOKER
+                elif card.rank is not rank:
+                    break
+            else:
+                grown = object.__new__(Meld)
+                grown.cards = self.cards + tuple(cards)
+                grown.kind, grown.rank, grown.suit = RANK, rank, None
+                grown.wilds = self.wilds + wilds
+                grown.jokers = self.jokers + jokers
+                grown.naturals = self.naturals + len(cards) - wilds
+                return grown
         return Meld(self.cards + tuple(cards), sequences)
 
     def __repr__(self) -> str:

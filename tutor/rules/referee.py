@@ -226,7 +226,7 @@ def _check_addition(pos: Position, target: Meld, cards: Sequence[Card], initial:
         return grown
     if grown.kind != RANK:
         _refuse(pos, Code.MELD_MIXED_RANKS, "meld-same-rank")
-    if target.is_canasta and not rs.wild_onto_canasta and any(c.is_wild for c in cards):
+    if target.is_canasta and not rs.wild_onto_canasta and grown.wilds > target.wilds:
         _refuse(pos, Code.CANASTA_NO_WILD, "wild_onto_canasta")
     _check_composition(pos, grown, initial)
     return grown
@@ -288,9 +288,9 @@ def _lay(pos: Position, after: Position, melds: Sequence[Sequence[Card]], add: S
         if not 0 <= target_team < len(pos.teams):
             raise MoveInputError(f"move.add[{i}].team", N_("there is no team {team}"), team=target_team)
         target = _meld_index(after, target_team, addition.to, i)
-        after.own_item("melds", target_team)[addition.to] = _check_addition(pos, target, addition.cards, initial)
-        laid.wilds_elsewhere = laid.wilds_elsewhere or (
-            target.kind != WILD and any(c.is_wild for c in addition.cards))
+        grown = _check_addition(pos, target, addition.cards, initial)
+        after.own_item("melds", target_team)[addition.to] = grown
+        laid.wilds_elsewhere = laid.wilds_elsewhere or (target.kind != WILD and grown.wilds > target.wilds)
     if laid.wilds_elsewhere:
         _check_wild_meld_block(pos, after, True)
     return laid
