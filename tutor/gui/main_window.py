@@ -346,6 +346,9 @@ class MainWindow(QMainWindow):
         else:
             self.lessons.show_text()
 
+    #: the side column's width while a lesson is read; in practice and dispute mode it keeps the referee's minimum
+    SIDE_WIDTH_READING = 420
+
     def show_mode(self, mode: str) -> None:
         """Give the space to what matters: the lesson text in a lesson (and the welcome text before anything
         is on the table), the table in practice and dispute mode."""
@@ -357,9 +360,6 @@ class MainWindow(QMainWindow):
         if len(sizes) == 3 and sum(sizes):
             side = self.SIDE_WIDTH_READING if reading else self.panel.minimumWidth()
             self.splitter.setSizes([sizes[0], max(1, sum(sizes) - sizes[0] - side), side])
-
-    #: the side column's width while a lesson is read; in practice and dispute mode it keeps the referee's minimum
-    SIDE_WIDTH_READING = 420
 
     def set_perspective(self, learner: int | None, players: int) -> None:
         """Who sits at the bottom of the table: the learner in lessons and practice (and stays there while the
