@@ -15,6 +15,7 @@ from .melds import RANK, SEQUENCE, WILD
 from .moves import Addition, MeldMove, TakePile
 from .referee import MoveInputError, rule_on
 from .state import DRAW, PLAY, Position
+from .variants import CARD_POINTS
 
 
 def _by_rank(hand: list[Card]) -> tuple[dict, list[Card]]:
@@ -118,8 +119,12 @@ def meld_options_ruled(pos: Position) -> Iterator[tuple[MeldMove, Position]]:
             rank_melds.append(tuple(cards))
         elif len(cards) == 2 and wilds:
             rank_melds.append((*cards, wilds[0]))
+    # Before the side opens, a meld that cannot reach the minimum alone is not worth asking about.
+    points = CARD_POINTS[probe.ruleset.card_values]
+    need = 0 if probe.has_melded(team) else probe.initial_minimum(team)
     for meld in rank_melds:
-        candidates.append(MeldMove(melds=(meld,)))
+        if sum(points[c] for c in meld) >= need:
+            candidates.append(MeldMove(melds=(meld,)))
     if len(rank_melds) > 1:
         candidates.append(MeldMove(melds=tuple(rank_melds)))
     for i, meld in enumerate(probe.melds[team]):
