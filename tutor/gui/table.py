@@ -511,7 +511,7 @@ class TableWidget(QFrame):
         self.translate_ui()
 
     #: card heights at scale 1 (a table of about 800 × 700 pixels): your hand, the pile, melds, hidden hands
-    CARD_HEIGHTS = {"hand": 96, "pile": 86, "melds": 58, "hidden": 40}
+    CARD_HEIGHTS = {"hand": 96, "pile": 86, "melds": 66, "hidden": 40}
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
