@@ -101,3 +101,11 @@ def test_melding_from_the_pile_needs_more_than_the_take():
     from_hand = judge(richer, [take, {"action": "meld", "melds": [["5S", "5H", "5D"]]}])
     assert from_hand.refused is None and not from_hand.success
     assert judge(richer, [take, {"action": "meld", "melds": [["9S", "9H", "9D"]]}]).success
+
+
+def test_opening_early_in_modern_american_sets_four_bonus_cards_aside():
+    ex = COURSE.exercise("modern-american-14")
+    feedback = judge(ex, ex.solution)
+    assert feedback.success and feedback.refused is None
+    assert feedback.position.talon_size(0) == 4  # the side opened first, before the turn card
+    assert not judge(ex, ex.mistake["moves"]).success
