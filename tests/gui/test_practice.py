@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from tutor.rules.cards import sorted_cards
 from tutor.rules.presets import PRESETS
 
 GAMES = [(variant, players) for variant, preset in PRESETS.items() for players in preset.players]
@@ -126,7 +127,7 @@ def test_bots_play_one_after_another_then_your_hand_is_back_face_up(window, qtbo
     assert pos.turn == 0 or pos.ended
     if not pos.ended:
         assert None not in window.table.hand.cards  # your own cards, face up
-        assert sorted(window.table.hand.cards) == sorted(pos.hands[0])
+        assert sorted_cards(window.table.hand.cards) == sorted_cards(pos.hands[0])
 
 
 def test_undo_during_the_bots_replay_returns_to_your_move(window, qtbot, monkeypatch):

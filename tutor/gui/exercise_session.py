@@ -75,7 +75,7 @@ def revealed_stock(data: dict, seed: str) -> dict:
     import random
     from collections import Counter
 
-    from ..rules.cards import CARDS
+    from ..rules.cards import CARDS, sorted_cards
     try:
         position = read_position(data).position
     except Exception:  # noqa: BLE001 - the exercise reports its own error when it is loaded
@@ -84,7 +84,7 @@ def revealed_stock(data: dict, seed: str) -> dict:
         return data
     unseen = Counter({card: position.ruleset.copies(card) for card in CARDS})
     unseen.subtract(Counter(position.all_cards()))
-    pool = sorted(unseen.elements())
+    pool = sorted_cards(unseen.elements())
     if len(pool) < position.stock_hidden:
         return data
     random.Random(seed).shuffle(pool)

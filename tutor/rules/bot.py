@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .cards import CARDS, JOKER, Card, Rank
+from .cards import CARDS, JOKER, Card, Rank, sorted_cards
 from .hints import meld_options_ruled, pile_takes, pile_takes_ruled
 from .melds import WILD
 from .moves import Discard, Draw, GoOut, Move
@@ -209,7 +209,7 @@ class Bot:
             if held_penalty and card.rank in (Rank.ACE, Rank.SEVEN) and counts[card.rank] >= 3:
                 return (False, 0, 0, self.rng.random())
             return (card.is_wild or card is JOKER, counts[card.rank], points[card], self.rng.random())
-        distinct = dict.fromkeys(sorted(hand))  # a fixed order, so a seeded game replays the same
+        distinct = dict.fromkeys(sorted_cards(hand))  # a fixed order, so a seeded game replays the same
         return sorted(distinct, key=keep_value)
 
 

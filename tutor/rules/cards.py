@@ -124,8 +124,9 @@ class Card:
     def __str__(self) -> str:
         return self.text
 
-    def __lt__(self, other: Card) -> bool:
-        return self.sort_key < other.sort_key
+    # No ordering methods: a class with a comparison written in Python makes every ``==`` between its
+    # objects a Python call, and hands are searched with ``in`` and ``remove`` all the time. Cards are
+    # ordered with ``sort_key`` (``sorted_cards``).
 
 
 JOKER = Card(Rank.JOKER, None)

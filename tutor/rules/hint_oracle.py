@@ -1,9 +1,12 @@
-"""The hint generator checked against a brute-force search through the referee.
+"""The hint generator checked against the referee, two ways.
 
-For a position in the play phase, every distinct set of hand cards is tried as a new meld and as a
-lay-off onto each of the side's melds; the legal ones, reduced to the shape a hint stands for (rank
-or run, naturals, twos, jokers, target meld), must be exactly the hints' shapes, and every hint must
-be legal. Used by the property test (a few thousand small positions) and the longer benchmark run.
+Small hands: every distinct set of hand cards is tried as a new meld and as a lay-off onto each of the
+side's melds; the legal ones, reduced to the shape a hint stands for (rank or run, naturals, twos,
+jokers, target meld), must be exactly the hints' shapes, and every hint must be legal.
+
+Large hands (too many sets to try): every shape the hints consider is put to the referee itself, under
+meld rules drawn at random; the hints, which judge shapes from one reading of the hand, must be exactly
+the shapes the referee accepts. Used by the property tests and the longer benchmark run.
 """
 
 from __future__ import annotations
@@ -11,12 +14,14 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from .bot import Bot, deal
-from .cards import JOKER, Card
-from .hints import meld_hints
+from .bot import Bot, deal, mid_hand
+from .cards import CARDS, JOKER, Card, Rank, Suit
+from .hints import _after_drawing, _by_rank, _lay_offs, _runs, _wild_sets, meld_hints
+from .melds import Meld
 from .moves import Addition, MeldMove
+from .presets import PRESETS
 from .referee import MoveInputError, rule_on
-from .state import DRAW, PLAY, Position
+from .state import DRAW, ENDED, PLAY, Position
 from .variants import Ruleset
 
 
@@ -84,3 +89,76 @@ def compare(pos: Position) -> tuple[set, set, list]:
     hinted = {hint_key(m) for m in hints}
     legal = brute_force_keys(pos)
     return legal - hinted, hinted - legal, refused
+
+
+#: meld rules and values the large-hand check draws from, so that every branch of the hints' reading is met
+MELD_RULES: dict[str, tuple] = {
+    "min_naturals": (1, 2, 3), "max_wilds": (None, 0, 1, 2, 3), "naturals_outnumber_wilds": (False, True),
+    "wild_melds": (False, True), "melds_per_rank": ("one", "several", "several-after-canasta"),
+    "wild_onto_canasta": (False, True), "sevens_no_wilds": (False, True), "aces_wilds_initial_only": (False, True),
+    "meld_max_size": (None, 4, 8), "wilds_need_five_naturals": (False, True), "dead_ranks": (False, True),
+    "wild_meld_blocks_wilds": (False, True), "initial_canasta_suffices": (False, True),
+    "initial_clean_meld": (False, True), "sequence_max": (3, 4, 7),
+}
+
+
+def large_positions(variant: str, rng: random.Random):
+    """Positions from real games of any player count under randomly drawn meld rules, endlessly: the hand
+    to move grown by up to 30 cards from the stock, in the draw or the play phase."""
+    while True:
+        overrides = {name: rng.choice(values) for name, values in MELD_RULES.items() if rng.random() < 0.4}
+        players = rng.choice(PRESETS[variant].players)
+        pos = mid_hand(Ruleset.build(variant, players, overrides), rng, rng.randrange(0, 40))
+        if pos.phase == ENDED:
+            continue
+        grown = pos.copy()
+        hand = grown.hands[grown.turn]
+        for _ in range(rng.randrange(0, 30)):
+            if grown.stock and not grown.stock[-1].is_red_three:
+                hand.append(grown.stock.pop())
+        if rng.random() < 0.5:  # melds bots seldom make: wild melds, runs, canastas with wild cards
+            grown.melds[grown.team()].append(_random_meld(grown.ruleset, rng))
+        yield grown
+
+
+def _random_meld(rs: Ruleset, rng: random.Random) -> Meld:
+    wilds = [c for c in CARDS if c.is_wild]
+    kind = rng.choice(["wild", "rank", "run"] if rs.sequences else ["wild", "rank"])
+    if kind == "wild":
+        return Meld(rng.choices(wilds, k=rng.randrange(3, 8)))
+    if kind == "run":
+        suit, length = rng.choice(list(Suit)), rng.randrange(3, 8)
+        low = rng.randrange(Rank.FOUR, Rank.ACE - length + 2)
+        return Meld([next(c for c in CARDS if c.suit is suit and c.rank == low + i) for i in range(length)], True)
+    rank = rng.choice([r for r in Rank if r.is_natural])
+    naturals = [c for c in CARDS if c.rank is rank]
+    return Meld(rng.choices(naturals, k=rng.randrange(3, 8)) + rng.choices(wilds, k=rng.randrange(0, 3)))
+
+
+def referee_meld_hints(pos: Position) -> list[MeldMove]:
+    """The hints' shapes, each put to the referee: what ``meld_hints`` must return, in the same order."""
+    probe = _after_drawing(pos)
+    if probe is None:
+        return []
+    hand = probe.hands[probe.turn]
+    groups, wilds = _by_rank(hand)
+    wild_sets = _wild_sets(wilds)
+    candidates: list[MeldMove] = []
+    for cards in groups.values():
+        for n in range(1, len(cards) + 1):
+            candidates += [MeldMove(melds=(tuple(cards[:n]) + w,)) for w in wild_sets if n + len(w) >= 3]
+    candidates += [MeldMove(melds=(w,)) for w in wild_sets if len(w) >= 3]
+    black = [c for c in hand if c.is_black_three]
+    candidates += [MeldMove(melds=(tuple(black[:n]),)) for n in range(3, len(black) + 1)]
+    if probe.ruleset.sequences:
+        candidates += [MeldMove(melds=(run,)) for run in _runs(hand)]
+    for i, meld in enumerate(probe.melds[probe.team()]):
+        candidates += [MeldMove(add=(Addition(to=i, cards=cards),)) for cards in _lay_offs(meld, groups, wild_sets, hand)]
+    legal = []
+    for move in candidates:
+        try:
+            if rule_on(probe, move)[1] is not None:
+                legal.append(move)
+        except MoveInputError:
+            pass
+    return legal

@@ -11,9 +11,9 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from .cards import JOKER, Card
-from .melds import RANK, SEQUENCE, WILD
+from .melds import CANASTA_SIZE, RANK, SEQUENCE, WILD, Meld
 from .moves import Addition, MeldMove, TakePile
-from .referee import MoveInputError, rule_on
+from .referee import MoveInputError, composition_refusal, rule_on
 from .state import DRAW, PLAY, Position
 from .variants import CARD_POINTS
 
@@ -175,21 +175,125 @@ def meld_hints(pos: Position) -> list[MeldMove]:
     probe = _after_drawing(pos)
     if probe is None:
         return []
-    hand = probe.hands[probe.turn]
-    groups, wilds = _by_rank(hand)
-    wild_sets = _wild_sets(wilds)
-    candidates: list[MeldMove] = []
-    for cards in groups.values():
-        for n in range(1, len(cards) + 1):
-            candidates += [MeldMove(melds=(tuple(cards[:n]) + w,)) for w in wild_sets if n + len(w) >= 3]
-    candidates += [MeldMove(melds=(w,)) for w in wild_sets if len(w) >= 3]
-    black = [c for c in hand if c.is_black_three]
-    candidates += [MeldMove(melds=(tuple(black[:n]),)) for n in range(3, len(black) + 1)]
-    if probe.ruleset.sequences:
-        candidates += [MeldMove(melds=(run,)) for run in _runs(hand)]
-    for i, meld in enumerate(probe.melds[probe.team()]):
-        candidates += [MeldMove(add=(Addition(to=i, cards=cards),)) for cards in _lay_offs(meld, groups, wild_sets, hand)]
-    return [move for move in candidates if _ruled(probe, move) is not None]
+    return _HandReading(probe).meld_hints()
+
+
+class _HandReading:
+    """One reading of the hand to move and of its side's table, from which each meld or lay-off shape is
+    judged by its counts, as the referee's checks would judge it (``composition_refusal`` is shared with
+    the referee). A move that would leave at most one card is going out and goes to the referee itself.
+    ``tests/rules/test_hint_oracle.py`` holds the two to the same answers."""
+
+    def __init__(self, probe: Position):
+        rs = self.rs = probe.ruleset
+        self.probe = probe
+        seat = probe.turn
+        team = probe.team_of[seat]
+        hand = probe.hands[seat]
+        self.hand = hand
+        self.groups, wilds = _by_rank(hand)
+        self.left = len(hand) + probe.hidden[seat]  # cards in hand before the move
+        self.melds = probe.melds[team]
+        self.initial = not self.melds
+        self.need = probe.initial_minimum(team) if self.initial else 0
+        self.points = points = CARD_POINTS[rs.card_values]
+        self.wild_sets = [(w, len(w), sum(points[c] for c in w)) for w in _wild_sets(wilds)]
+        self.max_size = rs.meld_max_size if rs.meld_max_size is not None else 1_000
+        # Modern American: wild cards may not go into another meld while the side's wild meld is unfinished.
+        self.wilds_blocked = rs.wild_meld_blocks_wilds and any(m.kind == WILD and not m.is_canasta
+                                                               for m in self.melds)
+        self.dead = {m.rank for side in probe.melds for m in side
+                     if m.kind == RANK and m.is_canasta} if rs.dead_ranks else set()
+        # Where a new meld of a rank joins the side's meld of that rank instead of standing alone.
+        self.joins: dict = {}
+        if rs.melds_per_rank != "several":
+            for meld in reversed(self.melds):
+                if meld.kind == RANK and not (rs.melds_per_rank == "several-after-canasta" and meld.is_canasta):
+                    self.joins[meld.rank] = meld
+
+    def meld_hints(self) -> list[MeldMove]:
+        rs, hints = self.rs, []
+        for rank, cards in self.groups.items():
+            rank_points = self.points[cards[0]]
+            for n in range(1, len(cards) + 1):
+                naturals = tuple(cards[:n])
+                for wild, count, wild_points in self.wild_sets:
+                    size = n + count
+                    if size < 3:
+                        continue
+                    if self.left - size <= 1:
+                        self._by_referee(hints, MeldMove(melds=(naturals + wild,)))
+                    elif self._new_rank_meld(rank, n, count, size, n * rank_points + wild_points):
+                        hints.append(MeldMove(melds=(naturals + wild,)))
+        for wild, count, wild_points in self.wild_sets:
+            if count < 3:
+                continue
+            if self.left - count <= 1:
+                self._by_referee(hints, MeldMove(melds=(wild,)))
+            elif rs.wild_melds and count <= self.max_size and self._opens(wild_points, count, clean=False):
+                hints.append(MeldMove(melds=(wild,)))
+        black = [c for c in self.hand if c.is_black_three]
+        for n in range(3, len(black) + 1):
+            if self.left - n <= 1:  # black threes are laid only in going out
+                self._by_referee(hints, MeldMove(melds=(tuple(black[:n]),)))
+        if rs.sequences:
+            for run in _runs(self.hand):
+                size = len(run)
+                if self.left - size <= 1:
+                    self._by_referee(hints, MeldMove(melds=(run,)))
+                elif (size <= self.max_size and size <= rs.sequence_max
+                      and self._opens(sum(self.points[c] for c in run), size, clean=False)):
+                    hints.append(MeldMove(melds=(run,)))
+        for i, meld in enumerate(self.melds):
+            for cards in _lay_offs(meld, self.groups, [w for w, _, _ in self.wild_sets], self.hand):
+                move = MeldMove(add=(Addition(to=i, cards=cards),))
+                if self.left - len(cards) <= 1:
+                    self._by_referee(hints, move)
+                elif self._lay_off(meld, cards):
+                    hints.append(move)
+        return hints
+
+    def _by_referee(self, hints: list[MeldMove], move: MeldMove) -> None:
+        if _ruled(self.probe, move) is not None:
+            hints.append(move)
+
+    def _opens(self, points: int, size: int, clean: bool) -> bool:
+        """A side's first meld: enough points (or a canasta, where that suffices) and clean where required."""
+        if not self.initial:
+            return True
+        if points < self.need and not (self.rs.initial_canasta_suffices and size >= CANASTA_SIZE):
+            return False
+        return clean or not self.rs.initial_clean_meld
+
+    def _new_rank_meld(self, rank, naturals: int, wilds: int, size: int, points: int) -> bool:
+        rs = self.rs
+        if size > self.max_size or rank in self.dead or (wilds and self.wilds_blocked):
+            return False
+        if composition_refusal(rs, rank, naturals, wilds, self.initial) is not None:
+            return False
+        joined = self.joins.get(rank)
+        if joined is not None and not self._grows(joined, naturals, wilds):
+            return False
+        return self._opens(points, size, clean=not wilds and naturals >= 3)
+
+    def _grows(self, meld: Meld, naturals: int, wilds: int) -> bool:
+        """Naturals of its rank and wild cards laid onto a meld of one rank."""
+        rs = self.rs
+        if meld.size + naturals + wilds > self.max_size or (wilds and self.wilds_blocked):
+            return False
+        if wilds and meld.is_canasta and not rs.wild_onto_canasta:
+            return False
+        return composition_refusal(rs, meld.rank, meld.naturals + naturals, meld.wilds + wilds,
+                                   self.initial) is None
+
+    def _lay_off(self, meld: Meld, cards: tuple[Card, ...]) -> bool:
+        if meld.kind == RANK:
+            wilds = sum(1 for c in cards if c.is_wild)
+            return self._grows(meld, len(cards) - wilds, wilds)
+        size = meld.size + len(cards)
+        if meld.kind == SEQUENCE:
+            return size <= self.max_size and size <= self.rs.sequence_max
+        return meld.kind == WILD and size <= self.max_size
 
 
 def _wild_sets(wilds: list[Card]) -> list[tuple[Card, ...]]:

@@ -25,7 +25,7 @@ from .moves import Addition, Discard, Draw, GoOut, MeldMove, Move, TakePile
 from .rulebook import citations_for
 from .special_hands import recognise as recognise_special_hand
 from .state import DRAW, ENDED, PLAY, Position
-from .variants import CARD_POINTS
+from .variants import CARD_POINTS, Ruleset
 from .violations import LEGAL, Code, Verdict, Violation
 
 
@@ -133,23 +133,32 @@ def _named_cards(move: MeldMove | GoOut) -> list[Card]:
     return named
 
 
+def composition_refusal(rs: Ruleset, rank: Rank | None, naturals: int, wilds: int,
+                        initial: bool) -> tuple[Code, str, dict] | None:
+    """Why a meld of one rank with so many naturals and wild cards is refused, or None if its mix is
+    allowed: the referee and the hints' analysis of a hand both ask here."""
+    if naturals < rs.min_naturals:
+        return Code.MELD_TOO_FEW_NATURALS, "min_naturals", {"need": rs.min_naturals, "have": naturals}
+    if rs.naturals_outnumber_wilds and wilds >= naturals:
+        return Code.MELD_TOO_FEW_NATURALS, "naturals_outnumber_wilds", {"need": wilds + 1, "have": naturals}
+    limit, rule = rs.max_wilds, "max_wilds"
+    if rank is Rank.SEVEN and rs.sevens_no_wilds:
+        limit, rule = 0, "sevens_no_wilds"
+    elif rank is Rank.ACE and rs.aces_wilds_initial_only and not initial:
+        limit, rule = 0, "aces_wilds_initial_only"
+    if limit is not None and wilds > limit:
+        return Code.MELD_TOO_MANY_WILDS, rule, {"max": limit, "have": wilds}
+    if rs.wilds_need_five_naturals and not initial and wilds and naturals < 5:
+        return Code.MELD_TOO_FEW_NATURALS, "wilds_need_five_naturals", {"need": 5, "have": naturals}
+    return None
+
+
 def _check_composition(pos: Position, meld: Meld, initial: bool) -> None:
     """Naturals and wild cards of a meld of one rank."""
-    rs = pos.ruleset
-    if meld.naturals < rs.min_naturals:
-        _refuse(pos, Code.MELD_TOO_FEW_NATURALS, "min_naturals", need=rs.min_naturals, have=meld.naturals)
-    if rs.naturals_outnumber_wilds and meld.wilds >= meld.naturals:
-        _refuse(pos, Code.MELD_TOO_FEW_NATURALS, "naturals_outnumber_wilds",
-                need=meld.wilds + 1, have=meld.naturals)
-    limit, rule = rs.max_wilds, "max_wilds"
-    if meld.rank is Rank.SEVEN and rs.sevens_no_wilds:
-        limit, rule = 0, "sevens_no_wilds"
-    elif meld.rank is Rank.ACE and rs.aces_wilds_initial_only and not initial:
-        limit, rule = 0, "aces_wilds_initial_only"
-    if limit is not None and meld.wilds > limit:
-        _refuse(pos, Code.MELD_TOO_MANY_WILDS, rule, max=limit, have=meld.wilds)
-    if rs.wilds_need_five_naturals and not initial and meld.wilds and meld.naturals < 5:
-        _refuse(pos, Code.MELD_TOO_FEW_NATURALS, "wilds_need_five_naturals", need=5, have=meld.naturals)
+    refusal = composition_refusal(pos.ruleset, meld.rank, meld.naturals, meld.wilds, initial)
+    if refusal is not None:
+        code, rule, params = refusal
+        _refuse(pos, code, rule, **params)
 
 
 def _check_size(pos: Position, meld: Meld) -> None:
