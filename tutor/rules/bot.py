@@ -183,10 +183,9 @@ class Bot:
         if pos.phase != PLAY or not pos.hands[pos.turn]:
             return True
         hand = pos.hands[pos.turn]
-        finishes = [Discard(card) for card in dict.fromkeys(hand)]
-        if len(hand) == 1:
-            finishes.append(GoOut(discard=hand[0]))
-        return any(rule_on(pos, move)[1] is not None for move in finishes)
+        if any(rule_on(pos, Discard(card))[1] is not None for card in dict.fromkeys(hand)):
+            return True
+        return len(hand) == 1 and rule_on(pos, GoOut(discard=hand[0]))[1] is not None
 
     @staticmethod
     def _special_hand(pos: Position) -> GoOut | None:

@@ -49,6 +49,9 @@ def pile_takes_ruled(pos: Position) -> Iterator[tuple[TakePile, Position]]:
     needs_pair = pos.ruleset.pile_natural_pair_always or pos.frozen_reason(pos.team()) is not None
     if needs_pair and len(same) < 2 and not pos.talon_size(pos.turn):
         return
+    if (pos.ruleset.pile_single_card_rule and len(hand) + pos.hidden[pos.turn] == 1 and len(pos.discard) == 1
+            and not pos.talon_size(pos.turn)):
+        return  # the last card in hand may not take a pile of one card
     candidates: list[TakePile] = []
     # The top card's naturals from the hand (one, a pair, all), each with none to all of the wild cards:
     # wild cards can lift the pile's meld to the opening minimum (7♣ 7♦ 2♣ 2♦ on a 7♣ makes 55).
@@ -57,7 +60,7 @@ def pile_takes_ruled(pos: Position) -> Iterator[tuple[TakePile, Position]]:
     for n in range(len(same), (2 if needs_pair else 1) - 1, -1):
         candidates += [TakePile(with_=tuple(same[:n]) + wild) for wild in wild_sets if n + len(wild) >= 2]
     for i, meld in enumerate(pos.melds[pos.team()]):
-        if meld.kind in (RANK, SEQUENCE):
+        if meld.rank is top.rank or meld.kind == SEQUENCE:  # the top card goes only onto a meld it fits
             candidates.append(TakePile(to=i))
     if pos.ruleset.sequences and top.suit is not None:
         candidates.extend(_sequence_takes(hand, top))
@@ -138,12 +141,32 @@ def meld_options_ruled(pos: Position) -> Iterator[tuple[MeldMove, Position]]:
     seen = set()
     for move in candidates:
         key = (move.melds, move.add)
-        if key in seen:
+        if key in seen or _keeps_no_card_in_vain(probe, move):
             continue
         seen.add(key)
         after = _ruled(probe, move)
         if after is not None:
             yield move, after
+
+
+def _keeps_no_card_in_vain(probe: Position, move: MeldMove) -> bool:
+    """The move would leave at most one card while the side lacks the canastas to go out, and no meld it
+    makes or adds to can reach a canasta's size: the referee is sure to refuse it."""
+    left = probe.hand_size(probe.turn)
+    for cards in move.melds:
+        left -= len(cards)
+    for addition in move.add:
+        left -= len(addition.cards)
+    team = probe.team()
+    if left > 1 or probe.canastas(team) >= max(1, probe.ruleset.canastas_to_go_out):
+        return False
+    melds = probe.melds[team]
+    largest = {}
+    for meld in melds:
+        largest[meld.rank] = max(largest.get(meld.rank, 0), meld.size)
+    sizes = [len(cards) + largest.get(Meld(cards).rank, 0) for cards in move.melds]
+    sizes += [melds[a.to].size + len(a.cards) for a in move.add]
+    return max(sizes, default=0) < CANASTA_SIZE
 
 
 def _after_drawing(pos: Position) -> Position | None:

@@ -97,8 +97,7 @@ def play(pos: Position, moves: Sequence[Move]) -> Ruling:
 # -- shared checks ------------------------------------------------------------------------------
 
 def _points(pos: Position, cards: Iterable[Card]) -> int:
-    table = CARD_POINTS[pos.ruleset.card_values]
-    return sum(table[c] for c in cards)
+    return sum(map(CARD_POINTS[pos.ruleset.card_values].__getitem__, cards))
 
 
 def _require_turn(pos: Position, move: Move, phase: str) -> None:
@@ -277,15 +276,15 @@ class _Laid:
 
 
 def _lay(pos: Position, after: Position, melds: Sequence[Sequence[Card]], add: Sequence[Addition],
-         going_out: bool, initial: bool) -> _Laid:
-    """Lay new melds and additions on ``after``."""
+         going_out: bool, initial: bool, first: Meld | None = None) -> _Laid:
+    """Lay new melds and additions on ``after`` (``first``: the first new meld, already judged)."""
     team = pos.team_of[pos.turn]
     laid = _Laid()
     if not melds and not add:
         return laid
     after.melded_this_turn = True
-    for cards in melds:
-        meld = _check_new_meld(pos, cards, going_out, initial)
+    for i, cards in enumerate(melds):
+        meld = first if i == 0 and first is not None else _check_new_meld(pos, cards, going_out, initial)
         _place_meld(after, team, meld, initial)
         laid.points += _points(pos, cards)
         laid.clean = laid.clean or (meld.kind == RANK and meld.wilds == 0 and meld.naturals >= 3)
@@ -592,9 +591,11 @@ def _meld(pos: Position, move: MeldMove) -> Position:
     hand = _remove_from_hand(pos, seat, _named_cards(move))
     going_out = len(hand) + pos.hidden[seat] <= 1
     initial = not pos.melds[team]
+    # Most refused melds fail on their own cards: the first new meld is judged before anything is copied.
+    first = _check_new_meld(pos, move.melds[0], going_out, initial) if move.melds else None
     after = pos.successor()
     after.set_item("hands", seat, hand)
-    laid = _lay(pos, after, move.melds, move.add, going_out, initial)
+    laid = _lay(pos, after, move.melds, move.add, going_out, initial, first)
     waived = going_out and _concealed_waiver(pos) and after.canastas(team) >= _canastas_needed(pos)
     _check_initial(pos, after, laid, waived=waived)
     if initial and after.melds[team]:
