@@ -57,29 +57,43 @@ def pile_takes_ruled(pos: Position) -> Iterator[tuple[TakePile, Position]]:
     # wild cards can lift the pile's meld to the opening minimum (7♣ 7♦ 2♣ 2♦ on a 7♣ makes 55).
     # Cards no rule tells apart are one choice: how many naturals, how many twos, how many jokers.
     wild_sets = sorted(_wild_sets(wilds), key=len)
+    # The pile's meld is judged like any new meld: a mix the referee is sure to refuse is not asked about.
+    reading = _HandReading(pos) if not pos.talon_size(pos.turn) else None
     for n in range(len(same), (2 if needs_pair else 1) - 1, -1):
-        candidates += [TakePile(with_=tuple(same[:n]) + wild) for wild in wild_sets if n + len(wild) >= 2]
+        candidates += [TakePile(with_=tuple(same[:n]) + wild) for wild in wild_sets if n + len(wild) >= 2 and (
+            reading is None or reading.rank_meld_fits(top.rank, n + 1, len(wild), n + 1 + len(wild)))]
     for i, meld in enumerate(pos.melds[pos.team()]):
         if meld.rank is top.rank or meld.kind == SEQUENCE:  # the top card goes only onto a meld it fits
             candidates.append(TakePile(to=i))
     if pos.ruleset.sequences and top.suit is not None:
         candidates.extend(_sequence_takes(hand, top))
+    rs = pos.ruleset
+    opening = not pos.has_melded(pos.team())
+    need = pos.initial_minimum(pos.team()) if opening else 0
+    points = CARD_POINTS[rs.card_values]
     for move in candidates:
-        after = _ruled(pos, move)
-        if after is not None:
-            yield move, after
-            continue
-        # Before the first meld, the pile may still open if the rest of the hand reaches the minimum.
-        if not pos.has_melded(pos.team()) and move.with_:
+        extra = []
+        if opening and move.with_:
+            # Before the first meld, the pile may still open if the rest of the hand reaches the minimum; a
+            # take that cannot reach it even so is not asked about.
             rest = list(hand)
             for card in move.with_:
                 rest.remove(card)
             extra = _opening_melds(pos, rest, top.rank)
-            if extra:
-                opened = TakePile(with_=move.with_, to=move.to, melds=tuple(extra))
-                after = _ruled(pos, opened)
-                if after is not None:
-                    yield opened, after
+            most = sum(points[c] for meld in extra for c in meld)
+            if rs.initial_pile_top_counts:
+                most += points[top] + sum(points[c] for c in move.with_)
+            if most < need and not rs.initial_canasta_suffices and not pos.talon_size(pos.turn):
+                continue
+        after = _ruled(pos, move)
+        if after is not None:
+            yield move, after
+            continue
+        if extra:
+            opened = TakePile(with_=move.with_, to=move.to, melds=tuple(extra))
+            after = _ruled(pos, opened)
+            if after is not None:
+                yield opened, after
 
 
 def _sequence_takes(hand: list[Card], top: Card) -> list[TakePile]:
@@ -112,31 +126,32 @@ def meld_options_ruled(pos: Position) -> Iterator[tuple[MeldMove, Position]]:
     probe = _after_drawing(pos)
     if probe is None:
         return
-    hand = probe.hands[probe.turn]
-    groups, wilds = _by_rank(hand)
+    reading = _HandReading(probe)
+    groups, wilds = reading.groups, reading.wilds
     team = probe.team()
     candidates: list[MeldMove] = []
     rank_melds = []
-    for cards in groups.values():
+    for rank, cards in groups.items():
         if len(cards) >= 3:
-            rank_melds.append(tuple(cards))
+            rank_melds.append((rank, tuple(cards), 0))
         elif len(cards) == 2 and wilds:
-            rank_melds.append((*cards, wilds[0]))
-    # Before the side opens, a meld that cannot reach the minimum alone is not worth asking about.
+            rank_melds.append((rank, (*cards, wilds[0]), 1))
+    # A meld the referee is sure to refuse for its cards is not asked about; nor, before the side opens,
+    # a meld that cannot reach the minimum alone.
+    fits = [reading.rank_meld_fits(rank, len(meld) - w, w, len(meld)) for rank, meld, w in rank_melds]
     points = CARD_POINTS[probe.ruleset.card_values]
-    need = 0 if probe.has_melded(team) else probe.initial_minimum(team)
-    for meld in rank_melds:
-        if sum(points[c] for c in meld) >= need:
+    for (_rank, meld, _w), fit in zip(rank_melds, fits):
+        if fit and sum(points[c] for c in meld) >= reading.need:
             candidates.append(MeldMove(melds=(meld,)))
-    if len(rank_melds) > 1:
-        candidates.append(MeldMove(melds=tuple(rank_melds)))
+    if len(rank_melds) > 1 and all(fits):
+        candidates.append(MeldMove(melds=tuple(meld for _rank, meld, _w in rank_melds)))
     for i, meld in enumerate(probe.melds[team]):
         if meld.kind != RANK:
             continue
         same = groups.get(meld.rank, [])
-        if same:
+        if same and reading.grows(meld, len(same), 0):
             candidates.append(MeldMove(add=(Addition(to=i, cards=tuple(same)),)))
-        if wilds:
+        if wilds and reading.grows(meld, 0, 1):
             candidates.append(MeldMove(add=(Addition(to=i, cards=(wilds[0],)),)))
     seen = set()
     for move in candidates:
@@ -214,13 +229,13 @@ class _HandReading:
         team = probe.team_of[seat]
         hand = probe.hands[seat]
         self.hand = hand
-        self.groups, wilds = _by_rank(hand)
+        self.groups, self.wilds = _by_rank(hand)
         self.left = len(hand) + probe.hidden[seat]  # cards in hand before the move
         self.melds = probe.melds[team]
         self.initial = not self.melds
         self.need = probe.initial_minimum(team) if self.initial else 0
         self.points = points = CARD_POINTS[rs.card_values]
-        self.wild_sets = [(w, len(w), sum(points[c] for c in w)) for w in _wild_sets(wilds)]
+        self.wild_sets = [(w, len(w), sum(points[c] for c in w)) for w in _wild_sets(self.wilds)]
         self.max_size = rs.meld_max_size if rs.meld_max_size is not None else 1_000
         # Modern American: wild cards may not go into another meld while the side's wild meld is unfinished.
         self.wilds_blocked = rs.wild_meld_blocks_wilds and any(m.kind == WILD and not m.is_canasta
@@ -289,17 +304,20 @@ class _HandReading:
         return clean or not self.rs.initial_clean_meld
 
     def _new_rank_meld(self, rank, naturals: int, wilds: int, size: int, points: int) -> bool:
-        rs = self.rs
+        return (self.rank_meld_fits(rank, naturals, wilds, size)
+                and self._opens(points, size, clean=not wilds and naturals >= 3))
+
+    def rank_meld_fits(self, rank, naturals: int, wilds: int, size: int) -> bool:
+        """A new meld of one rank, judged as the referee judges each meld of a move (the minimum of a first
+        meld aside: that counts every meld of the move together)."""
         if size > self.max_size or rank in self.dead or (wilds and self.wilds_blocked):
             return False
-        if composition_refusal(rs, rank, naturals, wilds, self.initial) is not None:
+        if composition_refusal(self.rs, rank, naturals, wilds, self.initial) is not None:
             return False
         joined = self.joins.get(rank)
-        if joined is not None and not self._grows(joined, naturals, wilds):
-            return False
-        return self._opens(points, size, clean=not wilds and naturals >= 3)
+        return joined is None or self.grows(joined, naturals, wilds)
 
-    def _grows(self, meld: Meld, naturals: int, wilds: int) -> bool:
+    def grows(self, meld: Meld, naturals: int, wilds: int) -> bool:
         """Naturals of its rank and wild cards laid onto a meld of one rank."""
         rs = self.rs
         if meld.size + naturals + wilds > self.max_size or (wilds and self.wilds_blocked):
@@ -312,7 +330,7 @@ class _HandReading:
     def _lay_off(self, meld: Meld, cards: tuple[Card, ...]) -> bool:
         if meld.kind == RANK:
             wilds = sum(1 for c in cards if c.is_wild)
-            return self._grows(meld, len(cards) - wilds, wilds)
+            return self.grows(meld, len(cards) - wilds, wilds)
         size = meld.size + len(cards)
         if meld.kind == SEQUENCE:
             return size <= self.max_size and size <= self.rs.sequence_max
