@@ -15,6 +15,7 @@ from .rules.cards import Card, Rank, Suit
 from .rules.errors import InputError
 from .rules.sources import Citation
 from .rules.violations import Code, Verdict, Violation
+from .variant_names import VARIANT_NAMES, variant_name  # noqa: F401 - the words of every ruling are found here
 
 RANK_NAMES = {
     Rank.ACE: N_("Ace"), Rank.KING: N_("King"), Rank.QUEEN: N_("Queen"), Rank.JACK: N_("Jack"),
@@ -24,13 +25,6 @@ RANK_NAMES = {
 }
 SUIT_NAMES = {Suit.SPADES: N_("Spades"), Suit.HEARTS: N_("Hearts"), Suit.DIAMONDS: N_("Diamonds"),
               Suit.CLUBS: N_("Clubs")}
-
-VARIANT_NAMES = {
-    "classic": N_("Classic Canasta"),
-    "samba": N_("Samba"),
-    "modern-american": N_("Modern American Canasta"),
-    "strict": N_("Strict version (verschärfte Version)"),
-}
 
 ACTION_NAMES = {
     "draw": N_("draw"), "take-pile": N_("take the pile"), "meld": N_("meld"), "discard": N_("discard"),
@@ -435,10 +429,6 @@ def explain(violation: Violation) -> str:
 
 def explain_verdict(verdict: Verdict) -> list[str]:
     return [explain(v) for v in verdict.violations]
-
-
-def variant_name(variant: str) -> str:
-    return _(VARIANT_NAMES.get(variant, variant))
 
 
 # -- why a legal move is legal ---------------------------------------------------------------------

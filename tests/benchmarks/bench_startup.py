@@ -3,6 +3,9 @@ PySide6 window, measured in the same run; also with a lesson open.
 
 Run by hand:  QT_QPA_PLATFORM=offscreen python tests/benchmarks/bench_startup.py [rounds]
 
+A third yardstick builds the welcome screen's Qt widgets with none of the app's code: the part of the
+start that is Qt's own work for such a window.
+
 Each figure is the median over fresh processes of the wall time from spawning the interpreter to the
 first paint event of the main window (the child prints it and quits). Compiled bytecode is cached (in a
 temporary directory, after one warm-up round) as it is for an installed app, whatever
@@ -54,6 +57,60 @@ w.show()
 app.exec()
 """
 
+#: the welcome screen's Qt widgets (menus, toolbar, course tree, felt with buttons, text, referee panel) built
+#: without any of the app's code: how much of the app's start is Qt itself
+REPLICA = PAINT_PROBE + r"""
+from PySide6.QtCore import QLibraryInfo, QLocale, QMimeData, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QTranslator, QUrl
+from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QFont, QIcon, QKeySequence, QLinearGradient
+from PySide6.QtGui import QPainter, QPainterPath, QPalette, QPen, QPixmap, QShortcut, QUndoStack
+from PySide6.QtWidgets import QButtonGroup, QFrame, QHBoxLayout, QLabel, QMainWindow, QProgressBar, QPushButton
+from PySide6.QtWidgets import QScrollArea, QScrollBar, QSizePolicy, QSplitter, QStyledItemDelegate, QTextBrowser
+from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.resize(1280, 800)
+for title in ("File", "Edit", "Game", "Language", "Help"):
+    menu = window.menuBar().addMenu(title)
+    for i in range(8):
+        menu.addAction(QAction(f"{title} {i}", window))
+toolbar = window.addToolBar("toolbar")
+for i in range(10):
+    toolbar.addAction(QAction(f"Action {i}", window))
+splitter = QSplitter(Qt.Horizontal)
+tree = QTreeWidget()
+for chapter in range(4):
+    top = QTreeWidgetItem([f"Chapter {chapter}"])
+    tree.addTopLevelItem(top)
+    for lesson in range(5):
+        top.addChild(QTreeWidgetItem([f"Lesson {lesson}"]))
+tree.expandAll()
+splitter.addWidget(tree)
+felt = QWidget()
+felt.setAutoFillBackground(True)
+palette = felt.palette()
+palette.setColor(QPalette.Window, QColor("#1f6b3a"))
+felt.setPalette(palette)
+buttons = QHBoxLayout(felt)
+for name in ("Draw", "Take pile", "Meld", "Add to meld", "Discard", "Go out"):
+    buttons.addWidget(QPushButton(name))
+splitter.addWidget(felt)
+side = QSplitter(Qt.Vertical)
+welcome = QTextBrowser()
+welcome.setHtml("<h1>Welcome</h1><p><a href='start'>Start the course</a></p><p>" + "text " * 60 + "</p>")
+side.addWidget(welcome)
+panel = QWidget()
+column = QVBoxLayout(panel)
+column.addWidget(QLabel("<b>Referee</b>"))
+column.addWidget(QTextBrowser())
+side.addWidget(panel)
+splitter.addWidget(side)
+window.setCentralWidget(splitter)
+window.statusBar()
+window.show()
+app.exec()
+"""
+
 APP = PAINT_PROBE + r"""
 sys.argv = ["canasta-tutor"] + sys.argv[1:]
 from tutor.cli import main
@@ -75,7 +132,8 @@ def first_paint(code: str, *args: str) -> float:
 def main(rounds: int = 7) -> None:
     from tutor.lessons.course import load_course
     lesson = load_course().lessons[0].id
-    cases = {"bare PySide6 window": (BARE,), "app": (APP,), "app with a lesson open": (APP, "--lesson", lesson)}
+    cases = {"bare PySide6 window": (BARE,), "same widgets, no app code": (REPLICA,), "app": (APP,),
+             "app with a lesson open": (APP, "--lesson", lesson)}
     samples: dict[str, list[float]] = {name: [] for name in cases}
     for code, *args in cases.values():  # warm-up: fills the bytecode cache
         first_paint(code, *args)

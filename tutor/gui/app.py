@@ -80,9 +80,9 @@ def ensure_app() -> QApplication:
 
 def _tell_about_set_aside_files(window) -> None:
     """An unreadable settings or progress file was kept under a new name: say so once, without blocking."""
-    from ..explain import set_aside_message
     from ..storage import set_aside_files
     if set_aside_files:
+        from ..explain import set_aside_message
         window.show_info("\n".join(set_aside_message(item) for item in set_aside_files))
         set_aside_files.clear()
 

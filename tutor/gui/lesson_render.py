@@ -15,8 +15,8 @@ import tempfile
 from functools import lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF, Qt, QUrl
-from PySide6.QtGui import QFont, QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QTextDocument
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt, QUrl
+from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QTextBrowser
 
 from ..i18n import _
@@ -274,6 +274,8 @@ def card_images(document: QTextDocument) -> list[tuple[str, QImage]]:
 
 def export_pdf(html_text: str, path: Path, title: str = "") -> None:
     """Print rich text with card pictures to an A4 PDF (QtPrintSupport); written to a temporary file first."""
+    from PySide6.QtCore import QMarginsF, QSizeF  # printing's classes load when something is printed
+    from PySide6.QtGui import QFont, QGuiApplication, QPageLayout, QPageSize
     from PySide6.QtPrintSupport import QPrinter
 
     document = CardDocument()

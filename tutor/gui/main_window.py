@@ -14,8 +14,8 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 
 from .. import i18n
-from ..explain import variant_name
 from ..i18n import _
+from ..variant_names import variant_name
 from .dispute_session import DisputeSession
 from .errors import one_line
 from .language import language_signal

@@ -7,16 +7,17 @@ The panel keeps the Verdict objects it was given and renders them again with
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from ..explain import explain, move_summary, reason_text, rule_reference
 from ..i18n import _
-from ..rules.moves import Move
-from ..rules.variants import Ruleset
-from ..rules.violations import Verdict
+
+if TYPE_CHECKING:  # the referee's words load with the first ruling shown, after the window first paints
+    from ..rules.moves import Move
+    from ..rules.variants import Ruleset
+    from ..rules.violations import Verdict
 
 LEGAL_COLOR = "#2e7d32"
 REFUSED_COLOR = "#c62828"
@@ -139,6 +140,7 @@ class RefereePanel(QWidget):
         return ("✓ " + _("Legal")) if self.verdict.legal else ("✗ " + _("Refused"))
 
     def explanations(self) -> list[str]:
+        from ..explain import explain
         return [explain(v) for v in self.verdict.violations] if self.verdict else []
 
     def render(self) -> None:
@@ -165,6 +167,18 @@ class RefereePanel(QWidget):
             parts.append(f"<p><b>{_e(text)}</b></p>")
         if callable(self.extra_html):
             parts.append(self.extra_html())
+        if verdict is not None or self.hints is not None or self.comments:
+            parts.extend(self._ruling_parts())
+        if not parts:
+            invitation = _("Try a move on the table: the referee rules on it here.")
+            parts.append(f"<p class='ref'>{_e(invitation)}</p>")
+        self.body.setHtml("".join(parts))
+
+    def _ruling_parts(self) -> list[str]:
+        """The verdict with its reasons or refusals, the hints and the other players' moves, as HTML."""
+        from ..explain import explain, move_summary, reason_text, rule_reference
+        verdict = self.verdict
+        parts: list[str] = []
         if verdict is not None:
             if self.move is not None:
                 if self.seat is not None:
@@ -210,12 +224,10 @@ class RefereePanel(QWidget):
                 said = _("{name}: {move}").format(name=self.seat_name(seat), move=move_summary(move))
                 parts.append(f"<li>{mark} {_e(said)}</li>")
             parts.append("</ul>")
-        if not parts:
-            invitation = _("Try a move on the table: the referee rules on it here.")
-            parts.append(f"<p class='ref'>{_e(invitation)}</p>")
-        self.body.setHtml("".join(parts))
+        return parts
 
     def _moves_html(self, moves: list, empty: str) -> str:
+        from ..explain import move_summary
         if not moves:
             return f"<p class='ref'>{_e(empty)}</p>"
         return "<ul>" + "".join(f"<li>{_e(move_summary(m, self.position))}</li>" for m in moves) + "</ul>"

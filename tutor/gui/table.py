@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -20,15 +21,18 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from ..explain import RANK_NAMES, card_label, card_name, input_error, variant_name
 from ..i18n import N_, _, format_number, ngettext
 from ..rules.cards import Card, sorted_cards
-from ..rules.melds import Meld
-from ..rules.moves import Addition, Discard, Draw, GoOut, MeldMove, Move, TakePile
-from ..rules.referee import MoveInputError, rule_on
-from ..rules.state import DRAW, ENDED, Position
-from ..rules.violations import Verdict
 from .cards import CARD_RATIO, CardRow, cards_from_mime, paint_card
+
+if TYPE_CHECKING:
+    from ..rules.melds import Meld
+    from ..rules.moves import Move
+    from ..rules.state import Position
+    from ..rules.violations import Verdict
+
+# The referee, its moves and its words load with the first position shown or move tried, not before
+# the window first paints: an empty table needs none of them.
 
 FELT = QColor("#1f6b3a")
 FELT_DARK = QColor("#17532d")
@@ -69,11 +73,14 @@ def hidden_hand_caption(name: str, n: int) -> str:
 
 
 def cards_text(cards) -> str:
+    from ..explain import card_label
     return " ".join(card_label(c) for c in cards)
 
 
 def describe_move(move: Move) -> str:
     """A short sentence for a move, in the current language."""
+    from ..explain import card_label
+    from ..rules.moves import Discard, Draw, GoOut, MeldMove, TakePile
     if isinstance(move, Draw):
         return _("draws from the stock")
     if isinstance(move, TakePile):
@@ -169,6 +176,7 @@ class PileWidget(CardDropTarget, QWidget):
         pos = self.position
         if pos is None:
             return ""
+        from ..explain import card_name
         stock = stock_caption(pos.stock_size)
         if not pos.discard:
             return _("{stock}. The discard pile is empty.").format(stock=stock)
@@ -318,6 +326,8 @@ class MeldsWidget(CardDropTarget, QWidget):
     def describe(self) -> str:
         """Whose melds, and each meld as a player reads it: its rank, its size, canasta or not."""
         parts = []
+        if self.melds:
+            from ..explain import RANK_NAMES
         for meld in self.melds:
             naturals = [c for c in meld.cards if not c.is_wild]
             what = _(RANK_NAMES[naturals[0].rank]) if naturals else _("Wild-card")
@@ -722,6 +732,8 @@ class TableWidget(QFrame):
         if pos is None:
             self.variant_label.setText(_("No position"))
             return
+        from ..explain import variant_name
+        from ..rules.state import DRAW, ENDED
         seat = pos.turn
         team = pos.team(seat)
         self.variant_label.setText(variant_name(pos.variant))
@@ -849,6 +861,9 @@ class TableWidget(QFrame):
 
     def attempt(self, move: Move) -> Verdict | None:
         """Put ``move`` to the referee. Refused: nothing changes. Legal: the new position goes on the stack."""
+        from ..explain import input_error
+        from ..rules.referee import MoveInputError, rule_on
+        from ..rules.state import ENDED
         pos = self.position
         if pos is None:
             return None
@@ -875,9 +890,11 @@ class TableWidget(QFrame):
         return verdict
 
     def do_draw(self) -> None:
+        from ..rules.moves import Draw
         self.attempt(Draw())
 
     def do_take_pile(self) -> None:
+        from ..rules.moves import TakePile
         chosen = self.selected()
         if chosen:
             self.attempt(TakePile(with_=tuple(chosen)))
@@ -889,16 +906,19 @@ class TableWidget(QFrame):
     # Buttons act on the selection, drops on the cards dragged: both end in the same three methods.
 
     def meld_cards(self, cards: Sequence[Card]) -> None:
+        from ..rules.moves import MeldMove
         if not cards:
             self.notice.emit(N_("Select the cards of the new meld first."))
             return
         self.attempt(MeldMove(melds=(tuple(cards),)))
 
     def add_cards(self, cards: Sequence[Card], team: int, index: int) -> None:
+        from ..rules.moves import Addition, MeldMove
         own = self.position is not None and team == self.position.team()
         self.attempt(MeldMove(add=(Addition(to=index, cards=tuple(cards), team=None if own else team),)))
 
     def discard_cards(self, cards: Sequence[Card]) -> None:
+        from ..rules.moves import Discard
         if len(cards) != 1:
             self.notice.emit(N_("Select exactly one card to discard."))
             return
@@ -924,6 +944,7 @@ class TableWidget(QFrame):
         self.discard_cards(self.selected())
 
     def do_go_out(self) -> None:
+        from ..rules.moves import GoOut
         pos = self.position
         if pos is None:
             return
