@@ -8,10 +8,11 @@ from tutor.gui.lesson_render import markdown_to_html
 from tutor.lessons.course import load_course
 
 
-def test_every_lesson_renders_as_with_markdown_extra():
-    # a lesson that starts using another Extra feature (footnotes, fenced code…) shows up here
-    for lesson in load_course().lessons:
-        for lang in ("de", "fr", "en"):
-            source = lesson.markdown(lang)
-            assert markdown_to_html(source) == markdown.markdown(source, extensions=["extra", "sane_lists"]), \
-                (lesson.id, lang)
+def test_every_lesson_and_cheat_sheet_renders_as_with_markdown_extra():
+    # a text that starts using another Extra feature (footnotes, fenced code…) shows up here
+    course = load_course()
+    sources = [lesson.markdown(lang) for lesson in course.lessons for lang in ("de", "fr", "en")]
+    sources += [path.read_text(encoding="utf-8") for path in sorted((course.root / "cheatsheets").rglob("*.md"))]
+    assert len(sources) > 3 * len(course.lessons)
+    for source in sources:
+        assert markdown_to_html(source) == markdown.markdown(source, extensions=["extra", "sane_lists"]), source[:80]

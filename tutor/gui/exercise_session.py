@@ -19,7 +19,6 @@ from ..explain import explain, move_summary, rule_reference
 from ..i18n import N_, _
 from ..rules.notation import move_to_json, read_position
 from ..rules.violations import Code, Verdict
-from .count_drill import count_feedback
 from .errors import one_line
 from .lesson_render import inline_html
 
@@ -164,7 +163,7 @@ class ExerciseSession:
                 view.choice_group.removeButton(widget)
                 widget.deleteLater()
         self.played = exercise
-        view.count_drill.hide()
+        view.show_count_drill(False)
         if exercise is None:
             view.exercise_bar.hide()
             return
@@ -198,7 +197,7 @@ class ExerciseSession:
                 # worded when shown, so that a language switch rewords them
                 panel.show_notice(N_("The move in question: {move} ({name})"),
                                   move=lambda: move_summary(move, position), name=lambda: table.seat_name(seat))
-        view.count_drill.setVisible(self.kind == "count")
+        view.show_count_drill(self.kind == "count")
         view.check_button.setVisible(self.kind != "quiz")  # a quiz answers as soon as a choice is picked
         view.exercise_bar.show()
         self.show_texts()
@@ -217,7 +216,8 @@ class ExerciseSession:
         number = next((i for i, ex in enumerate(exercises) if ex is self.exercise), 0) + 1
         for button in view.choice_group.buttons():
             button.setText(choice_text(button.property("choice")))
-        view.count_drill.translate_ui()
+        if self.kind == "count":
+            view.count_drill.translate_ui()
         head = _("Exercise {n} of {total}").format(n=number, total=max(1, len(exercises)))
         view.task_label.setText(f"<b>{html.escape(head)}</b> — {inline_html(self._text('task'))}")
         text, colour = self._feedback_html()
@@ -250,6 +250,7 @@ class ExerciseSession:
             why = self.exercise.why_text(fb[1], i18n.language()) or _("Not this one.")
             return "✗ " + inline_html(why), "#c62828"
         if isinstance(fb, tuple) and fb[0] == "count":
+            from .count_drill import count_feedback
             return "✗ " + html.escape(count_feedback(fb[1])), "#c62828"
         refused = getattr(fb, "refused", None)
         if refused is not None and refused.violations:

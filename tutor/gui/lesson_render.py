@@ -145,20 +145,15 @@ def markdown_to_html(source: str) -> str:
 def _markdown_converter():
     """One converter for every text: setting up the extensions costs more than converting a step.
 
-    The extensions are given as objects: naming them makes Markdown search every installed package's
-    entry points, tens of milliseconds before the first lesson shows."""
+    Only the extensions the lessons use (``tests/gui/test_lesson_view.py`` holds the output to Markdown
+    Extra's): fenced code alone would load a syntax highlighter with its plug-in search, tens of
+    milliseconds before the first lesson shows. They are given as objects for the same reason: naming
+    them makes Markdown search every installed package's entry points."""
     import markdown
-    from markdown.extensions.abbr import AbbrExtension
     from markdown.extensions.attr_list import AttrListExtension
-    from markdown.extensions.def_list import DefListExtension
-    from markdown.extensions.fenced_code import FencedCodeExtension
-    from markdown.extensions.footnotes import FootnoteExtension
-    from markdown.extensions.md_in_html import MarkdownInHtmlExtension
     from markdown.extensions.sane_lists import SaneListExtension
     from markdown.extensions.tables import TableExtension
-    return markdown.Markdown(extensions=[
-        AbbrExtension(), AttrListExtension(), DefListExtension(), FencedCodeExtension(), FootnoteExtension(),
-        MarkdownInHtmlExtension(), TableExtension(), SaneListExtension()])
+    return markdown.Markdown(extensions=[AttrListExtension(), TableExtension(), SaneListExtension()])
 
 
 def markdown_html(text: str, card_height: int = CARD_HEIGHT) -> str:

@@ -193,6 +193,13 @@ class LessonView(QObject):
             self._bar_layout.insertWidget(self._bar_layout.indexOf(self.feedback_label), self._count_drill)
         return self._count_drill
 
+    def show_count_drill(self, visible: bool) -> None:
+        """Show the counting drill (building it if need be), or hide it if it was ever built."""
+        if visible:
+            self.count_drill.show()
+        elif self._count_drill is not None:
+            self._count_drill.hide()
+
     def _build_text_box(self) -> None:
         self.text_box = QWidget()
         layout = QVBoxLayout(self.text_box)
