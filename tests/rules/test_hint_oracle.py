@@ -1,7 +1,8 @@
 """Complete hints: on 2,000 small positions of every rule system, the meld and lay-off hints are exactly the
 legal single melds and lay-offs a brute-force search through the referee finds (by shape), none refused;
-on 300 large hands per rule system under randomly drawn meld rules, the hints (judged from one reading of
-the hand) are exactly the shapes the referee accepts when each is put to it."""
+on 300 hands of 1 to 40 cards per rule system under randomly drawn meld and pile rules, the hints and the
+ways to take the pile (judged from one reading of the hand) are exactly the ones the referee accepts when
+each is put to it."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ import random
 import pytest
 
 from tutor.explain import move_summary
-from tutor.rules.hint_oracle import compare, large_positions, referee_meld_hints, small_positions
-from tutor.rules.hints import meld_hints
+from tutor.rules.hint_oracle import compare, referee_meld_hints, referee_pile_takes, small_positions, varied_positions
+from tutor.rules.hints import meld_hints, pile_takes
 from tutor.rules.notation import read_position
 from tutor.rules.presets import PRESETS
 from tutor.rules.variants import Ruleset
@@ -36,16 +37,20 @@ def test_meld_hints_match_a_brute_force_search(variant):
 
 
 @pytest.mark.parametrize("variant", sorted(PRESETS))
-def test_hints_on_large_hands_are_what_the_referee_accepts(variant):
+def test_hints_on_varied_hands_are_what_the_referee_accepts(variant):
     rng = random.Random(100 + sorted(PRESETS).index(variant))
-    hinted = 0
-    for checked, pos in enumerate(large_positions(variant, rng)):
+    hinted = takes = 0
+    for checked, pos in enumerate(varied_positions(variant, rng)):
         if checked == 300:
             break
+        hand = [c.text for c in pos.hands[pos.turn]]
         hints = meld_hints(pos)
-        assert hints == referee_meld_hints(pos), (variant, pos.ruleset, [c.text for c in pos.hands[pos.turn]])
+        assert hints == referee_meld_hints(pos), (variant, pos.ruleset, hand)
         hinted += len(hints)
-    assert hinted > 300  # large hands do have hints
+        ways = pile_takes(pos)
+        assert ways == referee_pile_takes(pos), (variant, pos.ruleset, hand, pos.discard[-1:])
+        takes += len(ways)
+    assert hinted > 300 and takes > 30  # the hands do have hints
 
 
 def test_a_lay_off_says_onto_which_meld():

@@ -16,7 +16,7 @@ from itertools import combinations
 
 from .bot import Bot, deal, mid_hand
 from .cards import CARDS, JOKER, Card, Rank, Suit
-from .hints import _after_drawing, _by_rank, _lay_offs, _runs, _wild_sets, meld_hints
+from .hints import _after_drawing, _by_rank, _lay_offs, _runs, _wild_sets, meld_hints, pile_takes_ruled
 from .melds import Meld
 from .moves import Addition, MeldMove
 from .presets import PRESETS
@@ -91,33 +91,48 @@ def compare(pos: Position) -> tuple[set, set, list]:
     return legal - hinted, hinted - legal, refused
 
 
-#: meld rules and values the large-hand check draws from, so that every branch of the hints' reading is met
-MELD_RULES: dict[str, tuple] = {
+#: meld and pile rules and the values the large-hand check draws from, so that every branch of the hints'
+#: reading is met
+DRAWN_RULES: dict[str, tuple] = {
     "min_naturals": (1, 2, 3), "max_wilds": (None, 0, 1, 2, 3), "naturals_outnumber_wilds": (False, True),
     "wild_melds": (False, True), "melds_per_rank": ("one", "several", "several-after-canasta"),
     "wild_onto_canasta": (False, True), "sevens_no_wilds": (False, True), "aces_wilds_initial_only": (False, True),
     "meld_max_size": (None, 4, 8), "wilds_need_five_naturals": (False, True), "dead_ranks": (False, True),
     "wild_meld_blocks_wilds": (False, True), "initial_canasta_suffices": (False, True),
     "initial_clean_meld": (False, True), "sequence_max": (3, 4, 7),
+    "pile_natural_and_wild": (False, True), "pile_onto_existing_meld": (False, True),
+    "pile_natural_pair_always": (False, True), "pile_onto_canasta": (False, True),
+    "pile_single_card_rule": (False, True), "initial_pile_top_counts": (False, True),
 }
 
 
-def large_positions(variant: str, rng: random.Random):
-    """Positions from real games of any player count under randomly drawn meld rules, endlessly: the hand
-    to move grown by up to 30 cards from the stock, in the draw or the play phase."""
+def varied_positions(variant: str, rng: random.Random):
+    """Positions from real games of any player count under randomly drawn meld and pile rules, endlessly, in the
+    draw or the play phase: the hand to move grown by up to 30 cards from the stock (or, one time in five, cut
+    to one to four cards), often with a top card of a rank it or its side's melds hold."""
     while True:
-        overrides = {name: rng.choice(values) for name, values in MELD_RULES.items() if rng.random() < 0.4}
+        overrides = {name: rng.choice(values) for name, values in DRAWN_RULES.items() if rng.random() < 0.4}
         players = rng.choice(PRESETS[variant].players)
         pos = mid_hand(Ruleset.build(variant, players, overrides), rng, rng.randrange(0, 40))
         if pos.phase == ENDED:
             continue
         grown = pos.copy()
         hand = grown.hands[grown.turn]
-        for _ in range(rng.randrange(0, 30)):
-            if grown.stock and not grown.stock[-1].is_red_three:
-                hand.append(grown.stock.pop())
+        if rng.random() < 0.2:  # a nearly empty hand, where taking or melding may go out
+            rng.shuffle(hand)
+            cut = rng.randrange(1, 5)
+            grown.stock.extend(hand[cut:])
+            del hand[cut:]
+        else:
+            for _ in range(rng.randrange(0, 30)):
+                if grown.stock and not grown.stock[-1].is_red_three:
+                    hand.append(grown.stock.pop())
         if rng.random() < 0.5:  # melds bots seldom make: wild melds, runs, canastas with wild cards
             grown.melds[grown.team()].append(_random_meld(grown.ruleset, rng))
+        naturals = [c for c in hand if c.is_natural and not c.is_three]
+        naturals += [c for m in grown.melds[grown.team()] for c in m.cards if c.is_natural and not c.is_three]
+        if grown.phase == DRAW and naturals and rng.random() < 0.6:  # a top card the hand or a meld can take
+            grown.discard.append(rng.choice(naturals))
         yield grown
 
 
@@ -162,3 +177,8 @@ def referee_meld_hints(pos: Position) -> list[MeldMove]:
         except MoveInputError:
             pass
     return legal
+
+
+def referee_pile_takes(pos: Position) -> list:
+    """The takes ``pile_takes`` considers, each put to the referee: what it must return, in the same order."""
+    return [move for move, _after in pile_takes_ruled(pos)]

@@ -30,70 +30,164 @@ def _by_rank(hand: list[Card]) -> tuple[dict, list[Card]]:
 
 
 def pile_takes(pos: Position) -> list[TakePile]:
-    """Every distinct simple way to take the pile that the referee accepts now."""
-    return [move for move, _after in pile_takes_ruled(pos)]
+    """Every distinct simple way to take the pile that the referee accepts now.
+
+    Each take is judged from one reading of the hand where that is sure (``_TakePlan.judged``), by the
+    referee itself where it is not; ``tests/rules/test_hint_oracle.py`` holds the two to the same answers."""
+    plan = _TakePlan.of(pos)
+    if plan is None:
+        return []
+    found = []
+    for move, opened, melds_points in plan.candidates():
+        for tried, points in ((move, 0), (opened, melds_points)):
+            if tried is None:
+                continue
+            judged = plan.judged(tried, points)
+            if judged is None:
+                judged = _ruled(pos, tried) is not None
+            if judged:
+                found.append(tried)
+                break
+    return found
 
 
 def pile_takes_ruled(pos: Position) -> Iterator[tuple[TakePile, Position]]:
     """The pile takes with the position after each, as the referee ruled on them, one at a time: a
     player who wants the first good one does not pay for the rest."""
-    if pos.phase != DRAW or not pos.discard:
+    plan = _TakePlan.of(pos)
+    if plan is None:
         return
-    top = pos.discard[-1]
-    if (top.is_wild or top.is_three) and not pos.talon_size(pos.turn):
-        return  # a stop card or a three on top: the referee refuses every way of taking the pile
-    hand = pos.hands[pos.turn]
-    groups, wilds = _by_rank(hand)
-    same = groups.get(top.rank, [])
-    # A frozen pile, or rules that always ask for one, is taken only with a natural pair from the hand.
-    needs_pair = pos.ruleset.pile_natural_pair_always or pos.frozen_reason(pos.team()) is not None
-    if needs_pair and len(same) < 2 and not pos.talon_size(pos.turn):
-        return
-    if (pos.ruleset.pile_single_card_rule and len(hand) + pos.hidden[pos.turn] == 1 and len(pos.discard) == 1
-            and not pos.talon_size(pos.turn)):
-        return  # the last card in hand may not take a pile of one card
-    candidates: list[TakePile] = []
-    # The top card's naturals from the hand (one, a pair, all), each with none to all of the wild cards:
-    # wild cards can lift the pile's meld to the opening minimum (7♣ 7♦ 2♣ 2♦ on a 7♣ makes 55).
-    # Cards no rule tells apart are one choice: how many naturals, how many twos, how many jokers.
-    wild_sets = sorted(_wild_sets(wilds), key=len)
-    # The pile's meld is judged like any new meld: a mix the referee is sure to refuse is not asked about.
-    reading = _HandReading(pos) if not pos.talon_size(pos.turn) else None
-    for n in range(len(same), (2 if needs_pair else 1) - 1, -1):
-        candidates += [TakePile(with_=tuple(same[:n]) + wild) for wild in wild_sets if n + len(wild) >= 2 and (
-            reading is None or reading.rank_meld_fits(top.rank, n + 1, len(wild), n + 1 + len(wild)))]
-    for i, meld in enumerate(pos.melds[pos.team()]):
-        if meld.rank is top.rank or meld.kind == SEQUENCE:  # the top card goes only onto a meld it fits
-            candidates.append(TakePile(to=i))
-    if pos.ruleset.sequences and top.suit is not None:
-        candidates.extend(_sequence_takes(hand, top))
-    rs = pos.ruleset
-    opening = not pos.has_melded(pos.team())
-    need = pos.initial_minimum(pos.team()) if opening else 0
-    points = CARD_POINTS[rs.card_values]
-    for move in candidates:
-        extra = []
-        if opening and move.with_:
-            # Before the first meld, the pile may still open if the rest of the hand reaches the minimum; a
-            # take that cannot reach it even so is not asked about.
-            rest = list(hand)
-            for card in move.with_:
-                rest.remove(card)
-            extra = _opening_melds(pos, rest, top.rank)
-            most = sum(points[c] for meld in extra for c in meld)
-            if rs.initial_pile_top_counts:
-                most += points[top] + sum(points[c] for c in move.with_)
-            if most < need and not rs.initial_canasta_suffices and not pos.talon_size(pos.turn):
-                continue
+    for move, opened, _points in plan.candidates():
         after = _ruled(pos, move)
         if after is not None:
             yield move, after
-            continue
-        if extra:
-            opened = TakePile(with_=move.with_, to=move.to, melds=tuple(extra))
+        elif opened is not None:
             after = _ruled(pos, opened)
             if after is not None:
                 yield opened, after
+
+
+class _TakePlan:
+    """The ways worth trying to take the pile, from one reading of the hand, and what can be told of each
+    without the referee."""
+
+    @classmethod
+    def of(cls, pos: Position) -> _TakePlan | None:
+        """None when no way of taking the pile can be legal now."""
+        if pos.phase != DRAW or not pos.discard:
+            return None
+        top = pos.discard[-1]
+        talon = pos.talon_size(pos.turn)  # joins the hand before the take: only the referee can tell then
+        if (top.is_wild or top.is_three) and not talon:
+            return None  # a stop card or a three on top: the referee refuses every way of taking the pile
+        plan = cls(pos, top, talon)
+        if plan.needs_pair and len(plan.same) < 2 and not talon:
+            return None
+        if (pos.ruleset.pile_single_card_rule and pos.hand_size(pos.turn) == 1 and len(pos.discard) == 1
+                and not talon):
+            return None  # the last card in hand may not take a pile of one card
+        return plan
+
+    def __init__(self, pos: Position, top: Card, talon: int):
+        self.pos, self.top, self.rs = pos, top, pos.ruleset
+        self.hand = pos.hands[pos.turn]
+        self.reading = None if talon else _HandReading(pos)
+        self.groups, self.wilds = _by_rank(self.hand)
+        self.same = self.groups.get(top.rank, [])
+        # A frozen pile, or rules that always ask for one, is taken only with a natural pair from the hand.
+        self.needs_pair = self.rs.pile_natural_pair_always or pos.frozen_reason(pos.team()) is not None
+        self.opening = not pos.has_melded(pos.team())
+        self.need = pos.initial_minimum(pos.team()) if self.opening else 0
+        self.points = CARD_POINTS[self.rs.card_values]
+
+    def candidates(self) -> Iterator[tuple[TakePile, TakePile | None, int]]:
+        """Each take to try, with the same take plus the opening melds of the rest of the hand (to try if the
+        first is refused, before the side's first meld) and their points, in the order a player tries them."""
+        top, reading, points = self.top, self.reading, self.points
+        # The top card's naturals from the hand (one, a pair, all), each with none to all of the wild cards:
+        # wild cards can lift the pile's meld to the opening minimum (7♣ 7♦ 2♣ 2♦ on a 7♣ makes 55).
+        # Cards no rule tells apart are one choice: how many naturals, how many twos, how many jokers.
+        # The pile's meld is judged like any new meld: a mix the referee is sure to refuse is not tried.
+        wild_sets = sorted(_wild_sets(self.wilds), key=len)
+        moves = []
+        for n in range(len(self.same), (2 if self.needs_pair else 1) - 1, -1):
+            moves += [TakePile(with_=tuple(self.same[:n]) + wild) for wild in wild_sets if n + len(wild) >= 2 and (
+                reading is None or reading.rank_meld_fits(top.rank, n + 1, len(wild), n + 1 + len(wild)))]
+        for i, meld in enumerate(self.pos.melds[self.pos.team()]):
+            if meld.rank is top.rank or meld.kind == SEQUENCE:  # the top card goes only onto a meld it fits
+                moves.append(TakePile(to=i))
+        if self.rs.sequences and top.suit is not None:
+            moves.extend(_sequence_takes(self.hand, top))
+        # What the rest of the hand can lay with the pile before the side's first meld: its groups of three or
+        # more naturals (the same for every take), then its pairs, each with a wild card the take leaves.
+        groups = [tuple(cards) for rank, cards in self.groups.items() if rank is not top.rank and len(cards) >= 3]
+        pairs = [tuple(cards) for rank, cards in self.groups.items() if rank is not top.rank and len(cards) == 2]
+        groups_points = sum(points[c] for meld in groups for c in meld)
+        for move in moves:
+            if not (self.opening and move.with_):
+                yield move, None, 0
+                continue
+            spare = list(self.wilds)
+            for card in move.with_:
+                if card.is_wild:
+                    spare.remove(card)
+            completed = [(*pair, spare.pop()) for pair in pairs[:len(spare)]]
+            extra_points = groups_points + sum(points[c] for meld in completed for c in meld)
+            most = extra_points
+            if self.rs.initial_pile_top_counts:
+                most += points[top] + sum(points[c] for c in move.with_)
+            # a take that cannot reach the minimum even with all of it is not tried
+            if most < self.need and not self.rs.initial_canasta_suffices and reading is not None:
+                continue
+            extra = groups + completed
+            yield move, (TakePile(with_=move.with_, melds=tuple(extra)) if extra else None), extra_points
+
+    def judged(self, move: TakePile, melds_points: int = 0) -> bool | None:
+        """The referee's verdict on one of the plan's takes, told from the reading of the hand (the same checks
+        in the referee's terms), or None where only the referee can tell: with a talon, onto or into a run,
+        and when the take would leave the hand nearly empty (going out). ``melds_points``: what the move's
+        other melds count."""
+        reading, rs, top, pos = self.reading, self.rs, self.top, self.pos
+        if reading is None:
+            return None
+        left = pos.hand_size(pos.turn) + len(pos.discard) - 1 - len(move.with_) - sum(len(m) for m in move.melds)
+        if left <= 2:
+            return None
+        if move.to is not None:  # the top card alone onto a meld of the side
+            target = reading.melds[move.to]
+            if target.kind != RANK:
+                return None
+            if self.needs_pair or top.rank in reading.dead or not rs.pile_onto_existing_meld:
+                return False
+            if target.is_canasta and not rs.pile_onto_canasta:
+                return False
+            return reading.grows(target, 1, 0)
+        naturals = sum(1 for c in move.with_ if not c.is_wild)
+        if any(not c.is_wild and c.rank is not top.rank for c in move.with_):
+            return None  # a run with the top card
+        wilds = len(move.with_) - naturals
+        if naturals < 2 and (self.needs_pair or not rs.pile_natural_and_wild):
+            return False
+        if not reading.rank_meld_fits(top.rank, naturals + 1, wilds, naturals + 1 + wilds):
+            return False
+        for meld in move.melds:
+            meld_wilds = sum(1 for c in meld if c.is_wild)
+            rank = next(c.rank for c in meld if not c.is_wild)
+            if not reading.rank_meld_fits(rank, len(meld) - meld_wilds, meld_wilds, len(meld)):
+                return False
+        if self.opening:
+            points = self.points
+            have = melds_points
+            if rs.initial_pile_top_counts:
+                have += points[top] + sum(points[c] for c in move.with_)
+            canasta = naturals + 1 + wilds >= CANASTA_SIZE or any(len(m) >= CANASTA_SIZE for m in move.melds)
+            if have < self.need and not (rs.initial_canasta_suffices and canasta):
+                return False
+            # the pile's own meld does not count as the clean meld an opening needs
+            if rs.initial_clean_meld and not any(
+                    len(m) >= 3 and not any(c.is_wild for c in m) for m in move.melds):
+                return False
+        return True
 
 
 def _sequence_takes(hand: list[Card], top: Card) -> list[TakePile]:
@@ -104,16 +198,6 @@ def _sequence_takes(hand: list[Card], top: Card) -> list[TakePile]:
         if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
             found.append(TakePile(with_=(a, b)))
     return found
-
-
-def _opening_melds(pos: Position, hand: list[Card], skip_rank) -> list[tuple[Card, ...]]:
-    """Natural groups of three or more, then pairs completed by a spare wild card."""
-    groups, wilds = _by_rank(hand)
-    melds = [tuple(cards) for rank, cards in groups.items() if rank is not skip_rank and len(cards) >= 3]
-    for rank, cards in groups.items():
-        if rank is not skip_rank and len(cards) == 2 and wilds:
-            melds.append((*cards, wilds.pop()))
-    return melds
 
 
 def meld_options(pos: Position) -> list[MeldMove]:
