@@ -1,8 +1,8 @@
 """Complete hints: on 2,000 small positions of every rule system, the meld and lay-off hints are exactly the
 legal single melds and lay-offs a brute-force search through the referee finds (by shape), none refused;
 on 300 hands of 1 to 40 cards per rule system under randomly drawn meld and pile rules, the hints and the
-ways to take the pile (judged from one reading of the hand) are exactly the ones the referee accepts when
-each is put to it."""
+ways to take the pile (judged from one reading of the hand, some left out in advance) are exactly the ones
+the referee accepts when every candidate is put to it, and so are the bot's melds."""
 
 from __future__ import annotations
 
@@ -11,8 +11,15 @@ import random
 import pytest
 
 from tutor.explain import move_summary
-from tutor.rules.hint_oracle import compare, referee_meld_hints, referee_pile_takes, small_positions, varied_positions
-from tutor.rules.hints import meld_hints, pile_takes
+from tutor.rules.hint_oracle import (
+    compare,
+    referee_meld_hints,
+    referee_meld_options,
+    referee_pile_takes,
+    small_positions,
+    varied_positions,
+)
+from tutor.rules.hints import meld_hints, meld_options, pile_takes, pile_takes_ruled
 from tutor.rules.notation import read_position
 from tutor.rules.presets import PRESETS
 from tutor.rules.variants import Ruleset
@@ -49,6 +56,8 @@ def test_hints_on_varied_hands_are_what_the_referee_accepts(variant):
         hinted += len(hints)
         ways = pile_takes(pos)
         assert ways == referee_pile_takes(pos), (variant, pos.ruleset, hand, pos.discard[-1:])
+        assert [m for m, _after in pile_takes_ruled(pos)] == ways
+        assert meld_options(pos) == referee_meld_options(pos), (variant, pos.ruleset, hand)
         takes += len(ways)
     assert hinted > 300 and takes > 30  # the hands do have hints
 
@@ -63,3 +72,20 @@ def test_a_lay_off_says_onto_which_meld():
     assert "add K♠ to the K meld (3 cards)" in texts
     assert "add 2♣ to the 8 meld (4 cards)" in texts
     assert len(texts) == len(set(texts))  # each hint once
+
+
+def test_a_talon_that_ends_the_hand_lets_every_take_through():
+    # Modern American: a red three joining from the talon draws the stock's last card, another red three, and
+    # the hand ends before the take is looked at; the referee accepts the move, so the hints list it too.
+    from tutor.rules.bot import deal
+    from tutor.rules.cards import parse_cards
+    from tutor.rules.melds import Meld
+    from tutor.rules.moves import TakePile
+
+    pos = deal(Ruleset.build("modern-american", 4), random.Random(1)).copy()
+    pos.talon[pos.turn] = parse_cards(["3H"])
+    pos.stock = parse_cards(["3D"])
+    pos.discard.append(*parse_cards(["4C"]))
+    pos.melds[pos.team()].append(Meld(parse_cards(["10C", "10D", "10H"])))
+    assert TakePile(to=0) in pile_takes(pos)
+    assert pile_takes(pos) == referee_pile_takes(pos)

@@ -16,13 +16,13 @@ from itertools import combinations
 
 from .bot import Bot, deal, mid_hand
 from .cards import CARDS, JOKER, Card, Rank, Suit
-from .hints import _after_drawing, _by_rank, _lay_offs, _runs, _wild_sets, meld_hints, pile_takes_ruled
-from .melds import Meld
-from .moves import Addition, MeldMove
+from .hints import _after_drawing, _by_rank, _lay_offs, _runs, _sequence_takes, _wild_sets, meld_hints
+from .melds import RANK, SEQUENCE, Meld
+from .moves import Addition, MeldMove, TakePile
 from .presets import PRESETS
 from .referee import MoveInputError, rule_on
 from .state import DRAW, ENDED, PLAY, Position
-from .variants import Ruleset
+from .variants import CARD_POINTS, Ruleset
 
 
 def shape(cards) -> tuple:
@@ -179,6 +179,69 @@ def referee_meld_hints(pos: Position) -> list[MeldMove]:
     return legal
 
 
-def referee_pile_takes(pos: Position) -> list:
-    """The takes ``pile_takes`` considers, each put to the referee: what it must return, in the same order."""
-    return [move for move, _after in pile_takes_ruled(pos)]
+def referee_pile_takes(pos: Position) -> list[TakePile]:
+    """Every take ``pile_takes`` may list, none left out in advance, each put to the referee (with the opening
+    melds of the rest of the hand if refused alone): what ``pile_takes`` must return, in the same order."""
+    if pos.phase != DRAW or not pos.discard:
+        return []
+    top = pos.discard[-1]
+    hand = pos.hands[pos.turn]
+    groups, wilds = _by_rank(hand)
+    same = groups.get(top.rank, [])
+    needs_pair = pos.ruleset.pile_natural_pair_always or pos.frozen_reason(pos.team()) is not None
+    wild_sets = sorted(_wild_sets(wilds), key=len)
+    candidates = []
+    for n in range(len(same), (2 if needs_pair else 1) - 1, -1):
+        candidates += [TakePile(with_=tuple(same[:n]) + wild) for wild in wild_sets if n + len(wild) >= 2]
+    candidates += [TakePile(to=i) for i, meld in enumerate(pos.melds[pos.team()]) if meld.kind in (RANK, SEQUENCE)]
+    if pos.ruleset.sequences and top.suit is not None:
+        candidates += _sequence_takes(hand, top)
+    found = []
+    for move in candidates:
+        if _legal(pos, move):
+            found.append(move)
+        elif not pos.has_melded(pos.team()) and move.with_:
+            rest = list(hand)
+            for card in move.with_:
+                rest.remove(card)
+            rest_groups, rest_wilds = _by_rank(rest)
+            extra = [tuple(c) for r, c in rest_groups.items() if r is not top.rank and len(c) >= 3]
+            for rank, cards in rest_groups.items():
+                if rank is not top.rank and len(cards) == 2 and rest_wilds:
+                    extra.append((*cards, rest_wilds.pop()))
+            opened = TakePile(with_=move.with_, melds=tuple(extra))
+            if extra and _legal(pos, opened):
+                found.append(opened)
+    return found
+
+
+def referee_meld_options(pos: Position) -> list[MeldMove]:
+    """Every meld ``meld_options`` may offer the bot, none left out in advance, each put to the referee: what
+    ``meld_options`` must return, in the same order."""
+    probe = _after_drawing(pos)
+    if probe is None:
+        return []
+    groups, wilds = _by_rank(probe.hands[probe.turn])
+    team = probe.team()
+    rank_melds = [tuple(c) if len(c) >= 3 else (*c, wilds[0]) for c in groups.values()
+                  if len(c) >= 3 or (len(c) == 2 and wilds)]
+    points = CARD_POINTS[probe.ruleset.card_values]
+    need = 0 if probe.has_melded(team) else probe.initial_minimum(team)
+    candidates = [MeldMove(melds=(meld,)) for meld in rank_melds if sum(points[c] for c in meld) >= need]
+    if len(rank_melds) > 1:
+        candidates.append(MeldMove(melds=tuple(rank_melds)))
+    for i, meld in enumerate(probe.melds[team]):
+        if meld.kind == RANK:
+            same = groups.get(meld.rank, [])
+            if same:
+                candidates.append(MeldMove(add=(Addition(to=i, cards=tuple(same)),)))
+            if wilds:
+                candidates.append(MeldMove(add=(Addition(to=i, cards=(wilds[0],)),)))
+    return [move for move in dict.fromkeys(candidates) if _legal(probe, move)]
+
+
+def _legal(pos: Position, move) -> bool:
+    try:
+        return rule_on(pos, move)[1] is not None
+    except MoveInputError:
+        return False

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterator
+from dataclasses import dataclass
 from itertools import combinations
 
 from .cards import JOKER, Card
@@ -38,11 +39,11 @@ def pile_takes(pos: Position) -> list[TakePile]:
     if plan is None:
         return []
     found = []
-    for move, opened, melds_points in plan.candidates():
-        for tried, points in ((move, 0), (opened, melds_points)):
+    for move, opened, extras in plan.candidates():
+        for tried, known in ((move, None), (opened, extras)):
             if tried is None:
                 continue
-            judged = plan.judged(tried, points)
+            judged = plan.judged(tried, known)
             if judged is None:
                 judged = _ruled(pos, tried) is not None
             if judged:
@@ -57,7 +58,7 @@ def pile_takes_ruled(pos: Position) -> Iterator[tuple[TakePile, Position]]:
     plan = _TakePlan.of(pos)
     if plan is None:
         return
-    for move, opened, _points in plan.candidates():
+    for move, opened, _extras in plan.candidates():
         after = _ruled(pos, move)
         if after is not None:
             yield move, after
@@ -100,9 +101,10 @@ class _TakePlan:
         self.need = pos.initial_minimum(pos.team()) if self.opening else 0
         self.points = CARD_POINTS[self.rs.card_values]
 
-    def candidates(self) -> Iterator[tuple[TakePile, TakePile | None, int]]:
+    def candidates(self) -> Iterator[tuple[TakePile, TakePile | None, _Extras | None]]:
         """Each take to try, with the same take plus the opening melds of the rest of the hand (to try if the
-        first is refused, before the side's first meld) and their points, in the order a player tries them."""
+        first is refused, before the side's first meld) and what is known of them, in the order a player tries
+        them."""
         top, reading, points = self.top, self.reading, self.points
         # The top card's naturals from the hand (one, a pair, all), each with none to all of the wild cards:
         # wild cards can lift the pile's meld to the opening minimum (7♣ 7♦ 2♣ 2♦ on a 7♣ makes 55).
@@ -114,7 +116,8 @@ class _TakePlan:
             moves += [TakePile(with_=tuple(self.same[:n]) + wild) for wild in wild_sets if n + len(wild) >= 2 and (
                 reading is None or reading.rank_meld_fits(top.rank, n + 1, len(wild), n + 1 + len(wild)))]
         for i, meld in enumerate(self.pos.melds[self.pos.team()]):
-            if meld.rank is top.rank or meld.kind == SEQUENCE:  # the top card goes only onto a meld it fits
+            # The top card goes only onto a meld it fits (unless a talon ends the hand before the take).
+            if meld.rank is top.rank or meld.kind == SEQUENCE or reading is None:
                 moves.append(TakePile(to=i))
         if self.rs.sequences and top.suit is not None:
             moves.extend(_sequence_takes(self.hand, top))
@@ -123,9 +126,12 @@ class _TakePlan:
         groups = [tuple(cards) for rank, cards in self.groups.items() if rank is not top.rank and len(cards) >= 3]
         pairs = [tuple(cards) for rank, cards in self.groups.items() if rank is not top.rank and len(cards) == 2]
         groups_points = sum(points[c] for meld in groups for c in meld)
+        if reading is not None:
+            groups_fit = all(reading.rank_meld_fits(m[0].rank, len(m), 0, len(m)) for m in groups)
+            pairs_fit = [reading.rank_meld_fits(m[0].rank, 2, 1, 3) for m in pairs]
         for move in moves:
             if not (self.opening and move.with_):
-                yield move, None, 0
+                yield move, None, None
                 continue
             spare = list(self.wilds)
             for card in move.with_:
@@ -139,14 +145,19 @@ class _TakePlan:
             # a take that cannot reach the minimum even with all of it is not tried
             if most < self.need and not self.rs.initial_canasta_suffices and reading is not None:
                 continue
-            extra = groups + completed
-            yield move, (TakePile(with_=move.with_, melds=tuple(extra)) if extra else None), extra_points
+            if not groups and not completed:
+                yield move, None, None
+                continue
+            extras = None if reading is None else _Extras(
+                points=extra_points, fit=groups_fit and all(pairs_fit[:len(completed)]), clean=bool(groups),
+                canasta=any(len(m) >= CANASTA_SIZE for m in groups))
+            yield move, TakePile(with_=move.with_, melds=tuple(groups + completed)), extras
 
-    def judged(self, move: TakePile, melds_points: int = 0) -> bool | None:
+    def judged(self, move: TakePile, extras: _Extras | None = None) -> bool | None:
         """The referee's verdict on one of the plan's takes, told from the reading of the hand (the same checks
         in the referee's terms), or None where only the referee can tell: with a talon, onto or into a run,
-        and when the take would leave the hand nearly empty (going out). ``melds_points``: what the move's
-        other melds count."""
+        and when the take would leave the hand nearly empty (going out). ``extras``: what is known of the
+        move's other melds. The pile's own meld was judged when the take was listed."""
         reading, rs, top, pos = self.reading, self.rs, self.top, self.pos
         if reading is None:
             return None
@@ -162,32 +173,39 @@ class _TakePlan:
             if target.is_canasta and not rs.pile_onto_canasta:
                 return False
             return reading.grows(target, 1, 0)
-        naturals = sum(1 for c in move.with_ if not c.is_wild)
-        if any(not c.is_wild and c.rank is not top.rank for c in move.with_):
-            return None  # a run with the top card
-        wilds = len(move.with_) - naturals
+        naturals = 0
+        for card in move.with_:
+            if not card.is_wild:
+                if card.rank is not top.rank:
+                    return None  # a run with the top card
+                naturals += 1
         if naturals < 2 and (self.needs_pair or not rs.pile_natural_and_wild):
             return False
-        if not reading.rank_meld_fits(top.rank, naturals + 1, wilds, naturals + 1 + wilds):
+        if extras is not None and not extras.fit:
             return False
-        for meld in move.melds:
-            meld_wilds = sum(1 for c in meld if c.is_wild)
-            rank = next(c.rank for c in meld if not c.is_wild)
-            if not reading.rank_meld_fits(rank, len(meld) - meld_wilds, meld_wilds, len(meld)):
-                return False
         if self.opening:
             points = self.points
-            have = melds_points
+            have = extras.points if extras is not None else 0
             if rs.initial_pile_top_counts:
                 have += points[top] + sum(points[c] for c in move.with_)
-            canasta = naturals + 1 + wilds >= CANASTA_SIZE or any(len(m) >= CANASTA_SIZE for m in move.melds)
+            canasta = len(move.with_) + 1 >= CANASTA_SIZE or (extras is not None and extras.canasta)
             if have < self.need and not (rs.initial_canasta_suffices and canasta):
                 return False
             # the pile's own meld does not count as the clean meld an opening needs
-            if rs.initial_clean_meld and not any(
-                    len(m) >= 3 and not any(c.is_wild for c in m) for m in move.melds):
+            if rs.initial_clean_meld and not (extras is not None and extras.clean):
                 return False
         return True
+
+
+@dataclass(slots=True)
+class _Extras:
+    """The opening melds a take lays from the rest of the hand: their points, whether each fits the rules,
+    whether one is clean (natural, three cards or more) and whether one is a canasta."""
+
+    points: int
+    fit: bool
+    clean: bool
+    canasta: bool
 
 
 def _sequence_takes(hand: list[Card], top: Card) -> list[TakePile]:
