@@ -110,7 +110,7 @@ class _TakePlan:
         # wild cards can lift the pile's meld to the opening minimum (7♣ 7♦ 2♣ 2♦ on a 7♣ makes 55).
         # Cards no rule tells apart are one choice: how many naturals, how many twos, how many jokers.
         # The pile's meld is judged like any new meld: a mix the referee is sure to refuse is not tried.
-        wild_sets = sorted(_wild_sets(self.wilds), key=len)
+        wild_sets = _wild_sets(self.wilds)
         moves = []
         for n in range(len(self.same), (2 if self.needs_pair else 1) - 1, -1):
             moves += [TakePile(with_=tuple(self.same[:n]) + wild) for wild in wild_sets if n + len(wild) >= 2 and (
@@ -353,17 +353,29 @@ class _HandReading:
 
     def meld_hints(self) -> list[MeldMove]:
         rs, hints = self.rs, []
+        initial = self.initial
         for rank, cards in self.groups.items():
             rank_points = self.points[cards[0]]
             for n in range(1, len(cards) + 1):
                 naturals = tuple(cards[:n])
+                # The wild sets come fewest first, and a mix refused with so many wild cards is refused with
+                # more: once one count fails, only the moves that go out are left to ask the referee about.
+                fit, judged_count = True, -1
                 for wild, count, wild_points in self.wild_sets:
                     size = n + count
                     if size < 3:
                         continue
                     if self.left - size <= 1:
                         self._by_referee(hints, MeldMove(melds=(naturals + wild,)))
-                    elif self._new_rank_meld(rank, n, count, size, n * rank_points + wild_points):
+                        continue
+                    if count != judged_count:
+                        judged_count = count
+                        fit = fit and self.rank_meld_fits(rank, n, count, size)
+                    if not fit:
+                        if n + len(self.wilds) < self.left - 1:
+                            break  # and no larger one goes out
+                        continue
+                    if not initial or self._opens(n * rank_points + wild_points, size, clean=not count and n >= 3):
                         hints.append(MeldMove(melds=(naturals + wild,)))
         for wild, count, wild_points in self.wild_sets:
             if count < 3:
@@ -405,10 +417,6 @@ class _HandReading:
             return False
         return clean or not self.rs.initial_clean_meld
 
-    def _new_rank_meld(self, rank, naturals: int, wilds: int, size: int, points: int) -> bool:
-        return (self.rank_meld_fits(rank, naturals, wilds, size)
-                and self._opens(points, size, clean=not wilds and naturals >= 3))
-
     def rank_meld_fits(self, rank, naturals: int, wilds: int, size: int) -> bool:
         """A new meld of one rank, judged as the referee judges each meld of a move (the minimum of a first
         meld aside: that counts every meld of the move together)."""
@@ -440,10 +448,11 @@ class _HandReading:
 
 
 def _wild_sets(wilds: list[Card]) -> list[tuple[Card, ...]]:
-    """Each distinct choice of wild cards: so many twos and so many jokers, none included."""
+    """Each distinct choice of wild cards, fewest first: so many twos and so many jokers, none included."""
     twos = [c for c in wilds if c is not JOKER]
     jokers = [c for c in wilds if c is JOKER]
-    return [tuple(twos[:a]) + tuple(jokers[:b]) for a in range(len(twos) + 1) for b in range(len(jokers) + 1)]
+    return sorted((tuple(twos[:a]) + tuple(jokers[:b]) for a in range(len(twos) + 1) for b in range(len(jokers) + 1)),
+                  key=len)
 
 
 def _runs(hand: list[Card]) -> list[tuple[Card, ...]]:
