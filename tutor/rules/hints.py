@@ -92,8 +92,8 @@ class _TakePlan:
     def __init__(self, pos: Position, top: Card, talon: int):
         self.pos, self.top, self.rs = pos, top, pos.ruleset
         self.hand = pos.hands[pos.turn]
-        self.reading = None if talon else _HandReading(pos)
         self.groups, self.wilds = _by_rank(self.hand)
+        self.reading = None if talon else _HandReading(pos, (self.groups, self.wilds))
         self.same = self.groups.get(top.rank, [])
         # A frozen pile, or rules that always ask for one, is taken only with a natural pair from the hand.
         self.needs_pair = self.rs.pile_natural_pair_always or pos.frozen_reason(pos.team()) is not None
@@ -228,8 +228,7 @@ def meld_options_ruled(pos: Position) -> Iterator[tuple[MeldMove, Position]]:
     probe = _after_drawing(pos)
     if probe is None:
         return
-    reading = _HandReading(probe)
-    groups, wilds = reading.groups, reading.wilds
+    groups, wilds = _by_rank(probe.hands[probe.turn])
     team = probe.team()
     candidates: list[MeldMove] = []
     rank_melds = []
@@ -238,6 +237,9 @@ def meld_options_ruled(pos: Position) -> Iterator[tuple[MeldMove, Position]]:
             rank_melds.append((rank, tuple(cards), 0))
         elif len(cards) == 2 and wilds:
             rank_melds.append((rank, (*cards, wilds[0]), 1))
+    if not rank_melds and not any(meld.kind == RANK for meld in probe.melds[team]):
+        return  # nothing to meld or to lay off
+    reading = _HandReading(probe, (groups, wilds))
     # A meld the referee is sure to refuse for its cards is not asked about; nor, before the side opens,
     # a meld that cannot reach the minimum alone.
     fits = [reading.rank_meld_fits(rank, len(meld) - w, w, len(meld)) for rank, meld, w in rank_melds]
@@ -324,20 +326,20 @@ class _HandReading:
     the referee). A move that would leave at most one card is going out and goes to the referee itself.
     ``tests/rules/test_hint_oracle.py`` holds the two to the same answers."""
 
-    def __init__(self, probe: Position):
+    def __init__(self, probe: Position, by_rank: tuple[dict, list[Card]] | None = None):
+        """``by_rank``: the hand's naturals by rank and its wild cards, if already sorted out."""
         rs = self.rs = probe.ruleset
         self.probe = probe
         seat = probe.turn
         team = probe.team_of[seat]
         hand = probe.hands[seat]
         self.hand = hand
-        self.groups, self.wilds = _by_rank(hand)
+        self.groups, self.wilds = by_rank if by_rank is not None else _by_rank(hand)
         self.left = len(hand) + probe.hidden[seat]  # cards in hand before the move
         self.melds = probe.melds[team]
         self.initial = not self.melds
         self.need = probe.initial_minimum(team) if self.initial else 0
-        self.points = points = CARD_POINTS[rs.card_values]
-        self.wild_sets = [(w, len(w), sum(points[c] for c in w)) for w in _wild_sets(self.wilds)]
+        self.points = CARD_POINTS[rs.card_values]
         self.max_size = rs.meld_max_size if rs.meld_max_size is not None else 1_000
         # Modern American: wild cards may not go into another meld while the side's wild meld is unfinished.
         self.wilds_blocked = rs.wild_meld_blocks_wilds and any(m.kind == WILD and not m.is_canasta
@@ -352,7 +354,8 @@ class _HandReading:
                     self.joins[meld.rank] = meld
 
     def meld_hints(self) -> list[MeldMove]:
-        rs, hints = self.rs, []
+        rs, hints, points = self.rs, [], self.points
+        wild_sets = [(w, len(w), sum(points[c] for c in w)) for w in _wild_sets(self.wilds)]
         initial = self.initial
         for rank, cards in self.groups.items():
             rank_points = self.points[cards[0]]
@@ -361,7 +364,7 @@ class _HandReading:
                 # The wild sets come fewest first, and a mix refused with so many wild cards is refused with
                 # more: once one count fails, only the moves that go out are left to ask the referee about.
                 fit, judged_count = True, -1
-                for wild, count, wild_points in self.wild_sets:
+                for wild, count, wild_points in wild_sets:
                     size = n + count
                     if size < 3:
                         continue
@@ -377,7 +380,7 @@ class _HandReading:
                         continue
                     if not initial or self._opens(n * rank_points + wild_points, size, clean=not count and n >= 3):
                         hints.append(MeldMove(melds=(naturals + wild,)))
-        for wild, count, wild_points in self.wild_sets:
+        for wild, count, wild_points in wild_sets:
             if count < 3:
                 continue
             if self.left - count <= 1:
@@ -397,7 +400,7 @@ class _HandReading:
                       and self._opens(sum(self.points[c] for c in run), size, clean=False)):
                     hints.append(MeldMove(melds=(run,)))
         for i, meld in enumerate(self.melds):
-            for cards in _lay_offs(meld, self.groups, [w for w, _, _ in self.wild_sets], self.hand):
+            for cards in _lay_offs(meld, self.groups, [w for w, _, _ in wild_sets], self.hand):
                 move = MeldMove(add=(Addition(to=i, cards=cards),))
                 if self.left - len(cards) <= 1:
                     self._by_referee(hints, move)
@@ -449,10 +452,10 @@ class _HandReading:
 
 def _wild_sets(wilds: list[Card]) -> list[tuple[Card, ...]]:
     """Each distinct choice of wild cards, fewest first: so many twos and so many jokers, none included."""
-    twos = [c for c in wilds if c is not JOKER]
-    jokers = [c for c in wilds if c is JOKER]
-    return sorted((tuple(twos[:a]) + tuple(jokers[:b]) for a in range(len(twos) + 1) for b in range(len(jokers) + 1)),
-                  key=len)
+    twos = tuple(c for c in wilds if c is not JOKER)
+    jokers = tuple(c for c in wilds if c is JOKER)
+    return [twos[:a] + jokers[:count - a] for count in range(len(wilds) + 1)
+            for a in range(max(0, count - len(jokers)), min(count, len(twos)) + 1)]
 
 
 def _runs(hand: list[Card]) -> list[tuple[Card, ...]]:
