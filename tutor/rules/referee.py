@@ -107,9 +107,9 @@ def _require_turn(pos: Position, move: Move, phase: str) -> None:
         _refuse(pos, Code.WRONG_PHASE, "turn-phases", phase=pos.phase, action=move.action)
 
 
-def _remove_from_hand(pos: Position, seat: int, named: Sequence[Card],
-                      buried: Sequence[Card] = ()) -> list[Card]:
-    """The hand without ``named``; refuse a card the hand does not hold (``buried``: pile cards not yet taken)."""
+def _remove_from_hand(pos: Position, seat: int, named: Sequence[Card], taking_pile: bool = False) -> list[Card]:
+    """The hand without ``named``; refuse a card the hand does not hold (``taking_pile``: saying so if it is
+    one of the pile's cards below the top, not yet taken)."""
     hand = pos.hands[seat]
     if not named:
         return list(hand)
@@ -118,7 +118,7 @@ def _remove_from_hand(pos: Position, seat: int, named: Sequence[Card],
         try:
             result.remove(card)  # hands are short: a list beats building counters
         except ValueError:
-            if card in buried:
+            if taking_pile and card in pos.discard[:-1]:
                 _refuse(pos, Code.PILE_CARD_NOT_YET_TAKEN, "pile-top-first", card=card.text)
             _refuse(pos, Code.CARD_NOT_IN_HAND, "own-cards", card=card.text)
     return result
@@ -377,6 +377,8 @@ def _settle_empty_hand(pos: Position, after: Position) -> None:
 
 def _lay_out_threes(after: Position, seat: int, cards: Sequence[Card]) -> list[Card]:
     """Threes that the rules lay out go in front of the side at once; the rest are returned, for the hand."""
+    if not any(card.is_three for card in cards):
+        return list(cards)  # the common case: a pile without threes, looked at once
     kept = []
     for card in cards:
         if after.ruleset.laid_out(card):
@@ -488,7 +490,7 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
     if top.is_black_three:
         _refuse(pos, Code.PILE_TOP_BLACK_THREE, "stop-cards", card=top.text)
     named = list(move.with_) + [c for meld in move.melds for c in meld]
-    hand = _remove_from_hand(pos, seat, named, pos.discard[:-1])
+    hand = _remove_from_hand(pos, seat, named, taking_pile=True)
     if rs.pile_single_card_rule and pos.hand_size(seat) == 1 and len(pos.discard) == 1:
         _refuse(pos, Code.PILE_SINGLE_CARD, "pile_single_card_rule")
     if top.is_three:
