@@ -1,11 +1,13 @@
-"""The hint property on a long run: meld and lay-off hints against a brute-force search through the referee.
+"""The hint properties on a long run: the hints against the referee.
 
     python tests/benchmarks/hint_property.py [POSITIONS_PER_SYSTEM]   (default 20000)
 
 For every rule system and player count, POSITIONS_PER_SYSTEM small positions from real games (split over
-the player counts); prints per system the positions checked, how many had hints, the hints listed, any
-mismatch (legal moves missing, shapes listed that are not legal, hints the referee refuses) and the time.
-Exit status 1 if anything mismatched.
+the player counts), their meld and lay-off hints against a brute-force search through the referee; then a
+tenth as many hands of 1 to 40 cards under randomly drawn meld and pile rules, where the hints, the ways to
+take the pile and the bot's melds (all judged from one reading of the hand) must be what the referee
+accepts when every candidate is put to it. Prints per system the positions checked, the hints listed, any
+mismatch and the time. Exit status 1 if anything mismatched.
 """
 
 from __future__ import annotations
@@ -17,8 +19,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tutor.rules.hint_oracle import compare, small_positions  # noqa: E402
-from tutor.rules.hints import meld_hints  # noqa: E402
+from tutor.rules.hint_oracle import (  # noqa: E402
+    compare,
+    referee_meld_hints,
+    referee_meld_options,
+    referee_pile_takes,
+    small_positions,
+    varied_positions,
+)
+from tutor.rules.hints import meld_hints, meld_options, pile_takes  # noqa: E402
 from tutor.rules.presets import PRESETS  # noqa: E402
 from tutor.rules.variants import Ruleset  # noqa: E402
 
@@ -48,7 +57,27 @@ def main() -> int:
         failures += bad
         print(f"{variant:16s} {checked:6d} positions  {with_hints:6d} with hints  {hints:7d} hints  "
               f"{bad} mismatches  {time.perf_counter() - start:6.1f} s")
+        failures += varied_hands(variant, per_system // 10)
     return 1 if failures else 0
+
+
+def varied_hands(variant: str, count: int) -> int:
+    start = time.perf_counter()
+    rng = random.Random(count)
+    listed = bad = 0
+    for n, pos in enumerate(varied_positions(variant, rng)):
+        if n == count:
+            break
+        pairs = ((meld_hints(pos), referee_meld_hints(pos)), (pile_takes(pos), referee_pile_takes(pos)),
+                 (meld_options(pos), referee_meld_options(pos)))
+        listed += sum(len(judged) for judged, _ruled in pairs)
+        if any(judged != ruled for judged, ruled in pairs):
+            bad += 1
+            print(f"  mismatch in {variant}: hand {[c.text for c in pos.hands[pos.turn]]}, top {pos.discard[-1:]}, "
+                  f"options {sorted(pos.ruleset.overridden)}")
+    print(f"{variant:16s} {count:6d} hands of 1 to 40 cards, drawn rules  {listed:7d} hints and takes  "
+          f"{bad} mismatches  {time.perf_counter() - start:6.1f} s")
+    return bad
 
 
 if __name__ == "__main__":
