@@ -166,7 +166,7 @@ def main() -> None:
     for kind, pairs in cases.items():
         median = median_call([lambda p=p, m=m: check(p, m) for p, m in pairs])
         ratio = median / chess_median
-        print(f"  verdict, {kind:<14} median {median * 1e6:6.1f} µs   {ratio:4.1f}× chess   "
+        print(f"  verdict, {kind:<14} median {median * 1e6:6.1f} µs   {ratio:4.2f}× chess   "
               f"{verdict(ratio, 1.5)} (≤ 1.5×)")
 
     systems = [(v, n) for v, preset in PRESETS.items() for n in preset.players]
@@ -176,7 +176,7 @@ def main() -> None:
         key = f"{variant} {players}"
         ratio = now[key] / then[key]
         print(f"  {variant:<16} {players} players  {now[key]:7.1f}/s   was {then[key]:7.1f}/s   "
-              f"{ratio:4.1f}×   {verdict(ratio, 3.0, higher_is_better=True)} (≥ 3×)")
+              f"{ratio:4.2f}×   {verdict(ratio, 3.0, higher_is_better=True)} (≥ 3×)")
 
     positions = forty_card_positions()
     takes = median_call([lambda p=p: pile_takes(p) for p in positions], repeat=5)
