@@ -19,14 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tutor.rules.hint_oracle import (  # noqa: E402
-    compare,
-    referee_meld_hints,
-    referee_meld_options,
-    referee_pile_takes,
-    small_positions,
-    varied_positions,
-)
+from tutor.rules import hint_oracle as oracle  # noqa: E402
 from tutor.rules.hints import meld_hints, meld_options, pile_takes  # noqa: E402
 from tutor.rules.presets import PRESETS  # noqa: E402
 from tutor.rules.variants import Ruleset  # noqa: E402
@@ -42,10 +35,10 @@ def main() -> int:
         for players in counts:
             rng = random.Random(players)
             share = per_system // len(counts)
-            for n, pos in enumerate(small_positions(Ruleset.build(variant, players), rng)):
+            for n, pos in enumerate(oracle.small_positions(Ruleset.build(variant, players), rng)):
                 if n == share:
                     break
-                missing, extra, refused = compare(pos)
+                missing, extra, refused = oracle.compare(pos)
                 listed = len(meld_hints(pos))
                 checked += 1
                 with_hints += bool(listed)
@@ -65,11 +58,11 @@ def varied_hands(variant: str, count: int) -> int:
     start = time.perf_counter()
     rng = random.Random(count)
     listed = bad = 0
-    for n, pos in enumerate(varied_positions(variant, rng)):
+    for n, pos in enumerate(oracle.varied_positions(variant, rng)):
         if n == count:
             break
-        pairs = ((meld_hints(pos), referee_meld_hints(pos)), (pile_takes(pos), referee_pile_takes(pos)),
-                 (meld_options(pos), referee_meld_options(pos)))
+        pairs = ((meld_hints(pos), oracle.referee_meld_hints(pos)), (pile_takes(pos), oracle.referee_pile_takes(pos)),
+                 (meld_options(pos), oracle.referee_meld_options(pos)))
         listed += sum(len(judged) for judged, _ruled in pairs)
         if any(judged != ruled for judged, ruled in pairs):
             bad += 1
