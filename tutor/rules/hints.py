@@ -81,6 +81,9 @@ class _TakePlan:
         talon = pos.talon_size(pos.turn)  # joins the hand before the take: only the referee can tell then
         if (top.is_wild or top.is_three) and not talon:
             return None  # a stop card or a three on top: the referee refuses every way of taking the pile
+        if not talon and not pos.ruleset.sequences and not any(c.rank is top.rank for c in pos.hands[pos.turn]) \
+                and not any(meld.rank is top.rank for meld in pos.melds[pos.team()]):
+            return None  # no card of the top card's rank in hand and no meld of it to take the pile with
         plan = cls(pos, top, talon)
         if plan.needs_pair and len(plan.same) < 2 and not talon:
             return None
@@ -237,7 +240,7 @@ def meld_options_ruled(pos: Position) -> Iterator[tuple[MeldMove, Position]]:
             rank_melds.append((rank, tuple(cards), 0))
         elif len(cards) == 2 and wilds:
             rank_melds.append((rank, (*cards, wilds[0]), 1))
-    if not rank_melds and not any(meld.kind == RANK for meld in probe.melds[team]):
+    if not rank_melds and not any(meld.kind == RANK and (wilds or meld.rank in groups) for meld in probe.melds[team]):
         return  # nothing to meld or to lay off
     reading = _HandReading(probe, (groups, wilds))
     # A meld the referee is sure to refuse for its cards is not asked about; nor, before the side opens,
