@@ -77,3 +77,33 @@ def test_modern_american_bots_meet_the_new_rules():
                 seen["talon"] += sum(pos.talon_size(s) for s in range(4)) > talon_before
         seen["black threes"] += sum(len(t) for t in pos.black_threes)
     assert seen["talon"] and seen["black threes"]
+
+
+@pytest.mark.parametrize("variant", sorted(PRESETS))
+def test_the_bot_knows_when_a_turn_can_end_as_the_referee_does(variant):
+    # The bot's shortcut (two cards or more and no discard restrictions: any card can go) must agree with
+    # asking the referee about every discard, on the positions of whole played hands and cut-down hands.
+    from tutor.rules.hint_oracle import varied_positions
+    from tutor.rules.moves import Discard, GoOut
+    from tutor.rules.state import PLAY
+
+    def referee_says(pos) -> bool:
+        if pos.phase != PLAY or not pos.hands[pos.turn]:
+            return True
+        hand = pos.hands[pos.turn]
+        moves = [Discard(card) for card in hand] + ([GoOut(discard=hand[0])] if len(hand) == 1 else [])
+        return any(rule_on(pos, move)[1] is not None for move in moves)
+
+    rng = random.Random(11)
+    checked = 0
+    for n, pos in enumerate(varied_positions(variant, rng)):
+        if n == 300:
+            break
+        for _move, after in Bot(rng).play_turn(pos)[:-1]:  # the positions a turn passes through before its end
+            assert Bot._can_end_turn(after) == referee_says(after)
+            checked += 1
+        probe = pos.copy()  # the hand as it is, to be ended now, sometimes after a red three ended the stock
+        probe.phase, probe.no_discard = PLAY, rng.random() < 0.1
+        assert Bot._can_end_turn(probe) == referee_says(probe), [c.text for c in probe.hands[probe.turn]]
+        checked += 1
+    assert checked > 300

@@ -183,6 +183,8 @@ class Bot:
         if pos.phase != PLAY or not pos.hands[pos.turn]:
             return True
         hand = pos.hands[pos.turn]
+        if len(hand) >= 2 and not pos.no_discard and pos.ruleset.discard_restrictions == "none":
+            return True  # without discard restrictions, any card of two or more can be discarded
         if any(rule_on(pos, Discard(card))[1] is not None for card in dict.fromkeys(hand)):
             return True
         return len(hand) == 1 and rule_on(pos, GoOut(discard=hand[0]))[1] is not None

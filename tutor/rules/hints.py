@@ -260,12 +260,9 @@ def meld_options_ruled(pos: Position) -> Iterator[tuple[MeldMove, Position]]:
             candidates.append(MeldMove(add=(Addition(to=i, cards=tuple(same)),)))
         if wilds and reading.grows(meld, 0, 1):
             candidates.append(MeldMove(add=(Addition(to=i, cards=(wilds[0],)),)))
-    seen = set()
-    for move in candidates:
-        key = (move.melds, move.add)
-        if key in seen or _keeps_no_card_in_vain(probe, move):
+    for move in candidates:  # each a different move: one per rank, all of them, two per meld of the side
+        if _keeps_no_card_in_vain(probe, move):
             continue
-        seen.add(key)
         after = _ruled(probe, move)
         if after is not None:
             yield move, after

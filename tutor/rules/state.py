@@ -182,8 +182,10 @@ class Position:
     def own(self, name: str) -> list:
         """The list field ``name`` (e.g. ``"stock"``), made this position's own so it may be changed."""
         fields = self.__dict__
-        owned = fields.setdefault("_owned", set())
-        if name in owned:
+        owned = fields.get("_owned")
+        if owned is None:
+            owned = fields["_owned"] = set()
+        elif name in owned:
             return fields[name]
         value = fields[name] = fields[name].copy()
         owned.add(name)
