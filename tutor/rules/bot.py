@@ -8,7 +8,6 @@ through the referee at speed and to give the practice table opponents.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -201,7 +200,9 @@ class Bot:
     def _discard_order(self, pos: Position) -> list[Card]:
         """Singletons of low value first; wild cards and pairs last."""
         hand = pos.hands[pos.turn]
-        counts = Counter(c.rank for c in hand)
+        counts: dict = {}
+        for card in hand:
+            counts[card.rank] = counts.get(card.rank, 0) + 1
         points = CARD_POINTS[pos.ruleset.card_values]
 
         held_penalty = pos.ruleset.held_aces_sevens_penalty  # three or more aces or sevens left in hand cost dearly

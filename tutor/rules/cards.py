@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from enum import Enum, IntEnum
+from operator import attrgetter
 
 
 class Rank(IntEnum):
@@ -155,7 +156,10 @@ def card_texts(cards: Iterable[Card]) -> list[str]:
 
 
 def sorted_cards(cards: Iterable[Card]) -> list[Card]:
-    return sorted(cards, key=lambda c: c.sort_key)
+    return sorted(cards, key=_SORT_KEY)
+
+
+_SORT_KEY = attrgetter("sort_key")
 
 
 def copies_in_deck(card: Card, packs: int, jokers_per_pack: int) -> int:
