@@ -233,7 +233,6 @@ def meld_options_ruled(pos: Position) -> Iterator[tuple[MeldMove, Position]]:
         return
     groups, wilds = _by_rank(probe.hands[probe.turn])
     team = probe.team()
-    candidates: list[MeldMove] = []
     rank_melds = []
     for rank, cards in groups.items():
         if len(cards) >= 3:
@@ -243,29 +242,34 @@ def meld_options_ruled(pos: Position) -> Iterator[tuple[MeldMove, Position]]:
     if not rank_melds and not any(meld.kind == RANK and (wilds or meld.rank in groups) for meld in probe.melds[team]):
         return  # nothing to meld or to lay off
     reading = _HandReading(probe, (groups, wilds))
-    # A meld the referee is sure to refuse for its cards is not asked about; nor, before the side opens,
-    # a meld that cannot reach the minimum alone.
-    fits = [reading.rank_meld_fits(rank, len(meld) - w, w, len(meld)) for rank, meld, w in rank_melds]
-    points = CARD_POINTS[probe.ruleset.card_values]
-    for (_rank, meld, _w), fit in zip(rank_melds, fits):
-        if fit and sum(points[c] for c in meld) >= reading.need:
-            candidates.append(MeldMove(melds=(meld,)))
-    if len(rank_melds) > 1 and all(fits):
-        candidates.append(MeldMove(melds=tuple(meld for _rank, meld, _w in rank_melds)))
-    for i, meld in enumerate(probe.melds[team]):
-        if meld.kind != RANK:
-            continue
-        same = groups.get(meld.rank, [])
-        if same and reading.grows(meld, len(same), 0):
-            candidates.append(MeldMove(add=(Addition(to=i, cards=tuple(same)),)))
-        if wilds and reading.grows(meld, 0, 1):
-            candidates.append(MeldMove(add=(Addition(to=i, cards=(wilds[0],)),)))
-    for move in candidates:  # each a different move: one per rank, all of them, two per meld of the side
+    for move in _meld_candidates(probe, reading, rank_melds):
         if _keeps_no_card_in_vain(probe, move):
             continue
         after = _ruled(probe, move)
         if after is not None:
             yield move, after
+
+
+def _meld_candidates(probe: Position, reading: _HandReading, rank_melds: list) -> Iterator[MeldMove]:
+    """The bot's melds to try, one at a time (the bot stops at the first good one), each a different move:
+    one per rank, all of them together, two per meld of the side. A meld the referee is sure to refuse for
+    its cards is left out; so is, before the side opens, a meld that cannot reach the minimum alone."""
+    groups, wilds = reading.groups, reading.wilds
+    fits = [reading.rank_meld_fits(rank, len(meld) - w, w, len(meld)) for rank, meld, w in rank_melds]
+    points = reading.points
+    for (_rank, meld, _w), fit in zip(rank_melds, fits):
+        if fit and sum(points[c] for c in meld) >= reading.need:
+            yield MeldMove(melds=(meld,))
+    if len(rank_melds) > 1 and all(fits):
+        yield MeldMove(melds=tuple(meld for _rank, meld, _w in rank_melds))
+    for i, meld in enumerate(reading.melds):
+        if meld.kind != RANK:
+            continue
+        same = groups.get(meld.rank)
+        if same and reading.grows(meld, len(same), 0):
+            yield MeldMove(add=(Addition(to=i, cards=tuple(same)),))
+        if wilds and reading.grows(meld, 0, 1):
+            yield MeldMove(add=(Addition(to=i, cards=(wilds[0],)),))
 
 
 def _keeps_no_card_in_vain(probe: Position, move: MeldMove) -> bool:
