@@ -170,7 +170,7 @@ def main() -> None:
               f"{verdict(ratio, 1.5)} (≤ 1.5×)")
 
     systems = [(v, n) for v, preset in PRESETS.items() for n in preset.players]
-    now, then = selfplay_rates(baseline, systems, hands=10 if quick else 40, rounds=2 if quick else 5)
+    now, then = selfplay_rates(baseline, systems, hands=10 if quick else 120, rounds=2 if quick else 5)
     print(f"self-play, whole hands per second of CPU time, medians of fresh processes (now vs {baseline}):")
     for variant, players in systems:
         key = f"{variant} {players}"
