@@ -1,7 +1,10 @@
 """Legal moves worth showing: the ways to take the pile and the melds possible now.
 
-Candidates are built from the hand and each one is put to the referee, so a
-hint is never something the referee would refuse.
+Candidates are built from one reading of the hand. A person's hints (``pile_takes``, ``meld_hints``) are
+judged from that reading, in the referee's own terms, and put to the referee wherever the reading cannot
+be sure; the bot's moves (``*_ruled``) are all put to the referee, which hands back the position after
+each. ``tests/rules/test_hint_oracle.py`` holds every list to what the referee accepts when every
+candidate is put to it, so a hint is never something the referee would refuse, nor a legal move missed.
 """
 
 from __future__ import annotations
