@@ -325,9 +325,8 @@ class MeldsWidget(CardDropTarget, QWidget):
 
     def describe(self) -> str:
         """Whose melds, and each meld as a player reads it: its rank, its size, canasta or not."""
+        from ..explain import RANK_NAMES
         parts = []
-        if self.melds:
-            from ..explain import RANK_NAMES
         for meld in self.melds:
             naturals = [c for c in meld.cards if not c.is_wild]
             what = _(RANK_NAMES[naturals[0].rank]) if naturals else _("Wild-card")
