@@ -124,8 +124,10 @@ def _remove_from_hand(pos: Position, seat: int, named: Sequence[Card], taking_pi
     return result
 
 
-def _named_cards(move: MeldMove | GoOut) -> list[Card]:
+def _named_cards(move: MeldMove | GoOut) -> Sequence[Card]:
     """The hand cards a meld or going-out move names, in the order named."""
+    if len(move.melds) + len(move.add) == 1:  # the common cases: one new meld, or cards onto one meld
+        return move.melds[0] if move.melds else move.add[0].cards
     named = [c for meld in move.melds for c in meld]
     for addition in move.add:
         named.extend(addition.cards)
@@ -677,7 +679,7 @@ def _go_out(pos: Position, move: GoOut) -> Position:
         after.special_hand = special  # the hand stays as shown; scoring gives the side the hand's value
         _end_hand(after, seat, False)
         return after
-    named = _named_cards(move)
+    named = list(_named_cards(move))
     if move.discard is not None:
         named.append(move.discard)
     hand = _remove_from_hand(pos, seat, named)

@@ -101,7 +101,7 @@ class Violation:
         return f"Violation({self.code.value!r}, rule={self.rule!r}, params={self.params!r})"
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)  # not frozen, for the same reason as Violation: every refusal builds one
 class Verdict:
     """The referee's ruling on one move: legal, or the reasons it is refused (main reason first)."""
 
