@@ -491,7 +491,7 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
         _refuse(pos, Code.PILE_TOP_WILD, "stop-cards", card=top.text)
     if top.is_black_three:
         _refuse(pos, Code.PILE_TOP_BLACK_THREE, "stop-cards", card=top.text)
-    named = list(move.with_) + [c for meld in move.melds for c in meld]
+    named = move.with_ if not move.melds else list(move.with_) + [c for meld in move.melds for c in meld]
     hand = _remove_from_hand(pos, seat, named, taking_pile=True)
     if rs.pile_single_card_rule and pos.hand_size(seat) == 1 and len(pos.discard) == 1:
         _refuse(pos, Code.PILE_SINGLE_CARD, "pile_single_card_rule")
