@@ -159,11 +159,12 @@ class Bot:
     def _worth_it(pos: Position, ruled: Iterable[tuple[Move, Position]]) -> Iterable[tuple[Move, Position]]:
         """Leave out moves that start a meld the rules punish if it is not finished (Modern American:
         sevens, natural aces, wild cards) unless it goes down complete: such melds sink a side's score."""
-        rs, team = pos.ruleset, pos.team()
+        rs = pos.ruleset
+        if not (rs.unfinished_wild_penalty or rs.unfinished_sevens_penalty or rs.unfinished_aces_penalty):
+            return ruled
+        team = pos.team()
         punished = {WILD: rs.unfinished_wild_penalty, Rank.SEVEN: rs.unfinished_sevens_penalty,
                     Rank.ACE: rs.unfinished_aces_penalty}
-        if not any(punished.values()):
-            return ruled
 
         def starts_one(after: Position) -> bool:
             for meld in after.melds[team][len(pos.melds[team]):]:  # new melds come last

@@ -246,7 +246,8 @@ def meld_options_ruled(pos: Position) -> Iterator[tuple[MeldMove, Position]]:
         return  # nothing to meld or to lay off
     reading = _HandReading(probe, (groups, wilds))
     for move in _meld_candidates(probe, reading, rank_melds):
-        if _keeps_no_card_in_vain(probe, move):
+        left = reading.left - sum(map(len, move.melds)) - sum(len(addition.cards) for addition in move.add)
+        if left <= 1 and _keeps_no_card_in_vain(probe, move):
             continue
         after = _ruled(probe, move)
         if after is not None:
@@ -276,15 +277,10 @@ def _meld_candidates(probe: Position, reading: _HandReading, rank_melds: list) -
 
 
 def _keeps_no_card_in_vain(probe: Position, move: MeldMove) -> bool:
-    """The move would leave at most one card while the side lacks the canastas to go out, and no meld it
-    makes or adds to can reach a canasta's size: the referee is sure to refuse it."""
-    left = probe.hand_size(probe.turn)
-    for cards in move.melds:
-        left -= len(cards)
-    for addition in move.add:
-        left -= len(addition.cards)
+    """For a move that leaves at most one card: the side lacks the canastas to go out, and no meld the move
+    makes or adds to can reach a canasta's size, so the referee is sure to refuse it."""
     team = probe.team()
-    if left > 1 or probe.canastas(team) >= max(1, probe.ruleset.canastas_to_go_out):
+    if probe.canastas(team) >= max(1, probe.ruleset.canastas_to_go_out):
         return False
     melds = probe.melds[team]
     largest = {}
