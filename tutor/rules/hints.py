@@ -283,12 +283,15 @@ def _keeps_no_card_in_vain(probe: Position, move: MeldMove) -> bool:
     if probe.canastas(team) >= max(1, probe.ruleset.canastas_to_go_out):
         return False
     melds = probe.melds[team]
-    largest = {}
-    for meld in melds:
-        largest[meld.rank] = max(largest.get(meld.rank, 0), meld.size)
-    sizes = [len(cards) + largest.get(Meld(cards).rank, 0) for cards in move.melds]
-    sizes += [melds[a.to].size + len(a.cards) for a in move.add]
-    return max(sizes, default=0) < CANASTA_SIZE
+    for addition in move.add:
+        if melds[addition.to].size + len(addition.cards) >= CANASTA_SIZE:
+            return False
+    for cards in move.melds:  # a new meld may join the side's meld of its rank
+        rank = next((c.rank for c in cards if not c.is_wild), None)
+        joined = max((m.size for m in melds if m.kind == RANK and m.rank is rank), default=0)
+        if len(cards) + joined >= CANASTA_SIZE:
+            return False
+    return True
 
 
 def _after_drawing(pos: Position) -> Position | None:
