@@ -14,6 +14,7 @@ import random
 from typing import Any
 
 from .errors import InputError
+from .hints import meld_hints, pile_takes
 from .notation import read_position, write_position
 from .referee import play
 from .scoring import score_hand
@@ -107,7 +108,7 @@ def text_variation(rng: random.Random) -> bytes:
 
 
 def check_input(raw: bytes | str | dict) -> str:
-    """Read, rule on and (for a finished hand) score one input.
+    """Read, give hints on, rule on and (for a finished hand) score one input.
 
     Returns ``"input-error"``, ``"legal"``, ``"refused"`` or ``"scored"``. Anything else (another
     exception, a position the reader cannot read back) propagates: that is what a fuzz run looks for.
@@ -118,6 +119,9 @@ def check_input(raw: bytes | str | dict) -> str:
         return "input-error"
     # What the reader accepted, the writer must write in a form the reader accepts again.
     read_position(write_position(loaded.position))
+    # The hints a person may ask for on any position read (the Hints button, ``referee --hints``).
+    pile_takes(loaded.position)
+    meld_hints(loaded.position)
     if loaded.went_out_given:
         try:
             score_hand(loaded.position)
