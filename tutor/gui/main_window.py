@@ -116,7 +116,7 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setStretchFactor(2, 0)
-        self.splitter.setSizes([220, 640, 420])
+        self.splitter.setSizes([self.NAV_WIDTH, 640, self.SIDE_WIDTH_READING])
         self.setCentralWidget(self.splitter)
         self.statusBar()
 
@@ -348,6 +348,8 @@ class MainWindow(QMainWindow):
 
     #: the side column's width while a lesson is read; in practice and dispute mode it keeps the referee's minimum
     SIDE_WIDTH_READING = 420
+    #: the lesson list's width when there is room: most lesson titles on one line
+    NAV_WIDTH = 220
 
     def show_mode(self, mode: str) -> None:
         """Give the space to what matters: the lesson text in a lesson (and the welcome text before anything
@@ -537,6 +539,17 @@ class MainWindow(QMainWindow):
         if path:
             self.open_position_file(path)
             event.acceptProposedAction()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not self._painted:
+            # The widths given while building were squeezed by the window's first, smaller layout: the lesson
+            # list got its minimum. Now that the window has its size, it gets its width if the table keeps room.
+            sizes = self.splitter.sizes()
+            spare = sizes[1] - self.table.minimumSizeHint().width()
+            if len(sizes) == 3 and sizes[0] < self.NAV_WIDTH and spare > 0:
+                grow = min(self.NAV_WIDTH - sizes[0], spare)
+                self.splitter.setSizes([sizes[0] + grow, sizes[1] - grow, sizes[2]])
 
     def paintEvent(self, event) -> None:  # noqa: N802
         super().paintEvent(event)
