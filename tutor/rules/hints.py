@@ -84,16 +84,16 @@ class _TakePlan:
         talon = pos.talon_size(pos.turn)  # joins the hand before the take: only the referee can tell then
         if (top.is_wild or top.is_three) and not talon:
             return None  # a stop card or a three on top: the referee refuses every way of taking the pile
-        if not talon and not pos.ruleset.sequences and not any(c.rank is top.rank for c in pos.hands[pos.turn]) \
-                and not any(meld.rank is top.rank for meld in pos.melds[pos.team()]):
-            return None  # no card of the top card's rank in hand and no meld of it to take the pile with
-        plan = cls(pos, top, talon)
-        if plan.needs_pair and len(plan.same) < 2 and not talon:
-            return None
-        if (pos.ruleset.pile_single_card_rule and pos.hand_size(pos.turn) == 1 and len(pos.discard) == 1
-                and not talon):
-            return None  # the last card in hand may not take a pile of one card
-        return plan
+        if not talon:
+            rs, team = pos.ruleset, pos.team()
+            same = sum(1 for c in pos.hands[pos.turn] if c.rank is top.rank)
+            if not same and not rs.sequences and not any(meld.rank is top.rank for meld in pos.melds[team]):
+                return None  # no card of the top card's rank in hand and no meld of it to take the pile with
+            if same < 2 and (rs.pile_natural_pair_always or pos.frozen_reason(team) is not None):
+                return None  # a frozen pile, or rules that always ask for one, needs a natural pair from the hand
+            if rs.pile_single_card_rule and pos.hand_size(pos.turn) == 1 and len(pos.discard) == 1:
+                return None  # the last card in hand may not take a pile of one card
+        return cls(pos, top, talon)
 
     def __init__(self, pos: Position, top: Card, talon: int):
         self.pos, self.top, self.rs = pos, top, pos.ruleset
