@@ -600,11 +600,13 @@ def _meld(pos: Position, move: MeldMove) -> Position:
     after = pos.successor()
     after.set_item("hands", seat, hand)
     laid = _lay(pos, after, move.melds, move.add, going_out, initial, first)
-    waived = going_out and _concealed_waiver(pos) and after.canastas(team) >= _canastas_needed(pos)
-    _check_initial(pos, after, laid, waived=waived)
-    if initial and after.melds[team]:
-        after.opened_this_turn = True
-    _settle_empty_hand(pos, after)
+    if initial:  # the side's first melds (after that, the checks below have nothing to say)
+        waived = going_out and _concealed_waiver(pos) and after.canastas(team) >= _canastas_needed(pos)
+        _check_initial(pos, after, laid, waived=waived)
+        if after.melds[team]:
+            after.opened_this_turn = True
+    if len(hand) + pos.hidden[seat] <= 1:
+        _settle_empty_hand(pos, after)
     return after
 
 
