@@ -174,9 +174,9 @@ class Position:
         through ``own`` / ``own_item``, which copy it first; other code changes only ``copy()``s.
         """
         new = object.__new__(Position)
-        fields = new.__dict__
-        fields.update(self.__dict__)
+        fields = self.__dict__.copy()  # a dict's own copy is twice as fast as filling an empty one
         fields["_owned"] = set()
+        new.__dict__ = fields
         return new
 
     def own(self, name: str) -> list:
