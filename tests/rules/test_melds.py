@@ -62,6 +62,11 @@ class TestSides:
     def test_add_wrong_rank(self):
         assert meld(["KC", "5S", "6S"], add=[{"to": 0, "cards": ["KC"]}]) == ["meld-mixed-ranks"]
 
+    @pytest.mark.parametrize("cards", [["3C"], ["9C", "3S"], ["3S", "9C"], ["2C", "3C"]])
+    def test_add_a_three(self, cards):
+        """A three laid onto a meld is refused as a three, wherever it stands among the cards."""
+        assert meld(["9C", "2C", "3C", "3S", "5S", "6S"], add=[{"to": 0, "cards": cards}]) == ["meld-threes"]
+
     def test_add_fourth_wild(self):
         table = [[["9S", "9H", "9D", "2S", "2H", "JK"]], []]
         assert meld(["2C", "5S", "6S"], add=[{"to": 0, "cards": ["2C"]}], table=table) == ["meld-too-many-wilds"]

@@ -228,7 +228,8 @@ def _check_addition(pos: Position, target: Meld, cards: Sequence[Card], initial:
             _refuse(pos, Code.MELD_BAD_SEQUENCE, "sequences", size=grown.size)
         _check_sequence(pos, grown)
         return grown
-    if target.kind == BLACK_THREES or any(c.is_three for c in cards):
+    # A three among the cards makes the grown meld another kind; only then are the cards looked through.
+    if target.kind == BLACK_THREES or (grown.kind != target.kind and any(c.is_three for c in cards)):
         _refuse(pos, Code.MELD_THREES, "threes", going_out=False)
     if target.kind == WILD:
         if grown.kind != WILD:
