@@ -89,3 +89,17 @@ def test_a_talon_that_ends_the_hand_lets_every_take_through():
     pos.melds[pos.team()].append(Meld(parse_cards(["10C", "10D", "10H"])))
     assert TakePile(to=0) in pile_takes(pos)
     assert pile_takes(pos) == referee_pile_takes(pos)
+
+
+@pytest.mark.parametrize("table, move", [
+    ([["KD", "KC", "KH", "KS", "KD"]], {"add": [{"to": 0, "cards": ["KS", "KH"]}]}),  # two kings onto five
+    ([["KD", "KC", "KH", "KD"]], {"melds": [["KS", "KH", "KC"]]}),  # three kings joining four
+])
+def test_the_bot_may_meld_down_to_one_card_when_that_makes_its_canasta(table, move):
+    # The move leaves one card, which only a side with a canasta may do: the move makes the canasta.
+    hand = ["KS", "KH", "9D"] if "add" in move else ["KS", "KH", "KC", "9D"]
+    loaded = read_position({"format": "canasta-position/1", "players": 4, "phase": "play", "scores": [0, 0],
+                            "hands": [hand, 11, 11, 11], "stock": 40, "discard": ["5D"], "melds": [table, []],
+                            "move": {"action": "meld", **move}})
+    assert loaded.moves[0] in meld_options(loaded.position)
+    assert meld_options(loaded.position) == referee_meld_options(loaded.position)
