@@ -146,8 +146,9 @@ def _read_json(path: str) -> dict:
 
 
 def _print_ruling(loaded: LoadedPosition, ruling) -> None:
-    from .explain import explain, move_summary, reason_text, rule_reference, variant_name
+    from .explain import explain, move_summary, reason_text, rule_reference
     from .seats import player_name
+    from .variant_names import variant_name
     pos = loaded.position
     print(ngettext("{variant}, {players} player — {name} to play",
                    "{variant}, {players} players — {name} to play", pos.players).format(
@@ -290,7 +291,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(summary)
         return EXIT_LEGAL
-    from .explain import variant_name
+    from .variant_names import variant_name
     shown = {key: format_number(value) if isinstance(value, (int, float)) and key != "seed" else value
              for key, value in summary.items() if value is not None}
     print(ngettext("{hands} hand of {variant}, {players} players, seed {seed}",

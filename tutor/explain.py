@@ -15,7 +15,7 @@ from .rules.cards import Card, Rank, Suit
 from .rules.errors import InputError
 from .rules.sources import Citation
 from .rules.violations import Code, Verdict, Violation
-from .variant_names import VARIANT_NAMES, variant_name  # noqa: F401 - the words of every ruling are found here
+from .variant_names import VARIANT_NAMES, variant_name
 
 RANK_NAMES = {
     Rank.ACE: N_("Ace"), Rank.KING: N_("King"), Rank.QUEEN: N_("Queen"), Rank.JACK: N_("Jack"),

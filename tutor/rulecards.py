@@ -8,12 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .explain import option_value, rule_title, variant_name
+from .explain import option_value, rule_title
 from .i18n import N_, _, format_number
 from .rules.presets import PRESETS, ByPlayers, preset_settings
 from .rules.rulebook import FIXED_RULES, citations_for
 from .rules.sources import SOURCES, Citation
 from .rules.variants import OPTION_SPECS, Ruleset
+from .variant_names import variant_name
 
 STATEMENTS = {
     "turn-order": N_("Players take turns one after the other, to the left; nobody plays out of turn."),

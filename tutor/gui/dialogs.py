@@ -85,8 +85,8 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget, variant: str, players: int):
         from PySide6.QtWidgets import QComboBox, QFormLayout
 
-        from ..explain import variant_name
         from ..rules.presets import PRESETS
+        from ..variant_names import variant_name
         super().__init__(parent)
         self.setWindowTitle(_("New practice game"))
         layout = QVBoxLayout(self)

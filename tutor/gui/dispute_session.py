@@ -127,8 +127,8 @@ class DisputeSession:
             window.panel.show_notice(N_("The edited position is on the table: try a move."))
 
     def set_rule_system(self, system: str) -> bool:
-        from ..explain import variant_name
         from ..rules.notation import read_position, write_position
+        from ..variant_names import variant_name
         window = self.window
         pos = window.table.position
         if pos is None:

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..explain import card_label, card_name, input_error, rank_label, variant_name
+from ..explain import card_label, card_name, input_error, rank_label
 from ..i18n import _, format_number, ngettext
 from ..rules.cards import JOKER, Card, Rank, Suit
 from ..rules.melds import Meld
@@ -47,6 +47,7 @@ from ..rules.presets import PRESETS
 from ..rules.state import DRAW, PLAY, Position
 from ..rules.variants import Ruleset
 from ..seats import player_name
+from ..variant_names import variant_name
 from .cards import RED, CardRow
 from .language import language_signal
 from .table import hand_caption, pile_caption, side_name, stock_caption

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from .. import i18n
-from ..explain import variant_name
 from ..i18n import N_, _
 from ..lessons.cheatsheets import VARIANTS, load_sheet
+from ..variant_names import variant_name
 from .language import language_signal
 from .lesson_render import LESSON_CSS, CardTextBrowser, export_pdf, sheet_html
 

@@ -162,8 +162,8 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        from ..explain import variant_name
         from ..rules.presets import PRESETS
+        from ..variant_names import variant_name
         self.setWindowTitle(_("New game"))
         form = QFormLayout(self)
         self.system = QComboBox()
@@ -342,7 +342,7 @@ class ScorePadWindow(QMainWindow):
         self.show_game(chosen)
 
     def _game_title(self, game: Game) -> str:
-        from ..explain import variant_name
+        from ..variant_names import variant_name
         names = ", ".join(self.player_name(game, i) for i in range(game.players))
         return _("{system}: {names}").format(system=variant_name(game.variant), names=names)
 

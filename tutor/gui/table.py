@@ -731,8 +731,8 @@ class TableWidget(QFrame):
         if pos is None:
             self.variant_label.setText(_("No position"))
             return
-        from ..explain import variant_name
         from ..rules.state import DRAW, ENDED
+        from ..variant_names import variant_name
         seat = pos.turn
         team = pos.team(seat)
         self.variant_label.setText(variant_name(pos.variant))

@@ -1,8 +1,8 @@
 """What would have been legal: the legal moves nearest to a refused one.
 
 The candidates come from the hint generator (every way to take the pile, the melds possible
-now), plus drawing and each discard; each is put to the referee, and they are ranked by how
-many of the tried move's cards they keep, then by how few cards they add.
+now, all legal by construction), plus drawing and each discard the referee accepts; they are
+ranked by how many of the tried move's cards they keep, then by how few cards they add.
 
 >>> from .notation import read_position
 >>> loaded = read_position({"format": "canasta-position/1", "players": 2, "hands": [["KS", "KH", "2C", "5D"], 9],
@@ -38,13 +38,15 @@ def _named(move: Move) -> Counter:
     return Counter(cards)
 
 
-def _candidates(pos: Position, move: Move) -> list[Move]:
+def _legal_candidates(pos: Position, move: Move) -> list[Move]:
+    """The legal moves to choose from: the hints (legal by construction) and the draw or discards the
+    referee accepts."""
     if pos.phase == DRAW:
-        return [*pile_takes(pos), Draw()]
+        return [*pile_takes(pos), *[m for m in (Draw(),) if _legal(pos, m)]]
     if pos.phase != PLAY:
         return []
     hand = pos.hands[pos.turn]
-    discards = [Discard(card) for card in dict.fromkeys(hand)]
+    discards = [d for d in (Discard(card) for card in dict.fromkeys(hand)) if _legal(pos, d)]
     if isinstance(move, Discard):
         return discards
     return [*meld_hints(pos), *discards]
@@ -66,5 +68,4 @@ def nearest_legal(pos: Position, move: Move, limit: int = 3) -> list[Move]:
         kept = sum((tried & named).values())
         return (type(candidate) is not type(move), -kept, sum((named - tried).values()))
 
-    legal = [c for c in _candidates(pos, move) if _legal(pos, c)]
-    return sorted(legal, key=distance)[:limit]
+    return sorted(_legal_candidates(pos, move), key=distance)[:limit]

@@ -84,25 +84,25 @@ class _TakePlan:
         talon = pos.talon_size(pos.turn)  # joins the hand before the take: only the referee can tell then
         if (top.is_wild or top.is_three) and not talon:
             return None  # a stop card or a three on top: the referee refuses every way of taking the pile
-        if not talon:
-            rs, team = pos.ruleset, pos.team()
-            same = sum(1 for c in pos.hands[pos.turn] if c.rank is top.rank)
-            if not same and not rs.sequences and not any(meld.rank is top.rank for meld in pos.melds[team]):
-                return None  # no card of the top card's rank in hand and no meld of it to take the pile with
-            if same < 2 and (rs.pile_natural_pair_always or pos.frozen_reason(team) is not None):
-                return None  # a frozen pile, or rules that always ask for one, needs a natural pair from the hand
-            if rs.pile_single_card_rule and pos.hand_size(pos.turn) == 1 and len(pos.discard) == 1:
-                return None  # the last card in hand may not take a pile of one card
-        return cls(pos, top, talon)
+        rs, team = pos.ruleset, pos.team()
+        same = sum(1 for c in pos.hands[pos.turn] if c.rank is top.rank)
+        if not talon and not same and not rs.sequences and not any(m.rank is top.rank for m in pos.melds[team]):
+            return None  # no card of the top card's rank in hand and no meld of it to take the pile with
+        # A frozen pile, or rules that always ask for one, is taken only with a natural pair from the hand.
+        needs_pair = rs.pile_natural_pair_always or pos.frozen_reason(team) is not None
+        if not talon and same < 2 and needs_pair:
+            return None
+        if not talon and rs.pile_single_card_rule and pos.hand_size(pos.turn) == 1 and len(pos.discard) == 1:
+            return None  # the last card in hand may not take a pile of one card
+        return cls(pos, top, talon, needs_pair)
 
-    def __init__(self, pos: Position, top: Card, talon: int):
+    def __init__(self, pos: Position, top: Card, talon: int, needs_pair: bool):
         self.pos, self.top, self.rs = pos, top, pos.ruleset
         self.hand = pos.hands[pos.turn]
         self.groups, self.wilds = _by_rank(self.hand)
         self.reading = None if talon else _HandReading(pos, (self.groups, self.wilds))
         self.same = self.groups.get(top.rank, [])
-        # A frozen pile, or rules that always ask for one, is taken only with a natural pair from the hand.
-        self.needs_pair = self.rs.pile_natural_pair_always or pos.frozen_reason(pos.team()) is not None
+        self.needs_pair = needs_pair
         self.opening = not pos.has_melded(pos.team())
         self.need = pos.initial_minimum(pos.team()) if self.opening else 0
         self.points = CARD_POINTS[self.rs.card_values]

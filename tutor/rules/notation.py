@@ -27,7 +27,7 @@ from .melds import BLACK_THREES, MIXED_RANKS, THREES, Meld
 from .moves import Addition, Discard, Draw, GoOut, MeldMove, Move, TakePile
 from .special_hands import SPECIAL_HAND_VALUES
 from .state import DRAW, ENDED, PLAY, Position
-from .strict_json import MAX_BYTES, MAX_DEPTH, MAX_DIGITS, PositionError, _check_depth, read_bounded, strict_json
+from .strict_json import MAX_BYTES, MAX_DEPTH, MAX_DIGITS, PositionError, check_depth, read_bounded, strict_json
 from .variants import OptionError, Ruleset
 
 __all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_DIGITS", "PositionError", "LoadedPosition", "read_bounded", "read_position",
@@ -61,7 +61,7 @@ class LoadedPosition:
 def read_position(source: str | bytes | dict) -> LoadedPosition:
     """Parse and validate a position; raise :class:`PositionError` on any defect."""
     data = strict_json(source) if isinstance(source, (str, bytes)) else source
-    _check_depth(data)
+    check_depth(data)
     if not isinstance(data, dict):
         raise PositionError("", N_("a position must be a JSON object"))
     return _Reader(data).read()

@@ -163,7 +163,7 @@ class Position:
             talon_hidden=list(self.talon_hidden),
             scores=list(self.scores),
         )
-        new.__dict__.update(fields)
+        new.__dict__ = fields
         return new
 
     def successor(self) -> Position:

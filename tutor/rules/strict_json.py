@@ -104,7 +104,8 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict:
     return result
 
 
-def _check_depth(data: Any) -> None:
+def check_depth(data: Any) -> None:
+    """Refuse already-parsed data (a dict given directly) nested deeper than ``MAX_DEPTH``."""
     stack = [(data, 1)]
     while stack:
         value, depth = stack.pop()
