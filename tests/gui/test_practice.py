@@ -176,6 +176,8 @@ def test_a_click_on_the_table_during_the_bots_moves_shows_the_rest_first(window,
     _learner_draws_and_discards(window)
     assert session.replaying
     window.show()
+    qtbot.mouseClick(window.panel, Qt.LeftButton)  # a click beside the table leaves the bots' moves be
+    assert session.replaying
     qtbot.mouseClick(window.table.buttons["draw"], Qt.LeftButton)
     assert not session.replaying
     pos = window.table.position

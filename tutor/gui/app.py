@@ -62,8 +62,9 @@ ICON = Path(__file__).resolve().parents[2] / "resources" / "icons" / "canasta-tu
 def ensure_app() -> QApplication:
     app = QApplication.instance()
     if app is None:
-        app = QApplication(sys.argv[:1])
-        app.setStyle("Fusion")
+        # Qt's own command-line option sets the style without handing a QStyle to Python, which would build
+        # the Python types of its many enums before the first paint.
+        app = QApplication([*sys.argv[:1], "-style", "Fusion"])
         app.setPalette(fusion_palette())
         font = QFont("DejaVu Sans")
         font.setPointSize(10)

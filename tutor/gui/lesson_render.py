@@ -36,7 +36,8 @@ from .cards import CARD_RATIO, paint_card
 CARD_SCHEME = "cards"
 #: the height of a card picture in the text, in logical pixels
 CARD_HEIGHT = 58
-#: pictures are painted at this multiple of their size, so they stay sharp on HiDPI screens and in PDFs
+#: pictures for print are painted at this multiple of their size, so they stay sharp in PDFs; on screen
+#: they are painted at the screen's own pixel ratio
 OVERSAMPLE = 3
 GAP = 0.08  # the space between two cards, as a share of the card width
 
@@ -71,14 +72,15 @@ def card_row_size(count: int, height: int = CARD_HEIGHT) -> tuple[int, int]:
     return int(round(count * width + (count - 1) * width * GAP + 4)), height + 4
 
 
-def card_row_image(codes: str, height: int = CARD_HEIGHT) -> QImage:
-    """A row of cards drawn by the card painter; raises :class:`MarkupError` for an unknown code."""
+def card_row_image(codes: str, height: int = CARD_HEIGHT, pixel_ratio: float = OVERSAMPLE) -> QImage:
+    """A row of cards drawn by the card painter, with ``pixel_ratio`` pixels per logical pixel; raises
+    :class:`MarkupError` for an unknown code."""
     cards = parse_card_row(codes.replace(",", " "))
     w, h = card_row_size(len(cards), height)
-    image = QImage(w * OVERSAMPLE, h * OVERSAMPLE, QImage.Format_ARGB32_Premultiplied)
+    image = QImage(round(w * pixel_ratio), round(h * pixel_ratio), QImage.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(pixel_ratio)
     image.fill(Qt.transparent)
     painter = QPainter(image)
-    painter.scale(OVERSAMPLE, OVERSAMPLE)
     card_w = height / CARD_RATIO
     for i, card in enumerate(cards):
         paint_card(painter, QRectF(1 + i * card_w * (1 + GAP), 1, card_w, height), card)
@@ -217,11 +219,11 @@ def sheet_html(sheet: LessonText, columns: int = 2) -> str:
             f'<table class="sheet" width="100%" cellspacing="0" cellpadding="6">{"".join(rows)}</table></div>')
 
 
-def _card_resource(url: QUrl) -> QImage | None:
+def _card_resource(url: QUrl, pixel_ratio: float = OVERSAMPLE) -> QImage | None:
     if url.scheme() != CARD_SCHEME:
         return None
     try:
-        return card_row_image(url.path())
+        return card_row_image(url.path(), pixel_ratio=pixel_ratio)
     except MarkupError:
         return None
 
@@ -238,11 +240,11 @@ class CardDocument(QTextDocument):
 
 
 class CardTextBrowser(QTextBrowser):
-    """A text browser that paints its ``cards:`` pictures."""
+    """A text browser that paints its ``cards:`` pictures, as sharp as its screen shows them."""
 
     def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt's name
         if kind == QTextDocument.ImageResource:
-            image = _card_resource(url)
+            image = _card_resource(url, self.devicePixelRatioF())
             if image is not None:
                 return image
         return super().loadResource(kind, url)

@@ -135,6 +135,8 @@ class LessonView(QObject):
         """Read the course and list it, once."""
         if not self._navigator_filled:
             self.fill_tree()
+            if self.lesson is None:
+                self.show_text()  # the welcome's way in can name its lesson now
 
     def find(self, lesson_id: str) -> Any:
         """The lesson with this id, or None."""
@@ -360,9 +362,15 @@ class LessonView(QObject):
         self.step_view.refresh()
 
     def resume_text(self) -> str:
-        """The welcome text's way in: where the learner left off, or the first lesson for a newcomer."""
+        """The welcome text's way in: where the learner left off, or the first lesson for a newcomer.
+
+        Before the course is read (the first paint does not wait for it) a newcomer's way in names no lesson."""
+        if self.progress is None:
+            return ""
+        if not self._course_loaded:
+            return "" if getattr(self.progress, "last", None) else _("Start the course")
         course = self.course
-        if course is None or self.progress is None:
+        if course is None:
             return ""
         last = getattr(self.progress, "last", None)
         lesson = self.find(last[0]) if last else None

@@ -8,6 +8,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
 
 from ..i18n import N_
 
@@ -34,15 +35,20 @@ def hand_is_over(position: Position) -> bool:
 
 class _SkipOnInput(QObject):
     """A click or key on the table while the bots' moves are shown shows the rest at once first, so the
-    learner's action meets the position it is meant for."""
+    learner's action meets the position it is meant for.
+
+    It listens to the whole application, and only while the moves are shown: a filter left on the table
+    would pass every one of its events through Python for as long as the app runs."""
 
     def __init__(self, session: PracticeSession):
         super().__init__()
         self.session = session
 
-    def eventFilter(self, _obj, event) -> bool:  # noqa: N802
-        if self.session.replaying and event.type() in (QEvent.MouseButtonPress, QEvent.KeyPress):
-            self.session.skip_replay()
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if event.type() in (QEvent.MouseButtonPress, QEvent.KeyPress) and self.session.replaying:
+            table = self.session.window.table
+            if obj is table or (obj.isWidgetType() and table.isAncestorOf(obj)):
+                self.session.skip_replay()
         return False
 
 
@@ -73,10 +79,6 @@ class PracticeSession:
         self._sheet_position: Any = None  # the ended hand the open score sheet counts
         window.table.undo_stack.indexChanged.connect(self._undo_moved)
         self._skip_filter = _SkipOnInput(self)
-        window.table.installEventFilter(self._skip_filter)
-        for child in window.table.findChildren(QObject):
-            if child.isWidgetType():
-                child.installEventFilter(self._skip_filter)
 
     # -- games and hands ---------------------------------------------------------------------------------
 
@@ -212,7 +214,7 @@ class PracticeSession:
         table.set_position(after, keep_history=True)
         table.last_move = self._replay_last_move
         self.window.panel.add_comment(seat, move, verdict)
-        self.window.set_replaying(bool(self._replay))
+        self._set_replaying(bool(self._replay))
         if self._replay:
             self._timer.start(self.delay_ms)
 
@@ -241,12 +243,22 @@ class PracticeSession:
         self._replay = []
         table.set_position(self._replay_final, keep_history=True)
         table.last_move = self._replay_last_move
-        self.window.set_replaying(False)
+        self._set_replaying(False)
 
     def _stop_replay(self) -> None:
         self._timer.stop()
         self._replay = []
-        self.window.set_replaying(False)
+        self._set_replaying(False)
+
+    def _set_replaying(self, replaying: bool) -> None:
+        """The window offers to skip the bots' moves, and a click or key on the table skips them, only while
+        they are being shown."""
+        self.window.set_replaying(replaying)
+        app = QApplication.instance()
+        if replaying:
+            app.installEventFilter(self._skip_filter)  # once: installing it again moves it to the front
+        else:
+            app.removeEventFilter(self._skip_filter)
 
     def _undo_moved(self, _index: int) -> None:
         # undo/redo shows the stack's own position: a replay in progress ends there

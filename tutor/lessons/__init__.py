@@ -1,5 +1,5 @@
-"""The course: lessons, exercises, goals, progress and the course check (no GUI code here)."""
+"""The course: lessons, exercises, goals, progress and the course check (no GUI code here).
 
-from .course import Chapter, Course, CourseError, Exercise, Lesson, Step, load_course
-
-__all__ = ["Chapter", "Course", "CourseError", "Exercise", "Lesson", "Step", "load_course"]
+The package imports none of its modules itself: the window reads the learner's progress before its first
+paint and the course only after it.
+"""

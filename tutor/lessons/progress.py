@@ -12,9 +12,12 @@ from __future__ import annotations
 import json
 import math
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..storage import UnreadableFile, load_json_object, set_aside, write_atomic
-from .course import Course, CourseError
+
+if TYPE_CHECKING:
+    from .course import Course
 
 FIRST_TRY = 1.0
 WITH_HELP = 0.5
@@ -153,6 +156,7 @@ class Progress:
 
         Returns (lesson id, step id), or None for an empty course.
         """
+        from .course import CourseError  # the progress store loads before the window paints; the course after
         if self.last is not None:
             lesson_id, step_id = self.last
             try:
