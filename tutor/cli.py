@@ -181,11 +181,10 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
 
 def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:
     from .explain import move_summary
-    from .rules.hints import meld_hints, pile_takes
+    from .rules.hints import hints
     from .rules.notation import move_to_json
     pos = loaded.position
-    takes = pile_takes(pos)
-    melds = meld_hints(pos)
+    takes, melds = hints(pos)
     if as_json:
         _print_json({"take_pile": [move_to_json(m) for m in takes],
                      "melds": [move_to_json(m) for m in melds]})

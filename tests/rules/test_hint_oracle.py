@@ -19,6 +19,7 @@ from tutor.rules.hint_oracle import (
     small_positions,
     varied_positions,
 )
+from tutor.rules.hints import hints as hints_button
 from tutor.rules.hints import meld_hints, meld_options, pile_takes, pile_takes_ruled
 from tutor.rules.notation import read_position
 from tutor.rules.presets import PRESETS
@@ -57,6 +58,7 @@ def test_hints_on_varied_hands_are_what_the_referee_accepts(variant):
         ways = pile_takes(pos)
         assert ways == referee_pile_takes(pos), (variant, pos.ruleset, hand, pos.discard[-1:])
         assert [m for m, _after in pile_takes_ruled(pos)] == ways
+        assert hints_button(pos) == (ways, hints)  # both lists from one reading of the hand
         assert meld_options(pos) == referee_meld_options(pos), (variant, pos.ruleset, hand)
         takes += len(ways)
     assert hinted > 300 and takes > 30  # the hands do have hints

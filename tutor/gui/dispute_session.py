@@ -175,9 +175,9 @@ class DisputeSession:
         pos = window.table.position
         if pos is None:
             return
-        from ..rules.hints import meld_hints, pile_takes
+        from ..rules.hints import hints
         try:
-            window.panel.show_hints(pile_takes(pos), meld_hints(pos), pos)
+            window.panel.show_hints(*hints(pos), pos)
         except Exception as exc:  # noqa: BLE001
             window.show_error(one_line(exc))
 

@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 from .errors import InputError
-from .hints import meld_hints, pile_takes
+from .hints import hints
 from .notation import read_position, write_position
 from .referee import play
 from .scoring import score_hand
@@ -120,8 +120,7 @@ def check_input(raw: bytes | str | dict) -> str:
     # What the reader accepted, the writer must write in a form the reader accepts again.
     read_position(write_position(loaded.position))
     # The hints a person may ask for on any position read (the Hints button, ``referee --hints``).
-    pile_takes(loaded.position)
-    meld_hints(loaded.position)
+    hints(loaded.position)
     if loaded.went_out_given:
         try:
             score_hand(loaded.position)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import combinations
 
 from .cards import JOKER, Card
@@ -33,12 +34,22 @@ def _by_rank(hand: list[Card]) -> tuple[dict, list[Card]]:
     return groups, wilds
 
 
-def pile_takes(pos: Position) -> list[TakePile]:
+def hints(pos: Position) -> tuple[list[TakePile], list[MeldMove]]:
+    """What the Hints button lists: the ways to take the pile and every meld and lay-off, from one reading
+    of the hand."""
+    if pos.phase not in (DRAW, PLAY):
+        return [], []
+    reading = _HandReading(pos)
+    return pile_takes(pos, reading), reading.meld_hints()
+
+
+def pile_takes(pos: Position, reading: _HandReading | None = None) -> list[TakePile]:
     """Every distinct simple way to take the pile that the referee accepts now.
 
     Each take is judged from one reading of the hand where that is sure (``_TakePlan.judged``), by the
-    referee itself where it is not; ``tests/rules/test_hint_oracle.py`` holds the two to the same answers."""
-    plan = _TakePlan.of(pos)
+    referee itself where it is not; ``tests/rules/test_hint_oracle.py`` holds the two to the same answers.
+    ``reading``: the hand's reading, if already made."""
+    plan = _TakePlan.of(pos, reading)
     if plan is None:
         return []
     found = []
@@ -76,8 +87,8 @@ class _TakePlan:
     without the referee."""
 
     @classmethod
-    def of(cls, pos: Position) -> _TakePlan | None:
-        """None when no way of taking the pile can be legal now."""
+    def of(cls, pos: Position, reading: _HandReading | None = None) -> _TakePlan | None:
+        """None when no way of taking the pile can be legal now. ``reading``: the hand's, if already made."""
         if pos.phase != DRAW or not pos.discard:
             return None
         top = pos.discard[-1]
@@ -94,13 +105,19 @@ class _TakePlan:
             return None
         if not talon and rs.pile_single_card_rule and pos.hand_size(pos.turn) == 1 and len(pos.discard) == 1:
             return None  # the last card in hand may not take a pile of one card
-        return cls(pos, top, talon, needs_pair)
+        return cls(pos, top, talon, needs_pair, reading)
 
-    def __init__(self, pos: Position, top: Card, talon: int, needs_pair: bool):
+    def __init__(self, pos: Position, top: Card, talon: int, needs_pair: bool, reading: _HandReading | None):
         self.pos, self.top, self.rs = pos, top, pos.ruleset
         self.hand = pos.hands[pos.turn]
-        self.groups, self.wilds = _by_rank(self.hand)
-        self.reading = None if talon else _HandReading(pos, (self.groups, self.wilds))
+        if talon:  # the talon joins the hand before the take: no reading of the hand as it is now holds
+            self.groups, self.wilds = _by_rank(self.hand)
+            reading = None
+        elif reading is None:
+            reading = _HandReading(pos)
+        if reading is not None:
+            self.groups, self.wilds = reading.groups, reading.wilds
+        self.reading = reading
         self.same = self.groups.get(top.rank, [])
         self.needs_pair = needs_pair
         self.opening = not pos.has_melded(pos.team())
@@ -320,10 +337,7 @@ def _ruled(pos: Position, move) -> Position | None:
 
 def meld_hints(pos: Position) -> list[MeldMove]:
     """Every distinct single meld and single lay-off the referee accepts now (after drawing)."""
-    probe = _after_drawing(pos)
-    if probe is None:
-        return []
-    return _HandReading(probe).meld_hints()
+    return _HandReading(pos).meld_hints() if pos.phase in (DRAW, PLAY) else []
 
 
 class _HandReading:
@@ -332,10 +346,11 @@ class _HandReading:
     the referee). A move that would leave at most one card is going out and goes to the referee itself.
     ``tests/rules/test_hint_oracle.py`` holds the two to the same answers."""
 
-    def __init__(self, probe: Position, by_rank: tuple[dict, list[Card]] | None = None):
-        """``by_rank``: the hand's naturals by rank and its wild cards, if already sorted out."""
+    def __init__(self, pos: Position, by_rank: tuple[dict, list[Card]] | None = None):
+        """``pos``: in the draw phase, the hand is read as it would be after drawing (as it is now).
+        ``by_rank``: the hand's naturals by rank and its wild cards, if already sorted out."""
+        probe = self.pos = pos
         rs = self.rs = probe.ruleset
-        self.probe = probe
         seat = probe.turn
         team = probe.team_of[seat]
         hand = probe.hands[seat]
@@ -347,6 +362,12 @@ class _HandReading:
         self.need = probe.initial_minimum(team) if self.initial else 0
         self.points = CARD_POINTS[rs.card_values]
         self.max_size = rs.meld_max_size if rs.meld_max_size is not None else 1_000
+        points = self.points
+        #: each distinct choice of wild cards (fewest first), with its count and points
+        self.wild_sets = [(w, len(w), sum(points[c] for c in w)) for w in _wild_sets(self.wilds)]
+        #: [c]: where the choices of c wild cards or more begin in ``wild_sets`` (up to a meld's three cards)
+        self.first_with_count = [next((i for i, (_w, count, _p) in enumerate(self.wild_sets) if count >= c),
+                                      len(self.wild_sets)) for c in range(max(len(self.wilds) + 2, 4))]
         # Modern American: wild cards may not go into another meld while the side's wild meld is unfinished.
         self.wilds_blocked = rs.wild_meld_blocks_wilds and any(m.kind == WILD and not m.is_canasta
                                                                for m in self.melds)
@@ -360,63 +381,73 @@ class _HandReading:
                     self.joins[meld.rank] = meld
 
     def meld_hints(self) -> list[MeldMove]:
-        rs, hints, points = self.rs, [], self.points
-        wild_sets = [(w, len(w), sum(points[c] for c in w)) for w in _wild_sets(self.wilds)]
-        initial = self.initial
+        rs, found = self.rs, []
+        wild_sets, first = self.wild_sets, self.first_with_count
+        initial, most_wilds = self.initial, len(self.wilds)
         for rank, cards in self.groups.items():
             rank_points = self.points[cards[0]]
+            cards = tuple(cards)
             for n in range(1, len(cards) + 1):
-                naturals = tuple(cards[:n])
-                # The wild sets come fewest first, and a mix refused with so many wild cards is refused with
-                # more: once one count fails, only the moves that go out are left to ask the referee about.
-                fit, judged_count = True, -1
-                for wild, count, wild_points in wild_sets:
-                    size = n + count
-                    if size < 3:
-                        continue
-                    if self.left - size <= 1:
-                        self._by_referee(hints, MeldMove(melds=(naturals + wild,)))
-                        continue
-                    if count != judged_count:
-                        judged_count = count
-                        fit = fit and self.rank_meld_fits(rank, n, count, size)
-                    if not fit:
-                        if n + len(self.wilds) < self.left - 1:
-                            break  # and no larger one goes out
-                        continue
-                    if not initial or self._opens(n * rank_points + wild_points, size, clean=not count and n >= 3):
-                        hints.append(MeldMove(melds=(naturals + wild,)))
-        for wild, count, wild_points in wild_sets:
-            if count < 3:
-                continue
+                naturals = cards[:n]
+                fewest = max(0, 3 - n)  # wild cards it takes to make three cards
+                if fewest > most_wilds:
+                    continue
+                # With this many wild cards or more the meld leaves at most one card: going out, for the referee.
+                going_out = max(fewest, self.left - 1 - n)
+                fitting = self._most_wilds(rank, n, fewest, min(most_wilds, going_out - 1))
+                fits = wild_sets[first[fewest]:first[fitting + 1]]
+                if not initial:
+                    found.extend([MeldMove(melds=(naturals + wild,)) for wild, _count, _points in fits])
+                else:
+                    found.extend([MeldMove(melds=(naturals + wild,)) for wild, count, wild_points in fits
+                                  if self._opens(n * rank_points + wild_points, n + count, clean=not count and n >= 3)])
+                for wild, _count, _points in wild_sets[first[min(going_out, most_wilds + 1)]:]:
+                    self._by_referee(found, MeldMove(melds=(naturals + wild,)))
+        for wild, count, wild_points in wild_sets[first[3]:]:
             if self.left - count <= 1:
-                self._by_referee(hints, MeldMove(melds=(wild,)))
+                self._by_referee(found, MeldMove(melds=(wild,)))
             elif rs.wild_melds and count <= self.max_size and self._opens(wild_points, count, clean=False):
-                hints.append(MeldMove(melds=(wild,)))
+                found.append(MeldMove(melds=(wild,)))
         black = [c for c in self.hand if c.is_black_three]
         for n in range(3, len(black) + 1):
             if self.left - n <= 1:  # black threes are laid only in going out
-                self._by_referee(hints, MeldMove(melds=(tuple(black[:n]),)))
+                self._by_referee(found, MeldMove(melds=(tuple(black[:n]),)))
         if rs.sequences:
             for run in _runs(self.hand):
                 size = len(run)
                 if self.left - size <= 1:
-                    self._by_referee(hints, MeldMove(melds=(run,)))
+                    self._by_referee(found, MeldMove(melds=(run,)))
                 elif (size <= self.max_size and size <= rs.sequence_max
                       and self._opens(sum(self.points[c] for c in run), size, clean=False)):
-                    hints.append(MeldMove(melds=(run,)))
+                    found.append(MeldMove(melds=(run,)))
         for i, meld in enumerate(self.melds):
             for cards in _lay_offs(meld, self.groups, [w for w, _, _ in wild_sets], self.hand):
                 move = MeldMove(add=(Addition(to=i, cards=cards),))
                 if self.left - len(cards) <= 1:
-                    self._by_referee(hints, move)
+                    self._by_referee(found, move)
                 elif self._lay_off(meld, cards):
-                    hints.append(move)
-        return hints
+                    found.append(move)
+        return found
 
-    def _by_referee(self, hints: list[MeldMove], move: MeldMove) -> None:
+    def _most_wilds(self, rank, naturals: int, fewest: int, most: int) -> int:
+        """The most wild cards, from ``fewest`` up to ``most``, that a new meld of ``naturals`` cards of ``rank``
+        may hold (``fewest - 1`` when not even that many). A mix refused with so many wild cards is refused
+        with more, so the first refusal ends the search."""
+        fitting = fewest - 1
+        for count in range(fewest, most + 1):
+            if not self.rank_meld_fits(rank, naturals, count, naturals + count):
+                break
+            fitting = count
+        return fitting
+
+    @cached_property
+    def probe(self) -> Position:
+        """The position to put melds to the referee in (see ``_after_drawing``)."""
+        return _after_drawing(self.pos)
+
+    def _by_referee(self, found: list[MeldMove], move: MeldMove) -> None:
         if _ruled(self.probe, move) is not None:
-            hints.append(move)
+            found.append(move)
 
     def _opens(self, points: int, size: int, clean: bool) -> bool:
         """A side's first meld: enough points (or a canasta, where that suffices) and clean where required."""

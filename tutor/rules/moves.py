@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from .cards import Card
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Addition:
     """Cards laid onto meld ``to`` of ``team`` (None: the mover's team)."""
 
@@ -21,13 +21,13 @@ class Addition:
     team: int | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Draw:
     seat: int | None = None
     action = "draw"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TakePile:
     with_: tuple[Card, ...] = ()
     to: int | None = None
@@ -36,7 +36,7 @@ class TakePile:
     action = "take-pile"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class MeldMove:
     melds: tuple[tuple[Card, ...], ...] = ()
     add: tuple[Addition, ...] = ()
@@ -44,14 +44,14 @@ class MeldMove:
     action = "meld"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Discard:
     card: Card
     seat: int | None = None
     action = "discard"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GoOut:
     melds: tuple[tuple[Card, ...], ...] = ()
     add: tuple[Addition, ...] = ()
