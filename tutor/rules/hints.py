@@ -362,12 +362,6 @@ class _HandReading:
         self.need = probe.initial_minimum(team) if self.initial else 0
         self.points = CARD_POINTS[rs.card_values]
         self.max_size = rs.meld_max_size if rs.meld_max_size is not None else 1_000
-        points = self.points
-        #: each distinct choice of wild cards (fewest first), with its count and points
-        self.wild_sets = [(w, len(w), sum(points[c] for c in w)) for w in _wild_sets(self.wilds)]
-        #: [c]: where the choices of c wild cards or more begin in ``wild_sets`` (up to a meld's three cards)
-        self.first_with_count = [next((i for i, (_w, count, _p) in enumerate(self.wild_sets) if count >= c),
-                                      len(self.wild_sets)) for c in range(max(len(self.wilds) + 2, 4))]
         # Modern American: wild cards may not go into another meld while the side's wild meld is unfinished.
         self.wilds_blocked = rs.wild_meld_blocks_wilds and any(m.kind == WILD and not m.is_canasta
                                                                for m in self.melds)
@@ -379,6 +373,19 @@ class _HandReading:
             for meld in reversed(self.melds):
                 if meld.kind == RANK and not (rs.melds_per_rank == "several-after-canasta" and meld.is_canasta):
                     self.joins[meld.rank] = meld
+
+    @cached_property
+    def wild_sets(self) -> list[tuple[tuple[Card, ...], int, int]]:
+        """Each distinct choice of wild cards (fewest first), with its count and points."""
+        points = self.points
+        return [(w, len(w), sum(points[c] for c in w)) for w in _wild_sets(self.wilds)]
+
+    @cached_property
+    def first_with_count(self) -> list[int]:
+        """[c]: where the choices of c wild cards or more begin in ``wild_sets`` (up to a meld's three cards)."""
+        sets = self.wild_sets
+        return [next((i for i, (_w, count, _p) in enumerate(sets) if count >= c), len(sets))
+                for c in range(max(len(self.wilds) + 2, 4))]
 
     def meld_hints(self) -> list[MeldMove]:
         rs, found = self.rs, []
