@@ -36,9 +36,9 @@ class Meld:
 
     def __init__(self, cards: Iterable[Card], sequences: bool = False):
         self.cards = tuple(cards)
-        wilds = jokers = 0
-        naturals: list[Card] = []
-        threes = 0
+        wilds = jokers = threes = naturals = 0
+        rank = None
+        one_rank = True  # so far, every natural is of ``rank``
         for card in self.cards:
             if card.is_wild:
                 wilds += 1
@@ -47,10 +47,14 @@ class Meld:
             elif card.is_three:
                 threes += 1
             else:
-                naturals.append(card)
+                naturals += 1
+                if rank is None:
+                    rank = card.rank
+                elif card.rank is not rank:
+                    one_rank = False
         self.wilds = wilds
         self.jokers = jokers
-        self.naturals = len(naturals)
+        self.naturals = naturals
         self.suit = None
         self.rank = None
         if threes:
@@ -59,12 +63,12 @@ class Meld:
             self.rank = Rank.THREE
         elif not naturals:
             self.kind = WILD
-        elif all(c.rank is naturals[0].rank for c in naturals):
+        elif one_rank:
             self.kind = RANK
-            self.rank = naturals[0].rank
-        elif sequences and is_sequence(naturals):
+            self.rank = rank
+        elif sequences and is_sequence([c for c in self.cards if not c.is_wild]):
             self.kind = SEQUENCE
-            self.suit = naturals[0].suit
+            self.suit = next(c.suit for c in self.cards if not c.is_wild)
         else:
             self.kind = MIXED_RANKS
 
