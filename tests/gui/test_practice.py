@@ -184,6 +184,19 @@ def test_a_click_on_the_table_during_the_bots_moves_shows_the_rest_first(window,
     assert pos.ended or (pos.turn == 0 and pos.phase == "play")  # your draw met your own turn
 
 
+def test_closing_the_window_during_the_bots_moves_ends_their_showing(window, monkeypatch):
+    if not hasattr(window.table, "set_perspective"):
+        monkeypatch.setattr(window.table, "set_perspective", lambda *args: None, raising=False)
+    session = window.practice_session
+    session.delay_ms = 500
+    session.new_game("classic", 4, seed=7)
+    session.skip_replay()
+    _learner_draws_and_discards(window)
+    assert session.replaying
+    window.close()
+    assert not session.replaying and not session._timer.isActive()
+
+
 def test_an_open_score_sheet_follows_a_language_switch(window):
     from tutor import i18n
     from tutor.gui.practice_session import hand_is_over

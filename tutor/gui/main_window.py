@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self.table.positionChanged.connect(self.check_rule_system)
         self.table.undo_stack.indexChanged.connect(self._history_moved)
         language_signal().changed.connect(self.translate_ui)
+        self._follows_language = True
         self.translate_ui()
         self.show_mode("welcome")
         self.setGeometry(window_geometry(self.screen().availableGeometry(), self.minimumSizeHint()))
@@ -558,8 +559,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.lessons.load_navigator)  # the lessons once the window is on screen
 
     def closeEvent(self, event) -> None:  # noqa: N802
-        try:
+        self.practice_session.stop_replay()  # no timer nor input filter outlives the window
+        if self._follows_language:  # a window may be closed twice
             language_signal().changed.disconnect(self.translate_ui)
-        except (RuntimeError, TypeError):
-            pass
+            self._follows_language = False
         super().closeEvent(event)

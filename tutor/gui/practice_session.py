@@ -116,7 +116,7 @@ class PracticeSession:
         from ..rules.variants import Ruleset
         window = self.window
         table, panel = window.table, window.panel
-        self._stop_replay()
+        self.stop_replay()
         self._close_score_sheet()
         ruleset = Ruleset.build(self.variant, self.players)
         position = deal(ruleset, self.rng, self.scores or None)
@@ -156,7 +156,7 @@ class PracticeSession:
         return [s.new_score for s in self.last_scores]
 
     def stop(self) -> None:
-        self._stop_replay()
+        self.stop_replay()
         self._close_score_sheet()
         self.active = False
         self.last_scores = None
@@ -245,7 +245,8 @@ class PracticeSession:
         table.last_move = self._replay_last_move
         self._set_replaying(False)
 
-    def _stop_replay(self) -> None:
+    def stop_replay(self) -> None:
+        """End the showing of the bots' moves where it is (the position on the table stays)."""
         self._timer.stop()
         self._replay = []
         self._set_replaying(False)
@@ -263,7 +264,7 @@ class PracticeSession:
     def _undo_moved(self, _index: int) -> None:
         # undo/redo shows the stack's own position: a replay in progress ends there
         if self._replay:
-            self._stop_replay()
+            self.stop_replay()
         if self.active and self.last_scores is not None and not hand_is_over(self.window.table.position):
             self.last_scores = None  # the hand's end was undone: the game goes on from the scores before it
             self.game_over = False
