@@ -502,7 +502,13 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
 
     # What the top card joins: an existing meld (``to``, or implied by an empty ``with``) or a new meld.
     target_index = move.to
-    with_naturals = [c for c in move.with_ if not c.is_wild]
+    # One look through the cards taken with the top card: its naturals, any three, how many match the top card.
+    with_naturals, has_three, matching = [], False, 0
+    for card in move.with_:
+        if not card.is_wild:
+            with_naturals.append(card)
+            has_three = has_three or card.is_three
+            matching += card.rank is top.rank
     if target_index is None and not move.with_:
         target_index = _meld_taking_top(pos, team, top)
         if target_index is None:
@@ -511,11 +517,10 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
     target = _meld_index(pos, team, target_index, "move.to") if target_index is not None else None
     if target is not None and not _top_fits(target, top, rs.sequences):
         _refuse(pos, Code.PILE_TOP_UNMATCHED, "pile-top-meld", card=top.text)
-    if any(c.is_three for c in move.with_) or (
-            with_naturals and not _new_meld_fits(with_naturals, top, rs.sequences)):
+    if has_three or (matching < len(with_naturals) and not (rs.sequences and is_sequence([top, *with_naturals]))):
         _refuse(pos, Code.PILE_TOP_UNMATCHED, "pile-top-meld", card=top.text)
 
-    pair = sum(1 for c in with_naturals if c.rank is top.rank) >= 2
+    pair = matching >= 2
     if rs.pile_natural_pair_always and not pair:
         _refuse(pos, Code.PILE_NEEDS_NATURAL_PAIR, "pile_natural_pair_always", card=top.text)
     reason = pos.frozen_reason(team)
@@ -581,12 +586,6 @@ def _top_fits(meld: Meld, top: Card, sequences: bool) -> bool:
     if meld.kind == SEQUENCE and sequences:
         return meld.extended([top], True).kind == SEQUENCE
     return False
-
-
-def _new_meld_fits(with_naturals: Sequence[Card], top: Card, sequences: bool) -> bool:
-    if all(c.rank is top.rank for c in with_naturals):
-        return True
-    return sequences and is_sequence([top, *with_naturals])
 
 
 def _meld(pos: Position, move: MeldMove) -> Position:
