@@ -55,3 +55,13 @@ def test_the_welcome_screen_paints_without_the_referee_the_course_or_markdown():
     loaded = _loaded_at_first_paint()
     assert "tutor.gui.main_window" in loaded  # the probe did build the window
     assert not loaded & set(DEFERRED), sorted(loaded & set(DEFERRED))
+
+
+def test_the_app_draws_in_fusion_whatever_style_the_environment_asks_for():
+    # the palette is made for Fusion; Qt's own -style option sets it (see ensure_app)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_STYLE_OVERRIDE="windows")
+    probe = "from tutor.gui.app import ensure_app; print(ensure_app().style().name())"
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split()[-1].lower() == "fusion"
