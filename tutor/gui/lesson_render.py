@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt, QUrl
-from PySide6.QtGui import QImage, QPainter, QTextDocument
+from PySide6.QtGui import QGuiApplication, QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QTextBrowser
 
 from ..i18n import _
@@ -104,8 +104,8 @@ INLINE_CARD_HEIGHT = 40
 
 
 @lru_cache(maxsize=256)
-def _card_png_base64(codes: str, height: int) -> str:
-    image = card_row_image(codes, height)
+def _card_png_base64(codes: str, height: int, pixel_ratio: float) -> str:
+    image = card_row_image(codes, height, pixel_ratio)
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.WriteOnly)
@@ -116,8 +116,10 @@ def _card_png_base64(codes: str, height: int) -> str:
 def inline_html(text: str, card_height: int = INLINE_CARD_HEIGHT) -> str:
     """One line of exercise text as rich text for a label: escaped, card rows as pictures, option names.
 
-    Labels cannot ask for resources, so the pictures travel inside the text as PNG data.
+    Labels cannot ask for resources, so the pictures travel inside the text as PNG data, painted at the
+    finest pixel ratio among the screens.
     """
+    pixel_ratio = max((screen.devicePixelRatio() for screen in QGuiApplication.screens()), default=1.0)
     parts, last = [], 0
     for match in CARDS_RE.finditer(text):
         parts.append(html.escape(plain_options(text[last:match.start()])))
@@ -129,7 +131,7 @@ def inline_html(text: str, card_height: int = INLINE_CARD_HEIGHT) -> str:
             codes = " ".join(c.text for c in cards)
             w, h = card_row_size(len(cards), card_height)
             alt = html.escape(cards_text(cards))
-            parts.append(f'<img src="data:image/png;base64,{_card_png_base64(codes, card_height)}" width="{w}" '
+            parts.append(f'<img src="data:image/png;base64,{_card_png_base64(codes, card_height, pixel_ratio)}" width="{w}" '
                          f'height="{h}" alt="{alt}" title="{alt}" style="vertical-align: middle">')
         last = match.end()
     parts.append(html.escape(plain_options(text[last:])))
