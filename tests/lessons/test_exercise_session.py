@@ -1,6 +1,7 @@
 """Lessons in the window: one step and its exercises at a time, feedback on every answer, progress and resume."""
 
 import pytest
+from PySide6.QtCore import Qt
 
 from tutor import i18n
 from tutor.gui import lesson_view
@@ -134,6 +135,14 @@ def test_resume_where_the_learner_left_off(window, qtbot, tmp_path, tiny):
     again.open_lesson("one")
     assert again.lessons.step_view.step_id == "a"
     assert again.progress.last == ("one", "a")
+
+
+def test_a_lesson_opened_before_the_navigator_is_listed_is_marked_once_it_is(window, qtbot):
+    # at start-up a lesson opens before the first paint, and the navigator is listed just after it
+    assert window.tree.topLevelItemCount() == 0
+    window.open_lesson("two")
+    qtbot.waitUntil(lambda: window.tree.topLevelItemCount() > 0)
+    assert window.tree.currentItem().data(0, Qt.UserRole) == "two"
 
 
 def test_progress_overview_per_chapter_and_course(window):

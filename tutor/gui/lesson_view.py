@@ -348,11 +348,13 @@ class LessonView(QObject):
     # -- the lesson text -----------------------------------------------------------------------------------
 
     def show_lesson(self, lesson: Any, step_id: str | None = None) -> None:
-        """Show ``lesson`` at ``step_id`` (None: the welcome text) and mark it in the navigator."""
+        """Show ``lesson`` at ``step_id`` (None: the welcome text) and mark it in the navigator (once the
+        navigator is listed: a lesson opened at start-up is marked when it is, after the first paint)."""
         self.lesson = lesson
         self.step_view.set_lesson(lesson, step_id)
         self.show_text()
-        self.fill_tree()
+        if self._navigator_filled:
+            self.fill_tree()
 
     def show_text(self) -> None:
         if self.lesson is None:
