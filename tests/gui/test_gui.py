@@ -20,6 +20,14 @@ def _select(table, texts):
     table.hand.set_selected(indexes)
 
 
+def test_the_moves_wait_for_a_position(window, position_data):
+    # an empty table offers no move, nothing to save and no hints; any position, legal moves or not, does
+    waiting = [*window.table.buttons.values(), window.act_save, window.act_hints]
+    assert not any(control.isEnabled() for control in waiting)
+    window.set_loaded(read_position(position_data))
+    assert all(control.isEnabled() for control in waiting)
+
+
 def test_refused_pickup_explains_and_keeps_position(window, qtbot, position_data):
     window.set_loaded(read_position(position_data))
     table = window.table

@@ -150,6 +150,9 @@ class MainWindow(QMainWindow):
         self.act_skip = self._action(self.practice_session.skip_replay, Qt.Key_Escape)
         self.act_skip.setEnabled(False)
         self.act_hints = self._action(dispute.show_hints, "Ctrl+H")
+        for action in (self.act_save, self.act_hints):  # nothing to save or hint at before a position
+            action.setEnabled(False)
+            self.table.positionChanged.connect(lambda _position, a=action: a.setEnabled(True))
         self.act_compare = self._action(self.compare_systems)
         self.act_score = self._action(self.score_calculator)
         self.act_score_pad = self._action(self.open_score_pad, "Ctrl+K")

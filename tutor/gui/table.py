@@ -517,6 +517,7 @@ class TableWidget(QFrame):
         #: cards just drawn, marked in the bottom hand's caption until the next move
         self.drawn: list = []
         self._build()
+        self._update_buttons()  # no position yet: nothing to try
         self.translate_ui()
 
     #: card heights at scale 1 (a table of about 800 × 700 pixels): your hand, the pile, melds, hidden hands
