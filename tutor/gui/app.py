@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QSize, QTranslator
 from PySide6.QtGui import QColor, QFont, QIcon, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -56,7 +56,18 @@ def install_qt_translations(lang: str) -> None:
         _qt_translator = translator
 
 
-ICON = Path(__file__).resolve().parents[2] / "resources" / "icons" / "canasta-tutor.svg"
+ICONS = Path(__file__).resolve().parents[2] / "resources" / "icons"
+
+
+def app_icon() -> QIcon:
+    """The window icon, from the PNG sizes that resources/icons/render_icons.py renders from the SVG: the
+    SVG itself would load Qt's SVG module and render every size at the first show, some 10 ms of the
+    start on a desktop."""
+    icon = QIcon()
+    for path in ICONS.glob("canasta-tutor-*.png"):
+        size = int(path.stem.rsplit("-", 1)[1])
+        icon.addFile(str(path), QSize(size, size))
+    return icon
 
 
 def ensure_app() -> QApplication:
@@ -75,7 +86,7 @@ def ensure_app() -> QApplication:
     app.setOrganizationName("")
     app.setApplicationDisplayName("Canasta Tutor")
     app.setDesktopFileName(APP_ID)  # the taskbar finds resources/canasta-tutor.desktop and its icon
-    app.setWindowIcon(QIcon(str(ICON)))
+    app.setWindowIcon(app_icon())
     return app
 
 
