@@ -349,23 +349,23 @@ class _HandReading:
     def __init__(self, pos: Position, by_rank: tuple[dict, list[Card]] | None = None):
         """``pos``: in the draw phase, the hand is read as it would be after drawing (as it is now).
         ``by_rank``: the hand's naturals by rank and its wild cards, if already sorted out."""
-        probe = self.pos = pos
-        rs = self.rs = probe.ruleset
-        seat = probe.turn
-        team = probe.team_of[seat]
-        hand = probe.hands[seat]
+        self.pos = pos
+        rs = self.rs = pos.ruleset
+        seat = pos.turn
+        team = pos.team_of[seat]
+        hand = pos.hands[seat]
         self.hand = hand
         self.groups, self.wilds = by_rank if by_rank is not None else _by_rank(hand)
-        self.left = len(hand) + probe.hidden[seat]  # cards in hand before the move
-        self.melds = probe.melds[team]
+        self.left = len(hand) + pos.hidden[seat]  # cards in hand before the move
+        self.melds = pos.melds[team]
         self.initial = not self.melds
-        self.need = probe.initial_minimum(team) if self.initial else 0
+        self.need = pos.initial_minimum(team) if self.initial else 0
         self.points = CARD_POINTS[rs.card_values]
         self.max_size = rs.meld_max_size if rs.meld_max_size is not None else 1_000
         # Modern American: wild cards may not go into another meld while the side's wild meld is unfinished.
         self.wilds_blocked = rs.wild_meld_blocks_wilds and any(m.kind == WILD and not m.is_canasta
                                                                for m in self.melds)
-        self.dead = {m.rank for side in probe.melds for m in side
+        self.dead = {m.rank for side in pos.melds for m in side
                      if m.kind == RANK and m.is_canasta} if rs.dead_ranks else set()
         # Where a new meld of a rank joins the side's meld of that rank instead of standing alone.
         self.joins: dict = {}
@@ -382,7 +382,8 @@ class _HandReading:
 
     @cached_property
     def first_with_count(self) -> list[int]:
-        """[c]: where the choices of c wild cards or more begin in ``wild_sets`` (up to a meld's three cards)."""
+        """[c]: where the choices of c wild cards or more begin in ``wild_sets``, for c from none to one more
+        than the hand holds, and at least up to a meld's three cards."""
         sets = self.wild_sets
         return [next((i for i, (_w, count, _p) in enumerate(sets) if count >= c), len(sets))
                 for c in range(max(len(self.wilds) + 2, 4))]
@@ -402,12 +403,10 @@ class _HandReading:
                 # With this many wild cards or more the meld leaves at most one card: going out, for the referee.
                 going_out = max(fewest, self.left - 1 - n)
                 fitting = self._most_wilds(rank, n, fewest, min(most_wilds, going_out - 1))
-                fits = wild_sets[first[fewest]:first[fitting + 1]]
-                if not initial:
-                    found.extend([MeldMove(melds=(naturals + wild,)) for wild, _count, _points in fits])
-                else:
-                    found.extend([MeldMove(melds=(naturals + wild,)) for wild, count, wild_points in fits
-                                  if self._opens(n * rank_points + wild_points, n + count, clean=not count and n >= 3)])
+                found.extend([MeldMove(melds=(naturals + wild,))
+                              for wild, count, wild_points in wild_sets[first[fewest]:first[fitting + 1]]
+                              if not initial or self._opens(n * rank_points + wild_points, n + count,
+                                                            clean=not count and n >= 3)])
                 for wild, _count, _points in wild_sets[first[min(going_out, most_wilds + 1)]:]:
                     self._by_referee(found, MeldMove(melds=(naturals + wild,)))
         for wild, count, wild_points in wild_sets[first[3]:]:
