@@ -108,11 +108,29 @@ def _learner_draws_and_discards(window):
     table.do_discard()
 
 
+def _keep_the_learner_at_the_bottom(window, monkeypatch) -> None:
+    """The bots' moves are shown one by one only on a table that keeps the learner at the bottom; stand in
+    for one where the table has no such setting."""
+    if not hasattr(window.table, "set_perspective"):
+        monkeypatch.setattr(window.table, "set_perspective", lambda *args: None, raising=False)
+
+
+def _bots_moves_showing(window, monkeypatch, delay_ms: int):
+    """A classic four-player game in which the learner has just discarded and the bots' replies are being
+    shown one by one, ``delay_ms`` apart; the practice session."""
+    _keep_the_learner_at_the_bottom(window, monkeypatch)
+    session = window.practice_session
+    session.delay_ms = delay_ms
+    session.new_game("classic", 4, seed=7)
+    session.skip_replay()
+    _learner_draws_and_discards(window)
+    assert session.replaying
+    return session
+
+
 def test_bots_play_one_after_another_then_your_hand_is_back_face_up(window, qtbot, monkeypatch):
     session = window.practice_session
-    if not hasattr(window.table, "set_perspective"):
-        # the replay needs a table that keeps the learner at the bottom; stand in for one
-        monkeypatch.setattr(window.table, "set_perspective", lambda *args: None, raising=False)
+    _keep_the_learner_at_the_bottom(window, monkeypatch)
     session.delay_ms = 5
     session.new_game("classic", 4, seed=7)
     qtbot.waitUntil(lambda: not session.replaying)
@@ -131,14 +149,7 @@ def test_bots_play_one_after_another_then_your_hand_is_back_face_up(window, qtbo
 
 
 def test_undo_during_the_bots_replay_returns_to_your_move(window, qtbot, monkeypatch):
-    if not hasattr(window.table, "set_perspective"):
-        monkeypatch.setattr(window.table, "set_perspective", lambda *args: None, raising=False)
-    session = window.practice_session
-    session.delay_ms = 200
-    session.new_game("classic", 4, seed=7)
-    session.skip_replay()
-    _learner_draws_and_discards(window)
-    assert session.replaying
+    session = _bots_moves_showing(window, monkeypatch, 200)
     window.act_undo.trigger()
     assert not session.replaying and not window.act_skip.isEnabled()
     pos = window.table.position
@@ -167,14 +178,7 @@ def test_undoing_the_last_move_of_a_hand_takes_its_score_back(window):
 
 def test_a_click_on_the_table_during_the_bots_moves_shows_the_rest_first(window, qtbot, monkeypatch):
     from PySide6.QtCore import Qt
-    if not hasattr(window.table, "set_perspective"):
-        monkeypatch.setattr(window.table, "set_perspective", lambda *args: None, raising=False)
-    session = window.practice_session
-    session.delay_ms = 500
-    session.new_game("classic", 4, seed=7)
-    session.skip_replay()
-    _learner_draws_and_discards(window)
-    assert session.replaying
+    session = _bots_moves_showing(window, monkeypatch, 500)
     window.show()
     qtbot.mouseClick(window.panel, Qt.LeftButton)  # a click beside the table leaves the bots' moves be
     assert session.replaying
@@ -185,14 +189,7 @@ def test_a_click_on_the_table_during_the_bots_moves_shows_the_rest_first(window,
 
 
 def test_closing_the_window_during_the_bots_moves_ends_their_showing(window, monkeypatch):
-    if not hasattr(window.table, "set_perspective"):
-        monkeypatch.setattr(window.table, "set_perspective", lambda *args: None, raising=False)
-    session = window.practice_session
-    session.delay_ms = 500
-    session.new_game("classic", 4, seed=7)
-    session.skip_replay()
-    _learner_draws_and_discards(window)
-    assert session.replaying
+    session = _bots_moves_showing(window, monkeypatch, 500)
     window.close()
     assert not session.replaying and not session._timer.isActive()
 

@@ -133,7 +133,7 @@ class _TakePlan:
         # wild cards can lift the pile's meld to the opening minimum (7♣ 7♦ 2♣ 2♦ on a 7♣ makes 55).
         # Cards no rule tells apart are one choice: how many naturals, how many twos, how many jokers.
         # The pile's meld is judged like any new meld: a mix the referee is sure to refuse is not tried.
-        wild_sets = _wild_sets(self.wilds)
+        wild_sets = _wild_sets(self.wilds) if reading is None else reading.wild_choices
         moves = []
         for n in range(len(self.same), (2 if self.needs_pair else 1) - 1, -1):
             moves += [TakePile(with_=tuple(self.same[:n]) + wild) for wild in wild_sets if n + len(wild) >= 2 and (
@@ -375,10 +375,15 @@ class _HandReading:
                     self.joins[meld.rank] = meld
 
     @cached_property
+    def wild_choices(self) -> list[tuple[Card, ...]]:
+        """Each distinct choice of wild cards, fewest first (``_wild_sets``)."""
+        return _wild_sets(self.wilds)
+
+    @cached_property
     def wild_sets(self) -> list[tuple[tuple[Card, ...], int, int]]:
         """Each distinct choice of wild cards (fewest first), with its count and points."""
         points = self.points
-        return [(w, len(w), sum(points[c] for c in w)) for w in _wild_sets(self.wilds)]
+        return [(w, len(w), sum(points[c] for c in w)) for w in self.wild_choices]
 
     @cached_property
     def first_with_count(self) -> list[int]:
@@ -427,7 +432,7 @@ class _HandReading:
                       and self._opens(sum(self.points[c] for c in run), size, clean=False)):
                     found.append(MeldMove(melds=(run,)))
         for i, meld in enumerate(self.melds):
-            for cards in _lay_offs(meld, self.groups, [w for w, _, _ in wild_sets], self.hand):
+            for cards in _lay_offs(meld, self.groups, self.wild_choices, self.hand):
                 move = MeldMove(add=(Addition(to=i, cards=cards),))
                 if self.left - len(cards) <= 1:
                     self._by_referee(found, move)
