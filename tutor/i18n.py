@@ -8,7 +8,6 @@ Messages are looked up at call time, so after :func:`set_language` every
 from __future__ import annotations
 
 import gettext as _gettext
-import locale
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -108,6 +107,7 @@ def system_language() -> str:
             return code
         if value:
             break
+    import locale  # only when the environment does not say: most starts never need it
     try:
         code = (locale.getlocale()[0] or "")[:2].lower()
     except ValueError:

@@ -14,8 +14,8 @@ import os
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 #: the application name Qt is given (``QCoreApplication.setApplicationName``); it names the folders
 APP_ID = "canasta-tutor"
@@ -114,9 +114,10 @@ class UnreadableFile(ValueError):
     """A user file that exists but cannot be used (not UTF-8, not JSON, not an object, too large…)."""
 
 
-@dataclass(frozen=True)
-class SetAside:
-    """An unreadable user file renamed to ``backup`` so that nothing the user made is overwritten."""
+class SetAside(NamedTuple):
+    """An unreadable user file renamed to ``backup`` so that nothing the user made is overwritten.
+
+    A named tuple: the app reads this module before its first paint, and dataclasses would add their import."""
     path: Path
     backup: Path
 

@@ -74,6 +74,7 @@ def test_the_others_sit_around_the_felt_as_seen_from_your_chair(window, qtbot, p
     window.show()
     qtbot.waitExposed(window)
     table = window.table
+    window.show_mode("practice")
     table.set_position(deal(Ruleset.build("classic", players), random.Random(players)))
     window.set_perspective(0, players)
     qtbot.wait(10)

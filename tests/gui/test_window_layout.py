@@ -58,8 +58,9 @@ def test_each_mode_gives_the_space_to_what_matters(window, qtbot):
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    # the table takes the middle; the lesson text and the referee share the column beside it
-    assert window.table.width() > 0.45 * window.width()
+    # before anything is on the table: the lessons and the welcome text, no empty table nor silent referee
+    qtbot.waitUntil(lambda: window.lessons.text_box.width() > 0.6 * window.width())
+    assert not window.table.isVisible() and not window.panel.isVisible()
     window.new_practice_hand(seed=2)
     assert not window.lessons.text_box.isVisible() and not window.lessons.nav.isVisible()
     qtbot.waitUntil(lambda: window.panel.height() >= window.side_splitter.height() - 10)
@@ -69,3 +70,5 @@ def test_each_mode_gives_the_space_to_what_matters(window, qtbot):
     window.open_lesson(lesson.id)
     qtbot.waitUntil(lambda: window.lessons.text_box.height() > window.panel.height())
     assert window.lessons.nav.isVisible() and window.lessons.text_box.isVisible()
+    # the table takes the middle; the lesson text and the referee share the column beside it
+    assert window.table.width() > 0.45 * window.width()

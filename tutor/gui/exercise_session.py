@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QRadioButton
 
 from .. import i18n
@@ -111,6 +112,7 @@ class ExerciseSession:
         #: ("quiz", choice, right) or ("count", CountResult)
         self.feedback: Any = None
         self.played: Any = None                # the exercise as played: its stock made of real cards
+        self.view.feedback_label.setTextFormat(Qt.RichText)  # the feedback is HTML: escaped words, card pictures
         self.view.hint_button.clicked.connect(self.show_hint)
         self.view.check_button.clicked.connect(self.check)
         self.view.next_button.clicked.connect(self.next)

@@ -2,8 +2,8 @@
 
 Card markup ``[[8H 8C]]`` becomes ``<img src="cards:8H,8C">``; the picture is
 painted on demand by :func:`card_row_image` when a document asks for that
-resource (:class:`CardDocument` and :class:`CardTextBrowser`), so the same
-HTML works on screen and in a PDF.
+resource (rich_text.py's :class:`CardDocument` and :class:`CardTextBrowser`), so
+the same HTML works on screen and in a PDF.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt, QUrl
 from PySide6.QtGui import QGuiApplication, QImage, QPainter, QTextDocument
-from PySide6.QtWidgets import QTextBrowser
 
 from ..i18n import _
 from ..lessons.markup import (
@@ -32,28 +31,11 @@ from ..lessons.markup import (
     plain_options,
 )
 from .cards import CARD_RATIO, paint_card
+from .rich_text import CARD_SCHEME, LESSON_CSS, OVERSAMPLE, TOGGLE_SOURCES, CardDocument
 
-CARD_SCHEME = "cards"
 #: the height of a card picture in the text, in logical pixels
 CARD_HEIGHT = 58
-#: pictures for print are painted at this multiple of their size, so they stay sharp in PDFs; on screen
-#: they are painted at the screen's own pixel ratio
-OVERSAMPLE = 3
 GAP = 0.08  # the space between two cards, as a share of the card width
-
-LESSON_CSS = """
-h1 { font-size: 17pt; margin: 0 0 6px 0; }
-h2 { font-size: 13pt; margin: 10px 0 4px 0; color: #2e4a36; }
-h2.step { margin-top: 0; }
-p, li { line-height: 135%; }
-table { border-collapse: collapse; margin: 4px 0; }
-th, td { border: 1px solid #c9c9bd; padding: 3px 8px; }
-th { background: #ecece2; }
-.sources { color: #5f6b62; font-size: small; }
-a.toggle { color: #2e6b47; text-decoration: none; font-size: small; }
-table.sheet { border: none; margin: 0; }
-td.sheet { border: none; vertical-align: top; padding: 0 10px 0 0; }
-"""
 
 #: the cheat sheet in print: small type, so deal, melds, pile, minimums, going out and scoring fit one A4 page
 PRINT_POINT_SIZE = 10
@@ -180,8 +162,6 @@ def sources_line_html(sources: str, card_height: int = CARD_HEIGHT) -> str:
     return markdown_html(localized_quotes(sources), card_height).removeprefix("<p>").removesuffix("</p>")
 
 
-TOGGLE_SOURCES = "toggle:sources"
-
 
 def sources_html(sources: str, *, open_: bool) -> str:
     """The "Sources and rule options" line: a small link that opens it, or the line itself when open."""
@@ -219,37 +199,6 @@ def sheet_html(sheet: LessonText, columns: int = 2) -> str:
     intro = f'<div class="sources">{markdown_html(sheet.intro)}</div>' if sheet.intro else ""
     return (f'<div class="sheet"><h1>{html.escape(sheet.title)}</h1>{intro}'
             f'<table class="sheet" width="100%" cellspacing="0" cellpadding="6">{"".join(rows)}</table></div>')
-
-
-def _card_resource(url: QUrl, pixel_ratio: float = OVERSAMPLE) -> QImage | None:
-    if url.scheme() != CARD_SCHEME:
-        return None
-    try:
-        return card_row_image(url.path(), pixel_ratio=pixel_ratio)
-    except MarkupError:
-        return None
-
-
-class CardDocument(QTextDocument):
-    """A text document that paints its ``cards:`` pictures (for printing and for tests)."""
-
-    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt's name
-        if kind == QTextDocument.ImageResource:
-            image = _card_resource(url)
-            if image is not None:
-                return image
-        return super().loadResource(kind, url)
-
-
-class CardTextBrowser(QTextBrowser):
-    """A text browser that paints its ``cards:`` pictures, as sharp as its screen shows them."""
-
-    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt's name
-        if kind == QTextDocument.ImageResource:
-            image = _card_resource(url, self.devicePixelRatioF())
-            if image is not None:
-                return image
-        return super().loadResource(kind, url)
 
 
 def card_images(document: QTextDocument) -> list[tuple[str, QImage]]:

@@ -2,6 +2,10 @@
 
 Each mode lives in its own module: lessons (lesson_view.py, exercise_session.py), practice games
 (practice_session.py), disputes (dispute_session.py); dialogs in dialogs.py and compare_dialog.py.
+
+The welcome screen shows the lessons and the welcome text. The table, the referee and the sessions that drive
+them are built after its first paint, or as soon as anything asks for them (:meth:`MainWindow.play_area`);
+nothing before that first paint touches the ``Qt`` namespace, whose 93 enums take some 15 ms to build.
 """
 
 from __future__ import annotations
@@ -9,24 +13,25 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRect, QSize, Qt, QTimer
+from PySide6 import QtCore
+from PySide6.QtCore import QRect, QSize, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 
 from .. import i18n
 from ..i18n import _
 from ..variant_names import variant_name
-from .dispute_session import DisputeSession
 from .errors import one_line
 from .language import language_signal
 from .lesson_view import LessonView
-from .practice_session import PracticeSession
-from .referee_panel import RefereePanel
-from .table import TableWidget
 
 if TYPE_CHECKING:
     from ..rules.state import Position
+    from .dispute_session import DisputeSession
     from .exercise_session import ExerciseSession
+    from .practice_session import PracticeSession
+    from .referee_panel import RefereePanel
+    from .table import TableWidget
 
 __all__ = ["MainWindow", "window_geometry"]
 
@@ -53,6 +58,17 @@ def window_geometry(available: QRect, minimum: QSize, wanted: QSize | None = Non
     return QRect(left, top, width, height)
 
 
+def set_shortcut(action: QAction, shortcut: str | QKeySequence.StandardKey) -> None:
+    """A key sequence ("Ctrl+L"), or a standard key with all of the platform's bindings for it.
+
+    ``setShortcuts`` with a list, because ``setShortcut``'s overloads build the Qt namespace (see the module's
+    docstring)."""
+    if isinstance(shortcut, str):
+        action.setShortcuts([QKeySequence(shortcut)])
+    else:
+        action.setShortcuts(shortcut)
+
+
 class MainWindow(QMainWindow):
     def __init__(self, progress: Any = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -61,34 +77,26 @@ class MainWindow(QMainWindow):
         self.progress = progress if progress is not None else _load_progress()
         self.last_error: str | None = None
         self._painted = False
+        # the play area: built after the first paint, or when something asks for it first (play_area)
+        self._table: TableWidget | None = None
+        self._panel: RefereePanel | None = None
+        self._practice_session: PracticeSession | None = None
+        self._dispute: DisputeSession | None = None
 
         self.lessons = LessonView(self.progress, self)
-        self.table = TableWidget()
-        self.panel = RefereePanel()
         self._build_layout()
         # the lesson view's widgets that tests and screenshots look at, by their old names
         self.tree, self.nav_message = self.lessons.tree, self.lessons.nav_message
         self.lesson_text, self.exercise_bar = self.lessons.lesson_text, self.lessons.exercise_bar
         self.feedback_label = self.lessons.feedback_label
         self._exercise_session: ExerciseSession | None = None  # made with the first lesson
-        self.practice_session = PracticeSession(self)
-        self.dispute = DisputeSession(self)
         self._build_actions()
         self._build_menus()
 
         self.lessons.lessonChosen.connect(self.open_lesson)
-        # the verdict first, then what follows from it (an exercise's progress, the bots' replies)
         self.lessons.resumeRequested.connect(self.resume_course)
         self.lessons.cheatSheetRequested.connect(self.show_cheat_sheet)
         self.lessons.glossaryRequested.connect(self.show_glossary)
-        self.table.verdictReady.connect(self.dispute.on_verdict)
-        self.table.verdictReady.connect(self._exercise_verdict)
-        self.table.verdictReady.connect(self.practice_session.after_verdict)
-        self.table.verdictReady.connect(self._mark_drawn)
-        self.panel.alternativeChosen.connect(self.table.attempt)  # one click plays the offered move
-        self.table.notice.connect(self.panel.show_notice)
-        self.table.positionChanged.connect(self.check_rule_system)
-        self.table.undo_stack.indexChanged.connect(self._history_moved)
         language_signal().changed.connect(self.translate_ui)
         self._follows_language = True
         self.translate_ui()
@@ -99,65 +107,118 @@ class MainWindow(QMainWindow):
 
     def _build_layout(self) -> None:
         # As in an online "learn" course: the table in the middle at full height, the lesson step with its
-        # exercise on the right above the referee, who speaks when a move is tried.
-        self.splitter = QSplitter(Qt.Horizontal)
+        # exercise on the right above the referee, who speaks when a move is tried. The welcome screen has
+        # neither table nor referee: the lessons and the welcome text. Both splitters start horizontal, Qt's
+        # default; the side column turns vertical when the referee joins it (see play_area).
+        self.splitter = QSplitter()
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.lessons.nav)
-        self.splitter.addWidget(self.table)
-        side = QSplitter(Qt.Vertical)
-        side.setChildrenCollapsible(False)
-        side.addWidget(self.lessons.text_box)
-        self.panel.setMinimumWidth(300)
-        side.addWidget(self.panel)
-        side.setStretchFactor(0, 1)  # when the window changes height, the lesson step takes the difference
-        side.setStretchFactor(1, 0)
-        side.setSizes([380, 340])
-        self.side_splitter = side
-        self.splitter.addWidget(side)
+        self.side_splitter = QSplitter()
+        self.side_splitter.setChildrenCollapsible(False)
+        self.side_splitter.addWidget(self.lessons.text_box)
+        self.splitter.addWidget(self.side_splitter)
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
-        self.splitter.setStretchFactor(2, 0)
-        self.splitter.setSizes([self.NAV_WIDTH, 640, self.SIDE_WIDTH_READING])
+        self.splitter.setSizes([self.NAV_WIDTH, 640 + self.SIDE_WIDTH_READING])
         self.setCentralWidget(self.splitter)
         self.statusBar()
 
-    def _action(self, slot, shortcut: str | QKeySequence | None = None, checkable: bool = False) -> QAction:
+    def play_area(self) -> None:
+        """Build the table, the referee panel and the practice and dispute sessions, unless they are built."""
+        if self._table is None:
+            self._build_play_area()
+
+    def _build_play_area(self) -> None:
+        from .dispute_session import DisputeSession
+        from .practice_session import PracticeSession
+        from .referee_panel import RefereePanel
+        from .table import TableWidget
+        self._table = table = TableWidget()
+        self._panel = panel = RefereePanel()
+        table.hide()  # until show_mode shows it: the welcome screen keeps its layout
+        panel.hide()
+        self.splitter.insertWidget(1, table)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setStretchFactor(2, 0)
+        side = self.side_splitter
+        side.setOrientation(QtCore.Qt.Vertical)
+        panel.setMinimumWidth(300)
+        side.addWidget(panel)
+        side.setStretchFactor(0, 1)  # when the window changes height, the lesson step takes the difference
+        side.setStretchFactor(1, 0)
+        side.setSizes([380, 340])
+        self._practice_session = practice = PracticeSession(self)
+        self._dispute = dispute = DisputeSession(self)
+        # the verdict first, then what follows from it (an exercise's progress, the bots' replies)
+        table.verdictReady.connect(dispute.on_verdict)
+        table.verdictReady.connect(self._exercise_verdict)
+        table.verdictReady.connect(practice.after_verdict)
+        table.verdictReady.connect(self._mark_drawn)
+        panel.alternativeChosen.connect(table.attempt)  # one click plays the offered move
+        table.notice.connect(panel.show_notice)
+        table.positionChanged.connect(self.check_rule_system)
+        for action in (self.act_save, self.act_hints):  # nothing to save or hint at before a position
+            table.positionChanged.connect(lambda _position, a=action: a.setEnabled(True))
+        stack = table.undo_stack
+        stack.canUndoChanged.connect(self.act_undo.setEnabled)
+        stack.canRedoChanged.connect(self.act_redo.setEnabled)
+        stack.indexChanged.connect(self._history_moved)
+        table.translate_ui()
+        panel.translate_ui()
+        self.show_mode(self.mode)
+
+    @property
+    def table(self) -> TableWidget:
+        self.play_area()
+        return self._table
+
+    @property
+    def panel(self) -> RefereePanel:
+        self.play_area()
+        return self._panel
+
+    @property
+    def practice_session(self) -> PracticeSession:
+        self.play_area()
+        return self._practice_session
+
+    @property
+    def dispute(self) -> DisputeSession:
+        self.play_area()
+        return self._dispute
+
+    def _action(self, slot, shortcut: str | QKeySequence.StandardKey | None = None,
+                checkable: bool = False) -> QAction:
         action = QAction(self)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            set_shortcut(action, shortcut)
         action.setCheckable(checkable)
         action.triggered.connect(slot)
         return action
 
     def _build_actions(self) -> None:
-        dispute = self.dispute
-        self.act_open = self._action(dispute.open_dialog, QKeySequence.Open)
-        self.act_save = self._action(dispute.save_dialog, QKeySequence.Save)
+        # The table and the sessions are looked up when an action fires: they are built after the first paint.
+        self.act_open = self._action(lambda: self.dispute.open_dialog(), QKeySequence.Open)
+        self.act_save = self._action(lambda: self.dispute.save_dialog(), QKeySequence.Save)
         self.act_quit = self._action(self.close, "Ctrl+Q")
-        stack = self.table.undo_stack
-        self.act_undo = self._action(stack.undo, "Ctrl+Z")
-        self.act_redo = self._action(stack.redo, "Ctrl+Shift+Z")
-        self.act_undo.setEnabled(False)
-        self.act_redo.setEnabled(False)
-        stack.canUndoChanged.connect(self.act_undo.setEnabled)
-        stack.canRedoChanged.connect(self.act_redo.setEnabled)
+        self.act_undo = self._action(lambda: self.table.undo_stack.undo(), "Ctrl+Z")
+        self.act_redo = self._action(lambda: self.table.undo_stack.redo(), "Ctrl+Shift+Z")
         self.act_edit_position = self._action(self.open_position_editor, "Ctrl+E")
         self.act_reset_progress = self._action(self.ask_reset_progress)
         self.act_reset_progress.setEnabled(self.progress is not None)
-        self.act_new = self._action(self.practice_session.ask_new_game, "Ctrl+N")
-        self.act_next_hand = self._action(self.practice_session.next_hand)
-        self.act_next_hand.setEnabled(False)
-        self.act_skip = self._action(self.practice_session.skip_replay, Qt.Key_Escape)
-        self.act_skip.setEnabled(False)
-        self.act_hints = self._action(dispute.show_hints, "Ctrl+H")
-        for action in (self.act_save, self.act_hints):  # nothing to save or hint at before a position
+        self.act_new = self._action(lambda: self.practice_session.ask_new_game(), "Ctrl+N")
+        self.act_next_hand = self._action(lambda: self.practice_session.next_hand())
+        self.act_skip = self._action(lambda: self.practice_session.skip_replay(), "Esc")
+        self.act_hints = self._action(self.show_hints, "Ctrl+H")
+        # nothing to undo, redo, save or hint at before a position, no hand to follow nor moves to skip
+        for action in (self.act_undo, self.act_redo, self.act_next_hand, self.act_skip, self.act_save,
+                       self.act_hints):
             action.setEnabled(False)
-            self.table.positionChanged.connect(lambda _position, a=action: a.setEnabled(True))
         self.act_compare = self._action(self.compare_systems)
         self.act_score = self._action(self.score_calculator)
         self.act_score_pad = self._action(self.open_score_pad, "Ctrl+K")
         self.act_lessons = QAction(self)
-        self.act_lessons.setShortcut(QKeySequence("Ctrl+L"))
+        set_shortcut(self.act_lessons, "Ctrl+L")
         self.act_lessons.setCheckable(True)
         self.act_lessons.setChecked(True)
         self.act_lessons.toggled.connect(self.lessons.nav.setVisible)
@@ -179,7 +240,7 @@ class MainWindow(QMainWindow):
         for lang, name, shortcut in LANGUAGE_NAMES:
             action = QAction(name, self)
             action.setCheckable(True)
-            action.setShortcut(QKeySequence(shortcut))
+            set_shortcut(action, shortcut)
             action.triggered.connect(lambda _c=False, code=lang: self.switch_language(code))
             self.language_group.addAction(action)
             self.language_actions[lang] = action
@@ -213,7 +274,6 @@ class MainWindow(QMainWindow):
         self.toolbar = self.addToolBar("")
         self.toolbar.setObjectName("mainToolbar")
         self.toolbar.setMovable(False)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonTextOnly)
         self.toolbar.addActions([self.act_new, self.act_open, self.act_save])
         self.toolbar.addSeparator()
         self.toolbar.addAction(self.act_skip)
@@ -260,10 +320,11 @@ class MainWindow(QMainWindow):
             action.setText(variant_name(system))
         for code, action in self.language_actions.items():
             action.setChecked(code == lang)
-        self.table.translate_ui()
-        self.panel.translate_ui()
+        if self._table is not None:
+            self._table.translate_ui()
+            self._panel.translate_ui()
+            self._practice_session.retranslate()
         self.lessons.translate_ui()
-        self.practice_session.retranslate()
         if self._exercise_session is not None:
             self._exercise_session.show_texts()
 
@@ -330,14 +391,14 @@ class MainWindow(QMainWindow):
         position = self.table.position
         chosen = variant or (position.variant if position is not None else None) or "classic"
         self.cheat_sheet = CheatSheetDialog(self, chosen)
-        self.cheat_sheet.setAttribute(Qt.WA_DeleteOnClose)
+        self.cheat_sheet.setAttribute(QtCore.Qt.WA_DeleteOnClose)
         self.cheat_sheet.show()
         return self.cheat_sheet
 
     def show_glossary(self) -> Any:
         from .reference_dialogs import GlossaryDialog
         self.glossary = GlossaryDialog(self)
-        self.glossary.setAttribute(Qt.WA_DeleteOnClose)
+        self.glossary.setAttribute(QtCore.Qt.WA_DeleteOnClose)
         self.glossary.show()
         return self.glossary
 
@@ -356,15 +417,20 @@ class MainWindow(QMainWindow):
     NAV_WIDTH = 220
 
     def show_mode(self, mode: str) -> None:
-        """Give the space to what matters: the lesson text in a lesson (and the welcome text before anything
-        is on the table), the table in practice and dispute mode."""
+        """Give the space to what matters: the welcome text beside the lessons before anything is on the table,
+        the lesson text beside the table in a lesson, the table in practice and dispute mode."""
         self.mode = mode
         reading = mode in ("welcome", "lesson")
         self.lessons.text_box.setVisible(reading)
         self.act_lessons.setChecked(reading)  # the navigator: shown while reading, on demand otherwise
+        if mode == "welcome" and self._table is None:
+            return  # the table and the referee join hidden
+        table, panel = self.table, self.panel
+        for widget in (table, panel):
+            widget.setVisible(mode != "welcome")
         sizes = self.splitter.sizes()
-        if len(sizes) == 3 and sum(sizes):
-            side = self.SIDE_WIDTH_READING if reading else self.panel.minimumWidth()
+        if mode != "welcome" and sum(sizes):
+            side = self.SIDE_WIDTH_READING if reading else panel.minimumWidth()
             self.splitter.setSizes([sizes[0], max(1, sum(sizes) - sizes[0] - side), side])
 
     def set_perspective(self, learner: int | None, players: int) -> None:
@@ -549,20 +615,27 @@ class MainWindow(QMainWindow):
         if not self._painted:
             # The widths given while building were squeezed by the window's first, smaller layout: the lesson
             # list got its minimum. Now that the window has its size, it gets its width if the table keeps room.
+            # The width comes from the widget beside the list (the table, or the welcome text), down to its minimum.
             sizes = self.splitter.sizes()
-            spare = sizes[1] - self.table.minimumSizeHint().width()
-            if len(sizes) == 3 and sizes[0] < self.NAV_WIDTH and spare > 0:
+            beside = next((i for i in range(1, len(sizes)) if sizes[i]), None)
+            if beside is not None and sizes[0] < self.NAV_WIDTH:
+                spare = sizes[beside] - self.splitter.widget(beside).minimumSizeHint().width()
                 grow = min(self.NAV_WIDTH - sizes[0], spare)
-                self.splitter.setSizes([sizes[0] + grow, sizes[1] - grow, sizes[2]])
+                if grow > 0:
+                    sizes[0] += grow
+                    sizes[beside] -= grow
+                    self.splitter.setSizes(sizes)
 
     def paintEvent(self, event) -> None:  # noqa: N802
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
-            QTimer.singleShot(0, self.lessons.load_navigator)  # the lessons once the window is on screen
+            QTimer.singleShot(0, self.lessons.load_navigator)  # the lessons once the window is on screen,
+            QTimer.singleShot(0, self.play_area)  # then what the first move or practice game will need
 
     def closeEvent(self, event) -> None:  # noqa: N802
-        self.practice_session.stop_replay()  # no timer nor input filter outlives the window
+        if self._practice_session is not None:
+            self._practice_session.stop_replay()  # no timer nor input filter outlives the window
         if self._follows_language:  # a window may be closed twice
             language_signal().changed.disconnect(self.translate_ui)
             self._follows_language = False

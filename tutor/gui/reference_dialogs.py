@@ -26,7 +26,8 @@ from ..i18n import N_, _
 from ..lessons.cheatsheets import VARIANTS, load_sheet
 from ..variant_names import variant_name
 from .language import language_signal
-from .lesson_render import LESSON_CSS, CardTextBrowser, export_pdf, sheet_html
+from .lesson_render import export_pdf, sheet_html
+from .rich_text import LESSON_CSS, CardTextBrowser
 
 GLOSSARY_PATH = Path(__file__).resolve().parents[2] / "docs" / "glossary.md"
 #: the glossary's columns: the term in each language, then the definition in each language

@@ -9,13 +9,13 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import QUrl, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from .. import i18n
 from ..i18n import _
-from .lesson_render import LESSON_CSS, TOGGLE_SOURCES, CardTextBrowser, markdown_html, step_html
+from .rich_text import LESSON_CSS, TOGGLE_SOURCES, CardTextBrowser
 
 
 class StepView(QWidget):
@@ -62,11 +62,9 @@ class StepView(QWidget):
                                 " border-radius: 4px; padding: 4px; font-size: 13.5px; }")
         layout.addWidget(self.text, 1)
 
-        # Alt+Left / Alt+Right turn the pages, as in a browser
+        # Alt+Left / Alt+Right turn the pages anywhere in the window (a shortcut's default reach), as in a browser
         self.shortcut_previous = QShortcut(QKeySequence("Alt+Left"), self, self.previous_step)
         self.shortcut_next = QShortcut(QKeySequence("Alt+Right"), self, self.next_step)
-        for shortcut in (self.shortcut_previous, self.shortcut_next):
-            shortcut.setContext(Qt.WindowShortcut)
         self.translate_ui()
 
     # -- content ---------------------------------------------------------------------------------------
@@ -127,6 +125,7 @@ class StepView(QWidget):
         self.translate_ui()
         if self.lesson is None:
             return
+        from .lesson_render import markdown_html, step_html  # not needed before the first lesson
         lang = i18n.language()
         try:
             text = self.lesson.text(lang)

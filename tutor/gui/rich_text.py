@@ -1,0 +1,68 @@
+"""The rich text lessons are shown in: its style sheet, its links, and text widgets that paint ``cards:``
+pictures when a document asks for them.
+
+Kept apart from lesson_render.py, which turns lesson Markdown into this text: the welcome screen shows a
+text browser long before any lesson is rendered, and its first paint does not wait for the renderer.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QImage, QTextDocument
+from PySide6.QtWidgets import QTextBrowser
+
+#: the URL scheme of a row of card pictures: ``cards:8H,8C``
+CARD_SCHEME = "cards"
+#: the link that opens or closes a step's "Sources and rule options" line
+TOGGLE_SOURCES = "toggle:sources"
+#: pictures for print are painted at this multiple of their size, so they stay sharp in PDFs; on screen
+#: they are painted at the screen's own pixel ratio
+OVERSAMPLE = 3
+
+LESSON_CSS = """
+h1 { font-size: 17pt; margin: 0 0 6px 0; }
+h2 { font-size: 13pt; margin: 10px 0 4px 0; color: #2e4a36; }
+h2.step { margin-top: 0; }
+p, li { line-height: 135%; }
+table { border-collapse: collapse; margin: 4px 0; }
+th, td { border: 1px solid #c9c9bd; padding: 3px 8px; }
+th { background: #ecece2; }
+.sources { color: #5f6b62; font-size: small; }
+a.toggle { color: #2e6b47; text-decoration: none; font-size: small; }
+table.sheet { border: none; margin: 0; }
+td.sheet { border: none; vertical-align: top; padding: 0 10px 0 0; }
+"""
+
+
+def card_resource(url: QUrl, pixel_ratio: float = OVERSAMPLE) -> QImage | None:
+    """The picture of a ``cards:`` URL, or None for any other URL or an unknown card."""
+    if url.scheme() != CARD_SCHEME:
+        return None
+    from ..lessons.markup import MarkupError
+    from .lesson_render import card_row_image
+    try:
+        return card_row_image(url.path(), pixel_ratio=pixel_ratio)
+    except MarkupError:
+        return None
+
+
+class CardDocument(QTextDocument):
+    """A text document that paints its ``cards:`` pictures (for printing and for tests)."""
+
+    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt's name
+        if kind == QTextDocument.ImageResource:
+            image = card_resource(url)
+            if image is not None:
+                return image
+        return super().loadResource(kind, url)
+
+
+class CardTextBrowser(QTextBrowser):
+    """A text browser that paints its ``cards:`` pictures, as sharp as its screen shows them."""
+
+    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt's name
+        if kind == QTextDocument.ImageResource:
+            image = card_resource(url, self.devicePixelRatioF())
+            if image is not None:
+                return image
+        return super().loadResource(kind, url)
