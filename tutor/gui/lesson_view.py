@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import i18n
-from ..i18n import _
+from ..i18n import N_, _
 from .errors import one_line
 from .step_view import StepView
 
@@ -107,6 +107,8 @@ class LessonView(QObject):
     lessonChosen = Signal(str)
     #: the learner asked to continue where they left off
     resumeRequested = Signal()
+    #: a welcome link to one of the window's actions, by its name in WELCOME_WAYS_IN
+    actionRequested = Signal(str)
     cheatSheetRequested = Signal()
     glossaryRequested = Signal()
 
@@ -218,6 +220,7 @@ class LessonView(QObject):
         layout.setSpacing(4)
         self.step_view = StepView()
         self.step_view.resumeRequested.connect(self.resumeRequested)
+        self.step_view.actionRequested.connect(self.actionRequested)
         self.lesson_text = self.step_view.text
         layout.addWidget(self.step_view, 1)
 
@@ -404,9 +407,25 @@ def percent(fraction: float) -> str:
     return _("{n}%").format(n=round(fraction * 100))
 
 
+#: the welcome text's other ways in: the name of the link (MainWindow.welcome_action runs it) and its words
+WELCOME_WAYS_IN = (
+    ("new", N_("Start a practice game against the computer (Ctrl+N)")),
+    ("edit", N_("Set up a position to settle a dispute (Ctrl+E)")),
+    ("open", N_("Open a saved position (Ctrl+O)")),
+    ("scorepad", N_("Keep the score of a game at the table (Ctrl+K)")),
+)
+
+
 def welcome_html(resume: str = "") -> str:
-    link = f'<p><a href="resume:">▶ {html.escape(resume)}</a></p>' if resume else ""
-    return ("<h1>" + _("Welcome to Canasta Tutor") + "</h1>" + link + "<p>" +
-            _("Choose a lesson on the left, open a position (Ctrl+O) or deal a practice hand (Ctrl+N). "
-              "Select cards in the hand by clicking them, then Draw, Take the pile, Meld, Add, Discard "
-              "or Go out: the referee on the right rules on every move and explains why.") + "</p>")
+    """The welcome screen: the way into the course, the other ways in, and how a move is tried."""
+    link = f'<p style="font-size: large"><a href="resume:">▶ {html.escape(resume)}</a></p>' if resume else ""
+    ways = "".join(f'<li><a href="action:{name}">{html.escape(_(words))}</a></li>' for name, words in WELCOME_WAYS_IN)
+    return ("<h1>" + html.escape(_("Welcome to Canasta Tutor")) + "</h1>" + link
+            + "<p>" + html.escape(_("Learn the rules step by step, in short lessons: the list on the left has "
+                                    "them all. Play practice games against the computer, or settle an argument "
+                                    "at the table: set up the position, try the move, and the referee rules on "
+                                    "it, with the rule and where it is written.")) + "</p>"
+            + "<h2>" + html.escape(_("Or start right away")) + "</h2><ul>" + ways + "</ul>"
+            + "<p>" + html.escape(_("On the table, click the cards in your hand to select them, then choose a "
+                                    "move: Draw, Take pile, Meld, Add to meld, Discard or Go out. The referee "
+                                    "rules on every move and explains why.")) + "</p>")

@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
 
         self.lessons.lessonChosen.connect(self.open_lesson)
         self.lessons.resumeRequested.connect(self.resume_course)
+        self.lessons.actionRequested.connect(self.welcome_action)
         self.lessons.cheatSheetRequested.connect(self.show_cheat_sheet)
         self.lessons.glossaryRequested.connect(self.show_glossary)
         language_signal().changed.connect(self.translate_ui)
@@ -327,6 +328,13 @@ class MainWindow(QMainWindow):
         self.lessons.translate_ui()
         if self._exercise_session is not None:
             self._exercise_session.show_texts()
+
+    def welcome_action(self, name: str) -> None:
+        """A link of the welcome text does what the menu entry of that name does."""
+        actions = {"new": self.act_new, "edit": self.act_edit_position, "open": self.act_open,
+                   "scorepad": self.act_score_pad}
+        if name in actions:
+            actions[name].trigger()
 
     def switch_language(self, lang: str) -> None:
         if lang == i18n.language():

@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QUrl, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QTextEdit, QVBoxLayout, QWidget
 
 from .. import i18n
 from ..i18n import _
@@ -24,6 +24,11 @@ class StepView(QWidget):
     stepChanged = Signal(str, str)  # lesson id, step id
     #: the welcome text's "continue where you left off" link
     resumeRequested = Signal()
+    #: a welcome text's link to one of the window's actions (``action:new``): the action's name
+    actionRequested = Signal(str)
+
+    #: the longest line of the welcome text, in pixels: some 90 characters
+    READABLE_WIDTH = 700
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -56,6 +61,7 @@ class StepView(QWidget):
 
         self.text = CardTextBrowser()
         self.text.setOpenLinks(False)
+        self.text.setLineWrapColumnOrWidth(self.READABLE_WIDTH)
         self.text.anchorClicked.connect(self._anchor)
         self.text.document().setDefaultStyleSheet(LESSON_CSS)
         self.text.setStyleSheet("QTextBrowser { background: #fbfbf7; border: 1px solid #dcdcd2;"
@@ -74,6 +80,9 @@ class StepView(QWidget):
         self.lesson = lesson
         for widget in (self.title, self.step_bar, self.previous_button, self.next_button):
             widget.setVisible(lesson is not None)
+        # A step fills its column. The caller's text (the welcome) has the width beside the lesson list to
+        # itself, and keeps to lines that can be read.
+        self.text.setLineWrapMode(QTextEdit.WidgetWidth if lesson is not None else QTextEdit.FixedPixelWidth)
         try:
             self.step_ids = lesson.step_ids("en") if lesson is not None else []
         except Exception:  # noqa: BLE001 - a broken lesson file: show the error, keep the app running
@@ -110,6 +119,8 @@ class StepView(QWidget):
     def _anchor(self, url: QUrl) -> None:
         if url.scheme() == "resume":
             self.resumeRequested.emit()
+        elif url.scheme() == "action":
+            self.actionRequested.emit(url.path())
         elif url.toString() == TOGGLE_SOURCES:
             self.sources_open = not self.sources_open
             self._show(announce=False)

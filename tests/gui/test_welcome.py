@@ -1,0 +1,45 @@
+"""The welcome screen: the lessons and the welcome text, its links to the course and to the other ways in,
+and the table appearing with the first position."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QAction
+
+from tutor import i18n
+from tutor.gui.lesson_view import WELCOME_WAYS_IN
+
+
+def test_each_welcome_link_does_what_its_menu_entry_does(window, monkeypatch):
+    monkeypatch.setattr(window.dispute, "open_dialog", lambda: None)  # a file dialog would wait for a person
+    fired: list[QAction] = []
+    for action in window.findChildren(QAction):
+        action.triggered.connect(lambda _checked=False, a=action: fired.append(a))
+    text = window.lesson_text.toHtml()
+    for name, words in WELCOME_WAYS_IN:
+        assert f"action:{name}" in text
+        fired.clear()
+        window.lessons.step_view.text.anchorClicked.emit(QUrl(f"action:{name}"))
+        assert len(fired) == 1, name
+        # the link names the shortcut of the menu entry it stands for
+        assert f"({fired[0].shortcut().toString()})" in words, (name, words)
+    assert window.new_game_dialog.isVisible()  # "Start a practice game" asked for the game's rule system
+    window.new_game_dialog.reject()
+
+
+def test_the_welcome_links_speak_the_chosen_language(window):
+    i18n.set_language("de")
+    assert "Ein Übungsspiel gegen den Computer beginnen (Strg+N)" in window.lesson_text.toPlainText()
+    i18n.set_language("fr")
+    assert "Tenir la marque d’une partie à table (Ctrl+K)" in window.lesson_text.toPlainText()
+
+
+def test_the_table_and_the_referee_appear_with_the_first_position(window, qtbot):
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    assert not window.table.isVisible() and not window.panel.isVisible()
+    assert not window.act_save.isEnabled() and not window.act_hints.isEnabled()
+    window.new_practice_hand(seed=3)
+    assert window.table.isVisible() and window.panel.isVisible()
+    assert window.act_save.isEnabled() and window.act_hints.isEnabled()
