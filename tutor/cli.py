@@ -6,7 +6,6 @@ The subcommands never import Qt, so they start fast.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
 import time
@@ -33,6 +32,7 @@ def _read_source(path: str) -> bytes:
 
 def _print_json(data: dict) -> None:
     """One JSON object on standard output, ASCII-escaped when the terminal cannot take UTF-8."""
+    import json  # launching the app prints none
     encoding = (getattr(sys.stdout, "encoding", None) or "").lower().replace("-", "")
     print(json.dumps(data, ensure_ascii=encoding not in ("utf8", "utf8sig")))
 

@@ -18,12 +18,17 @@ LOCALE_DIR = Path(__file__).resolve().parent.parent / "locales"
 DOMAIN = "tutor"
 
 _current = DEFAULT
-_translations: _gettext.NullTranslations = _gettext.NullTranslations()
+_translations_of_the_source = _gettext.NullTranslations()
+_translations: _gettext.NullTranslations = _translations_of_the_source
 _listeners: list[Callable[[str], None]] = []
 _cache: dict[str, _gettext.NullTranslations] = {}
 
 
 def _load(lang: str) -> _gettext.NullTranslations:
+    """The catalog of ``lang``. English is the language of the messages themselves: its catalog repeats each
+    one (tests/i18n/test_catalogs.py holds it to that), so it is not read."""
+    if lang == "en":
+        return _translations_of_the_source
     if lang not in _cache:
         _cache[lang] = _gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
     return _cache[lang]

@@ -9,7 +9,6 @@ side by side. ``CANASTA_TUTOR_HOME`` puts everything in one folder (tests, porta
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 import tempfile
@@ -132,8 +131,6 @@ def load_json_object(path: Path) -> dict | None:
     The same limits as for a position file apply: size, nesting, long numbers, NaN and
     Infinity, duplicate keys. A UTF-8 byte-order mark is allowed.
     """
-    from .rules.strict_json import strict_json
-
     try:
         with open(path, "rb") as handle:
             raw = handle.read(MAX_BYTES + 1)
@@ -143,6 +140,7 @@ def load_json_object(path: Path) -> dict | None:
         raise UnreadableFile(exc.strerror or str(exc)) from None
     if len(raw) > MAX_BYTES:
         raise UnreadableFile("too large")
+    from .rules.strict_json import strict_json  # the JSON parser loads when there is a file to parse
     try:
         data = strict_json(raw)
     except ValueError as exc:  # PositionError is a ValueError
@@ -178,6 +176,7 @@ def read_user_json(path: Path) -> dict:
 
 def update_json(path: Path, changes: dict) -> None:
     """Change some keys of a user file, keeping every other key (also ones a newer version wrote)."""
+    import json  # only for writing: reading goes through strict_json
     data = read_user_json(path)
     data.update(changes)
     write_atomic(path, json.dumps(data, indent=1, ensure_ascii=False))

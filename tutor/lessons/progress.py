@@ -9,7 +9,6 @@ over an earlier one), reported through ``tutor.storage.set_aside_files``, and th
 
 from __future__ import annotations
 
-import json
 import math
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -88,6 +87,7 @@ class Progress:
         self.recovered = True
 
     def save(self) -> None:
+        import json  # only for writing: reading goes through strict_json (see tutor.storage)
         data = {**self.kept, "version": self.version, "results": self.results}
         if self.last is not None:
             data["last"] = {"lesson": self.last[0], "step": self.last[1]}
