@@ -43,3 +43,16 @@ def test_the_table_and_the_referee_appear_with_the_first_position(window, qtbot)
     window.new_practice_hand(seed=3)
     assert window.table.isVisible() and window.panel.isVisible()
     assert window.act_save.isEnabled() and window.act_hints.isEnabled()
+
+
+def test_the_welcome_text_keeps_to_a_readable_measure_and_never_scrolls_sideways(window, qtbot):
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    text = window.lesson_text
+    qtbot.waitUntil(lambda: text.viewport().width() > 800)
+    assert text.lineWrapColumnOrWidth() == window.lessons.step_view.READABLE_WIDTH
+    window.resize(window.minimumSizeHint().width(), 700)
+    qtbot.waitUntil(lambda: text.viewport().width() < window.lessons.step_view.READABLE_WIDTH)
+    assert text.lineWrapColumnOrWidth() <= text.viewport().width()
+    assert not text.horizontalScrollBar().isVisible()

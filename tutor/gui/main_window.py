@@ -423,6 +423,8 @@ class MainWindow(QMainWindow):
     SIDE_WIDTH_READING = 420
     #: the lesson list's width when there is room: most lesson titles on one line
     NAV_WIDTH = 220
+    #: the welcome text's narrowest width
+    WELCOME_MIN_WIDTH = 480
 
     def show_mode(self, mode: str) -> None:
         """Give the space to what matters: the welcome text beside the lessons before anything is on the table,
@@ -430,6 +432,8 @@ class MainWindow(QMainWindow):
         self.mode = mode
         reading = mode in ("welcome", "lesson")
         self.lessons.text_box.setVisible(reading)
+        # alone beside the lessons, the welcome text keeps a width to be read in; in a lesson the column is shared
+        self.lessons.text_box.setMinimumWidth(self.WELCOME_MIN_WIDTH if mode == "welcome" else 0)
         self.act_lessons.setChecked(reading)  # the navigator: shown while reading, on demand otherwise
         if mode == "welcome" and self._table is None:
             return  # the table and the referee join hidden

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
-from PySide6.QtWidgets import QTextBrowser
+from PySide6.QtWidgets import QTextBrowser, QTextEdit
 
 #: the URL scheme of a row of card pictures: ``cards:8H,8C``
 CARD_SCHEME = "cards"
@@ -58,7 +58,26 @@ class CardDocument(QTextDocument):
 
 
 class CardTextBrowser(QTextBrowser):
-    """A text browser that paints its ``cards:`` pictures, as sharp as its screen shows them."""
+    """A text browser that paints its ``cards:`` pictures, as sharp as its screen shows them, and can keep its
+    lines to a readable measure."""
+
+    _measure: int | None = None
+
+    def set_measure(self, width: int | None) -> None:
+        """Lines of at most ``width`` pixels, or the view's width if less; None: as wide as the view."""
+        self._measure = width
+        self._fit_measure()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_measure()
+
+    def _fit_measure(self) -> None:
+        if self._measure is None:
+            self.setLineWrapMode(QTextEdit.WidgetWidth)
+        else:
+            self.setLineWrapMode(QTextEdit.FixedPixelWidth)
+            self.setLineWrapColumnOrWidth(min(self._measure, self.viewport().width()))
 
     def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt's name
         if kind == QTextDocument.ImageResource:

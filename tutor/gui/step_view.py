@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QUrl, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from .. import i18n
 from ..i18n import _
@@ -61,7 +61,6 @@ class StepView(QWidget):
 
         self.text = CardTextBrowser()
         self.text.setOpenLinks(False)
-        self.text.setLineWrapColumnOrWidth(self.READABLE_WIDTH)
         self.text.anchorClicked.connect(self._anchor)
         self.text.document().setDefaultStyleSheet(LESSON_CSS)
         self.text.setStyleSheet("QTextBrowser { background: #fbfbf7; border: 1px solid #dcdcd2;"
@@ -82,7 +81,7 @@ class StepView(QWidget):
             widget.setVisible(lesson is not None)
         # A step fills its column. The caller's text (the welcome) has the width beside the lesson list to
         # itself, and keeps to lines that can be read.
-        self.text.setLineWrapMode(QTextEdit.WidgetWidth if lesson is not None else QTextEdit.FixedPixelWidth)
+        self.text.set_measure(None if lesson is not None else self.READABLE_WIDTH)
         try:
             self.step_ids = lesson.step_ids("en") if lesson is not None else []
         except Exception:  # noqa: BLE001 - a broken lesson file: show the error, keep the app running
