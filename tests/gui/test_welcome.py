@@ -56,3 +56,21 @@ def test_the_welcome_text_keeps_to_a_readable_measure_and_never_scrolls_sideways
     qtbot.waitUntil(lambda: text.viewport().width() < window.lessons.step_view.READABLE_WIDTH)
     assert text.lineWrapColumnOrWidth() <= text.viewport().width()
     assert not text.horizontalScrollBar().isVisible()
+
+
+def test_at_start_up_a_lesson_shows_its_step_first_and_its_exercise_just_after(qtbot, tmp_path):
+    from tutor.gui.main_window import MainWindow
+    from tutor.lessons.progress import Progress
+    window = MainWindow(progress=Progress(tmp_path / "progress.json"), paint_first=True)
+    qtbot.addWidget(window)
+    assert window.open_lesson("frozen-pile")
+    step = window.lessons.step_view.step_id
+    assert step and window.lesson_text.toPlainText().strip()  # the step is there for the first frame
+    assert window.exercise is None and window.table.position is None
+    window.show()
+    qtbot.waitUntil(lambda: window.exercise is not None)  # … its exercise follows it
+    assert window.exercise.step == step and window.table.position is not None
+    assert window.exercise_bar.isVisible()
+    first = window.exercise
+    assert window.lessons.step_view.next_step()  # and the session follows the steps from then on
+    assert window.exercise is not first and window.exercise in window.exercise_session.step_exercises()

@@ -129,7 +129,7 @@ def run_app(lang: str | None = None, position: str | None = None, lesson: str | 
 
     from .errors import one_line
     from .main_window import MainWindow
-    window = MainWindow()
+    window = MainWindow(paint_first=not screenshot)  # a screenshot waits for the whole window
     if position:
         if screenshot:
             from ..cli import load

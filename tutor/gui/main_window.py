@@ -10,6 +10,7 @@ nothing before that first paint touches the ``Qt`` namespace, whose 93 enums tak
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -70,13 +71,17 @@ def set_shortcut(action: QAction, shortcut: str | QKeySequence.StandardKey) -> N
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, progress: Any = None, parent: QWidget | None = None):
+    def __init__(self, progress: Any = None, parent: QWidget | None = None, paint_first: bool = False):
+        """``paint_first``: the app's start, where a lesson's exercise (and the referee it needs) loads just after
+        the first frame, which shows the lesson's step; elsewhere it loads with the lesson."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.setAcceptDrops(True)
         self.progress = progress if progress is not None else _load_progress()
         self.last_error: str | None = None
         self._painted = False
+        #: what waits for the first paint (see paint_first), run in order just after it; None once it is done
+        self._after_first_paint: list[Callable[[], object]] | None = [] if paint_first else None
         # the play area: built after the first paint, or when something asks for it first (play_area)
         self._table: TableWidget | None = None
         self._panel: RefereePanel | None = None
@@ -361,11 +366,20 @@ class MainWindow(QMainWindow):
         self.practice_session.stop()
         if step_id is None and not first_step:
             step_id = self._resume_step(lesson)
-        self.exercise_session  # noqa: B018 - made now, so it hears which step the view shows
+        if self._exercise_session is None and self._after_first_paint is not None:
+            self._after_first_paint.append(self._load_step_exercise)
+        else:
+            self.exercise_session  # noqa: B018 - made now, so it hears which step the view shows
         lessons.show_lesson(lesson, step_id)  # the step view announces the step; the session loads its exercise
         self.show_mode("lesson")
         QTimer.singleShot(0, self._give_lesson_room)  # once the window is laid out
         return True
+
+    def _load_step_exercise(self) -> None:
+        """The exercise of the step on screen, for a lesson shown before its session was made."""
+        lesson, step_id = self.lessons.lesson, self.lessons.step_view.step_id
+        if lesson is not None and step_id is not None:
+            self.exercise_session.on_step(lesson.id, step_id)
 
     @property
     def exercise_session(self) -> ExerciseSession:
@@ -642,6 +656,9 @@ class MainWindow(QMainWindow):
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
+            for work in self._after_first_paint or ():
+                QTimer.singleShot(0, work)
+            self._after_first_paint = None
             QTimer.singleShot(0, self.lessons.load_navigator)  # the lessons once the window is on screen,
             QTimer.singleShot(0, self.play_area)  # then what the first move or practice game will need
 
