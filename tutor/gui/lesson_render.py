@@ -8,6 +8,7 @@ the same HTML works on screen and in a PDF.
 
 from __future__ import annotations
 
+import binascii
 import html
 import os
 import re
@@ -120,8 +121,37 @@ def inline_html(text: str, card_height: int = INLINE_CARD_HEIGHT) -> str:
     return "".join(parts)
 
 
+#: The Markdown the course and the cheat sheets ship with, rendered ahead (resources/lesson_html/render_lessons.py)
+#: and looked up by its exact text, so that opening a lesson does not load Markdown (some 15 ms). Any other text,
+#: such as a lesson edited since, is rendered when it is shown.
+PRERENDERED = Path(__file__).resolve().parents[2] / "resources" / "lesson_html"
+PRERENDERED_FILES = 16
+
+
+def prerendered_file(source: str) -> Path:
+    """The file that holds ``source``'s HTML if it was rendered ahead: one of a few, by a checksum of the text."""
+    return PRERENDERED / f"{binascii.crc32(source.encode('utf-8')) % PRERENDERED_FILES:x}.json"
+
+
+@lru_cache(maxsize=PRERENDERED_FILES)
+def _prerendered(path: Path) -> dict[str, str]:
+    import json
+    try:
+        with open(path, encoding="utf-8") as handle:
+            texts = json.load(handle)
+    except (OSError, ValueError):
+        return {}  # a missing or damaged file: the texts are rendered as they are shown
+    return texts if isinstance(texts, dict) else {}
+
+
 def markdown_to_html(source: str) -> str:
     """Markdown as HTML with what the lessons use of Markdown Extra (tables, attributes, lists …)."""
+    rendered = _prerendered(prerendered_file(source)).get(source)
+    return rendered if isinstance(rendered, str) else render_markdown(source)
+
+
+def render_markdown(source: str) -> str:
+    """``source`` rendered now, not looked up."""
     converter = _markdown_converter()
     converter.reset()  # footnotes and abbreviations belong to one text
     return converter.convert(source)
@@ -144,9 +174,13 @@ def _markdown_converter():
 
 def markdown_html(text: str, card_height: int = CARD_HEIGHT) -> str:
     """Lesson Markdown to HTML: card pictures, option names in the current language."""
+    return markdown_to_html(markdown_source(text, card_height))
+
+
+def markdown_source(text: str, card_height: int = CARD_HEIGHT) -> str:
+    """The plain Markdown of lesson Markdown in the current language: card rows as picture tags, option names."""
     text = CARDS_RE.sub(lambda m: _card_img(m, card_height), text)
-    text = OPTION_RE.sub(lambda m: html.escape(option_name(m.group(1))), text)
-    return markdown_to_html(text)
+    return OPTION_RE.sub(lambda m: html.escape(option_name(m.group(1))), text)
 
 
 _QUOTED = re.compile(r"“([^”\n]*)”")
@@ -160,6 +194,7 @@ def localized_quotes(text: str) -> str:
 def sources_line_html(sources: str, card_height: int = CARD_HEIGHT) -> str:
     """A "§" line's content as inline HTML: option names, card pictures, the reader's quotation marks."""
     return markdown_html(localized_quotes(sources), card_height).removeprefix("<p>").removesuffix("</p>")
+
 
 
 
@@ -199,6 +234,35 @@ def sheet_html(sheet: LessonText, columns: int = 2) -> str:
     intro = f'<div class="sources">{markdown_html(sheet.intro)}</div>' if sheet.intro else ""
     return (f'<div class="sheet"><h1>{html.escape(sheet.title)}</h1>{intro}'
             f'<table class="sheet" width="100%" cellspacing="0" cellpadding="6">{"".join(rows)}</table></div>')
+
+
+def shipped_markdown() -> list[str]:
+    """The plain Markdown of every text the lessons and the cheat sheets show, in every language: what
+    resources/lesson_html/render_lessons.py renders ahead. The course is read from ``lessons/``."""
+    from .. import i18n
+    from ..lessons.cheatsheets import VARIANTS, load_sheet
+    from ..lessons.course import load_course
+    course, sources = load_course(), []
+    before = i18n.language()
+    try:
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)  # option names and card labels are worded in the text's language
+            for lesson in course.lessons:
+                text = lesson.text(lang)
+                sources += [markdown_source(text.intro)] if text.intro else []
+                for step in text.steps:
+                    sources.append(markdown_source(step.body))
+                    sources += [markdown_source(localized_quotes(step.sources))] if step.sources else []
+            for variant in VARIANTS:
+                sheet = load_sheet(variant, lang)
+                sources += [markdown_source(sheet.intro)] if sheet.intro else []
+                for section in sheet.steps:
+                    sources.append(markdown_source(section.body, SHEET_CARD_HEIGHT))
+                    if section.sources:
+                        sources.append(markdown_source(localized_quotes(section.sources), SHEET_CARD_HEIGHT))
+    finally:
+        i18n.set_language(before)
+    return sorted(set(sources))
 
 
 def card_images(document: QTextDocument) -> list[tuple[str, QImage]]:
