@@ -10,21 +10,13 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .i18n import N_, _, format_number, ngettext, pgettext
+from .card_words import SUIT_NAMES, card_label, rank_label
+from .i18n import N_, _, format_number, ngettext
 from .rules.cards import Card, Rank, Suit
 from .rules.errors import InputError
 from .rules.sources import Citation
 from .rules.violations import Code, Verdict, Violation
 from .variant_names import VARIANT_NAMES, variant_name
-
-RANK_NAMES = {
-    Rank.ACE: N_("Ace"), Rank.KING: N_("King"), Rank.QUEEN: N_("Queen"), Rank.JACK: N_("Jack"),
-    Rank.TEN: N_("Ten"), Rank.NINE: N_("Nine"), Rank.EIGHT: N_("Eight"), Rank.SEVEN: N_("Seven"),
-    Rank.SIX: N_("Six"), Rank.FIVE: N_("Five"), Rank.FOUR: N_("Four"), Rank.THREE: N_("Three"),
-    Rank.TWO: N_("Two"), Rank.JOKER: N_("Joker"),
-}
-SUIT_NAMES = {Suit.SPADES: N_("Spades"), Suit.HEARTS: N_("Hearts"), Suit.DIAMONDS: N_("Diamonds"),
-              Suit.CLUBS: N_("Clubs")}
 
 ACTION_NAMES = {
     "draw": N_("draw"), "take-pile": N_("take the pile"), "meld": N_("meld"), "discard": N_("discard"),
@@ -121,35 +113,6 @@ RULE_TITLES = {
     "concealed_doubles_negatives": N_("Going out concealed doubles the opponents' minus points"),
     "target_score": N_("Game target"),
 }
-
-
-def card_name(card: Card) -> str:
-    """``King of Spades`` / ``Joker`` in the current language."""
-    if card.suit is None:
-        return _(RANK_NAMES[Rank.JOKER])
-    return _("{rank} of {suit}").format(rank=_(RANK_NAMES[card.rank]), suit=_(SUIT_NAMES[card.suit]))
-
-
-# The index letters of the face cards as each language prints them (K D B A; R D V A; K Q J A).
-_RANK_LETTERS: dict[Rank, Callable[[], str]] = {
-    Rank.ACE: lambda: pgettext("card index", "A"),
-    Rank.KING: lambda: pgettext("card index", "K"),
-    Rank.QUEEN: lambda: pgettext("card index", "Q"),
-    Rank.JACK: lambda: pgettext("card index", "J"),
-}
-
-
-def rank_label(rank: Rank) -> str:
-    """The index a card of this rank shows: ``K`` / ``R`` / ``10`` in the current language."""
-    letter = _RANK_LETTERS.get(rank)
-    return letter() if letter else rank.symbol
-
-
-def card_label(card: Card) -> str:
-    """``K♠`` / ``R♠`` / ``10♥`` / ``★``: the short form of a card in the current language."""
-    if card.suit is None:
-        return card.label
-    return rank_label(card.rank) + card.suit.glyph
 
 
 def _card(text: str | None) -> str:

@@ -174,7 +174,7 @@ def test_runtime_lookup(lang, message, expected):
 
 def test_runtime_plurals_and_card_names():
     from tutor import i18n
-    from tutor.explain import card_name
+    from tutor.card_words import card_name
     from tutor.rules.cards import Card
     one, many = ("Going out must empty your hand, but {left} card would remain.",
                  "Going out must empty your hand, but {left} cards would remain.")
@@ -202,7 +202,7 @@ def test_runtime_plurals_and_card_names():
 def test_card_index_letters(lang, labels):
     """Short card forms use the letters printed on each language's cards (König/Dame/Bube, Roi/Dame/Valet)."""
     from tutor import i18n
-    from tutor.explain import card_label
+    from tutor.card_words import card_label
     from tutor.rules.cards import Card
     previous = i18n.language()
     try:

@@ -38,7 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..explain import card_label, card_name, input_error, rank_label
+from ..card_words import card_label, card_name, rank_label
+from ..explain import input_error
 from ..i18n import _, format_number, ngettext
 from ..rules.cards import JOKER, Card, Rank, Suit
 from ..rules.melds import Meld

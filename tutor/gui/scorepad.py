@@ -641,7 +641,7 @@ class CardEntryDialog(QDialog):
         self.refresh(select=index)
 
     def refresh(self, select: int | None = 0) -> None:
-        from ..explain import card_label
+        from ..card_words import card_label
         rs = self.game.ruleset
         used = Counter(c for meld in self.melds for c in meld) + Counter(self.hand)
         self.picker.show_counts(lambda card: rs.copies(card) - used[card], rs.copies)

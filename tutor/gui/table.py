@@ -73,13 +73,13 @@ def hidden_hand_caption(name: str, n: int) -> str:
 
 
 def cards_text(cards) -> str:
-    from ..explain import card_label
+    from ..card_words import card_label
     return " ".join(card_label(c) for c in cards)
 
 
 def describe_move(move: Move) -> str:
     """A short sentence for a move, in the current language."""
-    from ..explain import card_label
+    from ..card_words import card_label
     from ..rules.moves import Discard, Draw, GoOut, MeldMove, TakePile
     if isinstance(move, Draw):
         return _("draws from the stock")
@@ -176,7 +176,7 @@ class PileWidget(CardDropTarget, QWidget):
         pos = self.position
         if pos is None:
             return ""
-        from ..explain import card_name
+        from ..card_words import card_name
         stock = stock_caption(pos.stock_size)
         if not pos.discard:
             return _("{stock}. The discard pile is empty.").format(stock=stock)
@@ -325,7 +325,7 @@ class MeldsWidget(CardDropTarget, QWidget):
 
     def describe(self) -> str:
         """Whose melds, and each meld as a player reads it: its rank, its size, canasta or not."""
-        from ..explain import RANK_NAMES
+        from ..card_words import RANK_NAMES
         parts = []
         for meld in self.melds:
             naturals = [c for c in meld.cards if not c.is_wild]

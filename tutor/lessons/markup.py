@@ -171,7 +171,7 @@ def known_option(option_id: str) -> bool:
 
 def cards_text(cards: list[Card]) -> str:
     """The cards as the current language writes them: ``8♥ 8♣ R♠ ★``."""
-    from ..explain import card_label
+    from ..card_words import card_label
     return " ".join(card_label(card) for card in cards)
 
 
