@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from pathlib import Path
 
@@ -130,6 +131,7 @@ def run_app(lang: str | None = None, position: str | None = None, lesson: str | 
     from .errors import one_line
     from .main_window import MainWindow
     window = MainWindow(paint_first=not screenshot)  # a screenshot waits for the whole window
+    window.after_first_paint(gc.enable)  # collecting garbage waits for the first frame (see cli.cmd_app)
     if position:
         if screenshot:
             from ..cli import load

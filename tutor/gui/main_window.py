@@ -80,8 +80,9 @@ class MainWindow(QMainWindow):
         self.progress = progress if progress is not None else _load_progress()
         self.last_error: str | None = None
         self._painted = False
-        #: what waits for the first paint (see paint_first), run in order just after it; None once it is done
-        self._after_first_paint: list[Callable[[], object]] | None = [] if paint_first else None
+        self._paint_first = paint_first
+        #: what waits for the first paint, run in order just after it (see after_first_paint)
+        self._after_first_paint: list[Callable[[], object]] = []
         # the play area: built after the first paint, or when something asks for it first (play_area)
         self._table: TableWidget | None = None
         self._panel: RefereePanel | None = None
@@ -366,14 +367,21 @@ class MainWindow(QMainWindow):
         self.practice_session.stop()
         if step_id is None and not first_step:
             step_id = self._resume_step(lesson)
-        if self._exercise_session is None and self._after_first_paint is not None:
-            self._after_first_paint.append(self._load_step_exercise)
+        if self._exercise_session is None and self._paint_first and not self._painted:
+            self.after_first_paint(self._load_step_exercise)
         else:
             self.exercise_session  # noqa: B018 - made now, so it hears which step the view shows
         lessons.show_lesson(lesson, step_id)  # the step view announces the step; the session loads its exercise
         self.show_mode("lesson")
         QTimer.singleShot(0, self._give_lesson_room)  # once the window is laid out
         return True
+
+    def after_first_paint(self, work: Callable[[], object]) -> None:
+        """Run ``work`` just after the window's first frame is painted (now, if it has been)."""
+        if self._painted:
+            work()
+        else:
+            self._after_first_paint.append(work)
 
     def _load_step_exercise(self) -> None:
         """The exercise of the step on screen, for a lesson shown before its session was made."""
@@ -644,8 +652,10 @@ class MainWindow(QMainWindow):
             # The width comes from the widget beside the list (the table, or the welcome text), down to its minimum.
             sizes = self.splitter.sizes()
             beside = next((i for i in range(1, len(sizes)) if sizes[i]), None)
+            # the splitter's widgets as we hold them (splitter.widget() makes PySide look through every class)
+            widgets = [self.lessons.nav, *([self._table] if self._table is not None else []), self.side_splitter]
             if beside is not None and sizes[0] < self.NAV_WIDTH:
-                spare = sizes[beside] - self.splitter.widget(beside).minimumSizeHint().width()
+                spare = sizes[beside] - widgets[beside].minimumSizeHint().width()
                 grow = min(self.NAV_WIDTH - sizes[0], spare)
                 if grow > 0:
                     sizes[0] += grow
@@ -656,9 +666,9 @@ class MainWindow(QMainWindow):
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
-            for work in self._after_first_paint or ():
+            for work in self._after_first_paint:
                 QTimer.singleShot(0, work)
-            self._after_first_paint = None
+            self._after_first_paint.clear()
             QTimer.singleShot(0, self.lessons.load_navigator)  # the lessons once the window is on screen,
             QTimer.singleShot(0, self.play_area)  # then what the first move or practice game will need
 

@@ -72,12 +72,27 @@ class CardTextBrowser(QTextBrowser):
         super().resizeEvent(event)
         self._fit_measure()
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._fit_measure()
+
     def _fit_measure(self) -> None:
+        # A fixed width lays the whole text out at once, and each setter does it again even for the value it
+        # has: the measure is set once the view is shown with its width, and only when it changes.
         if self._measure is None:
-            self.setLineWrapMode(QTextEdit.WidgetWidth)
-        else:
+            if self.lineWrapMode() != QTextEdit.WidgetWidth:
+                self.setLineWrapMode(QTextEdit.WidgetWidth)
+            return
+        if not self.isVisible():
+            return
+        # the view's width without viewport(): PySide would look through every widget class to wrap it, ~10 ms
+        scroll_bar = self.verticalScrollBar()
+        view = self.maximumViewportSize().width() - (scroll_bar.width() if scroll_bar.isVisible() else 0)
+        width = min(self._measure, view)
+        if self.lineWrapColumnOrWidth() != width:
+            self.setLineWrapColumnOrWidth(width)
+        if self.lineWrapMode() != QTextEdit.FixedPixelWidth:
             self.setLineWrapMode(QTextEdit.FixedPixelWidth)
-            self.setLineWrapColumnOrWidth(min(self._measure, self.viewport().width()))
 
     def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt's name
         if kind == QTextDocument.ImageResource:
