@@ -5,7 +5,6 @@ The subcommands never import Qt, so they start fast.
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 import time
@@ -17,6 +16,8 @@ from .i18n import N_, _, format_number, ngettext
 from .rules.errors import InputError
 
 if TYPE_CHECKING:  # the rules load with the subcommand that needs them: launching the app skips them
+    import argparse
+
     from .rules.notation import LoadedPosition
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_INPUT = 0, 1, 2
@@ -312,12 +313,17 @@ def cmd_lessons(args: argparse.Namespace) -> int:
 # -- the app ---------------------------------------------------------------------------------------------
 
 def cmd_app(args: argparse.Namespace) -> int:
+    return launch_app(lang=args.app_lang, position=args.position, lesson=args.lesson, screenshot=args.screenshot)
+
+
+def launch_app(**options: Any) -> int:
+    """The desktop app with ``run_app``'s options."""
     import gc
     # The start allocates much and frees little: no garbage collection (some 6 ms of it) before the first frame;
     # run_app turns it on again once the frame is painted.
     gc.disable()
     from .gui.app import run_app
-    return run_app(lang=args.app_lang, position=args.position, lesson=args.lesson, screenshot=args.screenshot)
+    return run_app(**options)
 
 
 def cmd_scorepad(args: argparse.Namespace) -> int:
@@ -346,11 +352,13 @@ ARGPARSE_MESSAGES = (
 
 
 def _translate_argparse() -> None:
+    import argparse
     argparse._ = _
     argparse.ngettext = ngettext
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
     parser = argparse.ArgumentParser(prog="canasta-tutor", description=_("Learn Canasta and settle its disputes."))
     lang = argparse.ArgumentParser(add_help=False)
     lang.add_argument("--lang", choices=i18n.LANGUAGES, help=_("language of the output (de, fr, en)"))
@@ -396,6 +404,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     _tolerant_output()
+    if not argv:  # the app as a desktop launches it: nothing to parse (argparse and its parser cost ~3 ms)
+        i18n.set_language(i18n.choose_language(None))
+        return launch_app()
     _translate_argparse()
     i18n.set_language(i18n.choose_language(_requested_language(argv)))  # before --help is printed
     args = build_parser().parse_args(argv)

@@ -110,9 +110,9 @@ def system_language() -> str:
         code = value[:2].lower()
         if code in LANGUAGES:
             return code
-        if value:
-            break
-    import locale  # only when the environment does not say: most starts never need it
+        if value:  # another language, or C: the locale module would read the same setting
+            return DEFAULT
+    import locale  # only when the environment does not say (a desktop on Windows or macOS)
     try:
         code = (locale.getlocale()[0] or "")[:2].lower()
     except ValueError:
