@@ -8,26 +8,17 @@ Qt scales the vectors, never a bitmap).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QDrag,
-    QFont,
-    QKeyEvent,
-    QLinearGradient,
-    QMouseEvent,
-    QPainter,
-    QPainterPath,
-    QPaintEvent,
-    QPen,
-    QPixmap,
-)
+from PySide6.QtGui import QBrush, QColor, QDrag, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from ..i18n import _
 from ..rules.cards import Card, CardError
+
+if TYPE_CHECKING:  # the event classes for the annotations only: PySide builds each one's enums on first use
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent
 
 CARD_RATIO = 1.4  # height / width
 RED = QColor("#c62828")

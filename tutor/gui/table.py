@@ -6,26 +6,16 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QDragEnterEvent,
-    QDragMoveEvent,
-    QDropEvent,
-    QKeySequence,
-    QMouseEvent,
-    QPainter,
-    QPaintEvent,
-    QPen,
-    QUndoCommand,
-    QUndoStack,
-)
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from ..i18n import N_, _, format_number, ngettext
 from ..rules.cards import Card, sorted_cards
 from .cards import CARD_RATIO, CardRow, cards_from_mime, paint_card
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the event classes for the annotations only: PySide builds each one's enums on first use
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent, QPaintEvent
+
     from ..rules.melds import Meld
     from ..rules.moves import Move
     from ..rules.state import Position
