@@ -648,8 +648,8 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._painted:
             # The widths given while building were squeezed by the window's first, smaller layout: the lesson
-            # list got its minimum. Now that the window has its size, it gets its width if the table keeps room.
-            # The width comes from the widget beside the list (the table, or the welcome text), down to its minimum.
+            # list got its minimum. Now that the window has its size, the list takes its width from the widget
+            # beside it (the table, or the welcome text), down to that widget's minimum.
             sizes = self.splitter.sizes()
             beside = next((i for i in range(1, len(sizes)) if sizes[i]), None)
             # the splitter's widgets as we hold them (splitter.widget() makes PySide look through every class)
