@@ -8,10 +8,10 @@ start that is Qt's own work for such a window. The lesson's first frame shows it
 and a last line measures until it is on the table.
 
 Each figure is the median over fresh processes of the wall time from spawning the interpreter to the end
-of the main window's first painted frame (the child prints it and quits); the child's CPU time up to then
-is shown beside it, as it moves less with the machine's other work. Compiled bytecode is cached (in a
-temporary directory, after one warm-up round) as it is for an installed app, whatever
-PYTHONDONTWRITEBYTECODE says.
+of the main window's first painted frame (the child prints it and quits). Beside it: the median of each
+round's ratio to the same round's bare window, and the child's CPU time up to then, as both move less with
+the machine's other work. Compiled bytecode is cached (in a temporary directory, after one warm-up round)
+as it is for an installed app, whatever PYTHONDONTWRITEBYTECODE says.
 """
 
 from __future__ import annotations
@@ -146,12 +146,17 @@ def main(rounds: int = 7) -> None:
     for _round in range(rounds):  # interleaved, so that a busy moment hits every case alike
         for name, (code, *args) in cases.items():
             samples[name].append(first_paint(code, *args))
-    bare = [statistics.median(sample[i] for sample in samples["bare PySide6 window"]) for i in (0, 1)]
+    bare_samples = samples["bare PySide6 window"]
+    bare = [statistics.median(sample[i] for sample in bare_samples) for i in (0, 1)]
     for name, values in samples.items():
         wall = [sample[0] for sample in values]
         median, cpu = statistics.median(wall), statistics.median(sample[1] for sample in values)
+        # each round's case next to the same round's bare window: a machine that slows down for a while slows
+        # both, where the medians of the whole run can fall in different moments
+        by_round = statistics.median(case[0] / base[0] for case, base in zip(values, bare_samples))
         print(f"{name:<30} median {median * 1000:4.0f} ms (min {min(wall) * 1000:.0f}, max {max(wall) * 1000:.0f}),"
-              f" ratio to bare {median / bare[0]:.2f}×;  CPU {cpu * 1000:4.0f} ms, ratio {cpu / bare[1]:.2f}×")
+              f" ratio to bare {median / bare[0]:.2f}× (round by round {by_round:.2f}×);"
+              f"  CPU {cpu * 1000:4.0f} ms, ratio {cpu / bare[1]:.2f}×")
 
 
 if __name__ == "__main__":
