@@ -1,18 +1,16 @@
 """The window icon: PNG sizes rendered from the SVG, kept in step with it."""
 
-import importlib.util
 from pathlib import Path
 
 from tutor.gui.app import app_icon
+
+from ..scripts import load_script
 
 ICONS = Path(__file__).resolve().parents[2] / "resources" / "icons"
 
 
 def _renderer():
-    spec = importlib.util.spec_from_file_location("render_icons", ICONS / "render_icons.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(ICONS / "render_icons.py")
 
 
 def test_the_window_icon_offers_every_rendered_size(qapp):

@@ -4,7 +4,6 @@ shows; a text not rendered ahead is rendered when shown."""
 from __future__ import annotations
 
 import html
-import importlib.util
 from pathlib import Path
 
 import pytest
@@ -15,12 +14,11 @@ from tutor.gui.lesson_render import PRERENDERED, markdown_to_html, sheet_html, s
 from tutor.lessons.cheatsheets import VARIANTS, load_sheet
 from tutor.lessons.course import load_course
 
+from ..scripts import load_script
+
 
 def _renderer():
-    spec = importlib.util.spec_from_file_location("render_lessons", PRERENDERED / "render_lessons.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(PRERENDERED / "render_lessons.py")
 
 
 def test_the_rendered_files_are_the_lessons_as_they_are_now(qapp):

@@ -196,8 +196,6 @@ def sources_line_html(sources: str, card_height: int = CARD_HEIGHT) -> str:
     return markdown_html(localized_quotes(sources), card_height).removeprefix("<p>").removesuffix("</p>")
 
 
-
-
 def sources_html(sources: str, *, open_: bool) -> str:
     """The "Sources and rule options" line: a small link that opens it, or the line itself when open."""
     if not sources:

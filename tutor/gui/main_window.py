@@ -170,8 +170,6 @@ class MainWindow(QMainWindow):
         stack.canUndoChanged.connect(self.act_undo.setEnabled)
         stack.canRedoChanged.connect(self.act_redo.setEnabled)
         stack.indexChanged.connect(self._history_moved)
-        table.translate_ui()
-        panel.translate_ui()
         self.show_mode(self.mode)
 
     @property
