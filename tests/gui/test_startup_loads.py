@@ -1,6 +1,7 @@
 """The first screen loads only what it shows: the table, the referee, its rule systems and words, the course,
 Markdown, the editor, the comparison and the bots load after the first paint, with the first position, lesson
-or dialog that needs them. Nor does the first paint wait for the Python types of the Qt namespace's enums."""
+or dialog that needs them. Nor does the first paint wait for the Python types of the Qt namespace's enums.
+A lesson opened at start paints its step before the table, the referee and the sessions are built."""
 
 import os
 import subprocess
@@ -16,6 +17,11 @@ DEFERRED = ("tutor.rules.referee", "tutor.rules.variants", "tutor.rules.presets"
             "tutor.gui.compare_dialog", "tutor.gui.scorepad", "tutor.lessons.course", "markdown",
             "tutor.gui.table", "tutor.gui.referee_panel", "tutor.gui.cards", "tutor.gui.lesson_render",
             "tutor.lessons.markup", "dataclasses")
+
+#: modules a lesson opened at start must not need before its first frame, which shows the lesson's step
+DEFERRED_BY_A_LESSON = ("tutor.rules.referee", "tutor.rules.variants", "tutor.rules.state", "tutor.rules.bot",
+                        "tutor.explain", "tutor.gui.table", "tutor.gui.referee_panel", "tutor.gui.exercise_session",
+                        "tutor.gui.practice_session", "tutor.gui.dispute_session", "tutor.gui.editor", "markdown")
 
 #: what the probe prints when ``PySide6.QtCore.Qt`` has been built (PySide6 builds a class on first use)
 QT_NAMESPACE = "PySide6.QtCore.Qt"
@@ -40,7 +46,9 @@ class AtFirstPaint(QObject):
 
 app = ensure_app()
 i18n.set_language("en")
-window = MainWindow()
+window = MainWindow(paint_first=True)
+if sys.argv[1:]:
+    window.open_lesson(sys.argv[1])
 probe = AtFirstPaint()
 window.installEventFilter(probe)
 window.show()
@@ -50,9 +58,9 @@ print(" ".join(probe.loaded))
 """
 
 
-def _loaded_at_first_paint() -> set[str]:
+def _loaded_at_first_paint(*lesson: str) -> set[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CANASTA_TUTOR_HOME=tempfile.mkdtemp())
-    out = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, env=env, capture_output=True, text=True,
+    out = subprocess.run([sys.executable, "-c", PROBE, *lesson], cwd=ROOT, env=env, capture_output=True, text=True,
                          timeout=60)
     assert out.returncode == 0, out.stderr
     return set(out.stdout.split()[-200:])
@@ -69,6 +77,12 @@ def test_the_welcome_screen_paints_before_the_qt_namespace_is_built():
     loaded = _loaded_at_first_paint()
     assert "tutor.gui.main_window" in loaded
     assert QT_NAMESPACE not in loaded
+
+
+def test_a_lesson_opened_at_start_paints_its_step_before_the_table_and_the_referee_are_built():
+    loaded = _loaded_at_first_paint("frozen-pile")
+    assert "tutor.gui.lesson_render" in loaded  # the probe did open the lesson
+    assert not loaded & set(DEFERRED_BY_A_LESSON), sorted(loaded & set(DEFERRED_BY_A_LESSON))
 
 
 def test_the_app_draws_in_fusion_whatever_style_the_environment_asks_for():

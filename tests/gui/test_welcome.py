@@ -3,11 +3,26 @@ and the table appearing with the first position."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QEvent, QObject, QUrl
 from PySide6.QtGui import QAction
 
 from tutor import i18n
+from tutor.gui.felt import Felt
 from tutor.gui.lesson_view import WELCOME_WAYS_IN
+
+
+class PaintWatcher(QObject):
+    """Calls ``seen`` at the first paint of the widget it watches."""
+
+    def __init__(self, seen):
+        super().__init__()
+        self.seen = seen
+
+    def eventFilter(self, obj, event):  # noqa: N802
+        if event.type() == QEvent.Paint:
+            obj.removeEventFilter(self)
+            self.seen()
+        return False
 
 
 def test_each_welcome_link_does_what_its_menu_entry_does(window, monkeypatch):
@@ -66,11 +81,20 @@ def test_at_start_up_a_lesson_shows_its_step_first_and_its_exercise_just_after(q
     assert window.open_lesson("frozen-pile")
     step = window.lessons.step_view.step_id
     assert step and window.lesson_text.toPlainText().strip()  # the step is there for the first frame
-    assert window.exercise is None and window.table.position is None
+    assert window.exercise is None
+    felt = window.splitter.widget(1)  # beside it, bare felt where the table will be
+    assert type(felt) is Felt
+    painted_width = []
+    watcher = PaintWatcher(lambda: painted_width.append(felt.width()))
+    felt.installEventFilter(watcher)
+    window.resize(1280, 800)
     window.show()
     qtbot.waitUntil(lambda: window.exercise is not None)  # … its exercise follows it
     assert window.exercise.step == step and window.table.position is not None
     assert window.exercise_bar.isVisible()
+    # the table took the felt's place and its width: nothing beside it moved
+    assert window.splitter.count() == 3 and window.splitter.widget(1) is window.table
+    assert painted_width and painted_width[0] > 300 and window.table.width() == painted_width[0]
     first = window.exercise
     assert window.lessons.step_view.next_step()  # and the session follows the steps from then on
     assert window.exercise is not first and window.exercise in window.exercise_session.step_exercises()

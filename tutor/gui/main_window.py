@@ -5,7 +5,8 @@ Each mode lives in its own module: lessons (lesson_view.py, exercise_session.py)
 
 The welcome screen shows the lessons and the welcome text. The table, the referee and the sessions that drive
 them are built after its first paint, or as soon as anything asks for them (:meth:`MainWindow.play_area`);
-nothing before that first paint touches the ``Qt`` namespace, whose 93 enums take some 15 ms to build.
+nothing before that first paint touches the ``Qt`` namespace, whose 93 enums take some 15 ms to build. A lesson
+opened at start shows its step in the first frame, beside bare felt where its exercise will be set out.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from .. import i18n
 from ..i18n import _
 from ..variant_names import variant_name
 from .errors import one_line
+from .felt import Felt
 from .language import language_signal
 from .lesson_view import LessonView
 
@@ -88,6 +90,8 @@ class MainWindow(QMainWindow):
         self._panel: RefereePanel | None = None
         self._practice_session: PracticeSession | None = None
         self._dispute: DisputeSession | None = None
+        #: the table's place at start-up with a lesson: bare felt until the table is built (see show_mode)
+        self._felt: Felt | None = None
 
         self.lessons = LessonView(self.progress, self)
         self._build_layout()
@@ -144,7 +148,12 @@ class MainWindow(QMainWindow):
         self._panel = panel = RefereePanel()
         table.hide()  # until show_mode shows it: the welcome screen keeps its layout
         panel.hide()
-        self.splitter.insertWidget(1, table)
+        if self._felt is not None:  # the table takes the felt's place and size
+            self.splitter.replaceWidget(1, table)
+            self._felt.deleteLater()
+            self._felt = None
+        else:
+            self.splitter.insertWidget(1, table)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setStretchFactor(2, 0)
         side = self.side_splitter
@@ -171,6 +180,8 @@ class MainWindow(QMainWindow):
         stack.canRedoChanged.connect(self.act_redo.setEnabled)
         stack.indexChanged.connect(self._history_moved)
         self.show_mode(self.mode)
+        if self.mode == "lesson":
+            self._give_lesson_room()
 
     @property
     def table(self) -> TableWidget:
@@ -362,7 +373,8 @@ class MainWindow(QMainWindow):
         if lesson is None:
             self.show_error(_("There is no lesson {id}.").format(id=lesson_id))
             return False
-        self.practice_session.stop()
+        if self._practice_session is not None:
+            self._practice_session.stop()
         if step_id is None and not first_step:
             step_id = self._resume_step(lesson)
         if self._exercise_session is None and self._paint_first and not self._painted:
@@ -457,12 +469,22 @@ class MainWindow(QMainWindow):
         self.act_lessons.setChecked(reading)  # the navigator: shown while reading, on demand otherwise
         if mode == "welcome" and self._table is None:
             return  # the table and the referee join hidden
-        table, panel = self.table, self.panel
-        for widget in (table, panel):
+        if mode == "lesson" and self._table is None and self._paint_first and not self._painted:
+            # The lesson's first frame is its step: the table and the referee follow with the exercise, just
+            # after it is painted, the table where the felt lies.
+            if self._felt is None:
+                self._felt = Felt()
+                self.splitter.insertWidget(1, self._felt)
+                self.splitter.setStretchFactor(1, 1)  # as the table's (see _build_play_area)
+                self.splitter.setStretchFactor(2, 0)
+            shown: tuple[QWidget, ...] = (self._felt,)
+        else:
+            shown = (self.table, self.panel)
+        for widget in shown:
             widget.setVisible(mode != "welcome")
         sizes = self.splitter.sizes()
         if mode != "welcome" and sum(sizes):
-            side = self.SIDE_WIDTH_READING if reading else panel.minimumWidth()
+            side = self.SIDE_WIDTH_READING if reading else self.panel.minimumWidth()
             self.splitter.setSizes([sizes[0], max(1, sum(sizes) - sizes[0] - side), side])
 
     def set_perspective(self, learner: int | None, players: int) -> None:
@@ -505,6 +527,8 @@ class MainWindow(QMainWindow):
 
     def _give_lesson_room(self) -> None:
         """A lesson is read as much as played: its step gets the height the referee panel can spare."""
+        if self._panel is None:
+            return  # the referee joins with the table, and this is done then
         sizes = self.side_splitter.sizes()
         total = sum(sizes)
         panel = max(self.PANEL_HEIGHT_IN_LESSONS, self.panel.minimumSizeHint().height())
@@ -651,7 +675,8 @@ class MainWindow(QMainWindow):
             sizes = self.splitter.sizes()
             beside = next((i for i in range(1, len(sizes)) if sizes[i]), None)
             # the splitter's widgets as we hold them (splitter.widget() makes PySide look through every class)
-            widgets = [self.lessons.nav, *([self._table] if self._table is not None else []), self.side_splitter]
+            table = self._table if self._table is not None else self._felt
+            widgets = [self.lessons.nav, *([table] if table is not None else []), self.side_splitter]
             if beside is not None and sizes[0] < self.NAV_WIDTH:
                 spare = sizes[beside] - widgets[beside].minimumSizeHint().width()
                 grow = min(self.NAV_WIDTH - sizes[0], spare)

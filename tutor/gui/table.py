@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollA
 from ..i18n import N_, _, format_number, ngettext
 from ..rules.cards import Card, sorted_cards
 from .cards import CARD_RATIO, CardRow, cards_from_mime, paint_card
+from .felt import INK, Felt
 
 if TYPE_CHECKING:  # the event classes for the annotations only: PySide builds each one's enums on first use
     from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent, QPaintEvent
@@ -24,9 +25,7 @@ if TYPE_CHECKING:  # the event classes for the annotations only: PySide builds e
 # The referee, its moves and its words load with the first position shown or move tried, not before
 # the window first paints: an empty table needs none of them.
 
-FELT = QColor("#1f6b3a")
 FELT_DARK = QColor("#17532d")
-INK = QColor("#f1f8e9")
 DROP = QColor("#ffeb3b")
 #: a seat's caption, and the caption of the seat whose turn it is (highlighted, as a glance must tell)
 SEAT_STYLE = "color: #f1f8e9; font-size: 13px; font-weight: bold;"
@@ -473,7 +472,7 @@ class SeatBox(QWidget):
         self.setAccessibleName(caption)
 
 
-class TableWidget(QFrame):
+class TableWidget(Felt):
     """The sandbox table. Every attempt goes through the referee; legal moves go on the undo stack."""
 
     #: (Verdict, Move, seat) after every attempt, legal or refused
@@ -488,11 +487,6 @@ class TableWidget(QFrame):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("table")
-        self.setAutoFillBackground(True)
-        pal = self.palette()
-        pal.setColor(self.backgroundRole(), FELT)
-        pal.setColor(self.foregroundRole(), INK)
-        self.setPalette(pal)
         self.undo_stack = QUndoStack(self)
         self.position: Position | None = None
         self.last_move: Move | None = None
