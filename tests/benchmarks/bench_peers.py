@@ -8,8 +8,9 @@ Prints, each with its ratio and whether the target holds:
   ``Board.is_legal`` (target: at most 1.5× its median);
 - whole self-played hands per second for every rule system and player count, next to the same
   figure of ``--baseline`` (a commit, default the one before this work; target: at least 3×);
-- hints on a 40-card hand (target: under 0.2 ms): every way to take the pile (the issue's figure), and the
-  complete hints the Hints button shows (the pile takes and every distinct meld and lay-off);
+- hints on a 40-card hand: every way to take the pile (target: under 0.2 ms; the issue's table measures
+  "all pile takes (hints)"), and, with no target, the complete hints the Hints button shows (the pile
+  takes and every distinct meld and lay-off, over a hundred moves to build);
 - app start to the first painted window next to a bare PySide6 window (targets 1.4×, 1.8× with a
   lesson open) and a language switch of the whole window (target: 40 ms), from the two other scripts.
 """
@@ -200,7 +201,7 @@ def main() -> None:
     complete = median_call([lambda p=p: hints(p) for p in positions], repeat=5)
     shown = statistics.mean(len(takes) + len(melds) for takes, melds in map(hints, positions))
     print(f"hints on a 40-card hand, complete (the pile takes and every meld and lay-off, {shown:.0f} hints on "
-          f"average): median {complete * 1000:.3f} ms   {verdict(complete, 0.0002)} (< 0.2 ms)")
+          f"average): median {complete * 1000:.3f} ms   (no target: the 0.2 ms above is for the pile takes)")
 
     if quick:
         return
