@@ -72,3 +72,18 @@ def test_each_mode_gives_the_space_to_what_matters(window, qtbot):
     assert window.lessons.nav.isVisible() and window.lessons.text_box.isVisible()
     # the table takes the middle; the lesson text and the referee share the column beside it
     assert window.table.width() > 0.45 * window.width()
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+def test_the_whole_toolbar_fits_a_1280_pixel_window_in_every_language(window, qtbot, lang):
+    i18n.set_language(lang)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    toolbar = window.toolbar
+    actions = [action for action in toolbar.actions() if not action.isSeparator()]
+    hidden = [action.text() for action in actions if not toolbar.widgetForAction(action).isVisible()]
+    assert not hidden, hidden  # none of them behind the toolbar's "»"
+    # the short names are the toolbar's own: the menus and the tooltips keep the whole name
+    assert window.act_skip.iconText() != window.act_skip.text().replace("&", "")
+    assert window.act_skip.toolTip() and window.act_new.toolTip() == window.act_new.text().replace("&", "").rstrip("…")

@@ -326,6 +326,11 @@ class MainWindow(QMainWindow):
         self.act_skip.setToolTip(_("Show the other players' moves at once (Esc)"))
         self.act_hints.setText(_("&Hints"))
         self.act_compare.setText(_("&Compare systems…"))
+        # The toolbar names the longest actions shortly, so that all of it fits a 1280-pixel window in every
+        # language; the menus and the tooltips keep the whole name.
+        self.act_new.setIconText(i18n.pgettext("toolbar", "New game"))
+        self.act_skip.setIconText(i18n.pgettext("toolbar", "Skip moves"))
+        self.act_compare.setIconText(i18n.pgettext("toolbar", "Compare rules"))
         self.act_score.setText(_("&Score calculator…"))
         self.act_score_pad.setText(_("Score &pad for a game at the table…"))
         self.act_about.setText(_("&About"))
