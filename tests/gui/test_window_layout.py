@@ -14,18 +14,25 @@ def test_minimum_width_at_most_1000_in_every_language_and_mode(window, qtbot, la
     window.practice_session.delay_ms = 0
     window.show()
     i18n.set_language(lang)
-    widths = {"welcome": window.minimumSizeHint().width()}
+
+    def minimum_width() -> int:
+        qtbot.wait(20)  # the layouts take in what was just shown before the window's minimum is asked
+        return window.minimumSizeHint().width()
+
+    widths = {"welcome": minimum_width()}
     lesson = next(lesson_ for lesson_ in window.course.lessons if lesson_.exercises)
     assert window.open_lesson(lesson.id)
-    widths["lesson"] = window.minimumSizeHint().width()
-    window.new_practice_hand(seed=5)
-    widths["practice"] = window.minimumSizeHint().width()
+    widths["lesson"] = minimum_width()
+    assert window.table.isVisible() and widths["lesson"] > widths["welcome"]  # the table is counted in
+    for players in (2, 4, 6):
+        window.practice_session.new_game("classic", players, seed=5)
+        widths[f"practice, {players} players"] = minimum_width()
     from pathlib import Path
 
     from tutor.rules.notation import read_position
     refused = Path(__file__).resolve().parents[2] / "resources" / "positions" / "frozen-pile-refused.json"
     window.set_loaded(read_position(refused.read_text()))  # a dispute, its refusal in the referee's column
-    widths["dispute"] = window.minimumSizeHint().width()
+    widths["dispute"] = minimum_width()
     assert window.panel.width() <= window.panel.minimumWidth() + 40  # the table gets the room, not the column
     assert all(w <= 1000 for w in widths.values()), widths
     window.resize(1000, 700)
@@ -87,3 +94,20 @@ def test_the_whole_toolbar_fits_a_1280_pixel_window_in_every_language(window, qt
     # the short names are the toolbar's own: the menus and the tooltips keep the whole name
     assert window.act_skip.iconText() != window.act_skip.text().replace("&", "")
     assert window.act_skip.toolTip() and window.act_new.toolTip() == window.act_new.text().replace("&", "").rstrip("…")
+
+
+def test_on_a_narrow_table_the_buttons_take_a_second_row_and_stay_whole(window, qtbot):
+    i18n.set_language("de")  # the longest labels
+    window.resize(1280, 800)
+    window.show()
+    lesson = next(lesson_ for lesson_ in window.course.lessons if lesson_.exercises)
+    assert window.open_lesson(lesson.id)
+    qtbot.wait(20)
+    buttons = list(window.table.buttons.values())
+    assert len({button.y() for button in buttons}) == 1  # one row where there is room
+    window.resize(window.minimumSizeHint().width(), 800)
+    qtbot.waitUntil(lambda: len({button.y() for button in buttons}) == 2)
+    for button in buttons:
+        assert button.width() >= button.sizeHint().width()  # no label cut
+        assert button.geometry().right() <= window.table.contentsRect().right()
+    assert not any(a.geometry().intersects(b.geometry()) for a in buttons for b in buttons if a is not b)

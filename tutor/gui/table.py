@@ -13,6 +13,7 @@ from ..i18n import N_, _, format_number, ngettext
 from ..rules.cards import Card, sorted_cards
 from .cards import CARD_RATIO, CardRow, cards_from_mime, paint_card
 from .felt import INK, Felt
+from .flow_layout import FlowLayout
 
 if TYPE_CHECKING:  # the event classes for the annotations only: PySide builds each one's enums on first use
     from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent, QPaintEvent
@@ -504,6 +505,16 @@ class TableWidget(Felt):
         self._update_buttons()  # no position yet: nothing to try
         self.translate_ui()
 
+    #: the narrowest felt: the caption and the buttons take two rows there, the sides' melds keep a readable
+    #: column beside the pile (the window's minimum width rests on it: tests/gui/test_window_layout.py)
+    MIN_WIDTH = 440
+    #: the sides' melds between the seats on the left and right: a caption's words stay whole
+    SIDES_MIN_WIDTH = 230
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().minimumSizeHint()  # what the seats, the pile and the sides need side by side
+        return QSize(max(hint.width(), self.MIN_WIDTH), hint.height())
+
     #: card heights at scale 1 (a table of about 800 × 700 pixels): your hand, the pile, melds, hidden hands
     CARD_HEIGHTS = {"hand": 96, "pile": 86, "melds": 66, "hidden": 40}
 
@@ -583,10 +594,10 @@ class TableWidget(Felt):
         head = QHBoxLayout()
         self.variant_label = self._label(bold=True, size=14)
         self.turn_label = self._label()
+        self.turn_label.setWordWrap(True)  # on a narrow table, two lines rather than a wider window
         head.addWidget(self.variant_label)
         head.addSpacing(16)
-        head.addWidget(self.turn_label)
-        head.addStretch(1)
+        head.addWidget(self.turn_label, 1)
         root.addLayout(head)
 
         # The other players sit around the felt as seen from the bottom seat (tutor.seats.PLACES):
@@ -633,6 +644,7 @@ class TableWidget(Felt):
         self.sides_scroll.setWidgetResizable(True)
         self.sides_scroll.setFrameShape(QFrame.NoFrame)
         self.sides_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.sides_scroll.setMinimumWidth(self.SIDES_MIN_WIDTH)
         self.sides_scroll.setStyleSheet(
             "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
             " QScrollBar:vertical { background: transparent; width: 8px; margin: 0; }"
@@ -652,8 +664,7 @@ class TableWidget(Felt):
         self.hand.selectionChanged.connect(self._selection_changed)
         root.addWidget(self.hand)
 
-        buttons = QHBoxLayout()
-        buttons.setSpacing(6)
+        buttons = FlowLayout(spacing=6)  # the buttons take a second row rather than widen a narrow window
         self.buttons: dict[str, QPushButton] = {}
         for key, shortcut, slot in (("draw", "D", self.do_draw), ("take", "T", self.do_take_pile),
                                     ("meld", "M", self.do_meld), ("add", "A", self.do_add),
@@ -664,7 +675,6 @@ class TableWidget(Felt):
             button.setMinimumHeight(30)
             buttons.addWidget(button)
             self.buttons[key] = button
-        buttons.addStretch(1)
         root.addLayout(buttons)
 
     def translate_ui(self) -> None:
