@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6 import QtCore
 from PySide6.QtCore import QRect, QSize, QTimer
@@ -61,6 +61,15 @@ def window_geometry(available: QRect, minimum: QSize, wanted: QSize | None = Non
     return QRect(left, top, width, height)
 
 
+class PlayArea(NamedTuple):
+    """The table, the referee panel beside it and the sessions that drive them, built together."""
+
+    table: TableWidget
+    panel: RefereePanel
+    practice: PracticeSession
+    dispute: DisputeSession
+
+
 def set_shortcut(action: QAction, shortcut: str | QKeySequence.StandardKey) -> None:
     """A key sequence ("Ctrl+L"), or a standard key with all of the platform's bindings for it.
 
@@ -85,11 +94,8 @@ class MainWindow(QMainWindow):
         self._paint_first = paint_first
         #: what waits for the first paint, run in order just after it (see after_first_paint)
         self._after_first_paint: list[Callable[[], object]] = []
-        # the play area: built after the first paint, or when something asks for it first (play_area)
-        self._table: TableWidget | None = None
-        self._panel: RefereePanel | None = None
-        self._practice_session: PracticeSession | None = None
-        self._dispute: DisputeSession | None = None
+        #: built after the first paint, or when something asks for it first (play_area)
+        self._play: PlayArea | None = None
         #: the table's place at start-up with a lesson: bare felt until the table is built (see show_mode)
         self._felt: Felt | None = None
 
@@ -134,18 +140,18 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
         self.statusBar()
 
-    def play_area(self) -> None:
-        """Build the table, the referee panel and the practice and dispute sessions, unless they are built."""
-        if self._table is None:
+    def play_area(self) -> PlayArea:
+        """The table, the referee panel and the practice and dispute sessions, built on first use."""
+        if self._play is None:
             self._build_play_area()
+        return self._play
 
     def _build_play_area(self) -> None:
         from .dispute_session import DisputeSession
         from .practice_session import PracticeSession
         from .referee_panel import RefereePanel
         from .table import TableWidget
-        self._table = table = TableWidget()
-        self._panel = panel = RefereePanel()
+        table, panel = TableWidget(), RefereePanel()
         table.hide()  # until show_mode shows it: the welcome screen keeps its layout
         panel.hide()
         if self._felt is not None:  # the table takes the felt's place and size
@@ -163,8 +169,7 @@ class MainWindow(QMainWindow):
         side.setStretchFactor(0, 1)  # when the window changes height, the lesson step takes the difference
         side.setStretchFactor(1, 0)
         side.setSizes([380, 340])
-        self._practice_session = practice = PracticeSession(self)
-        self._dispute = dispute = DisputeSession(self)
+        practice, dispute = PracticeSession(self), DisputeSession(self)
         # the verdict first, then what follows from it (an exercise's progress, the bots' replies)
         table.verdictReady.connect(dispute.on_verdict)
         table.verdictReady.connect(self._exercise_verdict)
@@ -178,30 +183,18 @@ class MainWindow(QMainWindow):
         stack = table.undo_stack
         stack.canUndoChanged.connect(self.act_undo.setEnabled)
         stack.canRedoChanged.connect(self.act_redo.setEnabled)
+        stack.indexChanged.connect(practice.after_undo)  # a replay of the bots' moves ends first
         stack.indexChanged.connect(self._history_moved)
+        self._play = PlayArea(table, panel, practice, dispute)
         self.show_mode(self.mode)
         if self.mode == "lesson":
             self._give_lesson_room()
 
-    @property
-    def table(self) -> TableWidget:
-        self.play_area()
-        return self._table
-
-    @property
-    def panel(self) -> RefereePanel:
-        self.play_area()
-        return self._panel
-
-    @property
-    def practice_session(self) -> PracticeSession:
-        self.play_area()
-        return self._practice_session
-
-    @property
-    def dispute(self) -> DisputeSession:
-        self.play_area()
-        return self._dispute
+    # the play area's parts by the names the window's users know them by
+    table = property(lambda self: self.play_area().table, doc="The table (built on first use).")
+    panel = property(lambda self: self.play_area().panel, doc="The referee panel (built on first use).")
+    practice_session = property(lambda self: self.play_area().practice, doc="Practice games (built on first use).")
+    dispute = property(lambda self: self.play_area().dispute, doc="Disputes: files, hints (built on first use).")
 
     def _action(self, slot, shortcut: str | QKeySequence.StandardKey | None = None,
                 checkable: bool = False) -> QAction:
@@ -341,10 +334,10 @@ class MainWindow(QMainWindow):
             action.setText(variant_name(system))
         for code, action in self.language_actions.items():
             action.setChecked(code == lang)
-        if self._table is not None:
-            self._table.translate_ui()
-            self._panel.translate_ui()
-            self._practice_session.retranslate()
+        if self._play is not None:
+            self._play.table.translate_ui()
+            self._play.panel.translate_ui()
+            self._play.practice.retranslate()
         self.lessons.translate_ui()
         if self._exercise_session is not None:
             self._exercise_session.show_texts()
@@ -378,8 +371,8 @@ class MainWindow(QMainWindow):
         if lesson is None:
             self.show_error(_("There is no lesson {id}.").format(id=lesson_id))
             return False
-        if self._practice_session is not None:
-            self._practice_session.stop()
+        if self._play is not None:
+            self._play.practice.stop()
         if step_id is None and not first_step:
             step_id = self._resume_step(lesson)
         if self._exercise_session is None and self._paint_first and not self._painted:
@@ -472,9 +465,9 @@ class MainWindow(QMainWindow):
         # alone beside the lessons, the welcome text keeps a width to be read in; in a lesson the column is shared
         self.lessons.text_box.setMinimumWidth(self.WELCOME_MIN_WIDTH if mode == "welcome" else 0)
         self.act_lessons.setChecked(reading)  # the navigator: shown while reading, on demand otherwise
-        if mode == "welcome" and self._table is None:
+        if mode == "welcome" and self._play is None:
             return  # the table and the referee join hidden
-        if mode == "lesson" and self._table is None and self._paint_first and not self._painted:
+        if mode == "lesson" and self._play is None and self._paint_first and not self._painted:
             # The lesson's first frame is its step: the table and the referee follow with the exercise, just
             # after it is painted, the table where the felt lies.
             if self._felt is None:
@@ -532,7 +525,7 @@ class MainWindow(QMainWindow):
 
     def _give_lesson_room(self) -> None:
         """A lesson is read as much as played: its step gets the height the referee panel can spare."""
-        if self._panel is None:
+        if self._play is None:
             return  # the referee joins with the table, and this is done then
         sizes = self.side_splitter.sizes()
         total = sum(sizes)
@@ -680,7 +673,7 @@ class MainWindow(QMainWindow):
             sizes = self.splitter.sizes()
             beside = next((i for i in range(1, len(sizes)) if sizes[i]), None)
             # the splitter's widgets as we hold them (splitter.widget() makes PySide look through every class)
-            table = self._table if self._table is not None else self._felt
+            table = self._play.table if self._play is not None else self._felt
             widgets = [self.lessons.nav, *([table] if table is not None else []), self.side_splitter]
             if beside is not None and sizes[0] < self.NAV_WIDTH:
                 spare = sizes[beside] - widgets[beside].minimumSizeHint().width()
@@ -701,8 +694,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.play_area)  # then what the first move or practice game will need
 
     def closeEvent(self, event) -> None:  # noqa: N802
-        if self._practice_session is not None:
-            self._practice_session.stop_replay()  # no timer nor input filter outlives the window
+        if self._play is not None:
+            self._play.practice.stop_replay()  # no timer nor input filter outlives the window
         if self._follows_language:  # a window may be closed twice
             language_signal().changed.disconnect(self.translate_ui)
             self._follows_language = False

@@ -77,7 +77,6 @@ class PracticeSession:
         self._timer.timeout.connect(self._replay_next)
         self.score_sheet: Any = None
         self._sheet_position: Any = None  # the ended hand the open score sheet counts
-        window.table.undo_stack.indexChanged.connect(self._undo_moved)
         self._skip_filter = _SkipOnInput(self)
 
     # -- games and hands ---------------------------------------------------------------------------------
@@ -261,7 +260,8 @@ class PracticeSession:
         else:
             app.removeEventFilter(self._skip_filter)
 
-    def _undo_moved(self, _index: int) -> None:
+    def after_undo(self, _index: int) -> None:
+        """Undo or redo moved the table's history (the window connects it)."""
         # undo/redo shows the stack's own position: a replay in progress ends there
         if self._replay:
             self.stop_replay()
