@@ -12,9 +12,10 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+from .resources import LOCALES
+
 LANGUAGES = ("de", "fr", "en")
 DEFAULT = "en"
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "locales"
 DOMAIN = "tutor"
 
 _current = DEFAULT
@@ -24,13 +25,28 @@ _listeners: list[Callable[[str], None]] = []
 _cache: dict[str, _gettext.NullTranslations] = {}
 
 
+def catalog_path(lang: str) -> Path:
+    return LOCALES / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+
+
 def _load(lang: str) -> _gettext.NullTranslations:
     """The catalog of ``lang``. English is the language of the messages themselves: its catalog repeats each
-    one (tests/i18n/test_catalogs.py holds it to that), so it is not read."""
+    one (tests/i18n/test_catalogs.py holds it to that), so it is not read.
+
+    A missing or unreadable catalog is reported once, on stderr and in the log; its messages then stay in
+    English, said so rather than hidden."""
     if lang == "en":
         return _translations_of_the_source
     if lang not in _cache:
-        _cache[lang] = _gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
+        path = catalog_path(lang)
+        try:
+            with open(path, "rb") as handle:
+                _cache[lang] = _gettext.GNUTranslations(handle)
+        except (OSError, ValueError, UnicodeDecodeError) as exc:  # gettext raises OSError on a corrupt file too
+            from .log import report
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc) or type(exc).__name__
+            report(f"the {lang} translation cannot be read ({path}: {reason}); its texts are shown in English")
+            _cache[lang] = _translations_of_the_source
     return _cache[lang]
 
 
@@ -104,14 +120,18 @@ def settings_path() -> Path:
 
 
 def system_language() -> str:
-    """The system locale's language if it is one of ours, else English."""
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        value = os.environ.get(var, "")
-        code = value[:2].lower()
-        if code in LANGUAGES:
-            return code
-        if value:  # another language, or C: the locale module would read the same setting
-            return DEFAULT
+    """The system locale's language if it is one of ours, else English.
+
+    As GNU gettext reads it: ``LANGUAGE``, a list of preferences (``fr:de``), comes first unless the locale
+    is C; then the first of ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set."""
+    locale_name = next((os.environ[var] for var in ("LC_ALL", "LC_MESSAGES", "LANG") if os.environ.get(var)), "")
+    if locale_name not in ("C", "POSIX") and not locale_name.startswith("C."):
+        for preference in os.environ.get("LANGUAGE", "").split(":"):
+            if preference[:2].lower() in LANGUAGES:
+                return preference[:2].lower()
+    if locale_name:  # ours, another language, or C: the locale module would read the same setting
+        code = locale_name[:2].lower()
+        return code if code in LANGUAGES else DEFAULT
     import locale  # only when the environment does not say (a desktop on Windows or macOS)
     try:
         code = (locale.getlocale()[0] or "")[:2].lower()

@@ -50,6 +50,18 @@ def data_dir() -> Path:
     return Path(_xdg("XDG_DATA_HOME", ".local/share")) / APP_ID
 
 
+def state_dir() -> Path:
+    """Where the log goes: Qt has no location for it, so the platforms' own (XDG_STATE_HOME on Linux)."""
+    home = os.environ.get("CANASTA_TUTOR_HOME")
+    if home:
+        return Path(home)
+    if sys.platform == "win32":
+        return Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local") / APP_ID / "Logs"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Logs" / APP_ID
+    return Path(_xdg("XDG_STATE_HOME", ".local/state")) / APP_ID
+
+
 def _xdg(variable: str, fallback: str) -> str:
     value = os.environ.get(variable, "")
     # The XDG rules ignore a relative path, and so does Qt.

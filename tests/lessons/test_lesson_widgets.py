@@ -6,10 +6,11 @@ from PySide6.QtCore import Qt, QUrl
 from tutor import i18n
 from tutor.gui.count_drill import CountDrill, count_feedback
 from tutor.gui.lesson_render import card_images
-from tutor.gui.reference_dialogs import GLOSSARY_PATH, CheatSheetDialog, GlossaryDialog, glossary_rows
+from tutor.gui.reference_dialogs import CheatSheetDialog, GlossaryDialog, glossary_rows
 from tutor.gui.step_view import TOGGLE_SOURCES, StepView
 from tutor.lessons.counting import expected
 from tutor.lessons.course import _exercise, load_course
+from tutor.resources import GLOSSARY
 
 from .test_counting import HAND
 
@@ -136,7 +137,7 @@ def test_glossary_window_filters_and_puts_the_language_first(qtbot, language):
 
 
 def test_every_glossary_entry_is_defined_in_three_languages():
-    sections = glossary_rows(GLOSSARY_PATH.read_text(encoding="utf-8"))
+    sections = glossary_rows(GLOSSARY.read_text(encoding="utf-8"))
     assert sections
     for _heading, rows in sections:
         assert rows[0][3:6] == ["Definition", "Definition (Deutsch)", "Définition (français)"]

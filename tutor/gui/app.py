@@ -11,6 +11,8 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPalette
 from PySide6.QtWidgets import QApplication
 
 from .. import i18n
+from ..resources import APP_ID as DESKTOP_ID
+from ..resources import ICONS
 from ..storage import APP_ID
 from .language import language_signal
 
@@ -57,9 +59,6 @@ def install_qt_translations(lang: str) -> None:
         _qt_translator = translator
 
 
-ICONS = Path(__file__).resolve().parents[2] / "resources" / "icons"
-
-
 def app_icon() -> QIcon:
     """The window icon, from the PNG sizes that resources/icons/render_icons.py renders from the SVG: the
     SVG itself would load Qt's SVG module and render every size at the first show, some 10 ms of the
@@ -86,7 +85,7 @@ def ensure_app() -> QApplication:
     app.setApplicationName(APP_ID)
     app.setOrganizationName("")
     app.setApplicationDisplayName("Canasta Tutor")
-    app.setDesktopFileName(APP_ID)  # the taskbar finds resources/canasta-tutor.desktop and its icon
+    app.setDesktopFileName(DESKTOP_ID)  # the taskbar finds the desktop entry (canasta-tutor install-desktop) and its icon
     app.setWindowIcon(app_icon())
     return app
 

@@ -31,6 +31,7 @@ from ..lessons.markup import (
     parse_card_row,
     plain_options,
 )
+from ..resources import LESSON_HTML
 from .cards import CARD_RATIO, paint_card
 from .rich_text import CARD_SCHEME, LESSON_CSS, OVERSAMPLE, TOGGLE_SOURCES, CardDocument
 
@@ -124,7 +125,7 @@ def inline_html(text: str, card_height: int = INLINE_CARD_HEIGHT) -> str:
 #: The Markdown the course and the cheat sheets ship with, rendered ahead (resources/lesson_html/render_lessons.py)
 #: and looked up by its exact text, so that opening a lesson does not load Markdown (some 15 ms). Any other text,
 #: such as a lesson edited since, is rendered when it is shown.
-PRERENDERED = Path(__file__).resolve().parents[2] / "resources" / "lesson_html"
+PRERENDERED = LESSON_HTML
 PRERENDERED_FILES = 16
 
 

@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
 from .. import i18n
 from ..i18n import N_, _
 from ..lessons.cheatsheets import VARIANTS, load_sheet
+from ..resources import GLOSSARY
 from ..variant_names import variant_name
 from .language import language_signal
 from .lesson_render import export_pdf, sheet_html
 from .rich_text import LESSON_CSS, CardTextBrowser
 
-GLOSSARY_PATH = Path(__file__).resolve().parents[2] / "docs" / "glossary.md"
 #: the glossary's columns: the term in each language, then the definition in each language
 _LANGUAGE_COLUMNS = {"en": 0, "de": 1, "fr": 2}
 _DEFINITION_COLUMNS = {"en": 3, "de": 4, "fr": 5}
@@ -130,7 +130,7 @@ def glossary_rows(markdown: str) -> list[tuple[str, list[list[str]]]]:
 class GlossaryDialog(QDialog):
     """The glossary, the current language's column first, filtered as you type."""
 
-    def __init__(self, parent: QWidget | None = None, path: Path = GLOSSARY_PATH):
+    def __init__(self, parent: QWidget | None = None, path: Path = GLOSSARY):
         super().__init__(parent)
         self.setObjectName("glossary")
         self.path = path

@@ -12,11 +12,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..resources import LESSONS
 from ..rules.errors import N_, InputError
 from .markup import LessonText, MarkupError, parse_lesson
 
 LANGUAGES = ("de", "fr", "en")
-DEFAULT_ROOT = Path(__file__).resolve().parent.parent.parent / "lessons"
+DEFAULT_ROOT = LESSONS
 KINDS = ("play", "spot", "quiz", "count")
 #: what a counting drill asks for: each side's hand total, or the parts of it
 COUNT_ASKS = ("totals", "parts")

@@ -14,10 +14,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from ..resources import LOCALES
 from .course import DEFAULT_ROOT, LANGUAGES
 
 VOCABULARY_PATH = DEFAULT_ROOT / "vocabulary.json"
-CATALOGS = DEFAULT_ROOT.parent / "locales"
+#: the catalogs' sources (.po) are in a checkout only: the scan of the app's own texts is a test of the checkout
+CATALOGS = LOCALES
 
 # A citation's section title, “…” (German „…“), is quoted as the source writes it.
 _CITED = re.compile(r"“[^”\n]*”|„[^“\n]*“")
