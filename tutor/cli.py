@@ -1,4 +1,5 @@
-"""The command line: ``canasta-tutor [referee|score|selfplay|lessons] …``; no subcommand opens the app.
+"""The command line: ``canasta-tutor [referee|score|selfplay|lessons|scorepad|install-desktop] …``; no subcommand
+opens the app, and ``canasta-tutor FILE`` opens the app on a position file (a desktop's "Open with").
 
 The subcommands never import Qt, so they start fast.
 """
@@ -313,7 +314,11 @@ def cmd_lessons(args: argparse.Namespace) -> int:
 # -- the app ---------------------------------------------------------------------------------------------
 
 def cmd_app(args: argparse.Namespace) -> int:
-    return launch_app(lang=args.app_lang, position=args.position, lesson=args.lesson, screenshot=args.screenshot)
+    if args.texts and not args.screenshot:
+        print(_("error: {message}").format(message=_("--texts needs --screenshot")), file=sys.stderr)
+        return EXIT_INPUT
+    return launch_app(lang=args.app_lang, position=args.position, lesson=args.lesson, screenshot=args.screenshot,
+                      texts=args.texts)
 
 
 def launch_app(**options: Any) -> int:
@@ -329,6 +334,26 @@ def launch_app(**options: Any) -> int:
 def cmd_scorepad(args: argparse.Namespace) -> int:
     from .gui.app import run_score_pad
     return run_score_pad(lang=args.lang, screenshot=args.screenshot)
+
+
+def cmd_install_desktop(args: argparse.Namespace) -> int:
+    from . import desktop
+    home = desktop.data_home()
+    try:
+        if args.remove:
+            removed = desktop.uninstall(home)
+            print(_("Removed from the desktop menu: {count} files under {folder}.").format(
+                count=len(removed), folder=home) if removed else
+                _("Nothing to remove: the app is not in the desktop menu under {folder}.").format(folder=home))
+        else:
+            written = desktop.install(home)
+            print(_("Added to the desktop menu: {count} files under {folder}. Position files (*.canasta.json) now "
+                    "open in the app. To undo: canasta-tutor install-desktop --remove").format(
+                count=len(written), folder=home))
+    except OSError as exc:
+        print(_("error: {message}").format(message=f"{exc.filename or home}: {exc.strerror or exc}"), file=sys.stderr)
+        return EXIT_INPUT
+    return EXIT_LEGAL
 
 
 def _requested_language(argv: Sequence[str]) -> str | None:
@@ -348,6 +373,7 @@ ARGPARSE_MESSAGES = (
     N_("the following arguments are required: %s"), N_("unrecognized arguments: %s"),
     N_("invalid choice: %(value)r (choose from %(choices)s)"), N_("invalid %(type)s value: %(value)r"),
     N_("expected one argument"), N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("show program's version number and exit"),
 )
 
 
@@ -364,9 +390,13 @@ def build_parser() -> argparse.ArgumentParser:
     lang.add_argument("--lang", choices=i18n.LANGUAGES, help=_("language of the output (de, fr, en)"))
     parser.add_argument("--lang", dest="app_lang", choices=i18n.LANGUAGES, help=_("language of the app (de, fr, en)"))
     parser.set_defaults(lang=None)
+    from .resources import version
+    parser.add_argument("--version", action="version", version=f"canasta-tutor {version()}")
     parser.add_argument("--position", metavar="FILE", help=_("open a position file"))
     parser.add_argument("--lesson", metavar="ID", help=_("open a lesson"))
     parser.add_argument("--screenshot", metavar="PATH", help=_("render the window to a PNG and exit"))
+    parser.add_argument("--texts", metavar="PATH",
+                        help=_("with --screenshot: also write the texts on screen to a file, one per line"))
     sub = parser.add_subparsers(dest="command")
 
     referee = sub.add_parser("referee", parents=[lang], help=_("rule on the move(s) in a position file"))
@@ -398,18 +428,51 @@ def build_parser() -> argparse.ArgumentParser:
     scorepad = sub.add_parser("scorepad", parents=[lang], help=_("keep the score of a game at the table"))
     scorepad.add_argument("--screenshot", metavar="PNG", help=_("render the window to a PNG and quit"))
     scorepad.set_defaults(func=cmd_scorepad)
+
+    install = sub.add_parser("install-desktop", parents=[lang],
+                             help=_("add the app to the desktop menu, with its icon and the position file type"))
+    install.add_argument("--remove", action="store_true", help=_("take it out of the desktop menu again"))
+    install.set_defaults(func=cmd_install_desktop)
     return parser
+
+
+#: the options of the app (no subcommand) that take a value: a word after one is that value, not a file
+_OPTIONS_WITH_A_VALUE = ("--lang", "--position", "--lesson", "--screenshot", "--texts")
+
+
+def _file_as_position(argv: list[str], commands: Sequence[str]) -> list[str]:
+    """``canasta-tutor FILE [options]``, as a desktop's "Open with" runs it, read as ``--position FILE``.
+
+    >>> _file_as_position(["game.canasta.json", "--lang", "de"], ["referee"])
+    ['--position', 'game.canasta.json', '--lang', 'de']
+    >>> _file_as_position(["--lang", "de", "referee", "x.json"], ["referee"])
+    ['--lang', 'de', 'referee', 'x.json']
+    """
+    skip = False
+    for index, arg in enumerate(argv):
+        if skip:
+            skip = False
+        elif arg in _OPTIONS_WITH_A_VALUE:
+            skip = True
+        elif arg == "-" or not arg.startswith("-"):
+            if arg in commands:
+                return argv
+            return [*argv[:index], "--position", arg, *argv[index + 1:]]
+    return argv
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     _tolerant_output()
+    from .log import start_logging
+    start_logging()
     if not argv:  # the app as a desktop launches it: nothing to parse (argparse and its parser cost ~3 ms)
         i18n.set_language(i18n.choose_language(None))
         return launch_app()
     _translate_argparse()
     i18n.set_language(i18n.choose_language(_requested_language(argv)))  # before --help is printed
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(_file_as_position(argv, _subcommands(parser)))
     requested = args.lang or args.app_lang
     i18n.set_language(i18n.choose_language(requested))
     if args.command is None:
@@ -420,6 +483,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # the reader of our output went away (… | head): nothing more to say
         sys.stdout = None
         return EXIT_LEGAL
+
+
+def _subcommands(parser: argparse.ArgumentParser) -> list[str]:
+    import argparse
+    return [name for action in parser._actions if isinstance(action, argparse._SubParsersAction)
+            for name in action.choices]
 
 
 def _report_set_aside_files() -> None:

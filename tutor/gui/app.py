@@ -8,12 +8,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QSize, QTranslator
 from PySide6.QtGui import QColor, QFont, QIcon, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import i18n
 from ..resources import APP_ID as DESKTOP_ID
 from ..resources import ICONS
 from ..storage import APP_ID
+from . import crash
 from .language import language_signal
 
 _qt_translator: QTranslator | None = None
@@ -81,6 +82,7 @@ def ensure_app() -> QApplication:
         font.setPointSize(10)
         app.setFont(font)
         language_signal().changed.connect(install_qt_translations)
+        crash.install()
     # The name decides the folders QStandardPaths gives (tutor/storage.py computes the same ones).
     app.setApplicationName(APP_ID)
     app.setOrganizationName("")
@@ -118,8 +120,9 @@ def run_score_pad(lang: str | None = None, screenshot: str | None = None) -> int
 
 
 def run_app(lang: str | None = None, position: str | None = None, lesson: str | None = None,
-            screenshot: str | None = None) -> int:
-    """Run the app (or, with ``screenshot``, render the window to a PNG and return); the exit code."""
+            screenshot: str | None = None, texts: str | None = None) -> int:
+    """Run the app (or, with ``screenshot``, render the window to a PNG and return, and with ``texts`` write the
+    texts on screen to that file); the exit code."""
     app = ensure_app()
     chosen = i18n.choose_language(lang)
     if chosen not in i18n.LANGUAGES:
@@ -161,6 +164,12 @@ def run_app(lang: str | None = None, position: str | None = None, lesson: str | 
         for _ in range(5):
             app.processEvents()
         ok = window.grab().save(str(screenshot), "PNG")
+        if ok and texts:
+            try:
+                Path(texts).write_text("\n".join(texts_on_screen(window)) + "\n", encoding="utf-8")
+            except OSError as exc:
+                print(f"{texts}: {exc.strerror or exc}", file=sys.stderr)
+                ok = False
         window.close()
         window.deleteLater()
         app.processEvents()
@@ -169,3 +178,59 @@ def run_app(lang: str | None = None, position: str | None = None, lesson: str | 
             return 1
         return 0
     return int(app.exec())
+
+
+def texts_on_screen(window: QWidget) -> list[str]:
+    """Every text a person reads in ``window`` as it is shown: its title, the menu bar, labels, buttons, text
+    views, fields and lists (for checking a translation from outside the app, ``--screenshot … --texts``)."""
+    from PySide6.QtCore import Qt  # not at the top: the first paint does without the Qt namespace
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QComboBox,
+        QGroupBox,
+        QLabel,
+        QLineEdit,
+        QMenuBar,
+        QTabBar,
+        QTextEdit,
+        QToolBar,
+        QTreeWidget,
+        QTreeWidgetItemIterator,
+    )
+    found = [window.windowTitle()]
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        if isinstance(widget, QLabel):
+            found.append(widget.text() if widget.textFormat() == Qt.TextFormat.PlainText else _plain(widget.text()))
+        elif isinstance(widget, QAbstractButton):
+            found.append(_without_mnemonic(widget.text()))
+        elif isinstance(widget, QTextEdit):
+            found.append(widget.toPlainText())
+        elif isinstance(widget, QLineEdit):
+            found.append(widget.text())
+        elif isinstance(widget, QComboBox):
+            found.append(widget.currentText())
+        elif isinstance(widget, QGroupBox):
+            found.append(widget.title())
+        elif isinstance(widget, QTabBar):
+            found.extend(widget.tabText(i) for i in range(widget.count()))
+        elif isinstance(widget, (QMenuBar, QToolBar)):
+            found.extend(_without_mnemonic(action.text()) for action in widget.actions() if action.isVisible())
+        elif isinstance(widget, QTreeWidget):
+            items = QTreeWidgetItemIterator(widget)
+            while items.value():
+                found.append(items.value().text(0))
+                items += 1
+    # U+FFFC stands for a picture in a text view's plain text
+    return [line for text in found for line in text.replace("\ufffc", "").splitlines() if line.strip()]
+
+
+def _without_mnemonic(text: str) -> str:
+    """A button's or menu's text as shown: "&Save" is "Save", "&&" is "&"."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def _plain(rich: str) -> str:
+    from PySide6.QtGui import QTextDocumentFragment
+    return QTextDocumentFragment.fromHtml(rich).toPlainText()

@@ -70,7 +70,7 @@ class DisputeSession:
                                                     _("Positions (*.json)"))
         if path:
             if not path.endswith(".json"):
-                path += ".json"
+                path += ".canasta.json"  # the double extension the desktop knows as a position (resources/*.mime.xml)
             self.save_file(path)
 
     def save_file(self, path: str | Path) -> bool:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 from .. import i18n
 from ..i18n import _
 from ..variant_names import variant_name
+from . import crash
 from .errors import one_line
 from .felt import Felt
 from .language import language_signal
@@ -89,6 +90,8 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.setAcceptDrops(True)
         self.progress = progress if progress is not None else _load_progress()
+        if self.progress is not None:
+            crash.save_on_crash(self.progress.save)
         self.last_error: str | None = None
         self._painted = False
         self._paint_first = paint_first
@@ -694,6 +697,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.play_area)  # then what the first move or practice game will need
 
     def closeEvent(self, event) -> None:  # noqa: N802
+        if self.progress is not None:
+            crash.forget_saver(self.progress.save)
         if self._play is not None:
             self._play.practice.stop_replay()  # no timer nor input filter outlives the window
         if self._follows_language:  # a window may be closed twice

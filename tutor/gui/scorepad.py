@@ -43,6 +43,7 @@ from ..rules.errors import InputError
 from ..rules.scoring import SideParts, canasta_kinds
 from ..rules.special_hands import SPECIAL_HAND_VALUES
 from ..scorepad import Game, GameStore, ScorePadError
+from . import crash
 from .language import language_signal
 
 #: canasta kinds as a player names them
@@ -241,6 +242,7 @@ class ScorePadWindow(QMainWindow):
         super().__init__(parent)
         self.store = store or GameStore()
         self.games = self.store.games()
+        crash.save_on_crash(self.save_game)
         self.game: Game | None = None
         self.editing: int | None = None
         self.entries: list[SideEntry] = []
@@ -410,6 +412,15 @@ class ScorePadWindow(QMainWindow):
         for entry, parts in zip(self.entries, self.game.hands[index]):
             entry.show_parts(parts)
         self.refresh()
+
+    def save_game(self) -> None:
+        """Write the game on screen again (after an unexpected error: see crash.py)."""
+        if self.game is not None:
+            self.store.save(self.game)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        crash.forget_saver(self.save_game)
+        super().closeEvent(event)
 
     def undo_hand(self) -> None:
         if self.game is None or not self.game.hands:
