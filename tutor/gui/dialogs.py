@@ -73,10 +73,19 @@ def confirm_reset_progress(parent: QWidget) -> bool:
     return answer == QMessageBox.Yes
 
 
+def about_text() -> str:
+    from ..log import log_path
+    from ..resources import version
+    return "\n\n".join((
+        _("Canasta Tutor {version}").format(version=version()),
+        _("Canasta Tutor: learn Canasta step by step and settle its disputes. "
+          "Every move is ruled on by a referee that cites its sources."),
+        _("Free software under the MIT licence: you may use, copy, change and share it."),
+        _("Log file: {path}").format(path=log_path())))
+
+
 def about_box(parent: QWidget) -> None:
-    QMessageBox.about(parent, _("About Canasta Tutor"),
-                      _("Canasta Tutor: learn Canasta step by step and settle its disputes. "
-                        "Every move is ruled on by a referee that cites its sources."))
+    QMessageBox.about(parent, _("About Canasta Tutor"), about_text())
 
 
 class NewGameDialog(QDialog):
