@@ -385,7 +385,8 @@ def _translate_argparse() -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     import argparse
-    parser = argparse.ArgumentParser(prog="canasta-tutor", description=_("Learn Canasta and settle its disputes."))
+    parser = argparse.ArgumentParser(prog="canasta-tutor", description=_("Learn Canasta and settle its disputes."),
+                                     epilog=_("canasta-tutor FILE opens the app on the position in FILE."))
     lang = argparse.ArgumentParser(add_help=False)
     lang.add_argument("--lang", choices=i18n.LANGUAGES, help=_("language of the output (de, fr, en)"))
     parser.add_argument("--lang", dest="app_lang", choices=i18n.LANGUAGES, help=_("language of the app (de, fr, en)"))

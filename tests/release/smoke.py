@@ -43,6 +43,9 @@ def shipped_position(install: Path) -> Path:
 def run_checks(command: Sequence[str], install: Path) -> list[tuple[str, bool, str]]:
     """(check, passed, what was seen) for each check, run from a new empty folder."""
     results: list[tuple[str, bool, str]] = []
+    install = install.resolve()
+    if Path(command[0]).exists():  # the checks run in another folder
+        command = [str(Path(command[0]).resolve()), *command[1:]]
     with tempfile.TemporaryDirectory(prefix="canasta-smoke-") as folder:
         work = Path(folder)
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CANASTA_TUTOR_HOME": str(work / "home"),

@@ -1,0 +1,99 @@
+"""Build the standalone app (a one-folder PyInstaller bundle) and prove it, from this checkout:
+
+    python packaging/build_bundle.py            # → build/bundle/app/canasta-tutor/canasta-tutor
+
+1. the sdist and the wheel, as ``python -m build`` makes them;
+2. a new virtual environment with that wheel and PyInstaller (the ``bundle`` extra);
+3. PyInstaller runs the recipe packaging/canasta-tutor.spec there, outside the checkout, so that the bundle is
+   made from the installed package and nothing else;
+4. the smoke test of tests/release/smoke.py on the bundle (the same checks CI runs on the installed wheel);
+5. its size, and its start time next to the same wheel installed in the venv.
+
+Exits 1 if a step or a check fails.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.release.smoke import run_checks  # noqa: E402
+
+WORK = ROOT / "build" / "bundle"
+RUNS = 5
+
+
+def step(title: str) -> None:
+    print(f"\n== {title}", flush=True)
+
+
+def run(*args: str | Path, cwd: Path | None = None) -> None:
+    subprocess.run([str(a) for a in args], cwd=cwd, check=True,
+                   env={**os.environ, "PIP_DISABLE_PIP_VERSION_CHECK": "1"})
+
+
+def folder_size(folder: Path) -> int:
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file() and not path.is_symlink())
+
+
+def start_time(command: list[str]) -> float:
+    """The median time, in seconds, from launch to a German welcome screen rendered offscreen."""
+    times = []
+    with tempfile.TemporaryDirectory() as folder:
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CANASTA_TUTOR_HOME": folder}
+        for _ in range(RUNS):
+            started = time.perf_counter()
+            subprocess.run([*command, "--lang", "de", "--screenshot", f"{folder}/shot.png"], env=env, check=True,
+                           capture_output=True, cwd=folder)
+            times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def main() -> int:
+    shutil.rmtree(WORK, ignore_errors=True)
+    WORK.mkdir(parents=True)
+
+    step("sdist and wheel")
+    run(sys.executable, "-m", "build", "--outdir", WORK / "dist", ROOT)
+    wheel = next((WORK / "dist").glob("*.whl"))
+
+    step("a build environment with the wheel and PyInstaller")
+    venv = WORK / "venv"
+    run(sys.executable, "-m", "venv", venv)
+    python = venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    run(python, "-m", "pip", "install", "-q", f"{wheel}[bundle]")
+
+    step("PyInstaller")
+    run(python, "-m", "PyInstaller", "--noconfirm", "--distpath", WORK / "app", "--workpath", WORK / "work",
+        ROOT / "packaging" / "canasta-tutor.spec", cwd=WORK)
+    app = WORK / "app" / "canasta-tutor"
+    executable = app / ("canasta-tutor.exe" if os.name == "nt" else "canasta-tutor")
+
+    step("smoke test of the bundle")
+    results = run_checks([str(executable)], app)
+    for name, passed, seen in results:
+        print(f"{'ok  ' if passed else 'FAIL'} {name}" + ("" if passed else f": {seen}"))
+    if not all(passed for _name, passed, _seen in results):
+        return 1
+
+    step("measures")
+    installed = venv / ("Scripts/canasta-tutor.exe" if os.name == "nt" else "bin/canasta-tutor")
+    print(f"wheel:   {wheel.stat().st_size / 1e6:.1f} MB ({wheel.name})")
+    print(f"bundle:  {folder_size(app) / 1e6:.0f} MB in {app}")
+    print(f"start to a rendered welcome screen, median of {RUNS}:")
+    print(f"  bundle          {start_time([str(executable)]):.2f} s")
+    print(f"  wheel in a venv {start_time([str(installed)]):.2f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
