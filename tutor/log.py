@@ -21,6 +21,8 @@ _FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 #: the file this run logs to, once :func:`start_logging` has run
 log_file: Path | None = None
+#: the handler :func:`start_logging` gave the app's logger (others, like a test runner's, may join it)
+_handler: logging.Handler | None = None
 
 
 def log_path() -> Path:
@@ -42,8 +44,8 @@ def _rotate(path: Path) -> None:
 def start_logging() -> Path | None:
     """Send the app's log records to its file (and warnings to stderr); the file, or None if it cannot be
     written (the records then go to stderr only). Calling it again changes nothing."""
-    global log_file
-    if log_file is not None or LOGGER.handlers:
+    global log_file, _handler
+    if _handler is not None:
         return log_file
     LOGGER.setLevel(logging.INFO)
     LOGGER.propagate = False
@@ -58,6 +60,7 @@ def start_logging() -> Path | None:
         print(f"canasta-tutor: cannot write the log {path}: {exc.strerror or exc}", file=sys.stderr)
     handler.setFormatter(logging.Formatter(_FORMAT))
     LOGGER.addHandler(handler)
+    _handler = handler
     return log_file
 
 

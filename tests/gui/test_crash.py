@@ -20,7 +20,9 @@ def hook(monkeypatch, tmp_path):
     """The app's hook in place, the log in a temporary folder, no dialog left over."""
     monkeypatch.setattr(sys, "excepthook", crash.handle)
     monkeypatch.setattr(log, "log_file", None)
+    monkeypatch.setattr(log, "_handler", None)
     monkeypatch.setattr(log.LOGGER, "handlers", [])
+    monkeypatch.setattr(log.LOGGER, "propagate", True)
     log.start_logging()
     yield log.log_file
     for handler in log.LOGGER.handlers:

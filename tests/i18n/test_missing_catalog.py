@@ -13,7 +13,9 @@ def catalogs(tmp_path, monkeypatch):
     monkeypatch.setattr(i18n, "LOCALES", tmp_path / "locales")
     monkeypatch.setattr(i18n, "_cache", {})
     monkeypatch.setattr(log, "log_file", None)
+    monkeypatch.setattr(log, "_handler", None)
     monkeypatch.setattr(log.LOGGER, "handlers", [])
+    monkeypatch.setattr(log.LOGGER, "propagate", True)
     log.start_logging()
     yield tmp_path / "locales"
     for handler in log.LOGGER.handlers:

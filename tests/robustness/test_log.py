@@ -10,7 +10,9 @@ from tutor import log, storage
 @pytest.fixture
 def fresh_log(monkeypatch):
     monkeypatch.setattr(log, "log_file", None)
+    monkeypatch.setattr(log, "_handler", None)
     monkeypatch.setattr(log.LOGGER, "handlers", [])
+    monkeypatch.setattr(log.LOGGER, "propagate", True)
     yield
     for handler in log.LOGGER.handlers:
         handler.close()
