@@ -383,6 +383,21 @@ def _translate_argparse() -> None:
     argparse.ngettext = ngettext
 
 
+def _version_action() -> type:
+    import argparse
+
+    class PrintVersion(argparse.Action):
+        """argparse's "version" action, with the version looked up only when asked for: reading the installed
+        package's metadata costs some 10 ms, which every start with an option would pay."""
+
+        def __call__(self, parser, namespace, values, option_string=None):
+            from .resources import version
+            print(f"canasta-tutor {version()}")
+            parser.exit()
+
+    return PrintVersion
+
+
 def build_parser() -> argparse.ArgumentParser:
     import argparse
     parser = argparse.ArgumentParser(prog="canasta-tutor", description=_("Learn Canasta and settle its disputes."),
@@ -391,8 +406,7 @@ def build_parser() -> argparse.ArgumentParser:
     lang.add_argument("--lang", choices=i18n.LANGUAGES, help=_("language of the output (de, fr, en)"))
     parser.add_argument("--lang", dest="app_lang", choices=i18n.LANGUAGES, help=_("language of the app (de, fr, en)"))
     parser.set_defaults(lang=None)
-    from .resources import version
-    parser.add_argument("--version", action="version", version=f"canasta-tutor {version()}")
+    parser.add_argument("--version", action=_version_action(), nargs=0, help=_("show program's version number and exit"))
     parser.add_argument("--position", metavar="FILE", help=_("open a position file"))
     parser.add_argument("--lesson", metavar="ID", help=_("open a lesson"))
     parser.add_argument("--screenshot", metavar="PATH", help=_("render the window to a PNG and exit"))

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from tutor import i18n, log
 from tutor.gui import crash
-from tutor.gui.crash import CrashDialog
+from tutor.gui.crash_dialog import CrashDialog
 
 
 @pytest.fixture

@@ -218,3 +218,11 @@ def test_every_exercised_rule_point_has_at_least_two_exercises():
     assert len(per_rule) >= 29
     thin = {rule: n for rule, n in per_rule.items() if n < 2}
     assert not thin, thin
+
+
+def test_the_check_reads_every_cheat_sheet(course_copy):
+    (course_copy / "cheatsheets" / "fr" / "samba.md").unlink()
+    (course_copy / "cheatsheets" / "de" / "strict.md").write_text("# Nothing\n", encoding="utf-8")
+    problems = "\n".join(check_course(course_copy)["problems"])
+    assert "fr/samba.md" in problems and "missing" in problems
+    assert "de/strict.md" in problems

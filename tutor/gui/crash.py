@@ -8,26 +8,19 @@ import sys
 import traceback
 from collections.abc import Callable
 from types import TracebackType
+from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QPlainTextEdit,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication
 
-from .. import log
-from ..i18n import _
 from ..log import LOGGER
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
 
 #: what can be saved when something goes wrong (progress, the score pad's game), each called in a guard
 _savers: list[Callable[[], object]] = []
 #: the dialog on screen, if any: a second error while it is open is logged, not shown again
-_dialog: CrashDialog | None = None
+_dialog: QDialog | None = None
 
 
 def save_on_crash(saver: Callable[[], object]) -> None:
@@ -72,6 +65,7 @@ def handle(kind: type[BaseException], error: BaseException, trace: TracebackType
             saved = False
     if _dialog is not None or QApplication.instance() is None:
         return
+    from .crash_dialog import CrashDialog  # its widgets load when there is something to show
     _dialog = CrashDialog(report, saved, QApplication.activeWindow())
     _dialog.finished.connect(_closed)
     _dialog.open()  # not exec(): an error in a slot must not start a second event loop inside it
@@ -82,39 +76,3 @@ def _closed() -> None:
     if _dialog is not None:
         _dialog.deleteLater()
     _dialog = None
-
-
-class CrashDialog(QDialog):
-    def __init__(self, report: str, saved: bool = True, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.report = report
-        self.setWindowTitle(_("Something went wrong"))
-        self.setMinimumWidth(520)
-        layout = QVBoxLayout(self)
-        where = log.log_file or log.log_path()
-        self.message = QLabel(
-            (_("Canasta Tutor met an error it did not expect. Your lesson progress and score-pad games have been "
-               "saved, and you can go on.") if saved else
-             _("Canasta Tutor met an error it did not expect, and not everything could be saved again. What was "
-               "saved before the error is kept.")) + "\n\n" +
-            _("The details are in the log file:\n{path}\nPlease add them when you report the problem.").format(
-                path=where))
-        self.message.setWordWrap(True)
-        from PySide6.QtCore import Qt  # not at the top: the first paint does without the Qt namespace
-        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.message)
-        self.details = QPlainTextEdit(report)
-        self.details.setReadOnly(True)
-        self.details.setAccessibleName(_("Error details"))
-        self.details.setMinimumHeight(160)
-        layout.addWidget(self.details)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.copy_button = QPushButton(_("Copy details"))
-        self.copy_button.clicked.connect(self.copy_details)
-        buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-
-    def copy_details(self) -> None:
-        QApplication.clipboard().setText(self.report)
-        self.copy_button.setText(_("Copied"))

@@ -109,6 +109,7 @@ def check_course(root: Path = DEFAULT_ROOT) -> dict[str, Any]:
         if drills < MIN_COUNT_DRILLS:
             course_targets.append(_("{variant}: {n} counting drills, at least {minimum} are needed").format(
                 variant=variant, n=drills, minimum=MIN_COUNT_DRILLS))
+    problems.extend(_cheat_sheet_problems(root))
     problems.extend(_vocabulary_problems(root))
     return {"lessons": lessons_report, "totals": totals, "problems": problems, "pending": pending}
 
@@ -139,6 +140,19 @@ def _totals(lessons: list[dict]) -> dict[str, Any]:
         "rule_points": len({rule for step in steps for rule in step["rules"]}),
         "exercises_per_rule": dict(sorted(rules.items())),
     }
+
+
+def _cheat_sheet_problems(root: Path) -> list[str]:
+    """Every rule system's cheat sheet in every language, read as the app reads it."""
+    from .cheatsheets import VARIANTS, load_sheet
+    problems = []
+    for variant in VARIANTS:
+        for lang in LANGUAGES:
+            try:
+                load_sheet(variant, lang, root)
+            except CourseError as exc:
+                problems.append(input_error(exc))
+    return problems
 
 
 def _vocabulary_problems(root: Path) -> list[str]:
