@@ -48,12 +48,17 @@ def _tolerant_output() -> None:
 
 def load(path: str) -> LoadedPosition:
     """Read and validate a position file (``-``: standard input); errors are :class:`PositionError`."""
-    from .rules.notation import PositionError, read_position
+    from .rules.notation import read_position
+    return read_position(_read_raw(path))
+
+
+def _read_raw(path: str) -> bytes:
+    """The bytes of a position file (``-``: standard input, which can be read only once)."""
+    from .rules.notation import PositionError
     try:
-        raw = _read_source(path)
+        return _read_source(path)
     except OSError as exc:
         raise PositionError("", N_("cannot read {path}: {reason}"), path=path, reason=exc.strerror) from None
-    return read_position(raw)
 
 
 def _input_error(exc: InputError) -> int:
@@ -71,16 +76,18 @@ def _violation_json(violation) -> dict:
 
 
 def cmd_referee(args: argparse.Namespace) -> int:
-    from .rules.notation import PositionError
+    from .rules.notation import PositionError, read_position, strict_json
     from .rules.referee import MoveInputError, play
     try:
-        loaded = load(args.file)
+        raw = _read_raw(args.file)
+        loaded = read_position(raw)
         if args.compare:
             from .compare import compare_presets
-            return _print_compare(compare_presets(loaded, _read_json(args.file)), args.json)
+            return _print_compare(compare_presets(strict_json(raw)), args)
         ruling = play(loaded.position, loaded.moves)
     except (PositionError, MoveInputError) as exc:
         return _input_error(exc)
+    args.outcome = EXIT_LEGAL if ruling.legal else EXIT_ILLEGAL  # kept if the reader stops reading
     if args.hints:
         return _print_hints(loaded, args.json)
     if args.json:
@@ -105,7 +112,7 @@ def cmd_referee(args: argparse.Namespace) -> int:
         for card in _rule_cards(loaded, ruling):
             print()
             print(render_text(card))
-    return EXIT_LEGAL if ruling.legal else EXIT_ILLEGAL
+    return args.outcome
 
 
 def _reasons(ruling, loaded) -> list:
@@ -140,11 +147,6 @@ def _rule_card_json(card) -> dict:
 def _alternatives(ruling, loaded) -> list:
     from .rules.alternatives import nearest_legal
     return nearest_legal(ruling.position, loaded.moves[ruling.step])
-
-
-def _read_json(path: str) -> dict:
-    from .rules.notation import strict_json
-    return strict_json(_read_source(path) if path != "-" else b"{}")
 
 
 def _print_ruling(loaded: LoadedPosition, ruling) -> None:
@@ -204,9 +206,11 @@ def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:
     return EXIT_LEGAL
 
 
-def _print_compare(results: list, as_json: bool) -> int:
+def _print_compare(results: list, args: argparse.Namespace) -> int:
+    from .compare import exit_status
     from .explain import comparison_rows, input_error
-    if as_json:
+    args.outcome = {"legal": EXIT_LEGAL, "refused": EXIT_ILLEGAL, "none": EXIT_INPUT}[exit_status(results)]
+    if args.json:
         out = {}
         for r in results:
             entry: dict[str, Any] = {"legal": r.legal}
@@ -229,7 +233,7 @@ def _print_compare(results: list, as_json: bool) -> int:
             for extra in (row.rule and _("Rule: {rule}").format(rule=row.rule), row.statement, row.deciding):
                 if extra:
                     print(" " * (width + 2) + extra)
-    return EXIT_LEGAL if all(r.legal for r in results if not r.error) else EXIT_ILLEGAL
+    return args.outcome
 
 
 # -- score ---------------------------------------------------------------------------------------------
@@ -405,7 +409,7 @@ def build_parser() -> argparse.ArgumentParser:
     lang = argparse.ArgumentParser(add_help=False)
     lang.add_argument("--lang", choices=i18n.LANGUAGES, help=_("language of the output (de, fr, en)"))
     parser.add_argument("--lang", dest="app_lang", choices=i18n.LANGUAGES, help=_("language of the app (de, fr, en)"))
-    parser.set_defaults(lang=None)
+    parser.set_defaults(lang=None, outcome=EXIT_LEGAL)
     parser.add_argument("--version", action=_version_action(), nargs=0, help=_("show program's version number and exit"))
     parser.add_argument("--position", metavar="FILE", help=_("open a position file"))
     parser.add_argument("--lesson", metavar="ID", help=_("open a lesson"))
@@ -494,10 +498,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cmd_app(args)
     _report_set_aside_files()
     try:
-        return args.func(args)
-    except BrokenPipeError:  # the reader of our output went away (… | head): nothing more to say
+        status = args.func(args)
+        sys.stdout.flush()  # a closed pipe shows here, not at exit
+        return status
+    except BrokenPipeError:  # the reader of our output went away (… | head): the verdict still stands
         sys.stdout = None
-        return EXIT_LEGAL
+        return args.outcome
 
 
 def _subcommands(parser: argparse.ArgumentParser) -> list[str]:

@@ -6,9 +6,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .rules.errors import InputError
-from .rules.notation import LoadedPosition, PositionError, read_position
+from .rules.notation import PositionError, read_position
 from .rules.presets import PRESETS
 from .rules.referee import MoveInputError, play
+from .rules.rulebook import citations_for
+from .rules.sources import Citation
 from .rules.variants import OPTION_SPECS, Ruleset
 from .rules.violations import Violation
 
@@ -23,19 +25,23 @@ class PresetRuling:
     error: InputError | None = None
     #: where this system refuses and another allows: the deciding option's value in each system
     difference: dict[str, Any] | None = field(default=None)
+    #: the sources of each of those values, by system (the reading the position chose, where it chose one)
+    difference_sources: dict[str, tuple[Citation, ...]] = field(default_factory=dict)
 
 
-def compare_presets(loaded: LoadedPosition, data: dict) -> list[PresetRuling]:
-    """Rule on the position's moves under each preset (the position's own option overrides dropped)."""
+def compare_presets(data: dict) -> list[PresetRuling]:
+    """Rule on a position's moves (``data``, as the format has it) under each preset, with the position's own
+    option overrides (the table's choices) kept in every one."""
     results = []
+    rulesets: dict[str, Ruleset] = {}
     for variant in PRESETS:
-        attempt = dict(data, variant=variant, options={})
         try:
-            other = read_position(attempt)
+            other = read_position(dict(data, variant=variant))
             ruling = play(other.position, other.moves)
         except (PositionError, MoveInputError) as exc:
             results.append(PresetRuling(variant, False, error=exc))
             continue
+        rulesets[variant] = other.position.ruleset
         results.append(PresetRuling(variant, ruling.legal, ruling.step, ruling.verdict.violations))
     allowed = [r.variant for r in results if r.legal and not r.error]
     for r in results:
@@ -43,14 +49,16 @@ def compare_presets(loaded: LoadedPosition, data: dict) -> list[PresetRuling]:
             continue
         rule = r.violations[0].rule
         if rule in OPTION_SPECS:
-            players = loaded.position.players
-            values = {v: _option_value(v, players, rule) for v in [r.variant, *allowed]}
-            r.difference = {"rule": rule, "values": values}
+            systems = [r.variant, *allowed]
+            r.difference = {"rule": rule, "values": {v: rulesets[v].options()[rule] for v in systems}}
+            r.difference_sources = {v: citations_for(rule, rulesets[v]) for v in systems}
     return results
 
 
-def _option_value(variant: str, players: int, option: str) -> Any:
-    try:
-        return Ruleset.build(variant, players).options()[option]
-    except Exception:  # a preset not made for this number of players
-        return None
+def exit_status(results: list[PresetRuling]) -> str:
+    """What the comparison says as a whole: "legal" under every system that could rule, "refused" under
+    one at least, or "none" when no system could rule on the position."""
+    ruled = [r for r in results if not r.error]
+    if not ruled:
+        return "none"
+    return "legal" if all(r.legal for r in ruled) else "refused"

@@ -78,6 +78,7 @@ RULE_TITLES = {
     "concealed_partner_threshold": N_("Going out concealed: the partner's threshold"),
     "concealed_waives_minimum": N_("Going out concealed waives the initial-meld minimum"),
     "concealed_judged_by": N_("Going out concealed: judged by the player or by the side"),
+    "concealed_after_pile_take": N_("Going out concealed after taking the pile in the same turn"),
     "opening_talon": N_("Bonus cards for the initial meld (talon)"),
     "canastas_to_go_out": N_("Canastas needed to go out"),
     "go_out_discard_required": N_("A final discard to go out"),
@@ -131,11 +132,19 @@ def citation_text(citation: Citation) -> str:
 
 
 def rule_reference(violation: Violation) -> str:
-    """The rule and its sources, e.g. ``Frozen pile (canasta.ch, “…”; règle-fr, “…”)``."""
+    """The rule and its sources, e.g. ``Frozen pile (canasta.ch, “…”; règle-fr, “…”)``; for an option the table
+    set itself, its value too, and the sources of that reading (or that none has it)."""
+    title = rule_title(violation.rule)
+    if "table_choice" in violation.params:
+        from .rulecards import value_words
+        title = _("{rule}: {value}, as this table plays it").format(
+            rule=title, value=value_words(violation.params["table_choice"], violation.rule))
+        if not violation.citations:
+            return _("{rule} (a house rule no source document has)").format(rule=title)
     if not violation.citations:
-        return rule_title(violation.rule)
+        return title
     sources = _("; ").join(citation_text(c) for c in violation.citations)
-    return _("{rule} ({sources})").format(rule=rule_title(violation.rule), sources=sources)
+    return _("{rule} ({sources})").format(rule=title, sources=sources)
 
 
 def input_error(error: InputError) -> str:
@@ -317,8 +326,10 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
     Code.PILE_NEEDS_NATURAL_PAIR: lambda p: _(
         "Under these rules only a natural pair from your hand that matches the {card} may take the pile.").format(
         card=_card(p["card"])),
-    Code.PILE_TOP_UNMATCHED: lambda p: _(
-        "The {card} on top of the pile does not make a valid meld with the cards you named.").format(
+    Code.PILE_TOP_UNMATCHED: lambda p: (_(
+        "A three ({card}) lies on top of the pile: no meld can take it, so the pile is blocked.")
+        if p.get("reason") == "three" else _(
+        "The {card} on top of the pile does not make a valid meld with the cards you named.")).format(
         card=_card(p["card"])),
     Code.PILE_SINGLE_CARD: lambda p: _(
         "With a single card in your hand you may not take a pile that holds only one card."),
@@ -343,7 +354,9 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
     Code.INITIAL_MELD_TOO_LOW: lambda p: _(
         "Your side's first meld must count at least {need} points (its score is {score}); these cards "
         "count only {have}.").format(need=format_number(p["need"]), have=format_number(p["have"]),
-                                     score=format_number(p["score"])),
+                                     score=format_number(p["score"])) + (" " + _(
+        "Going out in one turn does not spare the minimum here: {rule}.").format(
+        rule=rule_title(p["no_waiver"])) if p.get("no_waiver") else ""),
     Code.GO_OUT_NEEDS_CANASTA: lambda p: ngettext(
         "To go out your side needs {need} canasta; it has {have}.",
         "To go out your side needs {need} canastas; it has {have}.", p["need"]).format(**p),
@@ -416,6 +429,8 @@ def meld_words(meld: dict | None) -> str:
         return _("the {rank} meld ({count})").format(rank=rank_label(_RANK_BY_SYMBOL[meld["rank"]]), count=count)
     if "suit" in meld:
         return _("the {suit} sequence ({count})").format(suit=_(SUIT_NAMES[Suit(meld["suit"])]), count=count)
+    if meld.get("black_threes"):
+        return _("the meld of black threes ({count})").format(count=count)
     return _("the meld of wild cards ({count})").format(count=count)
 
 
@@ -447,14 +462,23 @@ REASON_MESSAGES: dict[str, Callable[[dict], str]] = {
                                                                        need=format_number(p["need"])),
     "opening-canasta": lambda p: _("A canasta opens your side whatever it counts ({have}; the minimum is "
                                    "{need}).").format(have=format_number(p["have"]), need=format_number(p["need"])),
-    "meld-laid": lambda p: _("New meld: {meld}, {naturals} natural and {wilds} wild.").format(
-        meld=meld_words(p["meld"]), naturals=p["naturals"], wilds=p["wilds"]),
+    "meld-laid": lambda p: (_("New meld: {meld}.") if p["meld"] and p["meld"].get("black_threes") else _(
+        "New meld: {meld}, {naturals} and {wilds}.")).format(
+        meld=meld_words(p["meld"]),
+        naturals=ngettext("{n} natural card", "{n} natural cards", p["naturals"]).format(n=p["naturals"]),
+        wilds=ngettext("{n} wild card", "{n} wild cards", p["wilds"]).format(n=p["wilds"])),
     "laid-off": lambda p: ngettext("{added} card laid off: {meld} now.", "{added} cards laid off: {meld} now.",
                                    p["added"]).format(added=p["added"], meld=meld_words(p["meld"])),
     "canasta-completed": lambda p: _("Canasta completed: {meld}, {kind}.").format(
         meld=meld_words(p["meld"]), kind=_(_CANASTA_KIND_WORDS.get(p["kind"], "mixed"))),
     "discarded": lambda p: _("You discarded the {card}; it is {next}'s turn.").format(
         card=_card(p["card"]), next=_player(p["next"])),
+    "discarded-last": lambda p: _("You discarded the {card}, your last card.").format(card=_card(p["card"])),
+    "three-not-replaced": lambda p: ngettext(
+        "{count} three laid out in front of your side. The stock is empty, so nothing replaces it: you may still "
+        "meld and lay off, but not discard.",
+        "{count} threes laid out in front of your side. The stock is empty, so nothing replaces the last: you may "
+        "still meld and lay off, but not discard.", p["count"]).format(count=p["count"]),
     "threes-laid-out": lambda p: ngettext("{count} three laid out in front of your side and replaced.",
                                           "{count} threes laid out in front of your side and replaced.",
                                           p["count"]).format(count=p["count"]),
@@ -492,7 +516,6 @@ class ComparisonRow:
 def comparison_rows(results) -> list[ComparisonRow]:
     """``tutor.compare.compare_presets`` results in words: the verdict, why, the rule with its sources and,
     where systems disagree, the deciding rule's value in each system with the source of each value."""
-    from .rules.presets import preset_settings
     rows = []
     for r in results:
         name = variant_name(r.variant)
@@ -510,10 +533,10 @@ def comparison_rows(results) -> list[ComparisonRow]:
         if r.difference:
             option = r.difference["rule"]
             values = []
+            from .rulecards import value_words
             for variant, value in r.difference["values"].items():
-                setting = preset_settings(variant).get(option)
-                where = _("; ").join(citation_text(c) for c in setting.citations) if setting else ""
-                line = _("{system}: {value}").format(system=variant_name(variant), value=option_value(value, option))
+                where = _("; ").join(citation_text(c) for c in r.difference_sources.get(variant, ()))
+                line = _("{system}: {value}").format(system=variant_name(variant), value=value_words(value, option))
                 values.append(_("{line} ({sources})").format(line=line, sources=where) if where else line)
             deciding = _("Deciding rule: {rule}. {values}").format(rule=rule_title(option),
                                                                   values=_("; ").join(values))

@@ -98,6 +98,8 @@ STATEMENTS = {
                                    "is spared the initial meld's minimum."),
     "concealed_judged_by": N_("Whether going out counts as concealed when the player has laid nothing"
                               " before, or only when the whole side has laid nothing."),
+    "concealed_after_pile_take": N_("Whether going out still counts as concealed when the player took the "
+                                    "discard pile in that same turn."),
     "opening_talon": N_("Whether a player who opens from the hand receives extra cards set aside from"
                         " the stock."),
     "canastas_to_go_out": N_("How many canastas a side needs before one of its players may go out."),

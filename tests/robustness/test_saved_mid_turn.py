@@ -123,3 +123,42 @@ def test_turn_state_needs_a_turn_in_progress_and_a_meld(turn_state):
         position(players=2, phase="draw", hands=[["KS"], 5], melds=[[["QS", "QH", "QD"]], []], turn_state=turn_state)
     with pytest.raises(PositionError):
         position(players=2, phase="play", hands=[["KS"], 5], turn_state=turn_state)
+
+
+SEVENS = ["7S", "7H", "7D", "7C", "7S", "7H", "7D"]
+#: seat 0 opens by taking the pile (A♦ with A♠ A♥, nothing else), discards; seat 1 draws and discards; seat 0
+#: draws 5♦ and lays everything down at once
+PILE_THEN_ALL_DOWN = dict(
+    players=2, turn=0, phase="draw", hands=[["AS", "AH", "9C", "4C", *SEVENS], ["6C", "8C"]],
+    stock=["5D", "JC"], discard=["5C", "5H", "AD"], melds=[[], []],
+    moves=[{"action": "take-pile", "with": ["AS", "AH"]},
+           {"action": "discard", "card": "9C"},
+           {"action": "draw"}, {"action": "discard", "card": "6C"},
+           {"action": "draw"},
+           {"action": "go-out", "melds": [SEVENS, ["5C", "5H", "5D"]], "discard": "4C"}])
+
+
+def test_a_player_who_opened_by_taking_the_pile_has_melded():
+    """canasta.ch, “Handcanasta”: concealed means no meld in earlier turns; taking the pile lays a meld."""
+    loaded = position(**PILE_THEN_ALL_DOWN)
+    ruling = play(loaded.position, loaded.moves)
+    assert ruling.legal and ruling.position.went_out == 0
+    assert not ruling.position.concealed
+    for step in range(1, len(loaded.moves)):  # saved after any of the moves, the same
+        halfway = play(loaded.position, loaded.moves[:step]).position
+        again = play(reloaded(halfway), loaded.moves[step:])
+        assert again.legal and not again.position.concealed, step
+
+
+def test_taking_the_pile_in_the_turn_that_goes_out_is_still_concealed_unless_the_table_says_otherwise():
+    """canasta.ch, “Handcanasta”: no melds in earlier turns; pagat-style: the concealed hand follows a stock draw."""
+    fields = dict(players=2, turn=0, phase="draw", hands=[["KS", "KH", "4C", "5S", "5H", *SEVENS], 9], stock=30,
+                  discard=["5C", "KD"], melds=[[], []],
+                  moves=[{"action": "take-pile", "with": ["KS", "KH"], "melds": [SEVENS]},
+                         {"action": "go-out", "melds": [["5S", "5H", "5C"]], "discard": "4C"}])
+    loaded = position(**fields)
+    ruling = play(loaded.position, loaded.moves)
+    assert ruling.legal and ruling.position.concealed
+    strict = position(**fields, options={"concealed_after_pile_take": False})
+    ruling = play(strict.position, strict.moves)
+    assert ruling.legal and not ruling.position.concealed

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, Q
 
 from ..explain import comparison_rows
 from ..i18n import _
-from ..rules.notation import read_position, write_position
+from ..rules.notation import write_position
 from .errors import one_line
 from .table import describe_move
 
@@ -31,9 +31,7 @@ def compare_systems(window: MainWindow) -> CompareDialog | None:
         before = getattr(command, "before", pos)
     try:
         from ..compare import compare_presets
-        data = write_position(before, (move,))
-        loaded = read_position(data)
-        results = compare_presets(loaded, data)
+        results = compare_presets(write_position(before, (move,)))
     except Exception as exc:  # noqa: BLE001
         window.show_error(one_line(exc))
         return None

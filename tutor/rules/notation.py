@@ -268,16 +268,19 @@ class _Reader:
         if (value.get("opened") or value.get("took_pile") or value.get("melded")) and not melded:
             raise PositionError("turn_state", N_("the side to move has no meld on the table"))
         position.opened_this_turn = value.get("opened", False)
-        position.melded_this_turn = value.get("melded", False) or position.opened_this_turn
         position.took_pile_this_turn = value.get("took_pile", False)
+        # opening and taking the pile both lay cards on the table
+        position.melded_this_turn = value.get("melded", False) or position.opened_this_turn or position.took_pile_this_turn
         position.no_discard = value.get("no_discard", False)
 
     def _special_hand(self, value: Any, went_out: int | None, ruleset: Ruleset) -> str | None:
         if value is None:
             return None
         hands = SPECIAL_HAND_VALUES[ruleset.special_hands]
+        if not hands:
+            raise PositionError("special_hand", N_("must be null: these rules have no special hands"))
         if not isinstance(value, str) or value not in hands:
-            raise PositionError("special_hand", N_("must be one of {choices}"), choices=", ".join(hands) or "null")
+            raise PositionError("special_hand", N_("must be one of {choices}"), choices=", ".join(hands))
         if went_out is None:
             raise PositionError("special_hand", N_("needs went_out: the seat that showed the special hand"))
         return value

@@ -154,6 +154,8 @@ CLASSIC = Preset("classic", None, {
     # canasta.ch and règle-fr ask whether the player melded in earlier turns (the partner may have);
     # pagat-style asks whether the team has melded.
     "concealed_judged_by": setting("player", CH_HAND, FR_OUT, alternatives=(alt("side", PG_INITIAL),)),
+    # canasta.ch counts only melds of earlier turns; pagat-style has the concealed hand come from a stock draw
+    "concealed_after_pile_take": setting(True, CH_HAND, alternatives=(alt(False, PG_INITIAL),)),
     "opening_talon": setting(False, CH_INITIAL, FR_OPEN),
     "canastas_to_go_out": setting(per_players(1, p6=2), CH_OUT, PG_OUT, cite("règle-fr", "1. Introduction", "six players need two canastas"), alternatives=(
         alt(2, cite("règle-fr", "1. Introduction", "two players agree on one or two canastas; four players need two")),)),

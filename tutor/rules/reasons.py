@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .melds import RANK, SEQUENCE
+from .melds import BLACK_THREES, RANK, SEQUENCE
 from .moves import Discard, Draw, GoOut, MeldMove, Move, TakePile
 from .state import Position
 from .variants import CARD_POINTS
@@ -58,10 +58,16 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
         reasons += _opening_reasons(before, move, after)
         reasons += _canasta_reasons(before, after, team)
     if isinstance(move, Discard):
-        reasons.append(Reason("discarded", "turn-phases", {"card": move.card.text, "next": after.turn}))
+        if after.ended:
+            reasons.append(Reason("discarded-last", "go-out-empty", {"card": move.card.text}))
+        else:
+            reasons.append(Reason("discarded", "turn-phases", {"card": move.card.text, "next": after.turn}))
     threes = len(after.red_threes[team]) + len(after.black_threes[team]) - (
         len(before.red_threes[team]) + len(before.black_threes[team]))
-    if threes > 0:
+    if threes > 0 and after.no_discard and not before.no_discard:
+        # the stock's last card was a three: nothing replaced it, and this turn ends without a discard
+        reasons.append(Reason("three-not-replaced", "red_three_last_card", {"count": threes}))
+    elif threes > 0:
         reasons.append(Reason("threes-laid-out", "threes_laid_out", {"count": threes}))
     if after.ended and not before.ended:
         if after.went_out is None:
@@ -146,4 +152,6 @@ def meld_shape(meld) -> dict[str, Any] | None:
         return {"rank": meld.rank.symbol, "size": meld.size}
     if meld.kind == SEQUENCE:
         return {"suit": meld.suit.value, "size": meld.size}
+    if meld.kind == BLACK_THREES:
+        return {"black_threes": True, "size": meld.size}
     return {"wild": True, "size": meld.size}

@@ -22,7 +22,7 @@ from .cards import Card, Rank, parse_cards  # noqa: F401  (parse_cards: doctest)
 from .errors import N_, InputError
 from .melds import BLACK_THREES, MIXED_RANKS, RANK, SEQUENCE, THREES, WILD, Meld, is_sequence, same_suit_distinct
 from .moves import Addition, Discard, Draw, GoOut, MeldMove, Move, TakePile
-from .rulebook import citations_for
+from .rulebook import citations_for, table_choice
 from .special_hands import recognise as recognise_special_hand
 from .state import DRAW, ENDED, PLAY, Position
 from .variants import CARD_POINTS, Ruleset
@@ -45,6 +45,10 @@ class _Refusal(Exception):
 
 
 def _refuse(pos: Position, code: Code, rule: str, **params) -> None:
+    if rule in pos.ruleset.overridden:  # the table chose this option's value: the words say so
+        choice = table_choice(rule, pos.ruleset)
+        if choice is not None:
+            params["table_choice"] = choice
     raise _Refusal(Violation(code, rule, citations_for(rule, pos.ruleset), params))
 
 
@@ -318,15 +322,22 @@ def _check_wild_meld_block(pos: Position, after: Position, wilds_elsewhere: bool
         _refuse(pos, Code.WILD_MELD_UNFINISHED, "wild_meld_blocks_wilds")
 
 
-def _check_initial(pos: Position, after: Position, laid: _Laid, extra_points: int = 0, waived: bool = False) -> None:
-    """The side's first melds must reach the minimum count for its score (and hold a clean meld where required)."""
+def _check_initial(pos: Position, after: Position, laid: _Laid, extra_points: int = 0, waived: bool = False,
+                   going_out: bool = False) -> None:
+    """The side's first melds must reach the minimum count for its score (and hold a clean meld where required).
+
+    ``going_out``: the move goes out in one turn, where an option may be why no concealed waiver spares the
+    minimum; the refusal then names it."""
     team = pos.team_of[pos.turn]
     if waived or pos.melds[team] or not after.melds[team]:
         return
     need = pos.initial_minimum(team)
     have = laid.points + extra_points
     if have < need and not (pos.ruleset.initial_canasta_suffices and after.canastas(team)):
-        _refuse(pos, Code.INITIAL_MELD_TOO_LOW, "initial_minimums", need=need, have=have, score=pos.scores[team])
+        no_waiver = _waiver_withheld_by(pos) if going_out else None
+        extra = {"no_waiver": no_waiver} if no_waiver else {}
+        _refuse(pos, Code.INITIAL_MELD_TOO_LOW, "initial_minimums", need=need, have=have, score=pos.scores[team],
+                **extra)
     if pos.ruleset.initial_clean_meld and not laid.clean:
         _refuse(pos, Code.MELD_NOT_CLEAN, "initial_clean_meld")
 
@@ -334,13 +345,18 @@ def _check_initial(pos: Position, after: Position, laid: _Laid, extra_points: in
 def _concealed_waiver(pos: Position) -> bool:
     """Going out concealed needs no minimum (unless the rules say otherwise, or the partner's-threshold option applies)."""
     team = pos.team()
-    if not pos.ruleset.concealed_waives_minimum:
-        return False
     if pos.has_melded(team) or pos.took_pile_this_turn:
         return False
-    if pos.ruleset.concealed_partner_threshold and len(pos.teams[team]) > 1:
-        return False
-    return True
+    return _waiver_withheld_by(pos) is None
+
+
+def _waiver_withheld_by(pos: Position) -> str | None:
+    """The option that keeps going out concealed from sparing the minimum here, if one does."""
+    if not pos.ruleset.concealed_waives_minimum:
+        return "concealed_waives_minimum"
+    if pos.ruleset.concealed_partner_threshold and len(pos.teams[pos.team()]) > 1:
+        return "concealed_partner_threshold"
+    return None
 
 
 def _canastas_needed(pos: Position) -> int:
@@ -354,8 +370,9 @@ def _end_hand(after: Position, seat: int, was_concealed: bool) -> None:
 
 
 def _was_concealed(pos: Position) -> bool:
-    """Nothing laid before this turn (by the player or by the side, as the rules judge it), the pile not taken."""
-    if pos.took_pile_this_turn:
+    """Nothing laid before this turn (by the player or by the side, as the rules judge it); a pile taken in this
+    same turn spoils it only where the rules say so (``concealed_after_pile_take``)."""
+    if pos.took_pile_this_turn and not pos.ruleset.concealed_after_pile_take:
         return False
     if pos.ruleset.concealed_judged_by == "player":
         return not pos.melded_before_this_turn(pos.turn)
@@ -496,8 +513,8 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
     hand = _remove_from_hand(pos, seat, named, taking_pile=True)
     if rs.pile_single_card_rule and pos.hand_size(seat) == 1 and len(pos.discard) == 1:
         _refuse(pos, Code.PILE_SINGLE_CARD, "pile_single_card_rule")
-    if top.is_three:
-        _refuse(pos, Code.PILE_TOP_UNMATCHED, "threes", card=top.text)
+    if top.is_three:  # a red three can lie there only where a position says so: nothing can meld it
+        _refuse(pos, Code.PILE_TOP_UNMATCHED, "threes", card=top.text, reason="three")
     _check_not_dead(pos, top.rank)
 
     # What the top card joins: an existing meld (``to``, or implied by an empty ``with``) or a new meld.
@@ -557,6 +574,7 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
     after.discard = []
     after.phase = PLAY
     after.took_pile_this_turn = True
+    after.melded_this_turn = True  # the top card went onto the table with cards from the hand: that is melding
     after.opened_this_turn = initial
     if replacements:
         _draw_cards(after, seat, replacements)
@@ -602,7 +620,7 @@ def _meld(pos: Position, move: MeldMove) -> Position:
     laid = _lay(pos, after, move.melds, move.add, going_out, initial, first)
     if initial:  # the side's first melds (after that, the checks below have nothing to say)
         waived = going_out and _concealed_waiver(pos) and after.canastas(team) >= _canastas_needed(pos)
-        _check_initial(pos, after, laid, waived=waived)
+        _check_initial(pos, after, laid, waived=waived, going_out=going_out and not pos.took_pile_this_turn)
         if after.melds[team]:
             after.opened_this_turn = True
     if len(hand) + pos.hidden[seat] <= 1:
@@ -610,11 +628,16 @@ def _meld(pos: Position, move: MeldMove) -> Position:
     return after
 
 
+def _check_discard_allowed(pos: Position) -> None:
+    """A three drawn as the stock's last card, under the "may meld" reading, ends the discarding."""
+    if pos.no_discard:
+        _refuse(pos, Code.DISCARD_NOT_ALLOWED, "red_three_last_card", reason="red-three-last")
+
+
 def _discard(pos: Position, move: Discard) -> Position:
     seat, team = pos.turn, pos.team()
     _require_turn(pos, move, PLAY)
-    if pos.no_discard:
-        _refuse(pos, Code.DISCARD_NOT_ALLOWED, "red_three_last_card", reason="red-three-last")
+    _check_discard_allowed(pos)
     hand = _remove_from_hand(pos, seat, [move.card])
     after = pos.successor()
     after.set_item("hands", seat, hand)
@@ -690,6 +713,8 @@ def _go_out(pos: Position, move: GoOut) -> Position:
         _refuse(pos, Code.GO_OUT_NOT_EMPTY, "go-out-empty", left=left)
     if move.discard is None and rs.go_out_discard_required:
         _refuse(pos, Code.GO_OUT_MUST_DISCARD, "go_out_discard_required")
+    if move.discard is not None:
+        _check_discard_allowed(pos)
     after = pos.successor()
     after.set_item("hands", seat, hand)
     initial = not pos.has_melded(team)
@@ -697,7 +722,7 @@ def _go_out(pos: Position, move: GoOut) -> Position:
     if after.canastas(team) < _canastas_needed(pos):
         _refuse(pos, Code.GO_OUT_NEEDS_CANASTA, "canastas_to_go_out",
                 need=_canastas_needed(pos), have=after.canastas(team))
-    _check_initial(pos, after, laid, waived=_concealed_waiver(pos))
+    _check_initial(pos, after, laid, waived=_concealed_waiver(pos), going_out=not pos.took_pile_this_turn)
     _check_unfinished(pos, after)
     if move.discard is not None:
         _check_discard(pos, move.discard, going_out=True)

@@ -7,6 +7,8 @@ each rule live at the edge (``tutor.explain``), keyed by these ids.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .presets import (
     CH_CANASTAS,
     CH_INITIAL,
@@ -25,9 +27,12 @@ from .presets import (
     PG_OUT,
     PG_PILE,
     PG_STOCK,
+    ByPlayers,
+    Setting,
+    preset_settings,
 )
 from .sources import Citation, cite
-from .variants import Ruleset
+from .variants import Ruleset, jsonable
 
 FIXED_RULES: dict[str, tuple[Citation, ...]] = {
     "turn-order": (CH_TURN, FR_TURN),
@@ -50,10 +55,38 @@ FIXED_RULES: dict[str, tuple[Citation, ...]] = {
 
 
 def citations_for(rule: str, ruleset: Ruleset) -> tuple[Citation, ...]:
-    """The sources of a fixed rule or of a rule option as the ruleset's preset sets it."""
+    """The sources of a fixed rule, or of a rule option's value in force: the preset's, or where the position
+    overrides it, those of the reading it chose (none for a choice no source makes)."""
     if rule in FIXED_RULES:
         return FIXED_RULES[rule]
+    if rule in ruleset.overridden:
+        return _reading_citations(rule, ruleset)
     return ruleset.citations.get(rule, ())
+
+
+def table_choice(rule: str, ruleset: Ruleset) -> Any:
+    """The value of ``rule`` where the position sets it to something other than its preset's; else ``None``."""
+    if rule not in ruleset.overridden:
+        return None
+    setting = preset_settings(ruleset.variant).get(rule)
+    value = jsonable(getattr(ruleset, rule))
+    if setting is not None and jsonable(_preset_value(setting, ruleset)) == value:
+        return None
+    return value
+
+
+def _preset_value(setting: Setting, ruleset: Ruleset) -> Any:
+    return setting.value[ruleset.players] if isinstance(setting.value, ByPlayers) else setting.value
+
+
+def _reading_citations(rule: str, ruleset: Ruleset) -> tuple[Citation, ...]:
+    setting = preset_settings(ruleset.variant).get(rule)
+    if setting is None:
+        return ()
+    value = jsonable(getattr(ruleset, rule))
+    if jsonable(_preset_value(setting, ruleset)) == value:
+        return setting.citations
+    return next((a.citations for a in setting.alternatives if jsonable(a.value) == value), ())
 
 
 def rule_ids() -> list[str]:

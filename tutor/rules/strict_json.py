@@ -47,14 +47,41 @@ def strict_json(source: str | bytes) -> Any:
     # The nesting is measured before parsing, so the parser's own recursion is never the limit.
     _check_text_depth(source)
     try:
-        return json.loads(source, parse_constant=_reject_constant, parse_int=_parse_int,
+        data = json.loads(source, parse_constant=_reject_constant, parse_int=_parse_int,
                           parse_float=_parse_float, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as exc:
         raise PositionError("", N_("not valid JSON: {reason} (line {line}, column {column})"),
                             reason=exc.msg, line=exc.lineno, column=exc.colno) from None
     except RecursionError:
         raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH) from None
+    where = _place_of_too_long(data)
+    if where is not None:
+        raise PositionError(where, N_("a number has more than {digits} digits"), digits=MAX_DIGITS)
+    return data
 
+
+class _TooLong:
+    """A number with more digits than any position needs: kept unread until its place is known."""
+
+
+_TOO_LONG = _TooLong()
+
+
+def _place_of_too_long(data: Any, place: str = "") -> str | None:
+    """The field (``hands[1]``, ``move.to``) of the first too long number, or None when there is none."""
+    if data is _TOO_LONG:
+        return place
+    if isinstance(data, dict):
+        items = ((f"{place}.{key}" if place else str(key), value) for key, value in data.items())
+    elif isinstance(data, list):
+        items = ((f"{place}[{index}]", value) for index, value in enumerate(data))
+    else:
+        return None
+    for inner, value in items:
+        found = _place_of_too_long(value, inner)
+        if found is not None:
+            return found
+    return None
 
 def _check_text_depth(text: str) -> None:
     """Refuse JSON text nested deeper than ``MAX_DEPTH`` (brackets inside strings are skipped)."""
@@ -82,17 +109,13 @@ def _reject_constant(name: str) -> Any:
     raise PositionError("", N_("not valid JSON: {name} is not a number"), name=name)
 
 
-def _parse_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_DIGITS:
-        raise PositionError("", N_("a number has more than {digits} digits"), digits=MAX_DIGITS)
-    return int(text)
+def _parse_int(text: str) -> int | _TooLong:
+    return _TOO_LONG if len(text.lstrip("-")) > MAX_DIGITS else int(text)
 
 
-def _parse_float(text: str) -> float:
+def _parse_float(text: str) -> float | _TooLong:
     value = float(text) if len(text) <= 2 * MAX_DIGITS else math.inf
-    if not math.isfinite(value):
-        raise PositionError("", N_("a number has more than {digits} digits"), digits=MAX_DIGITS)
-    return value
+    return value if math.isfinite(value) else _TOO_LONG
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict:

@@ -150,6 +150,7 @@ class Ruleset:
     concealed_partner_threshold: bool = _option("bool")
     concealed_waives_minimum: bool = _option("bool")
     concealed_judged_by: str = _option("choice", choices=("player", "side"))
+    concealed_after_pile_take: bool = _option("bool")
     opening_talon: bool = _option("bool")
 
     # going out and the end of the hand
@@ -216,7 +217,7 @@ class Ruleset:
 
     def options(self) -> dict[str, Any]:
         """Every option's current value, by name (JSON-compatible)."""
-        return {name: _jsonable(getattr(self, name)) for name in OPTION_SPECS}
+        return {name: jsonable(getattr(self, name)) for name in OPTION_SPECS}
 
     # -- derived facts -------------------------------------------------------------------------
 
@@ -257,9 +258,9 @@ class Ruleset:
         return tuple((seat,) for seat in range(n))
 
 
-def _jsonable(value: Any) -> Any:
+def jsonable(value: Any) -> Any:
     if isinstance(value, tuple):
-        return [_jsonable(v) for v in value]
+        return [jsonable(v) for v in value]
     return value
 
 

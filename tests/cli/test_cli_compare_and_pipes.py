@@ -1,0 +1,75 @@
+"""`referee --compare` keeps the position's own options, reads standard input, exits as the plain referee
+does (0 legal everywhere, 1 refused somewhere, 2 nothing could rule), and a closed pipe keeps the verdict."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from tutor.compare import PresetRuling, exit_status
+from tutor.rules.notation import PositionError
+
+ROOT = Path(__file__).resolve().parents[2]
+REFUSED = ROOT / "resources" / "positions" / "frozen-pile-refused.json"
+
+#: 90 points to open: enough in Classic and Samba, not for Modern American's 125
+OPENING = {"format": "canasta-position/1", "variant": "classic", "players": 4, "turn": 0, "phase": "play",
+           "hands": [["AS", "AH", "AD", "KS", "KH", "KD", "5C", "9H"], 11, 11, 11], "stock": 50,
+           "discard": ["4C"], "melds": [[], []], "scores": [0, 0],
+           "move": {"action": "meld", "melds": [["AS", "AH", "AD"], ["KS", "KH", "KD"]]}}
+
+
+def run(*args, stdin=None):
+    return subprocess.run([sys.executable, "-m", "tutor", *args], cwd=ROOT, input=stdin, capture_output=True,
+                          text=True, timeout=60)
+
+
+def test_a_list_valued_deciding_option_is_worded_not_a_traceback(tmp_path):
+    path = tmp_path / "opening.json"
+    path.write_text(json.dumps(OPENING))
+    done = run("referee", str(path), "--compare", "--lang", "en")
+    assert done.returncode == 1, done.stderr
+    assert "Traceback" not in done.stderr
+    assert "Deciding rule: Minimum count of the initial meld" in done.stdout
+    assert "from 3,000: 155" in done.stdout  # the minimums table in words, not a Python list
+
+
+def test_compare_reads_standard_input_like_a_file(tmp_path):
+    path = tmp_path / "opening.json"
+    path.write_text(json.dumps(OPENING))
+    from_file = run("referee", str(path), "--compare", "--json")
+    from_stdin = run("referee", "-", "--compare", "--json", stdin=json.dumps(OPENING))
+    assert from_stdin.returncode == from_file.returncode == 1
+    assert json.loads(from_stdin.stdout) == json.loads(from_file.stdout)
+    assert json.loads(from_stdin.stdout)["modern-american"]["violations"][0]["code"] == "initial-meld-too-low"
+
+
+def test_compare_keeps_the_tables_own_options():
+    seven = ["9S", "9H", "9D", "9C", "9S", "9H", "9D"]
+    data = dict(OPENING, hands=[["5S", "5H", "5D", "8C"], 11, 11, 11], melds=[[seven], []],
+                options={"canastas_to_go_out": 2},
+                move={"action": "go-out", "melds": [["5S", "5H", "5D"]], "discard": "8C"})
+    done = run("referee", "-", "--compare", "--json", stdin=json.dumps(data))
+    out = json.loads(done.stdout)
+    assert done.returncode == 1
+    assert out["classic"]["violations"][0]["code"] == "go-out-needs-canasta"  # 1 canasta is not enough here
+    assert "error" not in out["classic"]
+
+
+def test_the_exit_status_when_no_system_can_rule():
+    error = PositionError("players", "x")
+    assert exit_status([PresetRuling("classic", False, error=error)]) == "none"
+    assert exit_status([PresetRuling("classic", True), PresetRuling("samba", False, error=error)]) == "legal"
+    assert exit_status([PresetRuling("classic", True), PresetRuling("samba", False)]) == "refused"
+
+
+def test_a_closed_pipe_keeps_the_refusals_exit_status():
+    for args in (("referee", str(REFUSED)), ("referee", str(REFUSED), "--explain"), ("referee", str(REFUSED), "--json")):
+        process = subprocess.Popen([sys.executable, "-m", "tutor", *args, "--lang", "en"], cwd=ROOT,
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        process.stdout.close()  # the reader is gone before a word is written (… | head -0)
+        _out, err = process.communicate(timeout=60)
+        assert process.returncode == 1, (args, err)
+        assert b"Traceback" not in err

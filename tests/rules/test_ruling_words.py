@@ -1,0 +1,126 @@
+"""Rulings a player would dispute, and words that mislead: the last card a three, the table's own option
+choices, black threes, plurals, a red three on top, the last discard, long numbers, special hands."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import position
+from tutor import i18n
+from tutor.explain import explain, input_error, reason_text, rule_reference
+from tutor.rules.cards import parse_cards
+from tutor.rules.moves import Discard, GoOut
+from tutor.rules.notation import PositionError, read_position, write_position
+from tutor.rules.reasons import legal_reasons
+from tutor.rules.referee import check, play
+
+SEVEN_NINES = ["9S", "9H", "9D", "9C", "9S", "9H", "9D"]
+
+
+@pytest.fixture(autouse=True)
+def english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def _last_card_three():
+    """canasta.ch, “Wenn der Talon (Stock) ausgeht”, read as "may meld": the red three is the stock's last card."""
+    loaded = position(players=2, hands=[["KS", "KH", "KD", "5C"], 5], stock=["3H"], discard=["9C"],
+                      melds=[[SEVEN_NINES], []], options={"red_three_last_card": "may-meld"}, move={"action": "draw"})
+    return loaded, play(loaded.position, loaded.moves).position
+
+
+def test_going_out_with_a_final_discard_is_refused_when_no_discard_is_allowed():
+    _loaded, drawn = _last_card_three()
+    going_out = GoOut(melds=(tuple(parse_cards(["KS", "KH", "KD"])),), discard=parse_cards(["5C"])[0])
+    assert check(drawn, going_out).codes == ["discard-not-allowed"]
+    assert check(drawn, Discard(card=parse_cards(["5C"])[0])).codes == ["discard-not-allowed"]
+    saved = read_position(write_position(drawn)).position
+    assert saved.no_discard and check(saved, going_out).codes == ["discard-not-allowed"]
+    # melding down is still allowed: the K meld, then 5♣ stays in the hand
+    assert play(drawn, [GoOut(melds=(tuple(parse_cards(["KS", "KH", "KD"])),))]).verdict.codes == ["go-out-not-empty"]
+
+
+def test_a_three_drawn_as_the_last_card_is_not_said_to_be_replaced():
+    loaded, drawn = _last_card_three()
+    words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], drawn)]
+    assert not any("replaced" in w for w in words)
+    assert any("nothing replaces it" in w and "not discard" in w for w in words)
+
+
+def test_the_last_discard_does_not_name_a_next_player():
+    loaded = position(players=2, phase="play", hands=[["5C"], 9], melds=[[SEVEN_NINES], []],
+                      move={"action": "discard", "card": "5C"})
+    after = play(loaded.position, loaded.moves).position
+    words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], after)]
+    assert after.ended and "your last card" in words[0] and "turn" not in words[0]
+
+
+def test_a_meld_of_black_threes_is_called_so():
+    loaded = position(players=2, phase="play", hands=[["3S", "3C", "3S", "8D"], 9], melds=[[SEVEN_NINES], []],
+                      move={"action": "go-out", "melds": [["3S", "3C", "3S"]], "discard": "8D"})
+    after = play(loaded.position, loaded.moves).position
+    words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], after)]
+    assert "New meld: the meld of black threes (3 cards)." in words
+    assert not any("wild cards" in w for w in words)
+
+
+def test_counts_of_natural_and_wild_cards_agree_with_their_number():
+    loaded = position(players=2, phase="play", hands=[["KS", "KH", "2C", "8D", "7D"], 9], melds=[[SEVEN_NINES], []],
+                      move={"action": "meld", "melds": [["KS", "KH", "2C"]]})
+    after = play(loaded.position, loaded.moves).position
+    [laid] = [r for r in legal_reasons(loaded.position, loaded.moves[0], after) if r.code == "meld-laid"]
+    assert reason_text(laid) == "New meld: the K meld (3 cards), 2 natural cards and 1 wild card."
+    i18n.set_language("de")
+    assert "1 wilde Karte." in reason_text(laid) and "2 natürliche Karten" in reason_text(laid)
+
+
+def test_a_red_three_on_top_blocks_the_pile_in_words():
+    loaded = position(players=2, hands=[["KS", "KH", "5D"], 9], discard=["9C", "3H"],
+                      move={"action": "take-pile", "with": ["KS", "KH"]})
+    [violation] = play(loaded.position, loaded.moves).verdict.violations
+    assert "blocked" in explain(violation) and "valid meld" not in explain(violation)
+
+
+def test_a_table_choice_is_named_with_its_value_not_the_defaults_sources():
+    loaded = position(players=4, hands=[["2C", "7H", "8H"], 11, 11, 11], discard=["5D", "KD"],
+                      melds=[[["KS", "KH", "KC", "KC", "KS", "KH", "2D"]], []], options={"pile_onto_canasta": False},
+                      move={"action": "take-pile", "with": [], "to": 0})
+    [violation] = play(loaded.position, loaded.moves).verdict.violations
+    reference = rule_reference(violation)
+    assert "Taking the pile onto a canasta: no, as this table plays it" in reference
+    assert "canasta.ch" not in reference  # canasta.ch allows it: it is not the source of this choice
+
+
+def test_another_sources_reading_cites_that_source():
+    loaded = position(players=4, hands=[["KS", "9C", "9H", "5C"], 11, 11, 11], discard=["4C", "KD"],
+                      melds=[[["KS", "KH", "KC"]], []], options={"pile_onto_existing_meld": False},
+                      move={"action": "take-pile", "with": [], "to": 0})
+    [violation] = play(loaded.position, loaded.moves).verdict.violations
+    reference = rule_reference(violation)
+    assert "as this table plays it" in reference and "canasta.ch" in reference
+
+
+def test_a_minimum_refusal_names_the_option_that_withholds_the_concealed_waiver():
+    fields = dict(players=2, phase="play", hands=[["5S", "5H", "5D", "5C", "5S", "5H", "5D", "9C"], 9],
+                  melds=[[], []], scores=[3000, 0],
+                  move={"action": "go-out", "melds": [["5S", "5H", "5D", "5C", "5S", "5H", "5D"]], "discard": "9C"})
+    assert play(position(**fields).position, position(**fields).moves).legal  # concealed: no minimum
+    loaded = position(**fields, options={"concealed_waives_minimum": False})
+    [violation] = play(loaded.position, loaded.moves).verdict.violations
+    assert violation.code.value == "initial-meld-too-low"
+    assert "does not spare the minimum here: Going out concealed waives the initial-meld minimum" in explain(violation)
+
+
+def test_a_number_too_long_names_its_field():
+    with pytest.raises(PositionError) as info:
+        read_position('{"format": "canasta-position/1", "players": 2, "hands": [[], 9], "stock": 1234567890123456}')
+    assert info.value.field == "stock" and input_error(info.value).startswith("stock: ")
+
+
+def test_a_special_hand_under_rules_without_any_says_so():
+    with pytest.raises(PositionError) as info:
+        position(players=2, hands=[[], ["5D"]], went_out=0, melds=[[SEVEN_NINES], []], special_hand="x")
+    assert "these rules have no special hands" in input_error(info.value)
+    assert "null" not in input_error(info.value).split(":", 1)[1].replace("must be null", "")
