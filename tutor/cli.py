@@ -52,6 +52,11 @@ def load(path: str) -> LoadedPosition:
     return read_position(_read_raw(path))
 
 
+def _hand_over(ruling, loaded):
+    from .rules.alternatives import hand_over
+    return hand_over(ruling.position, loaded.moves[ruling.step])
+
+
 def _read_raw(path: str) -> bytes:
     """The bytes of a position file (``-``: standard input, which can be read only once)."""
     from .rules.notation import PositionError
@@ -102,6 +107,12 @@ def cmd_referee(args: argparse.Namespace) -> int:
             # an extension of the contract: the legal moves nearest to the refused one
             from .rules.notation import move_to_json
             out["alternatives"] = [move_to_json(m) for m in _alternatives(ruling, loaded)]
+            ended = _hand_over(ruling, loaded)
+            if ended is not None:  # an extension too: a draw from an empty stock that ends the hand, scored
+                from .rules.scoring import score_hand
+                out["hand_over"] = {"teams": [{"melded": t.melded, "bonuses": t.bonuses, "in_hand": t.in_hand,
+                                               "total": t.total, "new_score": t.new_score}
+                                              for t in score_hand(ended)]}
         if args.explain:
             out["rule_cards"] = [_rule_card_json(card) for card in _rule_cards(loaded, ruling)]
         _print_json(out)
@@ -167,6 +178,9 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
             for violation in ruling.verdict.violations:
                 print("  ✗ " + explain(violation))
                 print("    " + _("Rule: {rule}").format(rule=rule_reference(violation)))
+            ended = _hand_over(ruling, loaded)
+            if ended is not None:
+                _print_hand_over(ended)
             nearest = _alternatives(ruling, loaded)
             if nearest:
                 print(_("What would have been legal:"))
@@ -181,6 +195,18 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
             if reason_step == step:
                 print("  ✓ " + reason_text(reason))
     print(_("Verdict: legal."))
+
+
+def _print_hand_over(ended) -> None:
+    """The hand that a draw from an empty stock ends, scored."""
+    from .rules.scoring import score_hand
+    from .seats import player_name, side_label
+    print(_("The pile cannot be taken either: the hand is over. It is scored without a bonus for going out:"))
+    names = [player_name(seat) for seat in range(ended.players)]
+    for index, t in enumerate(score_hand(ended)):
+        print("  " + _("Side {n}: {players}").format(n=index + 1, players=side_label(ended.teams[index], names)) +
+              " — " + _("this hand: {points} — new score: {score}").format(
+                  points=format_number(t.total), score=format_number(t.new_score)))
 
 
 def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:

@@ -314,7 +314,8 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
     Code.PILE_CARD_NOT_YET_TAKEN: lambda p: _(
         "The {card} is still buried in the pile: only the top card may be used to take the pile; the "
         "rest comes into your hand afterwards.").format(card=_card(p["card"])),
-    Code.STOCK_EMPTY: lambda p: _("The stock is empty: there is nothing left to draw."),
+    Code.STOCK_EMPTY: lambda p: _("The stock is empty: there is nothing left to draw. Take the pile if you can; "
+                                  "otherwise the hand ends here and is scored without a bonus for going out."),
     Code.PILE_EMPTY: lambda p: _("The discard pile is empty: there is nothing to take."),
     Code.PILE_TOP_WILD: lambda p: _(
         "A wild card ({card}) lies on top of the pile: it blocks the pile for the next player.").format(

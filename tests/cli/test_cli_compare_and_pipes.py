@@ -73,3 +73,25 @@ def test_a_closed_pipe_keeps_the_refusals_exit_status():
         _out, err = process.communicate(timeout=60)
         assert process.returncode == 1, (args, err)
         assert b"Traceback" not in err
+
+
+EMPTY_STOCK = {"format": "canasta-position/1", "players": 2, "turn": 0, "phase": "draw",
+               "hands": [["KS", "5C", "9H"], ["4D", "8C"]], "stock": 0, "discard": ["6D", "7H"],
+               "melds": [[["QS", "QH", "QD"]], [["JS", "JH", "JD"]]], "scores": [100, 200], "move": {"action": "draw"}}
+
+
+def test_a_draw_from_an_empty_stock_when_the_pile_cannot_be_taken_ends_the_hand_scored():
+    """canasta.ch, “Wenn der Talon (Stock) ausgeht”; pagat-style: the stock is out and the pile cannot be taken."""
+    done = run("referee", "-", "--json", stdin=json.dumps(EMPTY_STOCK))
+    out = json.loads(done.stdout)
+    assert done.returncode == 1 and out["violations"][0]["code"] == "stock-empty"  # the format's contract
+    assert [t["total"] for t in out["hand_over"]["teams"]] == [30 - 25, 30 - 15]
+    text = run("referee", "-", "--lang", "en", stdin=json.dumps(EMPTY_STOCK)).stdout
+    assert "the hand is over" in text and "new score: 105" in text
+
+
+def test_a_draw_from_an_empty_stock_when_the_pile_can_be_taken_offers_the_take():
+    data = dict(EMPTY_STOCK, hands=[["KS", "7C", "7D"], ["4D", "8C"]])
+    out = json.loads(run("referee", "-", "--json", stdin=json.dumps(data)).stdout)
+    assert "hand_over" not in out
+    assert out["alternatives"][0]["action"] == "take-pile"

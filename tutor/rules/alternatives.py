@@ -21,7 +21,7 @@ from .cards import Card
 from .hints import meld_hints, pile_takes
 from .moves import Discard, Draw, GoOut, MeldMove, Move, TakePile
 from .referee import MoveInputError, check
-from .state import DRAW, PLAY, Position
+from .state import DRAW, ENDED, PLAY, Position
 
 
 def _named(move: Move) -> Counter:
@@ -57,6 +57,19 @@ def _legal(pos: Position, move: Move) -> bool:
         return check(pos, move).legal
     except MoveInputError:
         return False
+
+
+def hand_over(pos: Position, move: Move) -> Position | None:
+    """The hand as it ends when ``move`` is a draw from an empty stock and the pile cannot be taken
+    (canasta.ch, “Wenn der Talon (Stock) ausgeht”; pagat-style): the draw stays refused, and the hand is
+    scored as it stands, without a side going out. None for any other move or position."""
+    if not isinstance(move, Draw) or pos.phase != DRAW or pos.stock_size or pos.talon_size(pos.turn):
+        return None
+    if pile_takes(pos):
+        return None
+    ended = pos.successor()
+    ended.phase = ENDED
+    return ended
 
 
 def nearest_legal(pos: Position, move: Move, limit: int = 3) -> list[Move]:
