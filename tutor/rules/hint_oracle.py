@@ -16,7 +16,16 @@ from itertools import combinations
 
 from .bot import Bot, deal, mid_hand
 from .cards import CARDS, JOKER, Card, Rank, Suit
-from .hints import _after_drawing, _by_rank, _lay_offs, _runs, _sequence_takes, _wild_sets, meld_hints
+from .hints import (
+    _after_drawing,
+    _by_rank,
+    _lay_offs,
+    _runs,
+    _sequence_takes,
+    _wild_sets,
+    lifted_groups,
+    meld_hints,
+)
 from .melds import RANK, SEQUENCE, Meld
 from .moves import Addition, MeldMove, TakePile
 from .presets import PRESETS
@@ -201,18 +210,29 @@ def referee_pile_takes(pos: Position) -> list[TakePile]:
         if _legal(pos, move):
             found.append(move)
         elif not pos.has_melded(pos.team()) and move.with_:
-            rest = list(hand)
-            for card in move.with_:
-                rest.remove(card)
-            rest_groups, rest_wilds = _by_rank(rest)
-            extra = [tuple(c) for r, c in rest_groups.items() if r is not top.rank and len(c) >= 3]
-            for rank, cards in rest_groups.items():
-                if rank is not top.rank and len(cards) == 2 and rest_wilds:
-                    extra.append((*cards, rest_wilds.pop()))
-            opened = TakePile(with_=move.with_, melds=tuple(extra))
-            if extra and _legal(pos, opened):
-                found.append(opened)
+            found.extend(_opening_take(pos, move, hand, top)[:1])
     return found
+
+
+def _opening_take(pos: Position, move: TakePile, hand: list[Card], top: Card) -> list[TakePile]:
+    """``move`` with the rest of the hand's melds, as a side that has not melded tries them: its groups of
+    naturals (the top card's rank too, where several melds of a rank are allowed) and its pairs, each with a
+    wild card left; then the same with the wild cards still left put one each to the groups. The legal ones."""
+    rest = list(hand)
+    for card in move.with_:
+        rest.remove(card)
+    rest_groups, spare = _by_rank(rest)
+    several = pos.ruleset.melds_per_rank == "several"
+    left = rest_groups.get(top.rank, [])
+    own = [tuple(left)] if several and len(left) >= 3 else []
+    naturals = own + [tuple(c) for r, c in rest_groups.items() if r is not top.rank and len(c) >= 3]
+    pairs = ([tuple(left)] if several and len(left) == 2 else []) + [
+        tuple(c) for r, c in rest_groups.items() if r is not top.rank and len(c) == 2]
+    completed = [(*pair, spare.pop()) for pair in pairs[:len(spare)]]
+    tries = [melds for melds in (naturals + completed, lifted_groups(pos.ruleset, naturals + completed, spare)
+                                 if spare else None) if melds]
+    return [opened for opened in (TakePile(with_=move.with_, melds=tuple(melds)) for melds in tries)
+            if _legal(pos, opened)]
 
 
 def referee_meld_options(pos: Position) -> list[MeldMove]:

@@ -53,10 +53,8 @@ def pile_takes(pos: Position, reading: _HandReading | None = None) -> list[TakeP
     if plan is None:
         return []
     found = []
-    for move, opened, extras in plan.candidates():
-        for tried, known in ((move, None), (opened, extras)):
-            if tried is None:
-                continue
+    for move, openings in plan.candidates():
+        for tried, known in ((move, None), *openings):
             judged = plan.judged(tried, known)
             if judged is None:
                 judged = _ruled(pos, tried) is not None
@@ -72,14 +70,12 @@ def pile_takes_ruled(pos: Position) -> Iterator[tuple[TakePile, Position]]:
     plan = _TakePlan.of(pos)
     if plan is None:
         return
-    for move, opened, _extras in plan.candidates():
-        after = _ruled(pos, move)
-        if after is not None:
-            yield move, after
-        elif opened is not None:
-            after = _ruled(pos, opened)
+    for move, openings in plan.candidates():
+        for tried in (move, *(opened for opened, _extras in openings)):
+            after = _ruled(pos, tried)
             if after is not None:
-                yield opened, after
+                yield tried, after
+                break
 
 
 class _TakePlan:
@@ -124,10 +120,10 @@ class _TakePlan:
         self.need = pos.initial_minimum(pos.team()) if self.opening else 0
         self.points = CARD_POINTS[self.rs.card_values]
 
-    def candidates(self) -> Iterator[tuple[TakePile, TakePile | None, _Extras | None]]:
-        """Each take to try, with the same take plus the opening melds of the rest of the hand (to try if the
-        first is refused, before the side's first meld) and what is known of them, in the order a player tries
-        them."""
+    def candidates(self) -> Iterator[tuple[TakePile, tuple[tuple[TakePile, _Extras | None], ...]]]:
+        """Each take to try, with the same take plus opening melds of the rest of the hand (to try in turn if
+        the first is refused, before the side's first meld) and what is known of them, in the order a player
+        tries them."""
         top, reading, points = self.top, self.reading, self.points
         # The top card's naturals from the hand (one, a pair, all), each with none to all of the wild cards:
         # wild cards can lift the pile's meld to the opening minimum (7♣ 7♦ 2♣ 2♦ on a 7♣ makes 55).
@@ -145,36 +141,52 @@ class _TakePlan:
         if self.rs.sequences and top.suit is not None:
             moves.extend(_sequence_takes(self.hand, top))
         # What the rest of the hand can lay with the pile before the side's first meld: its groups of three or
-        # more naturals (the same for every take), then its pairs, each with a wild card the take leaves.
+        # more naturals (the same for every take; where the rules allow several melds of a rank, also the top
+        # card's naturals the take leaves), then its pairs, each with a wild card the take leaves; and, tried
+        # next, the same with the wild cards still left put one each to the groups.
         groups = [tuple(cards) for rank, cards in self.groups.items() if rank is not top.rank and len(cards) >= 3]
         pairs = [tuple(cards) for rank, cards in self.groups.items() if rank is not top.rank and len(cards) == 2]
-        groups_points = sum(points[c] for meld in groups for c in meld)
-        if reading is not None:
-            groups_fit = all(reading.rank_meld_fits(m[0].rank, len(m), 0, len(m)) for m in groups)
-            pairs_fit = [reading.rank_meld_fits(m[0].rank, 2, 1, 3) for m in pairs]
+        several = self.rs.melds_per_rank == "several"
         for move in moves:
             if not (self.opening and move.with_):
-                yield move, None, None
+                yield move, ()
                 continue
             spare = list(self.wilds)
             for card in move.with_:
                 if card.is_wild:
                     spare.remove(card)
-            completed = [(*pair, spare.pop()) for pair in pairs[:len(spare)]]
-            extra_points = groups_points + sum(points[c] for meld in completed for c in meld)
-            most = extra_points
+            used = sum(1 for card in move.with_ if not card.is_wild)
+            left = len(self.same) - used
+            own = [tuple(self.same[used:])] if several and left >= 3 else []
+            own_pair = [tuple(self.same[used:])] if several and left == 2 else []
+            completed = [(*pair, spare.pop()) for pair in (own_pair + pairs)[:len(spare)]]
+            naturals = own + groups
+            openings = [melds for melds in (naturals + completed,
+                                            lifted_groups(self.rs, naturals + completed, spare) if spare else None)
+                        if melds]
+            if not openings:
+                yield move, ()
+                continue
+            most = sum(points[c] for meld in openings[-1] for c in meld)
             if self.rs.initial_pile_top_counts:
                 most += points[top] + sum(points[c] for c in move.with_)
             # a take that cannot reach the minimum even with all of it is not tried
             if most < self.need and not self.rs.initial_canasta_suffices and reading is not None:
                 continue
-            if not groups and not completed:
-                yield move, None, None
-                continue
-            extras = None if reading is None else _Extras(
-                points=extra_points, fit=groups_fit and all(pairs_fit[:len(completed)]), clean=bool(groups),
-                canasta=any(len(m) >= CANASTA_SIZE for m in groups))
-            yield move, TakePile(with_=move.with_, melds=tuple(groups + completed)), extras
+            yield move, tuple((TakePile(with_=move.with_, melds=tuple(melds)), self._extras(melds))
+                              for melds in openings)
+
+    def _extras(self, melds: list[tuple[Card, ...]]) -> _Extras | None:
+        """What the reading of the hand tells of a take's other melds (nothing without a reading)."""
+        reading, points = self.reading, self.points
+        if reading is None:
+            return None
+        shapes = [(meld, sum(1 for c in meld if c.is_wild)) for meld in melds]
+        return _Extras(
+            points=sum(points[c] for meld in melds for c in meld),
+            fit=all(reading.rank_meld_fits(meld[0].rank, len(meld) - wild, wild, len(meld)) for meld, wild in shapes),
+            clean=any(wild == 0 for _meld, wild in shapes),
+            canasta=any(len(meld) >= CANASTA_SIZE for meld in melds))
 
     def judged(self, move: TakePile, extras: _Extras | None = None) -> bool | None:
         """The referee's verdict on one of the plan's takes, told from the reading of the hand (the same checks
@@ -218,6 +230,20 @@ class _TakePlan:
             if rs.initial_clean_meld and not (extras is not None and extras.clean):
                 return False
         return True
+
+
+def lifted_groups(rs, melds: list[tuple[Card, ...]], wilds: list[Card]) -> list[tuple[Card, ...]]:
+    """Melds of one rank with the wild cards given put to them, each taking as many more as its mix allows, in
+    order: the most a side that has not melded can lay with them."""
+    left = list(wilds)
+    lifted = []
+    for meld in melds:
+        naturals = [c for c in meld if not c.is_wild]
+        added = [c for c in meld if c.is_wild]
+        while left and composition_refusal(rs, naturals[0].rank, len(naturals), len(added) + 1, True) is None:
+            added.append(left.pop(0))
+        lifted.append((*naturals, *added))
+    return lifted
 
 
 @dataclass(slots=True)
