@@ -109,10 +109,10 @@ def cmd_referee(args: argparse.Namespace) -> int:
             out["alternatives"] = [move_to_json(m) for m in _alternatives(ruling, loaded)]
             ended = _hand_over(ruling, loaded)
             if ended is not None:  # an extension too: a draw from an empty stock that ends the hand, scored
-                from .rules.scoring import score_hand
-                out["hand_over"] = {"teams": [{"melded": t.melded, "bonuses": t.bonuses, "in_hand": t.in_hand,
-                                               "total": t.total, "new_score": t.new_score}
-                                              for t in score_hand(ended)]}
+                scores = _hand_over_scores(ended)
+                out["hand_over"] = {"teams": None if scores is None else [
+                    {"melded": t.melded, "bonuses": t.bonuses, "in_hand": t.in_hand, "total": t.total,
+                     "new_score": t.new_score} for t in scores]}
         if args.explain:
             out["rule_cards"] = [_rule_card_json(card) for card in _rule_cards(loaded, ruling)]
         _print_json(out)
@@ -197,13 +197,26 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
     print(_("Verdict: legal."))
 
 
+def _hand_over_scores(ended) -> list | None:
+    """The ended hand's scores, or None where a hand is not known card by card (it cannot be counted)."""
+    from .rules.scoring import ScoringError, score_hand
+    try:
+        return score_hand(ended)
+    except ScoringError:
+        return None
+
+
 def _print_hand_over(ended) -> None:
-    """The hand that a draw from an empty stock ends, scored."""
-    from .rules.scoring import score_hand
+    """The hand that a draw from an empty stock ends, scored when every hand is known."""
     from .seats import player_name, side_label
+    scores = _hand_over_scores(ended)
+    if scores is None:
+        print(_("The pile cannot be taken either: the hand is over. It is scored without a bonus for going out, "
+                "once every hand's cards are known."))
+        return
     print(_("The pile cannot be taken either: the hand is over. It is scored without a bonus for going out:"))
     names = [player_name(seat) for seat in range(ended.players)]
-    for index, t in enumerate(score_hand(ended)):
+    for index, t in enumerate(scores):
         print("  " + _("Side {n}: {players}").format(n=index + 1, players=side_label(ended.teams[index], names)) +
               " — " + _("this hand: {points} — new score: {score}").format(
                   points=format_number(t.total), score=format_number(t.new_score)))

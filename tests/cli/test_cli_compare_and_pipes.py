@@ -95,3 +95,11 @@ def test_a_draw_from_an_empty_stock_when_the_pile_can_be_taken_offers_the_take()
     out = json.loads(run("referee", "-", "--json", stdin=json.dumps(data)).stdout)
     assert "hand_over" not in out
     assert out["alternatives"][0]["action"] == "take-pile"
+
+
+def test_a_hand_over_with_hidden_hands_is_said_without_scores():
+    data = dict(EMPTY_STOCK, hands=[["KS", "5C", "9H"], 2])
+    done = run("referee", "-", "--json", stdin=json.dumps(data))
+    assert done.returncode == 1 and json.loads(done.stdout)["hand_over"] == {"teams": None}
+    text = run("referee", "-", "--lang", "en", stdin=json.dumps(data))
+    assert text.returncode == 1 and "once every hand's cards are known" in text.stdout and not text.stderr

@@ -10,6 +10,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.robustness.command_fuzz import check_command, command_input, parser_built_once
 from tutor import cli
 from tutor.rules.fuzzing import SEEDS, check_input, mutate, text_variation
 
@@ -60,3 +61,12 @@ def test_the_command_line_exits_with_a_status_and_one_line_errors(tmp_path_facto
 def test_the_mutator_changes_its_input():
     rng = random.Random(7)
     assert any(mutate(SEEDS[0], rng) != SEEDS[0] for _ in range(10))
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(st.randoms(use_true_random=False))
+def test_every_command_and_flag_ends_in_an_exit_status_on_hostile_input(rng):
+    """tests/robustness/command_fuzz.py; the long run: python tests/benchmarks/fuzz_reader.py --commands."""
+    args, raw = command_input(rng)
+    with parser_built_once():
+        assert check_command(args, raw).startswith("exit ")
