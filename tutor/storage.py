@@ -1,5 +1,6 @@
 """The files the user makes (settings, progress, saved positions): where they live, how they are
-written without ever leaving half a file, and how an unreadable one is kept rather than lost.
+written without ever leaving half a file (nor, with :func:`write_unless_changed`, over what another copy
+of the app wrote meanwhile), and how an unreadable one is kept rather than lost.
 
 Locations follow what Qt's ``QStandardPaths`` gives an application named ``canasta-tutor``
 (``AppConfigLocation`` for settings, ``AppDataLocation`` for progress), computed here without
@@ -9,10 +10,12 @@ side by side. ``CANASTA_TUTOR_HOME`` puts everything in one folder (tests, porta
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
@@ -81,20 +84,47 @@ def moved_once(new: Path, old: Path) -> Path:
 
 # -- writing -----------------------------------------------------------------------------------
 
+class FileChanged(OSError):
+    """The file is no longer what was read from it: another program (another copy of the app) wrote it since."""
+
+
 def write_atomic(path: Path, text: str) -> None:
     """Write ``text`` to a temporary file beside ``path``, flush it to disk, then rename over ``path``.
 
     A write killed half-way leaves ``path`` as it was plus a temporary file, which the next
     write (or :func:`sweep_temporaries`) removes once it is :data:`STALE_SECONDS` old.
     """
+    _write_atomic(path, text, None)
+
+
+def write_unless_changed(path: Path, text: str, expected: str | None) -> str:
+    """:func:`write_atomic`, unless ``path`` no longer holds the version ``expected`` (see :func:`version_of`;
+    ``None``: no file) because something else wrote it since: then :class:`FileChanged` and ``path`` is left as
+    it is. Returns the version written.
+
+    The check is made after the new text is on disk, just before the rename, which leaves another writer
+    the moment between the two (files have no portable compare-and-swap).
+    """
+    def unchanged() -> None:
+        if file_version(path) != expected:
+            raise FileChanged(errno.EEXIST, "changed since it was read", str(path))
+
+    _write_atomic(path, text, unchanged)
+    return version_of(text.encode("utf-8"))
+
+
+def _write_atomic(path: Path, text: str, before_replace: Callable[[], None] | None) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     sweep_temporaries(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        # newline="": the bytes on disk are the text's own, whose version write_unless_changed returns
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
+        if before_replace is not None:
+            before_replace()
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -103,12 +133,28 @@ def write_atomic(path: Path, text: str) -> None:
 
 def sweep_temporaries(path: Path) -> int:
     """Remove temporary files of interrupted writes of ``path``; return how many went."""
-    removed = 0
-    now = time.time()
     try:
         candidates = list(path.parent.glob(f".{path.name}.*.tmp")) + list(path.parent.glob(f"{path.name}.*.tmp"))
     except OSError:
         return 0
+    return _remove_stale(candidates)
+
+
+def sweep_folder(folder: Path) -> int:
+    """Remove temporary files of interrupted writes of any JSON file in ``folder`` (also of files that never
+    came to be, like a new game's first save); return how many went."""
+    try:
+        candidates = list(folder.glob(".*.json.*.tmp"))
+    except OSError:
+        return 0
+    return _remove_stale(candidates)
+
+
+def _remove_stale(candidates: list[Path]) -> int:
+    """Remove the files among ``candidates`` at least :data:`STALE_SECONDS` old: a younger one may belong to a
+    write still going on (in another copy of the app)."""
+    removed = 0
+    now = time.time()
     for tmp in candidates:
         try:
             if now - tmp.stat().st_mtime >= STALE_SECONDS:
@@ -137,12 +183,8 @@ class SetAside(NamedTuple):
 set_aside_files: list[SetAside] = []
 
 
-def load_json_object(path: Path) -> dict | None:
-    """The JSON object in ``path``; ``None`` if there is no file; :class:`UnreadableFile` if it is unusable.
-
-    The same limits as for a position file apply: size, nesting, long numbers, NaN and
-    Infinity, duplicate keys. A UTF-8 byte-order mark is allowed.
-    """
+def read_user_bytes(path: Path) -> bytes | None:
+    """What ``path`` holds; ``None`` if there is no file; :class:`UnreadableFile` if it cannot be read or is too large."""
     try:
         with open(path, "rb") as handle:
             raw = handle.read(MAX_BYTES + 1)
@@ -152,6 +194,37 @@ def load_json_object(path: Path) -> dict | None:
         raise UnreadableFile(exc.strerror or str(exc)) from None
     if len(raw) > MAX_BYTES:
         raise UnreadableFile("too large")
+    return raw
+
+
+def version_of(raw: bytes | None) -> str | None:
+    """A fingerprint of a file's bytes (``None`` for no file), kept at reading to tell later whether another
+    program wrote the file since: its content, not its time, which a coarse clock can leave unchanged."""
+    if raw is None:
+        return None
+    import hashlib  # loads when a version is first needed, not with the app
+    return hashlib.sha256(raw).hexdigest()
+
+
+def file_version(path: Path) -> str | None:
+    """:func:`version_of` what ``path`` holds now, read in pieces: a file too large to be read still has one."""
+    import hashlib
+    digest = hashlib.sha256()
+    try:
+        with open(path, "rb") as handle:
+            for block in iter(lambda: handle.read(1 << 16), b""):
+                digest.update(block)
+    except FileNotFoundError:
+        return None
+    return digest.hexdigest()
+
+
+def parse_json_object(raw: bytes) -> dict:
+    """The JSON object in a user file's bytes; :class:`UnreadableFile` if it is unusable.
+
+    The same limits as for a position file apply: size, nesting, long numbers, NaN and
+    Infinity, duplicate keys. A UTF-8 byte-order mark is allowed.
+    """
     from .rules.strict_json import strict_json  # the JSON parser loads when there is a file to parse
     try:
         data = strict_json(raw)
@@ -160,6 +233,17 @@ def load_json_object(path: Path) -> dict | None:
     if not isinstance(data, dict):
         raise UnreadableFile("not a JSON object")
     return data
+
+
+def load_json_object(path: Path) -> dict | None:
+    """The JSON object in ``path``; ``None`` if there is no file; :class:`UnreadableFile` if it is unusable.
+
+    Temporary files left by an interrupted write of ``path`` are swept first: the app reads its settings
+    and progress when it starts.
+    """
+    sweep_temporaries(path)
+    raw = read_user_bytes(path)
+    return None if raw is None else parse_json_object(raw)
 
 
 def set_aside(path: Path) -> Path | None:
@@ -187,8 +271,23 @@ def read_user_json(path: Path) -> dict:
 
 
 def update_json(path: Path, changes: dict) -> None:
-    """Change some keys of a user file, keeping every other key (also ones a newer version wrote)."""
+    """Change some keys of a user file, keeping every other key (also ones a newer version wrote).
+
+    Should another copy of the app write the file between reading and writing, its keys are read again and
+    the changes made to them; a file that keeps changing is left alone (:class:`FileChanged`).
+    """
     import json  # only for writing: reading goes through strict_json
-    data = read_user_json(path)
-    data.update(changes)
-    write_atomic(path, json.dumps(data, indent=1, ensure_ascii=False))
+    for _attempt in range(5):
+        try:
+            raw = read_user_bytes(path)
+            data = {} if raw is None else parse_json_object(raw)
+        except UnreadableFile:
+            set_aside(path)
+            raw, data = None, {}
+        data.update(changes)
+        try:
+            write_unless_changed(path, json.dumps(data, indent=1, ensure_ascii=False), version_of(raw))
+            return
+        except FileChanged:
+            continue
+    raise FileChanged(errno.EBUSY, "changed while it was written", str(path))

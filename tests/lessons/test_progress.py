@@ -134,3 +134,33 @@ def test_a_bad_last_place_puts_the_file_aside(tmp_path, last):
     path.write_text('{"results": {}, "last": ' + last + "}", encoding="utf-8")
     store = Progress(path)
     assert store.recovered and store.last is None
+
+
+def test_two_copies_of_the_app_keep_each_others_results(tmp_path):
+    """Two windows open at once: each save merges what the other wrote since (the best result of each)."""
+    path = tmp_path / "progress.json"
+    first, second = Progress(path), Progress(path)
+    first.record("frozen-pile-1", 1.0)
+    second.record("red-threes-1", 0.5)
+    second.record("frozen-pile-1", 0.5)
+    first.visit("frozen-pile", "what-freezes")
+    again = Progress(path)
+    assert again.results == {"frozen-pile-1": 1.0, "red-threes-1": 0.5}
+    assert again.last == ("frozen-pile", "what-freezes")
+
+
+def test_a_reset_is_not_undone_by_the_other_copys_results(tmp_path):
+    path = tmp_path / "progress.json"
+    first, second = Progress(path), Progress(path)
+    second.record("red-threes-1", 1.0)
+    first.reset()
+    assert Progress(path).results == {}
+
+
+def test_an_unreadable_file_written_meanwhile_is_kept_aside(tmp_path):
+    path = tmp_path / "progress.json"
+    progress = Progress(path)
+    path.write_text("{not json", encoding="utf-8")
+    progress.record("frozen-pile-1", 1.0)
+    assert Progress(path).results == {"frozen-pile-1": 1.0}
+    assert (tmp_path / "progress.json.bad").read_text(encoding="utf-8") == "{not json"

@@ -196,3 +196,71 @@ def test_the_app_says_that_a_file_was_set_aside(home, qtbot):
     assert "progress.json.bad" in window.info_box.text()
     assert window.info_box.textFormat() == Qt.PlainText
     assert not storage.set_aside_files
+
+
+# -- two copies of the app ----------------------------------------------------------------------------
+
+def test_a_file_changed_since_it_was_read_is_not_overwritten(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text('{"n": 1}')
+    version = storage.version_of(path.read_bytes())
+    path.write_text('{"n": 2}')  # another copy of the app
+    with pytest.raises(storage.FileChanged):
+        storage.write_unless_changed(path, '{"n": 3}', version)
+    assert path.read_text() == '{"n": 2}' and sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+    with pytest.raises(storage.FileChanged):
+        storage.write_unless_changed(path, '{"n": 3}', None)  # expected no file
+    new = storage.write_unless_changed(path, '{"n": 3}', storage.version_of(b'{"n": 2}'))
+    assert path.read_text() == '{"n": 3}' and new == storage.file_version(path)
+
+
+def test_a_file_too_large_to_read_still_has_a_version(tmp_path):
+    path = tmp_path / "big.json"
+    written = storage.write_unless_changed(path, "x" * (storage.MAX_BYTES + 10), None)
+    assert storage.write_unless_changed(path, "{}", written) == storage.version_of(b"{}")
+
+
+def test_settings_changed_by_another_copy_meanwhile_are_kept(home, monkeypatch):
+    path = home / "settings.json"
+    path.write_text('{"language": "de"}')
+    read = storage.read_user_bytes
+
+    def read_then_the_other_copy_writes(target):
+        raw = read(target)
+        if raw == b'{"language": "de"}':
+            path.write_text('{"language": "de", "window": {"width": 900}}')
+        return raw
+    monkeypatch.setattr(storage, "read_user_bytes", read_then_the_other_copy_writes)
+    i18n.remember_language("fr")
+    assert json.loads(path.read_text()) == {"language": "fr", "window": {"width": 900}}
+
+
+def test_settings_that_keep_changing_are_left_alone(home, monkeypatch):
+    path = home / "settings.json"
+    path.write_text("{}")
+    read = storage.read_user_bytes
+    writes = iter(range(100))
+
+    def read_then_the_other_copy_writes(target):
+        raw = read(target)
+        path.write_text(json.dumps({"n": next(writes)}))
+        return raw
+    monkeypatch.setattr(storage, "read_user_bytes", read_then_the_other_copy_writes)
+    with pytest.raises(storage.FileChanged):
+        storage.update_json(path, {"language": "fr"})
+    assert "language" not in json.loads(path.read_text())
+
+
+@pytest.mark.parametrize("name", ["settings.json", "progress.json"])
+def test_stale_temporaries_are_swept_when_the_app_reads_its_files(home, name):
+    from tutor.lessons.progress import Progress
+    stale, fresh = home / f".{name}.abc.tmp", home / f".{name}.def.tmp"
+    stale.write_text("x")
+    fresh.write_text("y")
+    old = time.time() - storage.STALE_SECONDS - 5
+    os.utime(stale, (old, old))
+    if name == "settings.json":
+        i18n.remembered_language()
+    else:
+        Progress(home / name)
+    assert not stale.exists() and fresh.exists()

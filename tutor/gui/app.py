@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from .. import i18n
 from ..resources import APP_ID as DESKTOP_ID
 from ..resources import ICONS
-from ..storage import APP_ID
+from ..storage import APP_ID, sweep_temporaries
 from . import crash
 from .language import language_signal
 
@@ -89,6 +89,7 @@ def ensure_app() -> QApplication:
     app.setApplicationDisplayName("Canasta Tutor")
     app.setDesktopFileName(DESKTOP_ID)  # the taskbar finds the desktop entry (canasta-tutor install-desktop) and its icon
     app.setWindowIcon(app_icon())
+    sweep_temporaries(i18n.settings_path())  # an interrupted write of another run's; progress sweeps its own
     return app
 
 

@@ -38,11 +38,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import N_, _, format_number
+from ..i18n import N_, _, format_number, language
 from ..rules.errors import InputError
-from ..rules.scoring import SideParts, canasta_kinds
+from ..rules.scoring import SideParts, TeamScore, canasta_kinds
 from ..rules.special_hands import SPECIAL_HAND_VALUES
 from ..scorepad import Game, GameStore, ScorePadError
+from ..scorepad.game import MAX_CANASTAS, MAX_NAME, MAX_POINTS, MAX_TARGET, MIN_TARGET, GameChanged
 from . import crash
 from .language import language_signal
 
@@ -85,11 +86,11 @@ class SideEntry(QGroupBox):
             form.addRow(self.labels[key], box)
             return box
 
-        self.melded = spin("melded", 20_000)
-        self.canastas = {kind: spin(kind, 20, 1) for kind in canasta_kinds(rs)}
+        self.melded = spin("melded", MAX_POINTS)
+        self.canastas = {kind: spin(kind, MAX_CANASTAS, 1) for kind in canasta_kinds(rs)}
         self.red_threes = spin("red_threes", 2 * rs.packs, 1)
         self.black_threes = spin("black_threes", 2 * rs.packs, 1) if rs.threes_laid_out == "red-and-black" else None
-        self.in_hand = spin("in_hand", 20_000)
+        self.in_hand = spin("in_hand", MAX_POINTS)
         self.went_out = QRadioButton()
         out_group.addButton(self.went_out, team)
         self.concealed = QCheckBox()
@@ -172,10 +173,13 @@ class NewGameDialog(QDialog):
             self.system.addItem(variant_name(variant), variant)
         self.players = QComboBox()
         self.target = QSpinBox()
-        self.target.setRange(100, 100_000)
+        self.target.setRange(MIN_TARGET, MAX_TARGET)
         self.target.setSingleStep(500)
         self.dealer = QComboBox()
         self.names = [QLineEdit() for _ in range(6)]
+        self.side_names = [QLineEdit() for _ in range(3)]
+        for edit in self.names + self.side_names:
+            edit.setMaxLength(MAX_NAME)
         form.addRow(_("Rule system"), self.system)
         form.addRow(_("Players"), self.players)
         self.name_rows = []
@@ -184,7 +188,6 @@ class NewGameDialog(QDialog):
             label = QLabel(_("Player {n}").format(n=i + 1))
             form.addRow(label, edit)
             self.name_rows.append((label, edit))
-        self.side_names = [QLineEdit() for _ in range(3)]
         self.side_rows = []
         for i, edit in enumerate(self.side_names):
             edit.setPlaceholderText(_("optional"))
@@ -237,6 +240,41 @@ class NewGameDialog(QDialog):
                         first_dealer=self.dealer.currentData() or 0)
 
 
+#: what the pad says when another copy of the app changed the game on screen (see GameStore.save)
+CHANGED_ELSEWHERE = N_("Another copy of Canasta Tutor has changed this game, so your last change was not saved. "
+                       "The game is now shown as saved there: make your change again if it is still needed.")
+
+
+RIGHT = Qt.AlignRight | Qt.AlignVCenter
+#: as ``ScoreItem.data`` is asked for them, hundreds of times a paint
+DISPLAY_ROLE, TOOLTIP_ROLE, ALIGNMENT_ROLE = int(Qt.DisplayRole), int(Qt.ToolTipRole), int(Qt.TextAlignmentRole)
+RIGHT_ALIGNED = RIGHT.value
+
+
+class ScoreItem(QTableWidgetItem):
+    """A figure in the history, worded only when it is shown: its number, and its tooltip (the side's hand
+    part by part). Wording every hand's at each refresh made a long game slow to open."""
+
+    def __init__(self, value: int, scores: list[TeamScore], team: int):
+        super().__init__()
+        self.value, self.scores, self.team = value, scores, team
+
+    def data(self, role: int):
+        if role == DISPLAY_ROLE:
+            return format_number(self.value)
+        if role == TOOLTIP_ROLE:
+            return breakdown(self.scores, self.team)
+        if role == ALIGNMENT_ROLE:
+            return RIGHT_ALIGNED
+        return super().data(role)
+
+
+def breakdown(scores: list[TeamScore], team: int) -> str:
+    """One side's hand, part by part, as the score sheet lists it."""
+    from .dialogs import score_sheet_rows
+    return "\n".join(f"{label}: {format_number(figures[team])}" for label, figures in score_sheet_rows(scores))
+
+
 class ScorePadWindow(QMainWindow):
     def __init__(self, store: GameStore | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -246,6 +284,10 @@ class ScorePadWindow(QMainWindow):
         self.game: Game | None = None
         self.editing: int | None = None
         self.entries: list[SideEntry] = []
+        #: the scores of each hand in the history table, as ``Game.scored`` gave them, and the language of its
+        #: rows (see ``_fill_history``)
+        self.shown: list[list[TeamScore]] = []
+        self.shown_in = language()
 
         central = QWidget()
         self.setCentralWidget(central)
@@ -263,6 +305,12 @@ class ScorePadWindow(QMainWindow):
         for button in (self.new_button, self.csv_button, self.pdf_button):
             bar.addWidget(button)
         root.addLayout(bar)
+        self.notice = QLabel()
+        self.notice.setTextFormat(Qt.PlainText)
+        self.notice.setWordWrap(True)
+        self.notice.setFrameShape(QFrame.StyledPanel)
+        self.notice.hide()
+        root.addWidget(self.notice)
 
         self.totals_frame = QFrame()
         self.totals_frame.setFrameShape(QFrame.StyledPanel)
@@ -281,6 +329,7 @@ class ScorePadWindow(QMainWindow):
         self.history.setSelectionMode(QAbstractItemView.SingleSelection)
         self.history.itemActivated.connect(lambda item: self.edit_hand(item.row()))
         self.history.currentCellChanged.connect(lambda row, *_: self.show_breakdown(row))
+        self.history.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         self.breakdown_table = QTableWidget()
         self.breakdown_table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.breakdown_table.setFocusPolicy(Qt.NoFocus)
@@ -322,6 +371,7 @@ class ScorePadWindow(QMainWindow):
         self.resize(1280, 800)
         self._fill_game_box()
         self.translate_ui()
+        self._tell_about_set_aside_files()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         # Enter in any field adds the hand (the spin boxes pass Return on to the window).
@@ -331,6 +381,19 @@ class ScorePadWindow(QMainWindow):
         super().keyPressEvent(event)
 
     # -- games -----------------------------------------------------------------------------------
+
+    def _tell_about_set_aside_files(self) -> None:
+        """A game file (or the settings, when the pad runs on its own) could not be read and was kept under a
+        new name: say so here, as the main window does for its files."""
+        from ..storage import set_aside_files
+        if set_aside_files:
+            from ..explain import set_aside_message
+            self.show_notice("\n".join(set_aside_message(item) for item in set_aside_files))
+            set_aside_files.clear()
+
+    def show_notice(self, text: str) -> None:
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
 
     def _fill_game_box(self, current: Game | None = None) -> None:
         self.game_box.blockSignals(True)
@@ -365,6 +428,7 @@ class ScorePadWindow(QMainWindow):
     def show_game(self, game: Game | None) -> None:
         self.game = game
         self.editing = None
+        self.shown = []
         for entry in self.entries:
             entry.setParent(None)
             entry.deleteLater()
@@ -388,16 +452,24 @@ class ScorePadWindow(QMainWindow):
         if self.game is None:
             return
         hand = [entry.parts() for entry in self.entries]
+        editing = self.editing
         try:
-            if self.editing is None:
+            if editing is None:
                 self.game.add_hand(hand)
             else:
-                self.game.replace_hand(self.editing, hand)
+                self.game.replace_hand(editing, hand)
         except ScorePadError as exc:
             from ..explain import input_error
             self.error.setText(input_error(exc))
             return
-        self.store.save(self.game)
+        if not self._save():
+            # The hand stays in the fields, to be added (or saved) again to the game as it now is.
+            if editing is not None and editing < len(self.game.hands):
+                self.editing = editing
+                self.refresh()
+            for entry, parts in zip(self.entries, hand):
+                entry.show_parts(parts)
+            return
         self.editing = None
         for entry in self.entries:
             entry.show_parts(None)
@@ -413,6 +485,19 @@ class ScorePadWindow(QMainWindow):
             entry.show_parts(parts)
         self.refresh()
 
+    def _save(self) -> bool:
+        """Save the game on screen. Should another copy of the app have saved hands of it that this one lacks,
+        nothing is overwritten: the window shows the game as saved there and says so."""
+        try:
+            self.store.save(self.game)
+        except GameChanged as exc:
+            self.games = [exc.game if game.id == exc.game.id else game for game in self.games]
+            self.show_game(exc.game)
+            self.show_notice(_(CHANGED_ELSEWHERE))
+            return False
+        self.show_notice("")
+        return True
+
     def save_game(self) -> None:
         """Write the game on screen again (after an unexpected error: see crash.py)."""
         if self.game is not None:
@@ -426,9 +511,9 @@ class ScorePadWindow(QMainWindow):
         if self.game is None or not self.game.hands:
             return
         self.game.undo_hand()
-        self.store.save(self.game)
-        self.editing = None
-        self.refresh()
+        if self._save():
+            self.editing = None
+            self.refresh()
 
     # -- showing ---------------------------------------------------------------------------------
 
@@ -449,13 +534,13 @@ class ScorePadWindow(QMainWindow):
             item = self.totals_layout.takeAt(0)
             if item.widget():
                 item.widget().deleteLater()
-        self.history.clear()
         self.error.clear()
         for widget in (self.add_button, self.undo_button, self.csv_button, self.pdf_button):
             widget.setEnabled(game is not None)
         if game is None:
             self.status.setText(_("Start a new game to keep its score."))
             self.history.setRowCount(0)
+            self.history.setColumnCount(0)
             return
         totals = game.totals()
         minimums = game.next_minimums()
@@ -483,27 +568,41 @@ class ScorePadWindow(QMainWindow):
                 target=format_number(game.target)))
         for team, entry in enumerate(self.entries):
             entry.translate_ui(self.side_name(team))
-        sides = len(game.teams)
-        self.history.setColumnCount(2 * sides)
-        self.history.setHorizontalHeaderLabels(
-            [label for t in range(sides) for label in (_("{side}: hand").format(side=self.side_name(t)),
-                                                         _("{side}: total").format(side=self.side_name(t)))])
-        self.history.setRowCount(len(game.hands))
-        for index in range(len(game.hands)):
-            for team, score in enumerate(game.scores(index)):
-                for col, value in enumerate((score.total, score.new_score)):
-                    item = QTableWidgetItem(format_number(value))
-                    item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
-                    item.setToolTip(self.breakdown(index, team))
-                    self.history.setItem(index, 2 * team + col, item)
-        self.history.setVerticalHeaderLabels([_("Hand {n}").format(n=i + 1) for i in range(len(game.hands))])
-        self.history.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self._fill_history(game)
         if self.editing is not None:
             self.history.selectRow(self.editing)
+        else:
+            self.history.clearSelection()
         self.show_breakdown(self.editing if self.editing is not None else len(game.hands) - 1)
         self.add_button.setText(_("Save hand {n}").format(n=self.editing + 1) if self.editing is not None
                                 else _("Add hand"))
         self.undo_button.setEnabled(bool(game.hands))
+
+    def _fill_history(self, game: Game) -> None:
+        """One row per hand: each side's hand score and total. The game keeps the scores of the hands that did
+        not change, so the rows up to the first changed hand stay as they are: adding or taking back a hand
+        touches one row, not every row of a long game. A new language makes every row again."""
+        history = self.history
+        sides = len(game.teams)
+        history.setColumnCount(2 * sides)
+        history.setHorizontalHeaderLabels(
+            [label for t in range(sides) for label in (_("{side}: hand").format(side=self.side_name(t)),
+                                                         _("{side}: total").format(side=self.side_name(t)))])
+        scored = game.scored()
+        if self.shown_in != language():
+            self.shown, self.shown_in = [], language()
+        same = 0
+        for shown, scores in zip(self.shown, scored):
+            if shown is not scores:
+                break
+            same += 1
+        history.setRowCount(len(scored))
+        for index in range(same, len(scored)):
+            for team, score in enumerate(scored[index]):
+                history.setItem(index, 2 * team, ScoreItem(score.total, scored[index], team))
+                history.setItem(index, 2 * team + 1, ScoreItem(score.new_score, scored[index], team))
+            history.setVerticalHeaderItem(index, QTableWidgetItem(_("Hand {n}").format(n=index + 1)))
+        self.shown = scored
 
     def show_breakdown(self, index: int) -> None:
         """The parts of one hand's score per side (the last hand unless another is chosen)."""
@@ -524,15 +623,9 @@ class ScorePadWindow(QMainWindow):
         for r, (_label, figures) in enumerate(rows):
             for team, value in enumerate(figures):
                 item = QTableWidgetItem(format_number(value))
-                item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                item.setTextAlignment(RIGHT)
                 table.setItem(r, team, item)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-
-    def breakdown(self, index: int, team: int) -> str:
-        """One side's hand, part by part, as the score sheet lists it."""
-        from .dialogs import score_sheet_rows
-        rows = score_sheet_rows(self.game.scores(index))
-        return "\n".join(f"{label}: {format_number(figures[team])}" for label, figures in rows)
 
     def translate_ui(self, *_args) -> None:
         self.setWindowTitle(_("Score pad"))
@@ -566,9 +659,9 @@ class ScorePadWindow(QMainWindow):
         sides = range(len(game.teams))
         head = "".join(f"<th>{html.escape(self.side_name(t))}</th>" for t in sides)
         rows = []
-        for index in range(len(game.hands)):
+        for index, scores in enumerate(game.scored()):
             cells = "".join(f"<td align='right'>{format_number(s.total)}<br><b>{format_number(s.new_score)}</b></td>"
-                            for s in game.scores(index))
+                            for s in scores)
             rows.append(f"<tr><td>{html.escape(_('Hand {n}').format(n=index + 1))}</td>{cells}</tr>")
         title = html.escape(self._game_title(game))
         return (f"<h2>{html.escape(_('Score pad'))}</h2><p>{title}</p>"

@@ -5,6 +5,9 @@ mistakes) or anything between; the store keeps the best. It also remembers the
 step the learner was on, so the course starts where they left off. The file is written
 atomically; an unreadable file is kept as ``progress.json.bad`` (``.bad-2`` …, never
 over an earlier one), reported through ``tutor.storage.set_aside_files``, and the store starts empty.
+
+Two copies of the app may run at once: a save finds what the other wrote since this one read the file and
+merges it (the best result per exercise) rather than writing over it.
 """
 
 from __future__ import annotations
@@ -13,7 +16,17 @@ import math
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..storage import UnreadableFile, load_json_object, set_aside, write_atomic
+from ..storage import (
+    FileChanged,
+    UnreadableFile,
+    file_version,
+    parse_json_object,
+    read_user_bytes,
+    set_aside,
+    sweep_temporaries,
+    version_of,
+    write_unless_changed,
+)
 
 if TYPE_CHECKING:
     from .course import Course
@@ -43,18 +56,37 @@ class Progress:
         #: what the file holds besides the results (a newer version's keys), written back unchanged
         self.kept: dict = {}
         self.version = VERSION
+        #: the version of the file as last read or written (tutor.storage.version_of), to notice another writer
+        self._on_disk: str | None = None
         self._load()
 
     # -- file ------------------------------------------------------------------------------------
 
     def _load(self) -> None:
+        sweep_temporaries(self.path)
         try:
-            data = load_json_object(self.path)
+            raw = read_user_bytes(self.path)
         except UnreadableFile:
             self._put_aside()
             return
-        if data is None:
+        self._on_disk = version_of(raw)
+        if raw is None:
             return
+        try:
+            data = parse_json_object(raw)
+        except UnreadableFile:
+            self._put_aside()
+            return
+        read = self._read(data)
+        if read is None:
+            self._put_aside()
+            return
+        self.results, self.last, version, self.kept = read
+        self.version = max(version, VERSION)  # a newer program's file keeps its number
+
+    @staticmethod
+    def _read(data: dict) -> tuple[dict[str, float], tuple[str, str] | None, int, dict] | None:
+        """(results, last step, version, other keys) of a progress file's object; None if it is malformed."""
         try:
             results = data.get("results", {})
             if not isinstance(results, dict):
@@ -74,24 +106,48 @@ class Progress:
                     raise ValueError("last")
                 last = (last["lesson"], last["step"])
         except ValueError:
-            self._put_aside()
-            return
-        self.results = clean
-        self.last = last
-        self.version = max(version, VERSION)  # a newer program's file keeps its number
-        self.kept = {k: v for k, v in data.items() if k not in ("version", "results", "last")}
+            return None
+        return clean, last, version, {k: v for k, v in data.items() if k not in ("version", "results", "last")}
 
     def _put_aside(self) -> None:
         """Keep the unreadable file under a new name (never over an earlier backup) and start empty."""
         set_aside(self.path)
         self.recovered = True
+        self._on_disk = None
 
     def save(self) -> None:
+        """Write the progress; what another copy of the app wrote since this one read the file is merged in
+        first: the best result of each exercise, the other's keys, this copy's step."""
         import json  # only for writing: reading goes through strict_json (see tutor.storage)
-        data = {**self.kept, "version": self.version, "results": self.results}
-        if self.last is not None:
-            data["last"] = {"lesson": self.last[0], "step": self.last[1]}
-        write_atomic(self.path, json.dumps(data, indent=1, sort_keys=True) + "\n")
+        for _attempt in range(5):
+            data = {**self.kept, "version": self.version, "results": self.results}
+            if self.last is not None:
+                data["last"] = {"lesson": self.last[0], "step": self.last[1]}
+            try:
+                self._on_disk = write_unless_changed(self.path, json.dumps(data, indent=1, sort_keys=True) + "\n",
+                                                     self._on_disk)
+                return
+            except FileChanged:
+                self._merge_from_disk()
+        raise FileChanged(f"{self.path} keeps changing")
+
+    def _merge_from_disk(self) -> None:
+        try:
+            raw = read_user_bytes(self.path)
+            read = None if raw is None else self._read(parse_json_object(raw))
+        except UnreadableFile:
+            raw, read = b"", None
+        if raw is not None and read is None:  # the other copy left something unreadable: keep it, write ours
+            set_aside(self.path)
+            raw = None
+        self._on_disk = version_of(raw)
+        if read is None:
+            return
+        results, _their_last, version, kept = read
+        for exercise, score in results.items():
+            self.results[exercise] = max(score, self.results.get(exercise, 0.0))
+        self.version = max(self.version, version)
+        self.kept = {**kept, **self.kept}
 
     # -- results ---------------------------------------------------------------------------------
 
@@ -111,8 +167,10 @@ class Progress:
         return self.results.get(exercise_id, 0.0) > 0.0
 
     def reset(self) -> None:
+        """Forget every result, also those another copy of the app saved meanwhile (nothing is merged back)."""
         self.results = {}
         self.last = None
+        self._on_disk = file_version(self.path)
         self.save()
 
     def visit(self, lesson_id: str, step_id: str) -> None:
