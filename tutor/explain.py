@@ -357,7 +357,9 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         "count only {have}.").format(need=format_number(p["need"]), have=format_number(p["have"]),
                                      score=format_number(p["score"])) + (" " + _(
         "Going out in one turn does not spare the minimum here: {rule}.").format(
-        rule=rule_title(p["no_waiver"])) if p.get("no_waiver") else ""),
+        rule=rule_title(p["no_waiver"])) if p.get("no_waiver") else "") + (" " + _(
+        "The {card} taken from the pile does not count towards it ({rule}).").format(
+        card=_card(p["top_left_out"]), rule=rule_title("initial_pile_top_counts")) if p.get("top_left_out") else ""),
     Code.GO_OUT_NEEDS_CANASTA: lambda p: ngettext(
         "To go out your side needs {need} canasta; it has {have}.",
         "To go out your side needs {need} canastas; it has {have}.", p["need"]).format(**p),

@@ -167,9 +167,9 @@ class _TakePlan:
             if not openings:
                 yield move, ()
                 continue
-            most = sum(points[c] for meld in openings[-1] for c in meld)
+            most = sum(points[c] for meld in openings[-1] for c in meld) + sum(points[c] for c in move.with_)
             if self.rs.initial_pile_top_counts:
-                most += points[top] + sum(points[c] for c in move.with_)
+                most += points[top]
             # a take that cannot reach the minimum even with all of it is not tried
             if most < self.need and not self.rs.initial_canasta_suffices and reading is not None:
                 continue
@@ -220,9 +220,9 @@ class _TakePlan:
             return False
         if self.opening:
             points = self.points
-            have = extras.points if extras is not None else 0
+            have = (extras.points if extras is not None else 0) + sum(points[c] for c in move.with_)
             if rs.initial_pile_top_counts:
-                have += points[top] + sum(points[c] for c in move.with_)
+                have += points[top]
             canasta = len(move.with_) + 1 >= CANASTA_SIZE or (extras is not None and extras.canasta)
             if have < self.need and not (rs.initial_canasta_suffices and canasta):
                 return False
@@ -512,7 +512,7 @@ class _HandReading:
         if wilds and meld.is_canasta and not rs.wild_onto_canasta:
             return False
         return composition_refusal(rs, meld.rank, meld.naturals + naturals, meld.wilds + wilds,
-                                   self.initial) is None
+                                   self.initial, wilds_added=wilds > 0) is None
 
     def _lay_off(self, meld: Meld, cards: tuple[Card, ...]) -> bool:
         if meld.kind == RANK:

@@ -110,7 +110,7 @@ def _opening_reasons(before: Position, move: TakePile | MeldMove | GoOut, after:
     points = CARD_POINTS[rs.card_values]
     have = sum(points[c] for meld in after.melds[team] for c in meld.cards)
     if isinstance(move, TakePile) and not rs.initial_pile_top_counts:
-        have -= sum(points[c] for c in (before.discard[-1], *move.with_))
+        have -= points[before.discard[-1]]
     need = before.initial_minimum(team)
     if isinstance(move, GoOut) and have < need:
         return [Reason("concealed-waiver", "concealed_waives_minimum", {"have": have, "need": need})]

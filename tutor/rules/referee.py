@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .cards import Card, Rank, parse_cards  # noqa: F401  (parse_cards: doctest)
 from .errors import N_, InputError
@@ -139,13 +140,19 @@ def _named_cards(move: MeldMove | GoOut) -> Sequence[Card]:
 
 
 def composition_refusal(rs: Ruleset, rank: Rank | None, naturals: int, wilds: int,
-                        initial: bool) -> tuple[Code, str, dict] | None:
+                        initial: bool, wilds_added: bool = True) -> tuple[Code, str, dict] | None:
     """Why a meld of one rank with so many naturals and wild cards is refused, or None if its mix is
-    allowed: the referee and the hints' analysis of a hand both ask here."""
+    allowed: the referee and the hints' analysis of a hand both ask here.
+
+    ``wilds_added``: whether the move brings wild cards to the meld. The rules on when a wild card may
+    enter a meld (Modern American's rule of five, aces natural after the opening) say nothing of natural
+    cards laid onto a meld that already holds wild cards."""
     if naturals < rs.min_naturals:
         return Code.MELD_TOO_FEW_NATURALS, "min_naturals", {"need": rs.min_naturals, "have": naturals}
     if rs.naturals_outnumber_wilds and wilds >= naturals:
         return Code.MELD_TOO_FEW_NATURALS, "naturals_outnumber_wilds", {"need": wilds + 1, "have": naturals}
+    if not wilds_added:
+        return None
     limit, rule = rs.max_wilds, "max_wilds"
     if rank is Rank.SEVEN and rs.sevens_no_wilds:
         limit, rule = 0, "sevens_no_wilds"
@@ -158,9 +165,9 @@ def composition_refusal(rs: Ruleset, rank: Rank | None, naturals: int, wilds: in
     return None
 
 
-def _check_composition(pos: Position, meld: Meld, initial: bool) -> None:
+def _check_composition(pos: Position, meld: Meld, initial: bool, wilds_added: bool = True) -> None:
     """Naturals and wild cards of a meld of one rank."""
-    refusal = composition_refusal(pos.ruleset, meld.rank, meld.naturals, meld.wilds, initial)
+    refusal = composition_refusal(pos.ruleset, meld.rank, meld.naturals, meld.wilds, initial, wilds_added)
     if refusal is not None:
         code, rule, params = refusal
         _refuse(pos, code, rule, **params)
@@ -243,7 +250,7 @@ def _check_addition(pos: Position, target: Meld, cards: Sequence[Card], initial:
         _refuse(pos, Code.MELD_MIXED_RANKS, "meld-same-rank")
     if target.is_canasta and not rs.wild_onto_canasta and grown.wilds > target.wilds:
         _refuse(pos, Code.CANASTA_NO_WILD, "wild_onto_canasta")
-    _check_composition(pos, grown, initial)
+    _check_composition(pos, grown, initial, wilds_added=grown.wilds > target.wilds)
     return grown
 
 
@@ -323,11 +330,11 @@ def _check_wild_meld_block(pos: Position, after: Position, wilds_elsewhere: bool
 
 
 def _check_initial(pos: Position, after: Position, laid: _Laid, extra_points: int = 0, waived: bool = False,
-                   going_out: bool = False) -> None:
+                   going_out: bool = False, top_left_out: Card | None = None) -> None:
     """The side's first melds must reach the minimum count for its score (and hold a clean meld where required).
 
     ``going_out``: the move goes out in one turn, where an option may be why no concealed waiver spares the
-    minimum; the refusal then names it."""
+    minimum; the refusal then names it. ``top_left_out``: the pile's top card, where it does not count."""
     team = pos.team_of[pos.turn]
     if waived or pos.melds[team] or not after.melds[team]:
         return
@@ -335,7 +342,9 @@ def _check_initial(pos: Position, after: Position, laid: _Laid, extra_points: in
     have = laid.points + extra_points
     if have < need and not (pos.ruleset.initial_canasta_suffices and after.canastas(team)):
         no_waiver = _waiver_withheld_by(pos) if going_out else None
-        extra = {"no_waiver": no_waiver} if no_waiver else {}
+        extra: dict[str, Any] = {"no_waiver": no_waiver} if no_waiver else {}
+        if top_left_out is not None:
+            extra["top_left_out"] = top_left_out.text
         _refuse(pos, Code.INITIAL_MELD_TOO_LOW, "initial_minimums", need=need, have=have, score=pos.scores[team],
                 **extra)
     if pos.ruleset.initial_clean_meld and not laid.clean:
@@ -562,11 +571,11 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
         after.own_item("melds", team)[target_index] = _check_addition(pos, target, top_meld, initial)
     else:
         _place_meld(after, team, _check_new_meld(pos, top_meld, False, initial), initial)
-    # Where the top card does not count (Modern American), the initial meld comes from the other melds alone.
-    pile_meld_points = _points(pos, [top, *move.with_]) if rs.initial_pile_top_counts else 0
+    # Where the top card does not count (Modern American), the cards from the hand that go with it still do.
+    pile_meld_points = _points(pos, move.with_) + (_points(pos, [top]) if rs.initial_pile_top_counts else 0)
     laid = _lay(pos, after, move.melds, (), False, initial)
     _check_wild_meld_block(pos, after, any(c.is_wild for c in move.with_))
-    _check_initial(pos, after, laid, pile_meld_points)
+    _check_initial(pos, after, laid, pile_meld_points, top_left_out=None if rs.initial_pile_top_counts else top)
 
     kept = _lay_out_threes(after, seat, pos.discard[:-1])
     hand.extend(kept)  # ``hand`` is a fresh list, already the new position's
