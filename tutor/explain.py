@@ -378,6 +378,8 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         "The initial meld must include a clean meld: three or more natural cards of one rank."),
     Code.DISCARD_NOT_ALLOWED: lambda p: _discard_not_allowed(p),
     Code.MELD_DEAD_RANK: lambda p: _(
+        "A canasta of wild cards is already complete, so wild melds are dead: no side may start or extend "
+        "one. Mixed and natural melds still take wild cards.") if p.get("wild") else _(
         "A canasta of this rank is already complete, so the rank is dead: no side may meld it or take "
         "the pile with it."),
     Code.GO_OUT_UNFINISHED_MELD: lambda p: _(

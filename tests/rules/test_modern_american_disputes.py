@@ -43,3 +43,31 @@ def test_the_cards_from_the_hand_count_when_the_pile_opens_the_side():
     [violation] = short.verdict.violations
     assert violation.code.value == "initial-meld-too-low" and violation.params["have"] == 20 + 60 + 30
     assert "taken from the pile does not count" in explain(violation)
+
+
+WILD_CANASTA = ["2S", "2H", "2S", "2H", "JK", "JK", "2C"]
+
+
+def test_a_complete_wild_canasta_makes_wild_melds_dead():
+    """docs §2.6 read for wild cards: once a wild canasta is complete no wild meld is started; other melds
+    still take wild cards."""
+    table = dict(turn=0, phase="play", hands=[["2D", "JK", "JK", "8S", "8H", "8D", "9C", "JD"], 13, 13, 13],
+                 stock=20, discard=["4C"], melds=[OPENED, [WILD_CANASTA]])
+    ruling = mac(**table, move={"action": "meld", "melds": [["2D", "JK", "JK"]]})
+    assert ruling.verdict.codes == ["meld-dead-rank"]
+    assert "wild melds are dead" in explain(ruling.verdict.violations[0])
+    assert mac(**table, move={"action": "meld", "melds": [["8S", "8H", "8D"]]}).legal
+
+
+def test_a_dead_rank_takes_no_lay_off_and_says_so_before_the_rule_of_five():
+    """docs §2.6: neither side may start or extend a meld of a dead rank."""
+    queens = ["QS", "QH", "QD", "QC", "2S", "2H", "JK"]  # the other side's canasta: queens are dead
+    table = dict(turn=0, phase="play", hands=[["QC", "2D", "5S", "6S", "7H", "8D", "9C", "JD"], 13, 13, 13],
+                 stock=20, discard=["4C"], melds=[[OPENED[0], OPENED[2]], [queens]])
+    natural = mac(**table, move={"action": "meld", "add": [{"to": 1, "cards": ["QC"]}]})
+    assert natural.verdict.codes == ["meld-dead-rank"]
+    wild = mac(**table, move={"action": "meld", "add": [{"to": 1, "cards": ["2D"]}]})
+    assert wild.verdict.codes == ["meld-dead-rank"]  # the dead rank, not the rule of five
+    off = mac(**table, options={"wilds_need_five_naturals": False},
+              move={"action": "meld", "add": [{"to": 1, "cards": ["QC"]}]})
+    assert off.verdict.codes == ["meld-dead-rank"]  # also with the rule of five off

@@ -393,6 +393,8 @@ class _HandReading:
                                                                for m in self.melds)
         self.dead = {m.rank for side in pos.melds for m in side
                      if m.kind == RANK and m.is_canasta} if rs.dead_ranks else set()
+        # a complete canasta of wild cards makes wild melds dead like a rank
+        self.wild_dead = rs.dead_ranks and any(m.kind == WILD and m.is_canasta for side in pos.melds for m in side)
         # Where a new meld of a rank joins the side's meld of that rank instead of standing alone.
         self.joins: dict = {}
         if rs.melds_per_rank != "several":
@@ -443,7 +445,8 @@ class _HandReading:
         for wild, count, wild_points in wild_sets[first[3]:]:
             if self.left - count <= 1:
                 self._by_referee(found, MeldMove(melds=(wild,)))
-            elif rs.wild_melds and count <= self.max_size and self._opens(wild_points, count, clean=False):
+            elif rs.wild_melds and not self.wild_dead and count <= self.max_size and self._opens(wild_points, count,
+                                                                                                  clean=False):
                 found.append(MeldMove(melds=(wild,)))
         black = [c for c in self.hand if c.is_black_three]
         for n in range(3, len(black) + 1):
@@ -507,6 +510,8 @@ class _HandReading:
     def grows(self, meld: Meld, naturals: int, wilds: int) -> bool:
         """Naturals of its rank and wild cards laid onto a meld of one rank."""
         rs = self.rs
+        if meld.rank in self.dead:
+            return False
         if meld.size + naturals + wilds > self.max_size or (wilds and self.wilds_blocked):
             return False
         if wilds and meld.is_canasta and not rs.wild_onto_canasta:
@@ -521,7 +526,7 @@ class _HandReading:
         size = meld.size + len(cards)
         if meld.kind == SEQUENCE:
             return size <= self.max_size and size <= self.rs.sequence_max
-        return meld.kind == WILD and size <= self.max_size
+        return meld.kind == WILD and size <= self.max_size and not self.wild_dead
 
 
 def _wild_sets(wilds: list[Card]) -> list[tuple[Card, ...]]:

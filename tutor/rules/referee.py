@@ -180,13 +180,23 @@ def _check_size(pos: Position, meld: Meld) -> None:
 
 
 def _check_not_dead(pos: Position, rank: Rank | None) -> None:
-    """Modern American: once either side completes a canasta of a rank, the rank is dead."""
+    """Modern American: once either side completes a canasta of a rank, the rank is dead: no meld of it is
+    started or extended, nor the pile taken with it."""
     if rank is None or not pos.ruleset.dead_ranks:
         return
     for team_melds in pos.melds:
         for meld in team_melds:
             if meld.kind == RANK and meld.rank is rank and meld.is_canasta:
                 _refuse(pos, Code.MELD_DEAD_RANK, "dead_ranks", rank=rank.symbol)
+
+
+def _check_wild_not_dead(pos: Position) -> None:
+    """Modern American: a complete canasta of wild cards makes wild melds dead like a rank (other melds still
+    take wild cards)."""
+    if not pos.ruleset.dead_ranks:
+        return
+    if any(meld.kind == WILD and meld.is_canasta for team_melds in pos.melds for meld in team_melds):
+        _refuse(pos, Code.MELD_DEAD_RANK, "dead_ranks", wild=True)
 
 
 def _check_new_meld(pos: Position, cards: Sequence[Card], going_out: bool, initial: bool) -> Meld:
@@ -207,6 +217,7 @@ def _check_new_meld(pos: Position, cards: Sequence[Card], going_out: bool, initi
     if kind == WILD:
         if not rs.wild_melds:
             _refuse(pos, Code.MELD_ALL_WILD, "wild_melds")
+        _check_wild_not_dead(pos)
         return meld
     if kind == RANK:
         _check_not_dead(pos, meld.rank)
@@ -245,9 +256,11 @@ def _check_addition(pos: Position, target: Meld, cards: Sequence[Card], initial:
     if target.kind == WILD:
         if grown.kind != WILD:
             _refuse(pos, Code.MELD_MIXED_RANKS, "meld-same-rank")
+        _check_wild_not_dead(pos)
         return grown
     if grown.kind != RANK:
         _refuse(pos, Code.MELD_MIXED_RANKS, "meld-same-rank")
+    _check_not_dead(pos, target.rank)  # before the wild-card rules: a dead rank takes no card at all
     if target.is_canasta and not rs.wild_onto_canasta and grown.wilds > target.wilds:
         _refuse(pos, Code.CANASTA_NO_WILD, "wild_onto_canasta")
     _check_composition(pos, grown, initial, wilds_added=grown.wilds > target.wilds)
