@@ -194,6 +194,8 @@ class ScoreSheetDialog(QDialog):
                  learner: int | None):
         from ..rules.scoring import winners
         super().__init__(parent)
+        # one sheet per hand, a child of the window: closed and kept, they would pile up for as long as it runs
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(_("Score sheet"))
         layout = QVBoxLayout(self)
         heading = QLabel("<b>" + _("Hand {n} is over.").format(n=hand_number) + "</b>")

@@ -298,7 +298,8 @@ class PracticeSession:
         self._close_score_sheet()
         sheet = ScoreSheetDialog(self.window, final, self.last_scores, self.hand_number, self.game_over,
                                  HUMAN_SEAT)
-        sheet.next_hand.connect(self.next_hand)
+        # a lambda, not the bound method: PySide would keep a weak reference on the session for each sheet
+        sheet.next_hand.connect(lambda: self.next_hand())
         sheet.new_game.connect(lambda: self.new_game(self.variant, self.players))
         sheet.show()
         self.score_sheet = sheet
