@@ -57,6 +57,13 @@ def _hand_over(ruling, loaded):
     return hand_over(ruling.position, loaded.moves[ruling.step])
 
 
+def _must_take(ruling, loaded) -> bool:
+    from .rules.alternatives import must_take_pile
+    from .rules.moves import Draw
+    pos = ruling.position
+    return isinstance(loaded.moves[ruling.step], Draw) and not pos.stock_size and must_take_pile(pos)
+
+
 def _read_raw(path: str) -> bytes:
     """The bytes of a position file (``-``: standard input, which can be read only once)."""
     from .rules.notation import PositionError
@@ -107,10 +114,10 @@ def cmd_referee(args: argparse.Namespace) -> int:
             # an extension of the contract: the legal moves nearest to the refused one
             from .rules.notation import move_to_json
             out["alternatives"] = [move_to_json(m) for m in _alternatives(ruling, loaded)]
-            ended = _hand_over(ruling, loaded)
-            if ended is not None:  # an extension too: a draw from an empty stock that ends the hand, scored
-                scores = _hand_over_scores(ended)
-                out["hand_over"] = {"teams": None if scores is None else [
+            over = _hand_over(ruling, loaded)
+            if over is not None:  # an extension too: a draw from an empty stock that ends the hand, scored
+                scores = _hand_over_scores(over.position)
+                out["hand_over"] = {"pile_declined": over.pile_declined, "teams": None if scores is None else [
                     {"melded": t.melded, "bonuses": t.bonuses, "in_hand": t.in_hand, "total": t.total,
                      "new_score": t.new_score} for t in scores]}
         if args.explain:
@@ -178,9 +185,12 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
             for violation in ruling.verdict.violations:
                 print("  ✗ " + explain(violation))
                 print("    " + _("Rule: {rule}").format(rule=rule_reference(violation)))
-            ended = _hand_over(ruling, loaded)
-            if ended is not None:
-                _print_hand_over(ended)
+            over = _hand_over(ruling, loaded)
+            if over is not None:
+                _print_hand_over(over)
+            elif _must_take(ruling, loaded):
+                print(_("These rules make you take the pile: it is not frozen and its top card fits one of your "
+                        "side's melds."))
             nearest = _alternatives(ruling, loaded)
             if nearest:
                 print(_("What would have been legal:"))
@@ -206,15 +216,20 @@ def _hand_over_scores(ended) -> list | None:
         return None
 
 
-def _print_hand_over(ended) -> None:
+def _print_hand_over(over) -> None:
     """The hand that a draw from an empty stock ends, scored when every hand is known."""
     from .seats import player_name, side_label
+    ended = over.position
     scores = _hand_over_scores(ended)
-    if scores is None:
+    if over.pile_declined:
+        print(_("Unless you take the pile, the hand is over and is scored without a bonus for going out."))
+    elif scores is None:
         print(_("The pile cannot be taken either: the hand is over. It is scored without a bonus for going out, "
                 "once every hand's cards are known."))
+    else:
+        print(_("The pile cannot be taken either: the hand is over. It is scored without a bonus for going out:"))
+    if scores is None:
         return
-    print(_("The pile cannot be taken either: the hand is over. It is scored without a bonus for going out:"))
     names = [player_name(seat) for seat in range(ended.players)]
     for index, t in enumerate(scores):
         print("  " + _("Side {n}: {players}").format(n=index + 1, players=side_label(ended.teams[index], names)) +

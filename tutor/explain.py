@@ -87,6 +87,7 @@ RULE_TITLES = {
     "go_out_blocked_by_unfinished": N_("Unfinished special melds block going out"),
     "discard_restrictions": N_("Cards that may not be discarded"),
     "red_three_last_card": N_("A three as the last card of the stock"),
+    "stock_end_must_take": N_("Taking the pile is a duty once the stock is used up"),
     "special_hands": N_("Special hands"),
     "threes_laid_out": N_("Threes laid out"),
     "natural_canasta_bonus": N_("Natural canasta bonus"),

@@ -111,6 +111,9 @@ STATEMENTS = {
     "go_out_blocked_by_unfinished": N_("Whether an unfinished meld of sevens, natural aces or wild "
                                        "cards keeps a side from going out."),
     "discard_restrictions": N_("Which cards may not be discarded, or not onto an empty discard pile."),
+    "stock_end_must_take": N_("Whether, once the stock is used up, a player must take a pile that is not frozen "
+                              "when its top card fits one of the side's melds, or may decline it and so end "
+                              "the hand."),
     "red_three_last_card": N_("What happens when the last card of the stock is a three that would be "
                               "laid out."),
     "special_hands": N_("Which special hands a player who has not melded may show at once to go out, "

@@ -90,16 +90,31 @@ def test_a_draw_from_an_empty_stock_when_the_pile_cannot_be_taken_ends_the_hand_
     assert "the hand is over" in text and "new score: 105" in text
 
 
-def test_a_draw_from_an_empty_stock_when_the_pile_can_be_taken_offers_the_take():
+def test_a_draw_from_an_empty_stock_when_the_pile_can_be_taken_offers_the_take_or_the_end():
+    """canasta.ch: the player may take the last discard; if not, the hand ends."""
     data = dict(EMPTY_STOCK, hands=[["KS", "7C", "7D"], ["4D", "8C"]])
     out = json.loads(run("referee", "-", "--json", stdin=json.dumps(data)).stdout)
-    assert "hand_over" not in out
     assert out["alternatives"][0]["action"] == "take-pile"
+    assert out["hand_over"]["pile_declined"] is True and len(out["hand_over"]["teams"]) == 2
+    assert "Unless you take the pile, the hand is over" in run("referee", "-", "--lang", "en",
+                                                               stdin=json.dumps(data)).stdout
+
+
+def test_the_duty_to_take_the_pile_once_the_stock_is_out_is_an_option():
+    """pagat-style, “the end of the stock”: a pile that is not frozen must be taken when it fits a meld."""
+    data = dict(EMPTY_STOCK, hands=[["KS", "QC", "9D"], ["4D", "8C"]], discard=["6D", "QD"],
+                options={"stock_end_must_take": True})
+    out = json.loads(run("referee", "-", "--json", stdin=json.dumps(data)).stdout)
+    assert "hand_over" not in out and out["alternatives"][0]["action"] == "take-pile"
+    text = run("referee", "-", "--lang", "en", stdin=json.dumps(data)).stdout
+    assert "These rules make you take the pile" in text
+    without = json.loads(run("referee", "-", "--json", stdin=json.dumps(dict(data, options={}))).stdout)
+    assert without["hand_over"]["pile_declined"] is True
 
 
 def test_a_hand_over_with_hidden_hands_is_said_without_scores():
     data = dict(EMPTY_STOCK, hands=[["KS", "5C", "9H"], 2])
     done = run("referee", "-", "--json", stdin=json.dumps(data))
-    assert done.returncode == 1 and json.loads(done.stdout)["hand_over"] == {"teams": None}
+    assert done.returncode == 1 and json.loads(done.stdout)["hand_over"] == {"pile_declined": False, "teams": None}
     text = run("referee", "-", "--lang", "en", stdin=json.dumps(data))
     assert text.returncode == 1 and "once every hand's cards are known" in text.stdout and not text.stderr

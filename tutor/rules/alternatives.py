@@ -16,9 +16,11 @@ ranked by how many of the tried move's cards they keep, then by how few cards th
 from __future__ import annotations
 
 from collections import Counter
+from typing import NamedTuple
 
 from .cards import Card
 from .hints import meld_hints, pile_takes
+from .melds import RANK
 from .moves import Discard, Draw, GoOut, MeldMove, Move, TakePile
 from .referee import MoveInputError, check
 from .state import DRAW, ENDED, PLAY, Position
@@ -59,17 +61,36 @@ def _legal(pos: Position, move: Move) -> bool:
         return False
 
 
-def hand_over(pos: Position, move: Move) -> Position | None:
-    """The hand as it ends when ``move`` is a draw from an empty stock and the pile cannot be taken
-    (canasta.ch, “Wenn der Talon (Stock) ausgeht”; pagat-style): the draw stays refused, and the hand is
-    scored as it stands, without a side going out. None for any other move or position."""
+class HandOver(NamedTuple):
+    """The hand as a draw from an empty stock leaves it: ended, unless the pile is taken."""
+
+    position: Position
+    #: the pile could be taken instead (and the rules let the player decline it)
+    pile_declined: bool
+
+
+def hand_over(pos: Position, move: Move) -> HandOver | None:
+    """The hand as it ends when ``move`` is a draw from an empty stock (canasta.ch, “Wenn der Talon (Stock)
+    ausgeht”; pagat-style): the draw stays refused, and unless the player takes the pile the hand is scored as
+    it stands, without a side going out. None for any other move or position, and where the rules make the
+    player take the pile (``stock_end_must_take``)."""
     if not isinstance(move, Draw) or pos.phase != DRAW or pos.stock_size or pos.talon_size(pos.turn):
         return None
-    if pile_takes(pos):
+    takes = bool(pile_takes(pos))
+    if takes and must_take_pile(pos):
         return None
     ended = pos.successor()
     ended.phase = ENDED
-    return ended
+    return HandOver(ended, takes)
+
+
+def must_take_pile(pos: Position) -> bool:
+    """pagat-style, once the stock is used up: a pile that is not frozen must be taken when its top card fits
+    one of the side's melds."""
+    team, top = pos.team(), pos.top
+    if not pos.ruleset.stock_end_must_take or top is None or pos.frozen_reason(team) is not None:
+        return False
+    return any(m.kind == RANK and m.rank is top.rank for m in pos.melds[team])
 
 
 def nearest_legal(pos: Position, move: Move, limit: int = 3) -> list[Move]:

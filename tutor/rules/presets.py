@@ -166,6 +166,9 @@ CLASSIC = Preset("classic", None, {
     "go_out_blocked_by_unfinished": setting(False, CH_OUT),
     "discard_restrictions": setting("none", CH_TURN, FR_TURN),
     "red_three_last_card": setting("ends", PG_STOCK, FR_OUT, alternatives=(alt("may-meld", CH_STOCK),)),
+    # with the stock used up: canasta.ch lets the player decline the pile (the hand ends); pagat-style makes a
+    # player take a pile that is not frozen when its top card fits one of the side's melds
+    "stock_end_must_take": setting(False, CH_STOCK, alternatives=(alt(True, PG_STOCK),)),
     "special_hands": setting("none", CH_OUT, CH_HAND),
     "natural_canasta_bonus": setting(500, CH_SCORE, FR_SCORE),
     "mixed_canasta_bonus": setting(300, CH_SCORE, FR_SCORE),
