@@ -60,6 +60,7 @@ RULE_TITLES = {
     "black_three_meld_max": N_("Black threes when going out"),
     "sevens_no_wilds": N_("Sevens without wild cards"),
     "aces_wilds_initial_only": N_("Wild cards in aces"),
+    "pile_aces_stay_natural": N_("Aces from the pile stay natural"),
     "meld_max_size": N_("Maximum meld size"),
     "wilds_need_five_naturals": N_("Rule of five"),
     "dead_ranks": N_("Dead ranks"),

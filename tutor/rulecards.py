@@ -64,6 +64,8 @@ STATEMENTS = {
     "wild_onto_canasta": N_("Whether wild cards may still be added to a finished canasta."),
     "black_three_meld_max": N_("How many black threes a player may meld when going out."),
     "sevens_no_wilds": N_("Whether a meld of sevens must be made of natural sevens only."),
+    "pile_aces_stay_natural": N_("Whether aces taken with the pile for the initial meld must stay natural, "
+                                 "without wild cards."),
     "aces_wilds_initial_only": N_("Whether wild cards may go into a meld of aces only as part of the "
                                   "initial meld."),
     "meld_max_size": N_("How many cards a meld may hold at most."),

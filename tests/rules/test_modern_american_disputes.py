@@ -61,9 +61,9 @@ def test_a_complete_wild_canasta_makes_wild_melds_dead():
 
 def test_a_dead_rank_takes_no_lay_off_and_says_so_before_the_rule_of_five():
     """docs §2.6: neither side may start or extend a meld of a dead rank."""
-    queens = ["QS", "QH", "QD", "QC", "2S", "2H", "JK"]  # the other side's canasta: queens are dead
+    queens = ["QS", "QH", "QD", "QC", "QD", "2S", "2H"]  # the other side's canasta: queens are dead
     table = dict(turn=0, phase="play", hands=[["QC", "2D", "5S", "6S", "7H", "8D", "9C", "JD"], 13, 13, 13],
-                 stock=20, discard=["4C"], melds=[[OPENED[0], OPENED[2]], [queens]])
+                 stock=20, discard=["4C"], melds=[[OPENED[0], ["QS", "QH", "JK"]], [queens]])
     natural = mac(**table, move={"action": "meld", "add": [{"to": 1, "cards": ["QC"]}]})
     assert natural.verdict.codes == ["meld-dead-rank"]
     wild = mac(**table, move={"action": "meld", "add": [{"to": 1, "cards": ["2D"]}]})
@@ -71,3 +71,57 @@ def test_a_dead_rank_takes_no_lay_off_and_says_so_before_the_rule_of_five():
     off = mac(**table, options={"wilds_need_five_naturals": False},
               move={"action": "meld", "add": [{"to": 1, "cards": ["QC"]}]})
     assert off.verdict.codes == ["meld-dead-rank"]  # also with the rule of five off
+
+
+def test_a_table_these_rules_could_not_have_made_is_an_input_error():
+    """An eight-card meld, or a canasta with more wild cards than the rules allow, is no position to rule on
+    or to score (docs §2.1: melds stop at seven cards; §2.2: at most two wild cards)."""
+    import pytest
+
+    from tutor.explain import input_error
+    from tutor.rules.notation import PositionError
+    eight = ["KS", "KH", "KD", "KC", "KS", "KH", "KD", "KC"]
+    with pytest.raises(PositionError) as info:
+        position(variant=MAC, players=4, hands=[[], 13, 13, 13], went_out=0, melds=[[eight], []])
+    assert info.value.field == "melds[0][0]" and "at most 7" in input_error(info.value)
+    wild = ["QS", "QH", "QD", "QC", "2S", "2H", "JK"]
+    with pytest.raises(PositionError) as info:
+        position(variant=MAC, players=4, hands=[["5C"], 13, 13, 13], melds=[[wild], []])
+    assert info.value.field == "melds[0][0]" and "4 natural and 3 wild cards" in input_error(info.value)
+
+
+def test_aces_taken_with_the_pile_for_the_opening_stay_natural():
+    """docs §2.4 (Canasta Junction): aces picked up for the initial meld take no wild card."""
+    hand = ["AS", "AH", "JK", "KS", "KH", "KD", "QS", "QH", "QD", "JS", "JH", "JC", "5C"]
+    fields = dict(turn=0, phase="draw", hands=[hand, 13, 13, 13], stock=40, discard=["4C", "AD"], melds=[[], []])
+    melds = [["KS", "KH", "KD"], ["QS", "QH", "QD"], ["JS", "JH", "JC"]]
+    assert mac(**fields, move={"action": "take-pile", "with": ["AS", "AH"], "melds": melds}).legal
+    wild = mac(**fields, move={"action": "take-pile", "with": ["AS", "AH", "JK"], "melds": melds})
+    assert wild.verdict.codes == ["meld-too-many-wilds"] and wild.verdict.violations[0].rule == "pile_aces_stay_natural"
+
+
+def test_an_opener_whose_talon_follows_may_meld_down_to_the_last_card_and_discard_it():
+    """docs §4.4: the talon refills the hand, so the keep-two-cards rule does not apply before it."""
+    hand = ["AS", "AH", "AD", "KS", "KH", "KD", "JK", "QS", "QH", "QD", "5C"]
+    fields = dict(turn=0, phase="play", hands=[hand, 13, 13, 13], stock=30, discard=["4C"], melds=[[], []],
+                  moves=[{"action": "meld", "melds": [["AS", "AH", "AD"], ["KS", "KH", "KD", "JK"],
+                                                      ["QS", "QH", "QD"]]},
+                         {"action": "discard", "card": "5C"}])
+    ruling = mac(**fields)
+    assert ruling.legal and not ruling.position.ended
+    assert ruling.position.hand_size(0) == 0 and ruling.position.talon_size(0) == 4 and ruling.position.turn == 1
+    no_talon = mac(**fields, options={"opening_talon": False})
+    assert no_talon.verdict.codes == ["must-keep-card"]
+
+
+def test_a_canasta_opens_whatever_it_counts_only_when_laid_from_the_hand():
+    """canasta.ch's variations (the splash): the canasta comes from the hand; the pile's top card does not
+    complete it."""
+    fives = ["5S", "5H", "5D", "5C", "5S", "5H"]
+    fields = dict(players=2, turn=0, phase="draw", hands=[[*fives, "5D", "9C", "8H"], 9], stock=30,
+                  discard=["4C", "5C"], melds=[[], []], scores=[3000, 0],
+                  options={"initial_canasta_suffices": True})
+    loaded = position(**fields, move={"action": "take-pile", "with": fives})
+    assert play(loaded.position, loaded.moves).verdict.codes == ["initial-meld-too-low"]
+    from_hand = position(**dict(fields, phase="play"), move={"action": "meld", "melds": [[*fives, "5D"]]})
+    assert play(from_hand.position, from_hand.moves).legal

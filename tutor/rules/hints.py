@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations
 
-from .cards import JOKER, Card
+from .cards import JOKER, Card, Rank
 from .melds import CANASTA_SIZE, RANK, SEQUENCE, WILD, Meld
 from .moves import Addition, MeldMove, TakePile
 from .referee import MoveInputError, composition_refusal, rule_on
@@ -130,6 +130,8 @@ class _TakePlan:
         # Cards no rule tells apart are one choice: how many naturals, how many twos, how many jokers.
         # The pile's meld is judged like any new meld: a mix the referee is sure to refuse is not tried.
         wild_sets = _wild_sets(self.wilds) if reading is None else reading.wild_choices
+        if self.rs.pile_aces_stay_natural and top.rank is Rank.ACE and self.opening:
+            wild_sets = [()]  # aces taken with the pile for the opening stay natural
         moves = []
         for n in range(len(self.same), (2 if self.needs_pair else 1) - 1, -1):
             moves += [TakePile(with_=tuple(self.same[:n]) + wild) for wild in wild_sets if n + len(wild) >= 2 and (
@@ -223,7 +225,8 @@ class _TakePlan:
             have = (extras.points if extras is not None else 0) + sum(points[c] for c in move.with_)
             if rs.initial_pile_top_counts:
                 have += points[top]
-            canasta = len(move.with_) + 1 >= CANASTA_SIZE or (extras is not None and extras.canasta)
+            # a canasta opens whatever it counts only when laid from the hand, not completed by the top card
+            canasta = extras is not None and extras.canasta
             if have < self.need and not (rs.initial_canasta_suffices and canasta):
                 return False
             # the pile's own meld does not count as the clean meld an opening needs

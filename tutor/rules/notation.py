@@ -23,8 +23,9 @@ from typing import Any
 
 from .cards import Card, CardError
 from .errors import N_
-from .melds import BLACK_THREES, MIXED_RANKS, THREES, Meld
+from .melds import BLACK_THREES, MIXED_RANKS, RANK, THREES, Meld
 from .moves import Addition, Discard, Draw, GoOut, MeldMove, Move, TakePile
+from .referee import composition_refusal
 from .special_hands import SPECIAL_HAND_VALUES
 from .state import DRAW, ENDED, PLAY, Position
 from .strict_json import MAX_BYTES, MAX_DEPTH, MAX_DIGITS, PositionError, check_depth, read_bounded, strict_json
@@ -317,9 +318,24 @@ class _Reader:
                     raise PositionError(field, N_("a meld on the table has at least three cards"))
                 if meld.kind in (MIXED_RANKS, THREES):
                     raise PositionError(field, N_("not a meld: its natural cards must share one rank"))
+                self._check_meld_allowed(field, meld, ruleset)
                 melds.append(meld)
             result.append(melds)
         return result
+
+    @staticmethod
+    def _check_meld_allowed(field: str, meld: Meld, ruleset: Ruleset) -> None:
+        """A meld these rules could never have let onto the table (too long, too many wild cards for its
+        naturals) is an impossible position, not one to rule on."""
+        if ruleset.meld_max_size is not None and meld.size > ruleset.meld_max_size:
+            raise PositionError(field, N_("{size} cards: a meld holds at most {max} under these rules"),
+                                size=meld.size, max=ruleset.meld_max_size)
+        if meld.kind != RANK:
+            return
+        refusal = composition_refusal(ruleset, meld.rank, meld.naturals, meld.wilds, initial=True)
+        if refusal is not None:
+            raise PositionError(field, N_("{naturals} natural and {wilds} wild cards: not a meld these rules "
+                                          "allow"), naturals=meld.naturals, wilds=meld.wilds)
 
     def _check_counts(self, position: Position) -> None:
         """Refuse more copies of a card than the packs hold, or more cards than the deck.

@@ -300,6 +300,8 @@ class _Laid:
     points: int = 0
     clean: bool = False
     wilds_elsewhere: bool = False
+    #: new melds laid as canastas from the hand alone
+    canastas: int = 0
 
 
 def _lay(pos: Position, after: Position, melds: Sequence[Sequence[Card]], add: Sequence[Addition],
@@ -315,6 +317,7 @@ def _lay(pos: Position, after: Position, melds: Sequence[Sequence[Card]], add: S
         _place_meld(after, team, meld, initial)
         laid.points += _points(pos, cards)
         laid.clean = laid.clean or (meld.kind == RANK and meld.wilds == 0 and meld.naturals >= 3)
+        laid.canastas += meld.is_canasta
         laid.wilds_elsewhere = laid.wilds_elsewhere or (meld.kind != WILD and meld.wilds > 0)
     for i, addition in enumerate(add):
         target_team = team if addition.team is None else addition.team
@@ -343,17 +346,20 @@ def _check_wild_meld_block(pos: Position, after: Position, wilds_elsewhere: bool
 
 
 def _check_initial(pos: Position, after: Position, laid: _Laid, extra_points: int = 0, waived: bool = False,
-                   going_out: bool = False, top_left_out: Card | None = None) -> None:
+                   going_out: bool = False, top_left_out: Card | None = None, from_pile: bool = False) -> None:
     """The side's first melds must reach the minimum count for its score (and hold a clean meld where required).
 
     ``going_out``: the move goes out in one turn, where an option may be why no concealed waiver spares the
-    minimum; the refusal then names it. ``top_left_out``: the pile's top card, where it does not count."""
+    minimum; the refusal then names it. ``top_left_out``: the pile's top card, where it does not count.
+    ``from_pile``: the move takes the pile."""
     team = pos.team_of[pos.turn]
     if waived or pos.melds[team] or not after.melds[team]:
         return
     need = pos.initial_minimum(team)
     have = laid.points + extra_points
-    if have < need and not (pos.ruleset.initial_canasta_suffices and after.canastas(team)):
+    # a canasta that opens whatever it counts (a splash) is laid from the hand, not completed by the pile's top card
+    canastas = laid.canastas if from_pile else after.canastas(team)
+    if have < need and not (pos.ruleset.initial_canasta_suffices and canastas):
         no_waiver = _waiver_withheld_by(pos) if going_out else None
         extra: dict[str, Any] = {"no_waiver": no_waiver} if no_waiver else {}
         if top_left_out is not None:
@@ -403,9 +409,12 @@ def _was_concealed(pos: Position) -> bool:
 
 
 def _settle_empty_hand(pos: Position, after: Position) -> None:
-    """A meld or pile-taking that empties the hand is going out, if the side may."""
+    """A meld or pile-taking that empties the hand is going out, if the side may. A hand that a talon will
+    refill (Modern American, after an opening from the hand) may be melded down to its last card, to discard."""
     seat = pos.turn
     if len(after.hands[seat]) + after.hidden[seat] > 1:
+        return
+    if after.hand_size(seat) == 1 and _talon_due(after, going_out=False):
         return
     team = pos.team_of[seat]
     if after.canastas(team) < _canastas_needed(pos):
@@ -560,6 +569,9 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
         _refuse(pos, Code.PILE_TOP_UNMATCHED, "pile-top-meld", card=top.text)
 
     pair = matching >= 2
+    wilds_with_top = len(move.with_) - len(with_naturals)
+    if rs.pile_aces_stay_natural and top.rank is Rank.ACE and wilds_with_top and not pos.has_melded(team):
+        _refuse(pos, Code.MELD_TOO_MANY_WILDS, "pile_aces_stay_natural", max=0, have=wilds_with_top)
     if rs.pile_natural_pair_always and not pair:
         _refuse(pos, Code.PILE_NEEDS_NATURAL_PAIR, "pile_natural_pair_always", card=top.text)
     reason = pos.frozen_reason(team)
@@ -588,7 +600,8 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
     pile_meld_points = _points(pos, move.with_) + (_points(pos, [top]) if rs.initial_pile_top_counts else 0)
     laid = _lay(pos, after, move.melds, (), False, initial)
     _check_wild_meld_block(pos, after, any(c.is_wild for c in move.with_))
-    _check_initial(pos, after, laid, pile_meld_points, top_left_out=None if rs.initial_pile_top_counts else top)
+    _check_initial(pos, after, laid, pile_meld_points, top_left_out=None if rs.initial_pile_top_counts else top,
+                   from_pile=True)
 
     kept = _lay_out_threes(after, seat, pos.discard[:-1])
     hand.extend(kept)  # ``hand`` is a fresh list, already the new position's
@@ -663,7 +676,8 @@ def _discard(pos: Position, move: Discard) -> Position:
     hand = _remove_from_hand(pos, seat, [move.card])
     after = pos.successor()
     after.set_item("hands", seat, hand)
-    going_out = after.hand_size(seat) == 0
+    # the last card discarded is going out, unless a talon refills the hand at the next turn
+    going_out = after.hand_size(seat) == 0 and not _talon_due(pos, going_out=False)
     _check_discard(pos, move.card, going_out)
     after.own("discard").append(move.card)
     if going_out:

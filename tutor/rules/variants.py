@@ -128,6 +128,7 @@ class Ruleset:
     black_three_meld_max: int | None = _option("int?", low=3, high=24)
     sevens_no_wilds: bool = _option("bool")
     aces_wilds_initial_only: bool = _option("bool")
+    pile_aces_stay_natural: bool = _option("bool")
     meld_max_size: int | None = _option("int?", low=3, high=200)
     wilds_need_five_naturals: bool = _option("bool")
     dead_ranks: bool = _option("bool")
