@@ -10,10 +10,10 @@ candidate is put to it, so a hint is never something the referee would refuse, n
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
-from itertools import combinations
+from itertools import chain, combinations
 
 from .cards import JOKER, Card, Rank
 from .melds import CANASTA_SIZE, RANK, SEQUENCE, WILD, Meld
@@ -54,7 +54,7 @@ def pile_takes(pos: Position, reading: _HandReading | None = None) -> list[TakeP
         return []
     found = []
     for move, openings in plan.candidates():
-        for tried, known in ((move, None), *openings):
+        for tried, known in chain(((move, None),), openings):
             judged = plan.judged(tried, known)
             if judged is None:
                 judged = _ruled(pos, tried) is not None
@@ -120,7 +120,7 @@ class _TakePlan:
         self.need = pos.initial_minimum(pos.team()) if self.opening else 0
         self.points = CARD_POINTS[self.rs.card_values]
 
-    def candidates(self) -> Iterator[tuple[TakePile, tuple[tuple[TakePile, _Extras | None], ...]]]:
+    def candidates(self) -> Iterator[tuple[TakePile, Iterable[tuple[TakePile, _Extras | None]]]]:
         """Each take to try, with the same take plus opening melds of the rest of the hand (to try in turn if
         the first is refused, before the side's first meld) and what is known of them, in the order a player
         tries them."""
@@ -148,6 +148,7 @@ class _TakePlan:
         # next, the same with the wild cards still left put one each to the groups.
         groups = [tuple(cards) for rank, cards in self.groups.items() if rank is not top.rank and len(cards) >= 3]
         pairs = [tuple(cards) for rank, cards in self.groups.items() if rank is not top.rank and len(cards) == 2]
+        groups_points = sum(points[c] for meld in groups for c in meld)
         several = self.rs.melds_per_rank == "several"
         for move in moves:
             if not (self.opening and move.with_):
@@ -163,20 +164,27 @@ class _TakePlan:
             own_pair = [tuple(self.same[used:])] if several and left == 2 else []
             completed = [(*pair, spare.pop()) for pair in (own_pair + pairs)[:len(spare)]]
             naturals = own + groups
-            openings = [melds for melds in (naturals + completed,
-                                            lifted_groups(self.rs, naturals + completed, spare) if spare else None)
-                        if melds]
-            if not openings:
+            if not naturals and not completed:
                 yield move, ()
                 continue
-            most = sum(points[c] for meld in openings[-1] for c in meld) + sum(points[c] for c in move.with_)
+            # at most: every card the take and its melds could lay, the wild cards left included
+            most = (groups_points + sum(points[c] for meld in own + completed for c in meld)
+                    + sum(points[c] for c in spare) + sum(points[c] for c in move.with_))
             if self.rs.initial_pile_top_counts:
                 most += points[top]
             # a take that cannot reach the minimum even with all of it is not tried
             if most < self.need and not self.rs.initial_canasta_suffices and reading is not None:
                 continue
-            yield move, tuple((TakePile(with_=move.with_, melds=tuple(melds)), self._extras(melds))
-                              for melds in openings)
+            yield move, self._openings(move, naturals + completed, spare)
+
+    def _openings(self, move: TakePile, melds: list[tuple[Card, ...]], spare: list[Card]
+                  ) -> Iterator[tuple[TakePile, _Extras | None]]:
+        """``move`` with ``melds`` laid from the hand, then (looked at only if that is refused) with the wild
+        cards ``spare`` put to them."""
+        yield TakePile(with_=move.with_, melds=tuple(melds)), self._extras(melds)
+        if spare:
+            lifted = lifted_groups(self.rs, melds, spare)
+            yield TakePile(with_=move.with_, melds=tuple(lifted)), self._extras(lifted)
 
     def _extras(self, melds: list[tuple[Card, ...]]) -> _Extras | None:
         """What the reading of the hand tells of a take's other melds (nothing without a reading)."""
