@@ -24,10 +24,10 @@ os.environ.setdefault("CANASTA_TUTOR_HOME", tempfile.mkdtemp())
 
 from PySide6.QtCore import QObject  # noqa: E402
 
+from tests.gui.test_practice_memory import play_hand_out  # noqa: E402
 from tutor import i18n  # noqa: E402
 from tutor.gui.app import ensure_app  # noqa: E402
 from tutor.gui.main_window import MainWindow  # noqa: E402
-from tutor.gui.practice_session import hand_is_over  # noqa: E402
 from tutor.rules.bot import Bot  # noqa: E402
 
 
@@ -41,18 +41,6 @@ def rss_mb() -> float:
         pass
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak / (1024 * 1024 if sys.platform == "darwin" else 1024)  # bytes on macOS, KiB elsewhere
-
-
-def play_hand_out(window: MainWindow, bot: Bot) -> None:
-    table = window.table
-    for _turn in range(400):
-        if hand_is_over(table.position):
-            return
-        for move in bot.turn(table.position):
-            verdict = table.attempt(move)
-            if verdict is None or not verdict.legal:
-                raise RuntimeError(f"the bot's move was refused: {verdict}")
-    raise RuntimeError("the hand does not end")
 
 
 def main(hands: int = 1000, every: int = 100) -> None:
