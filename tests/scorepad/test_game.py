@@ -82,7 +82,7 @@ def test_impossible_hands_are_refused_with_the_reason(hand, field):
 
 def test_samba_going_out_needs_two_canastas():
     game = Game.new("samba", 4)
-    with pytest.raises(ScorePadError, match="2 canastas"):
+    with pytest.raises(ScorePadError, match="1 of the 2 needed"):
         game.add_hand([SideParts(melded=300, canastas={"natural": 1}, went_out=True), SideParts()])
 
 

@@ -143,7 +143,7 @@ def _check_ended(position: Position) -> None:
     team = position.team(seat)
     need = max(1, rs.canastas_to_go_out)
     if position.canastas(team) < need:
-        raise ScoringError("went_out", N_("going out needs {need} canastas, but that side has {have}"),
+        raise ScoringError("went_out", N_("too few canastas to go out: {have} of the {need} needed"),
                            need=need, have=position.canastas(team))
 
 

@@ -196,7 +196,7 @@ class Game:
             need = max(1, rs.canastas_to_go_out)
             if side.went_out and canastas < need:
                 raise ScorePadError(f"{side_where}.went_out",
-                                    N_("going out needs {need} canastas, but that side has {have}"),
+                                    N_("too few canastas to go out: {have} of the {need} needed"),
                                     need=need, have=canastas)
         if red_threes > 2 * rs.packs:
             raise ScorePadError(f"{where}.red_threes" if where else "red_threes",
