@@ -384,6 +384,10 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         "one. Mixed and natural melds still take wild cards.") if p.get("wild") else _(
         "A canasta of this rank is already complete, so the rank is dead: no side may meld it or take "
         "the pile with it."),
+    Code.SPECIAL_HAND_UNKNOWN: lambda p: _(
+        "Shown all at once, these {cards} cards are none of the special hands of these rules, so they cannot "
+        "end the hand; a side that has not melded goes out only with a special hand or after melding."
+        ).format(cards=p["cards"]),
     Code.GO_OUT_UNFINISHED_MELD: lambda p: _(
         "Your side still has an unfinished meld of aces, sevens or wild cards, so it may not go out."),
     Code.WILD_MELD_UNFINISHED: lambda p: _(
@@ -425,6 +429,20 @@ _CANASTA_KIND_WORDS = {
 
 
 _RANK_BY_SYMBOL = {rank.symbol: rank for rank in Rank}
+
+
+#: Modern American's special hands (tutor/rules/special_hands.py), as a player names them
+SPECIAL_HAND_NAMES = {
+    "straight": N_("the Straight (one card of every rank and a joker)"),
+    "pairs": N_("Pairs (seven natural pairs)"),
+    "garbage": N_("Garbage (two natural groups of four and two of three)"),
+    "triples": N_("Triples (four natural triples and a wild pair)"),
+    "quads": N_("Quads (three natural groups of four and a wild pair)"),
+}
+
+
+def special_hand_name(hand: str) -> str:
+    return _(SPECIAL_HAND_NAMES[hand])
 
 
 def meld_words(meld: dict | None) -> str:
@@ -486,6 +504,9 @@ REASON_MESSAGES: dict[str, Callable[[dict], str]] = {
         "meld and lay off, but not discard.",
         "{count} threes laid out in front of your side. The stock is empty, so nothing replaces the last: you may "
         "still meld and lay off, but not discard.", p["count"]).format(count=p["count"]),
+    "special-hand": lambda p: _("You showed a special hand, {hand}: it ends the hand and scores {value} for "
+                                "your side.").format(hand=special_hand_name(p["hand"]),
+                                                    value=format_number(p["value"])),
     "threes-laid-out": lambda p: ngettext("{count} three laid out in front of your side and replaced.",
                                           "{count} threes laid out in front of your side and replaced.",
                                           p["count"]).format(count=p["count"]),

@@ -125,3 +125,22 @@ def test_a_canasta_opens_whatever_it_counts_only_when_laid_from_the_hand():
     assert play(loaded.position, loaded.moves).verdict.codes == ["initial-meld-too-low"]
     from_hand = position(**dict(fields, phase="play"), move={"action": "meld", "melds": [[*fives, "5D"]]})
     assert play(from_hand.position, from_hand.moves).legal
+
+
+STRAIGHT = ["AS", "2C", "3H", "4D", "5S", "6S", "7C", "8H", "9D", "10S", "JS", "QC", "KH", "JK"]
+
+
+def test_a_special_hand_is_named_with_its_value_and_a_wrong_one_says_why():
+    """docs §6.6: a side that has not melded shows fourteen cards at once; the list in force names the hands."""
+    from tutor.explain import reason_text
+    from tutor.rules.reasons import legal_reasons
+    fields = dict(turn=0, phase="play", hands=[STRAIGHT, 13, 13, 13], stock=30, discard=["4C"], melds=[[], []])
+    loaded = position(variant=MAC, players=4, **fields, move={"action": "go-out", "melds": [STRAIGHT]})
+    ruling = play(loaded.position, loaded.moves)
+    words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], ruling.position)]
+    assert words == ["You showed a special hand, the Straight (one card of every rank and a joker): it ends the hand "
+                     "and scores 3,000 for your side."]
+    almost = [*STRAIGHT[:-1], "KS"]  # a second king instead of the joker
+    wrong = mac(**dict(fields, hands=[almost, 13, 13, 13]), move={"action": "go-out", "melds": [almost]})
+    assert wrong.verdict.codes == ["special-hand-unknown"]
+    assert "none of the special hands" in explain(wrong.verdict.violations[0])

@@ -63,6 +63,7 @@ CHOICE_LABELS = {
     Code.DISCARD_NOT_ALLOWED.value: N_("Discard not allowed"),
     Code.MELD_DEAD_RANK.value: N_("Dead rank"),
     Code.GO_OUT_UNFINISHED_MELD.value: N_("Unfinished special meld"),
+    Code.SPECIAL_HAND_UNKNOWN.value: N_("Not a special hand"),
     Code.WILD_MELD_UNFINISHED.value: N_("Wild meld not yet a canasta"),
 }
 

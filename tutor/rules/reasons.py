@@ -14,6 +14,7 @@ from typing import Any
 
 from .melds import BLACK_THREES, RANK, SEQUENCE
 from .moves import Discard, Draw, GoOut, MeldMove, Move, TakePile
+from .special_hands import value as special_hand_value
 from .state import Position
 from .variants import CARD_POINTS
 
@@ -72,6 +73,9 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
     if after.ended and not before.ended:
         if after.went_out is None:
             reasons.append(Reason("hand-ended", "red_three_last_card", {}))
+        elif after.special_hand is not None:
+            reasons.append(Reason("special-hand", "special_hands", {
+                "hand": after.special_hand, "value": special_hand_value(after.special_hand, before.ruleset.special_hands)}))
         else:
             reasons.append(Reason("went-out", "canastas_to_go_out", {
                 "have": after.canastas(team), "need": max(1, before.ruleset.canastas_to_go_out),

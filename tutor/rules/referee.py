@@ -740,6 +740,8 @@ def _go_out(pos: Position, move: GoOut) -> Position:
         after.special_hand = special  # the hand stays as shown; scoring gives the side the hand's value
         _end_hand(after, seat, False)
         return after
+    if _shows_whole_hand(pos, move):  # a special hand meant, but not one of the list's shapes
+        _refuse(pos, Code.SPECIAL_HAND_UNKNOWN, "special_hands", cards=len(pos.hands[seat]))
     named = list(_named_cards(move))
     if move.discard is not None:
         named.append(move.discard)
@@ -769,15 +771,19 @@ def _go_out(pos: Position, move: GoOut) -> Position:
 
 def _special_hand(pos: Position, move: GoOut) -> str | None:
     """Modern American: a side that has not melded shows its whole hand, with no discard, as a special hand."""
-    rs, seat = pos.ruleset, pos.turn
-    if rs.special_hands == "none" or move.discard is not None or move.add:
+    if not _shows_whole_hand(pos, move):
         return None
-    if pos.has_melded(pos.team()) or pos.hidden[seat]:
-        return None
-    shown = [c for meld in move.melds for c in meld]
-    if Counter(shown) != Counter(pos.hands[seat]):
-        return None
-    return recognise_special_hand(shown, rs.special_hands)
+    return recognise_special_hand([c for meld in move.melds for c in meld], pos.ruleset.special_hands)
+
+
+def _shows_whole_hand(pos: Position, move: GoOut) -> bool:
+    """The move lays the whole hand down at once, with no discard, by a side that has not melded: the way a
+    special hand is shown, where the rules have special hands."""
+    if pos.ruleset.special_hands == "none" or move.discard is not None or move.add:
+        return False
+    if pos.has_melded(pos.team()) or pos.hidden[pos.turn]:
+        return False
+    return Counter(c for meld in move.melds for c in meld) == Counter(pos.hands[pos.turn])
 
 
 _HANDLERS = {Draw: _draw, TakePile: _take_pile, MeldMove: _meld, Discard: _discard, GoOut: _go_out}

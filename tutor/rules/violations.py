@@ -88,6 +88,8 @@ class Code(str, Enum):
     """Modern American: an unfinished meld of aces, sevens or wild cards blocks going out."""
     WILD_MELD_UNFINISHED = "wild-meld-unfinished"
     """Modern American: while the side has an unfinished wild meld, wild cards may go into no other meld."""
+    SPECIAL_HAND_UNKNOWN = "special-hand-unknown"
+    """Modern American: the whole hand shown at once is none of the special hands of the list in force."""
 
 
 @dataclass(slots=True)  # not frozen: a frozen dataclass's __init__ costs a fifth of a refusal; treat it as a value
