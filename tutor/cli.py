@@ -311,16 +311,15 @@ def cmd_score(args: argparse.Namespace) -> int:
                      "game_over": game_over(new_scores, rs),
                      "winners": winners(new_scores, rs)})
         return EXIT_LEGAL
+    from .explain import score_sheet_rows
     from .seats import player_name, side_label
     names = [player_name(seat) for seat in range(loaded.position.players)]
-    for index, t in enumerate(teams):
+    rows = score_sheet_rows(teams)  # the parts of the score, itemised as the score sheet shows them
+    for index in range(len(teams)):
         team = loaded.position.teams[index]
         print(_("Side {n}: {players}").format(n=index + 1, players=side_label(team, names)))
-        print("  " + _("melded cards: {points}").format(points=format_number(t.melded)))
-        print("  " + _("bonuses: {points}").format(points=format_number(t.bonuses)))
-        print("  " + _("cards in hand: {points}").format(points=format_number(t.in_hand)))
-        print("  " + _("this hand: {points} — new score: {score}").format(
-            points=format_number(t.total), score=format_number(t.new_score)))
+        for label, figures in rows:
+            print("  " + _("{label}: {value}").format(label=label, value=format_number(figures[index])))
     if game_over(new_scores, rs):
         print(_("The game is over (target {target}).").format(target=format_number(rs.target_score)))
     return EXIT_LEGAL

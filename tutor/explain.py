@@ -6,10 +6,12 @@ into sentences at display time, so a language switch re-renders them.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from . import i18n
 from .card_words import SUIT_NAMES, card_label, rank_label
 from .i18n import N_, _, format_number, ngettext
 from .rules.cards import Card, Rank, Suit
@@ -411,7 +413,24 @@ def _discard_not_allowed(p: dict) -> str:
 
 def explain(violation: Violation) -> str:
     """The explanation of one violation in the current language."""
-    return MESSAGES[violation.code](violation.params)
+    return elided(MESSAGES[violation.code](violation.params))
+
+
+#: French elides the article before an ace's vowel: "le A♦" is "l’A♦", "au A♦" "à l’A♦", "du A♦" "de l’A♦"
+_FRENCH_ELISIONS = (
+    (re.compile(r"\b([Ll])e (A[♠♥♦♣])"), lambda m: f"{m[1]}’{m[2]}"),
+    (re.compile(r"\b([Aa])u (A[♠♥♦♣])"), lambda m: f"{'à' if m[1] == 'a' else 'À'} l’{m[2]}"),
+    (re.compile(r"\b([Dd])u (A[♠♥♦♣])"), lambda m: f"{m[1]}e l’{m[2]}"),
+)
+
+
+def elided(text: str) -> str:
+    """``text`` with the elisions its language makes before a card's name (French only)."""
+    if i18n.language() != "fr":
+        return text
+    for pattern, replacement in _FRENCH_ELISIONS:
+        text = pattern.sub(replacement, text)
+    return text
 
 
 def explain_verdict(verdict: Verdict) -> list[str]:
@@ -467,6 +486,9 @@ REASON_MESSAGES: dict[str, Callable[[dict], str]] = {
     "drew": lambda p: ngettext("You drew {count} card from the stock; {stock} remain.",
                                "You drew {count} cards from the stock; {stock} remain.", p["count"]).format(
         count=p["count"], stock=format_number(p["stock"])),
+    "talon-joined": lambda p: ngettext("The {count} bonus card set aside for you (your talon) joined your hand.",
+                                       "The {count} bonus cards set aside for you (your talon) joined your hand.",
+                                       p["count"]).format(count=p["count"]),
     "pile-not-frozen": lambda p: _("The pile is not frozen: your side has melded and no card in it freezes it.")
     if p["melded"] else _("The pile is not frozen: no card in it freezes it."),
     "pile-frozen-pair": lambda p: (_("Your side has not melded, so the pile is frozen for it; you took it with a "
@@ -522,7 +544,43 @@ REASON_MESSAGES: dict[str, Callable[[dict], str]] = {
 
 def reason_text(reason) -> str:
     """One reason a legal move was accepted, in the current language."""
-    return REASON_MESSAGES[reason.code](reason.params)
+    return elided(REASON_MESSAGES[reason.code](reason.params))
+
+
+# -- a hand's score, itemised ------------------------------------------------------------------------
+
+#: how score_hand's itemised bonuses are grouped on a score sheet: (item name prefix, row label)
+SCORE_SHEET_GROUPS = (
+    ("canasta-", N_("Canasta bonuses")),
+    ("red-threes", N_("Red threes")),
+    ("black-threes", N_("Black threes")),
+    ("going-out", N_("Going out")),
+    ("special-hand-", N_("Special hand")),
+    ("", N_("Penalties")),
+)
+
+
+def score_sheet_rows(scores: list) -> list[tuple[str, list[int]]]:
+    """The rows of a hand's score sheet, each (label, one figure per side), from score_hand's breakdown.
+
+    Bonus items are summed by kind; a kind no side scored is left out."""
+    def group(what: str) -> str:
+        return next(prefix for prefix, _label in SCORE_SHEET_GROUPS if what.startswith(prefix))
+
+    rows: list[tuple[str, list[int]]] = [(_("Melded cards"), [s.melded for s in scores])]
+    for prefix, label in SCORE_SHEET_GROUPS:
+        figures = [sum(points for what, _n, points in s.items if group(what) == prefix) for s in scores]
+        if any(figures) or prefix in ("canasta-", "red-threes", "going-out"):
+            shown = [what[len(prefix):] for s in scores for what, _n, _p in s.items if what.startswith(prefix)]
+            if prefix == "special-hand-" and shown:  # the hand's name, not only that there was one
+                rows.append((_("{label}: {hand}").format(label=_(label), hand=special_hand_name(shown[0])), figures))
+            else:
+                rows.append((_(label), figures))
+    rows.append((_("Cards left in hand"), [s.in_hand for s in scores]))
+    rows.append((_("Hand total"), [s.total for s in scores]))
+    rows.append((_("Score before the hand"), [s.previous for s in scores]))
+    rows.append((_("New score"), [s.new_score for s in scores]))
+    return rows
 
 
 # -- the same move under every rule system ---------------------------------------------------------

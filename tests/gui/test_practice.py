@@ -61,7 +61,7 @@ def test_practice_plays_to_game_over(window, variant, players):
 
 
 def test_score_sheet_shows_the_parts_of_each_side(window):
-    from tutor.gui.dialogs import score_sheet_rows
+    from tutor.explain import score_sheet_rows
     from tutor.rules.notation import read_position
     from tutor.rules.scoring import score_hand
     data = {

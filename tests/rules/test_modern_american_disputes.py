@@ -144,3 +144,31 @@ def test_a_special_hand_is_named_with_its_value_and_a_wrong_one_says_why():
     wrong = mac(**dict(fields, hands=[almost, 13, 13, 13]), move={"action": "go-out", "melds": [almost]})
     assert wrong.verdict.codes == ["special-hand-unknown"]
     assert "none of the special hands" in explain(wrong.verdict.violations[0])
+
+
+def test_the_talon_joining_the_hand_has_its_own_words_not_a_draw():
+    """docs §4.4: the bonus cards join the hand at the start of the next turn; only one card is drawn."""
+    from tutor import i18n
+    from tutor.explain import reason_text
+    from tutor.rules.reasons import legal_reasons
+    loaded = position(variant=MAC, players=4, turn=0, phase="draw", hands=[["5S", "6S"], 13, 13, 13], stock=30,
+                      discard=["4C"], melds=[[["KS", "KH", "KD"]], []], talon=[["9S", "9H", "8D", "7C"], 0, 0, 0],
+                      move={"action": "draw"})
+    after = play(loaded.position, loaded.moves).position
+    reasons = legal_reasons(loaded.position, loaded.moves[0], after)
+    assert [reason_text(r) for r in reasons] == [
+        "The 4 bonus cards set aside for you (your talon) joined your hand.", "You drew 1 card from the stock; 29 remain."]
+    i18n.set_language("de")
+    try:
+        assert "Bonuskarten" in reason_text(reasons[0]) and "Talon" not in reason_text(reasons[0])
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_score_sheet_names_the_special_hand():
+    from tutor.explain import score_sheet_rows
+    from tutor.rules.scoring import score_hand
+    loaded = position(variant=MAC, players=4, hands=[STRAIGHT, ["5C"], ["6C"], ["8C"]], stock=30, discard=["4C"],
+                      melds=[[], []], went_out=0, special_hand="straight")
+    rows = dict(score_sheet_rows(score_hand(loaded.position)))
+    assert rows["Special hand: the Straight (one card of every rank and a joker)"][0] == 3000

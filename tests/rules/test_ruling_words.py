@@ -124,3 +124,28 @@ def test_a_special_hand_under_rules_without_any_says_so():
         position(players=2, hands=[[], ["5D"]], went_out=0, melds=[[SEVEN_NINES], []], special_hand="x")
     assert "these rules have no special hands" in input_error(info.value)
     assert "null" not in input_error(info.value).split(":", 1)[1].replace("must be null", "")
+
+
+def test_french_elides_the_article_before_an_ace():
+    loaded = position(players=2, phase="play", hands=[["AD", "5C"], 9], move={"action": "discard", "card": "AD"})
+    after = play(loaded.position, loaded.moves).position
+    i18n.set_language("fr")
+    words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], after)]
+    assert words[0].startswith("Vous avez défaussé l’A♦") and "le A" not in words[0]
+
+
+def test_the_score_command_itemises_the_bonuses_and_names_a_special_hand(capsys):
+    from tutor import cli
+    from tutor.rules.notation import dumps
+    finished = position(players=2, hands=[[], ["5D", "KS"]], went_out=0, concealed=False, red_threes=[["3H"], []],
+                        melds=[[SEVEN_NINES, ["KH", "KD", "2C"]], []])
+    import io
+    import sys
+    sys_stdin = sys.stdin
+    sys.stdin = io.TextIOWrapper(io.BytesIO(dumps(finished.position).encode()))
+    try:
+        assert cli.main(["score", "-", "--lang", "en"]) == 0
+    finally:
+        sys.stdin = sys_stdin
+    out = capsys.readouterr().out
+    assert "  Canasta bonuses: 500" in out and "  Red threes: 100" in out and "  Going out: 100" in out

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import N_, _, format_number
+from ..explain import score_sheet_rows
+from ..i18n import _, format_number
 
 
 def message_box(parent: QWidget, kind: str, message: str) -> QMessageBox:
@@ -151,36 +152,6 @@ def side_title(position, team: int, learner: int | None) -> str:
     if learner is not None and learner in position.teams[team]:
         return _("Your side")
     return _("Side {n}").format(n=team + 1)
-
-
-#: how score_hand's itemised bonuses are grouped on the score sheet: (item name prefix, row label)
-SCORE_SHEET_GROUPS = (
-    ("canasta-", N_("Canasta bonuses")),
-    ("red-threes", N_("Red threes")),
-    ("black-threes", N_("Black threes")),
-    ("going-out", N_("Going out")),
-    ("special-hand-", N_("Special hand")),
-    ("", N_("Penalties")),
-)
-
-
-def score_sheet_rows(scores: list) -> list[tuple[str, list[int]]]:
-    """The rows of a hand's score sheet, each (label, one figure per side), from score_hand's breakdown.
-
-    Bonus items are summed by kind; a kind no side scored is left out."""
-    def group(what: str) -> str:
-        return next(prefix for prefix, _label in SCORE_SHEET_GROUPS if what.startswith(prefix))
-
-    rows: list[tuple[str, list[int]]] = [(_("Melded cards"), [s.melded for s in scores])]
-    for prefix, label in SCORE_SHEET_GROUPS:
-        figures = [sum(points for what, _n, points in s.items if group(what) == prefix) for s in scores]
-        if any(figures) or prefix in ("canasta-", "red-threes", "going-out"):
-            rows.append((_(label), figures))
-    rows.append((_("Cards left in hand"), [s.in_hand for s in scores]))
-    rows.append((_("Hand total"), [s.total for s in scores]))
-    rows.append((_("Score before the hand"), [s.previous for s in scores]))
-    rows.append((_("New score"), [s.new_score for s in scores]))
-    return rows
 
 
 class ScoreSheetDialog(QDialog):

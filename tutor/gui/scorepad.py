@@ -271,7 +271,7 @@ class ScoreItem(QTableWidgetItem):
 
 def breakdown(scores: list[TeamScore], team: int) -> str:
     """One side's hand, part by part, as the score sheet lists it."""
-    from .dialogs import score_sheet_rows
+    from ..explain import score_sheet_rows
     return "\n".join(f"{label}: {format_number(figures[team])}" for label, figures in score_sheet_rows(scores))
 
 
@@ -613,7 +613,7 @@ class ScorePadWindow(QMainWindow):
             table.setColumnCount(0)
             self.breakdown_title.setText("")
             return
-        from .dialogs import score_sheet_rows
+        from ..explain import score_sheet_rows
         rows = score_sheet_rows(game.scores(index))
         self.breakdown_title.setText(_("Hand {n}").format(n=index + 1))
         table.setColumnCount(len(game.teams))

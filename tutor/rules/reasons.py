@@ -48,8 +48,12 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
     """The reasons ``move`` (legal in ``before``, leading to ``after``) was accepted, in the order checked."""
     seat, team = before.turn, before.team()
     reasons: list[Reason] = []
+    # Modern American: the bonus cards set aside for the seat join its hand as its turn starts
+    talon = before.talon_size(seat) - after.talon_size(seat)
+    if talon > 0:
+        reasons.append(Reason("talon-joined", "opening_talon", {"count": talon}))
     if isinstance(move, Draw):
-        drawn = after.hand_size(seat) - before.hand_size(seat) + before.talon_size(seat) - after.talon_size(seat)
+        drawn = after.hand_size(seat) - before.hand_size(seat) - talon
         reasons.append(Reason("drew", "draw_count", {"count": max(0, drawn), "stock": after.stock_size}))
     if isinstance(move, TakePile):
         reasons += _pile_reasons(before, move)
