@@ -113,6 +113,9 @@ STATEMENTS = {
     "go_out_blocked_by_unfinished": N_("Whether an unfinished meld of sevens, natural aces or wild "
                                        "cards keeps a side from going out."),
     "discard_restrictions": N_("Which cards may not be discarded, or not onto an empty discard pile."),
+    "wild_discard_judged": N_("When it is judged whether a hand holds nothing but wild cards, which lets a wild "
+                              "card be discarded without going out: once the draw is made, before the turn's "
+                              "melds, or at the discard."),
     "stock_end_must_take": N_("Whether, once the stock is used up, a player must take a pile that is not frozen "
                               "when its top card fits one of the side's melds, or may decline it and so end "
                               "the hand."),

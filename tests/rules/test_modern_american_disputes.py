@@ -172,3 +172,22 @@ def test_the_score_sheet_names_the_special_hand():
                       melds=[[], []], went_out=0, special_hand="straight")
     rows = dict(score_sheet_rows(score_hand(loaded.position)))
     assert rows["Special hand: the Straight (one card of every rank and a joker)"][0] == 3000
+
+
+def test_a_wild_card_discard_is_judged_on_the_hand_before_the_turns_melds_by_default():
+    """docs §7.1: a wild card is discarded only to go out or from a hand of nothing but wild cards; the groups
+    judge that before the turn's melds (meld the last sevens, then throw a wild card: not allowed)."""
+    fields = dict(turn=0, phase="play", hands=[["7S", "7H", "7D", "2C", "JK"], 13, 13, 13], stock=30,
+                  discard=["4C"], melds=[OPENED, []],
+                  moves=[{"action": "meld", "melds": [["7S", "7H", "7D"]]}, {"action": "discard", "card": "2C"}])
+    ruling = mac(**fields)
+    assert ruling.step == 1 and ruling.verdict.codes == ["discard-not-allowed"]
+    assert mac(**fields, options={"wild_discard_judged": "at-discard"}).legal
+    # saved after the meld, the same
+    from tutor.rules.notation import read_position, write_position
+    loaded = position(variant=MAC, players=4, **fields)
+    halfway = play(loaded.position, loaded.moves[:1]).position
+    again = read_position(write_position(halfway)).position
+    assert play(again, loaded.moves[1:]).verdict.codes == ["discard-not-allowed"]
+    only_wilds = mac(**dict(fields, hands=[["2C", "JK", "2D"], 13, 13, 13], moves=[{"action": "discard", "card": "2C"}]))
+    assert only_wilds.legal

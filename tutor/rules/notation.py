@@ -44,7 +44,7 @@ KNOWN_FIELDS = frozenset({
     "black_threes", "talon", "special_hand", "turn_state", "melded_seats",
 })
 #: what happened earlier in the turn, which the referee needs to rule on the rest of it
-TURN_STATE_KEYS = ("opened", "took_pile", "melded", "no_discard")
+TURN_STATE_KEYS = ("opened", "took_pile", "melded", "no_discard", "all_wild")
 
 
 @dataclass(frozen=True)
@@ -198,6 +198,12 @@ class _Reader:
                             special_hand=special_hand)
         if went_out_given:
             position.phase = ENDED
+        # Before anything is laid in this turn, the hand is as the draw left it: all wild cards or not
+        # (turn_state's all_wild says so for a turn that has melded since).
+        if position.phase == PLAY and position.ruleset.discard_restrictions == "modern-american":
+            hand = position.hands[position.turn]
+            position.all_wild_at_draw = bool(hand) and not position.hidden[position.turn] and all(
+                c.is_wild for c in hand)
         self._turn_state(d.get("turn_state"), position)
         position.melded_seats = self._melded_seats(d.get("melded_seats"), position)
         self._check_black_three_melds(position)
@@ -273,6 +279,8 @@ class _Reader:
         # opening and taking the pile both lay cards on the table
         position.melded_this_turn = value.get("melded", False) or position.opened_this_turn or position.took_pile_this_turn
         position.no_discard = value.get("no_discard", False)
+        if position.melded_this_turn:  # the hand now is not the hand the draw left: turn_state says what that was
+            position.all_wild_at_draw = value.get("all_wild", False)
 
     def _special_hand(self, value: Any, went_out: int | None, ruleset: Ruleset) -> str | None:
         if value is None:
@@ -483,7 +491,7 @@ def write_position(position: Position, moves: tuple[Move, ...] = ()) -> dict:
                         for cards, hidden in zip(position.talon, position.talon_hidden)]
     turn_state = {"opened": position.opened_this_turn, "took_pile": position.took_pile_this_turn,
                   "melded": position.melded_this_turn and not position.opened_this_turn,
-                  "no_discard": position.no_discard}
+                  "no_discard": position.no_discard, "all_wild": position.all_wild_at_draw}
     if position.phase == PLAY and any(turn_state.values()):
         out["turn_state"] = {key: True for key, flag in turn_state.items() if flag}
     if position.melded_seats is not None and any(position.melds):

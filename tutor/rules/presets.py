@@ -166,6 +166,7 @@ CLASSIC = Preset("classic", None, {
     "go_out_onto_opponents": setting(False, CH_MELDS, PG_MELDS, alternatives=(alt(True, FR_COMMENT),)),
     "go_out_blocked_by_unfinished": setting(False, CH_OUT),
     "discard_restrictions": setting("none", CH_TURN, FR_TURN),
+    "wild_discard_judged": setting("at-discard", CH_TURN),
     "red_three_last_card": setting("ends", PG_STOCK, FR_OUT, alternatives=(alt("may-meld", CH_STOCK),)),
     # with the stock used up: canasta.ch lets the player decline the pile (the hand ends); pagat-style makes a
     # player take a pile that is not frozen when its top card fits one of the side's melds
@@ -285,6 +286,9 @@ CLA_TALON = cite("canastaleague.org", "Bonus cards (talon)")
 CLA_SPECIAL = cite("canastaleague.org", "Special hands",
                    "Pairs 2500, Straight 3000, Garbage 3000, Triples 3500, Quads 3500; the hands whose shape "
                    "the summaries leave unclear (Wild Pairs, Miami Pairs, Zip Code, Blast Off, Dream Hands) are left out")
+CLA_DISCARD = cite("canastaleague.org", "Discarding",
+                   "a wild card only as the going-out card or from a hand of nothing but wild cards, judged once the "
+                   "turn's draw is made, before its melds, as the players' groups read it")
 MAC_LOST = "the scraped pagat-style text names the rule but lost its number; the figure follows pagat.com and the Canasta League of America"
 
 MODERN_AMERICAN = Preset("modern-american", "classic", {
@@ -324,6 +328,10 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
     "go_out_discard_required": setting(True, MAC),
     "go_out_blocked_by_unfinished": setting(True, MAC),
     "discard_restrictions": setting("modern-american", _mac("no threes; wild cards only to go out; no seven, wild, ace or dead card onto an empty pile")),
+    # "only wild cards in hand": the players' groups judge it before the turn's melds (meld your last seven,
+    # then throw a wild card: not allowed); read at the discard, the same play is allowed
+    "wild_discard_judged": setting("after-drawing", CLA_DISCARD, alternatives=(alt("at-discard", _mac(
+        "a wild card may be discarded when the hand holds nothing but wild cards, read at the discard")),)),
     "natural_ace_canasta_bonus": setting(2500, _mac(MAC_LOST)),
     "sevens_canasta_bonus": setting(2500, _mac(MAC_LOST)),
     "wild_canasta_jokers_bonus": setting(2500, _mac("2500 for a wild canasta with all four jokers")),

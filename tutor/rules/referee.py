@@ -523,7 +523,16 @@ def _draw(pos: Position, move: Draw) -> Position:
     after = pos.successor()
     after.phase = PLAY
     _draw_cards(after, pos.turn, pos.ruleset.draw_count)
+    _note_all_wild(after)
     return after
+
+
+def _note_all_wild(after: Position) -> None:
+    """Modern American: whether the hand, as the draw left it, holds nothing but wild cards."""
+    if after.ruleset.discard_restrictions == "modern-american":
+        seat = after.turn
+        hand = after.hands[seat]
+        after.all_wild_at_draw = bool(hand) and not after.hidden[seat] and all(c.is_wild for c in hand)
 
 
 def _take_pile(pos: Position, move: TakePile) -> Position:
@@ -613,6 +622,7 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
     after.opened_this_turn = initial
     if replacements:
         _draw_cards(after, seat, replacements)
+    _note_all_wild(after)
     _settle_empty_hand(pos, after)
     return after
 
@@ -693,7 +703,7 @@ def _discard(pos: Position, move: Discard) -> Position:
         after.melded_seats = pos.melded_seats | {seat}
     after.turn = (seat + 1) % pos.players
     after.phase = DRAW
-    after.opened_this_turn = after.took_pile_this_turn = after.melded_this_turn = False
+    after.opened_this_turn = after.took_pile_this_turn = after.melded_this_turn = after.all_wild_at_draw = False
     return after
 
 
@@ -703,8 +713,11 @@ def _check_discard(pos: Position, card: Card, going_out: bool) -> None:
         return
     if card.is_three:
         _refuse(pos, Code.DISCARD_NOT_ALLOWED, "discard_restrictions", reason="three", card=card.text)
-    hand = pos.hands[pos.turn]
-    if card.is_wild and not going_out and not all(c.is_wild for c in hand):
+    if pos.ruleset.wild_discard_judged == "after-drawing":
+        only_wilds = pos.all_wild_at_draw
+    else:
+        only_wilds = all(c.is_wild for c in pos.hands[pos.turn])
+    if card.is_wild and not going_out and not only_wilds:
         _refuse(pos, Code.DISCARD_NOT_ALLOWED, "discard_restrictions", reason="wild", card=card.text)
     if not pos.discard and not going_out:
         dead = False

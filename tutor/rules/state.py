@@ -42,6 +42,9 @@ class Position:
     took_pile_this_turn: bool = False
     #: the stock ended on a red three and the rules let the player meld but not discard
     no_discard: bool = False
+    #: the hand held nothing but wild cards once the turn's draw was made (Modern American's wild-card discard,
+    #: judged at that moment where the rules say so: ``wild_discard_judged``)
+    all_wild_at_draw: bool = False
     #: the seat to move has laid cards on the table during this turn
     melded_this_turn: bool = False
     #: seats that laid cards on the table in earlier turns of this hand; None when a position does not say

@@ -161,6 +161,7 @@ class Ruleset:
     go_out_onto_opponents: bool = _option("bool")
     go_out_blocked_by_unfinished: bool = _option("bool")
     discard_restrictions: str = _option("choice", choices=("none", "modern-american"))
+    wild_discard_judged: str = _option("choice", choices=("after-drawing", "at-discard"))
     red_three_last_card: str = _option("choice", choices=("ends", "may-meld", "ends-kept-in-hand"))
     stock_end_must_take: bool = _option("bool")
     special_hands: str = _option("choice", choices=("none", "pagat", "cla"))
