@@ -149,3 +149,25 @@ def test_the_score_command_itemises_the_bonuses_and_names_a_special_hand(capsys)
         sys.stdin = sys_stdin
     out = capsys.readouterr().out
     assert "  Canasta bonuses: 500" in out and "  Red threes: 100" in out and "  Going out: 100" in out
+
+
+def test_a_refused_opening_is_offered_its_nearest_legal_version_before_any_discard():
+    from tutor.rules.alternatives import nearest_legal
+    from tutor.rules.moves import MeldMove
+    loaded = position(players=2, phase="play", hands=[["KS", "KH", "KD", "QS", "QH", "QD", "5C", "9H"], 9],
+                      melds=[[], []], move={"action": "meld", "melds": [["KS", "KH", "KD"]]})
+    assert play(loaded.position, loaded.moves).verdict.codes == ["initial-meld-too-low"]
+    first = nearest_legal(loaded.position, loaded.moves[0])[0]
+    assert isinstance(first, MeldMove) and [len(m) for m in first.melds] == [3, 3]  # the kings and the queens: 60
+
+
+def test_a_meld_refused_for_its_wild_card_is_offered_without_it():
+    """Modern American: after the opening, a wild card joins no meld of fewer than five naturals."""
+    from tutor.rules.alternatives import nearest_legal
+    loaded = position(variant="modern-american", players=4, phase="play",
+                      hands=[["QS", "QH", "QD", "2C", "5C", "9H"], 13, 13, 13], stock=30, discard=["4C"],
+                      melds=[[["KS", "KH", "KD"], ["AS", "AH", "AC"], ["JS", "JH", "JC"], ["10S", "10H", "10C"]], []],
+                      move={"action": "meld", "melds": [["QS", "QH", "QD", "2C"]]})
+    assert not play(loaded.position, loaded.moves).legal
+    first = nearest_legal(loaded.position, loaded.moves[0])[0]
+    assert [c.text for c in first.melds[0]] == ["QS", "QH", "QD"]

@@ -51,7 +51,35 @@ def _legal_candidates(pos: Position, move: Move) -> list[Move]:
     discards = [d for d in (Discard(card) for card in dict.fromkeys(hand)) if _legal(pos, d)]
     if isinstance(move, Discard):
         return discards
-    return [*meld_hints(pos), *discards]
+    versions = [v for v in _versions(move, hand) if _legal(pos, v)] if isinstance(move, MeldMove) else []
+    return [*versions, *meld_hints(pos), *discards]
+
+
+def _versions(move: MeldMove, hand: list[Card]) -> list[MeldMove]:
+    """The intended play, changed a little: each meld without its wild cards or one card smaller, the move
+    without one of its melds or additions, and the move with one more group of the hand's natural cards (the
+    opening that reaches its minimum)."""
+    melds, add = list(move.melds), move.add
+    versions = []
+    for i, meld in enumerate(melds):
+        naturals = tuple(c for c in meld if not c.is_wild)
+        if len(naturals) < len(meld) and len(naturals) >= 3:
+            versions.append(MeldMove(melds=(*melds[:i], naturals, *melds[i + 1:]), add=add))
+        for drop in dict.fromkeys(meld):
+            smaller = list(meld)
+            smaller.remove(drop)
+            if len(smaller) >= 3:
+                versions.append(MeldMove(melds=(*melds[:i], tuple(smaller), *melds[i + 1:]), add=add))
+    if len(melds) + len(add) > 1:
+        versions += [MeldMove(melds=(*melds[:i], *melds[i + 1:]), add=add) for i in range(len(melds))]
+        versions += [MeldMove(melds=move.melds, add=(*add[:i], *add[i + 1:])) for i in range(len(add))]
+    left = Counter(hand) - _named(move)
+    by_rank: dict = {}
+    for card in left.elements():
+        if not card.is_wild and not card.is_three:
+            by_rank.setdefault(card.rank, []).append(card)
+    versions += [MeldMove(melds=(*melds, tuple(group)), add=add) for group in by_rank.values() if len(group) >= 3]
+    return versions
 
 
 def _legal(pos: Position, move: Move) -> bool:
