@@ -78,6 +78,7 @@ RULE_TITLES = {
     "initial_pile_top_counts": N_("The top card counts for the initial meld"),
     "initial_canasta_suffices": N_("A canasta opens regardless of the count"),
     "initial_clean_meld": N_("The initial meld needs a clean meld"),
+    "initial_clean_meld_wild_counts": N_("A wild meld as the clean part of the initial meld"),
     "concealed_partner_threshold": N_("Going out concealed: the partner's threshold"),
     "concealed_waives_minimum": N_("Going out concealed waives the initial-meld minimum"),
     "concealed_judged_by": N_("Going out concealed: judged by the player or by the side"),

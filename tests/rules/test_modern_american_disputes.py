@@ -191,3 +191,12 @@ def test_a_wild_card_discard_is_judged_on_the_hand_before_the_turns_melds_by_def
     assert play(again, loaded.moves[1:]).verdict.codes == ["discard-not-allowed"]
     only_wilds = mac(**dict(fields, hands=[["2C", "JK", "2D"], 13, 13, 13], moves=[{"action": "discard", "card": "2C"}]))
     assert only_wilds.legal
+
+
+def test_a_wild_meld_as_the_clean_part_of_the_opening_is_pagats_reading():
+    """docs §4.2, CONFLICT: the CLA asks for a clean triple; pagat also accepts a meld of wild cards."""
+    hand = ["JK", "JK", "2C", "2D", "2H", "KS", "KH", "AS", "AH", "JS", "5C", "6C", "8D"]
+    fields = dict(turn=0, phase="play", hands=[hand, 13, 13, 13], stock=30, discard=["4C"], melds=[[], []],
+                  move={"action": "meld", "melds": [["JK", "JK", "2C", "2D", "2H"]]})  # 160 in wild cards
+    assert mac(**fields).verdict.codes == ["meld-not-clean"]
+    assert mac(**fields, options={"initial_clean_meld_wild_counts": True}).legal

@@ -456,8 +456,8 @@ class _HandReading:
         for wild, count, wild_points in wild_sets[first[3]:]:
             if self.left - count <= 1:
                 self._by_referee(found, MeldMove(melds=(wild,)))
-            elif rs.wild_melds and not self.wild_dead and count <= self.max_size and self._opens(wild_points, count,
-                                                                                                  clean=False):
+            elif rs.wild_melds and not self.wild_dead and count <= self.max_size and self._opens(
+                    wild_points, count, clean=rs.initial_clean_meld_wild_counts):
                 found.append(MeldMove(melds=(wild,)))
         black = [c for c in self.hand if c.is_black_three]
         for n in range(3, len(black) + 1):

@@ -150,6 +150,7 @@ CLASSIC = Preset("classic", None, {
                        "the “blitzkrieg”: whoever lays the whole hand down at once with a canasta has opened and "
                        "gone out together, even below the minimum")),)),
     "initial_clean_meld": setting(False, CH_INITIAL, FR_OPEN),
+    "initial_clean_meld_wild_counts": setting(False, CH_INITIAL),
     "concealed_partner_threshold": setting(False, CH_HAND, PG_INITIAL, alternatives=(alt(True, FR_OUT),)),
     "concealed_waives_minimum": setting(True, CH_HAND, PG_INITIAL),
     # canasta.ch and règle-fr ask whether the player melded in earlier turns (the partner may have);
@@ -286,6 +287,9 @@ CLA_TALON = cite("canastaleague.org", "Bonus cards (talon)")
 CLA_SPECIAL = cite("canastaleague.org", "Special hands",
                    "Pairs 2500, Straight 3000, Garbage 3000, Triples 3500, Quads 3500; the hands whose shape "
                    "the summaries leave unclear (Wild Pairs, Miami Pairs, Zip Code, Blast Off, Dream Hands) are left out")
+CLA_MELDS = cite("canastaleague.org", "Melding")
+CLA_OUT = cite("canastaleague.org", "Going out")
+CLA_SCORE = cite("canastaleague.org", "Scoring")
 CLA_DISCARD = cite("canastaleague.org", "Discarding",
                    "a wild card only as the going-out card or from a hand of nothing but wild cards, judged once the "
                    "turn's draw is made, before its melds, as the players' groups read it")
@@ -320,27 +324,31 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
     "pile_natural_and_wild": setting(False, MAC),
     "pile_frozen_before_initial": setting(True, MAC),
     "pile_single_card_rule": setting(False, _mac("no such rule in this game")),
-    "initial_minimums": setting(((None, 125), (3000, 155), (5000, 180)), _mac(MAC_LOST)),
+    "initial_minimums": setting(((None, 125), (3000, 155), (5000, 180)), CLA_MELDS, _mac(MAC_LOST)),
     "initial_pile_top_counts": setting(False, MAC, cite("pagat-style", "Classic Canasta: the initial meld",
                                                          "in Modern American the initial meld comes from the hand")),
-    "initial_clean_meld": setting(True, _mac("the Canasta League of America asks for a clean triple; pagat also allows a wild meld")),
-    "canastas_to_go_out": setting(2, MAC),
-    "go_out_discard_required": setting(True, MAC),
-    "go_out_blocked_by_unfinished": setting(True, MAC),
+    "initial_clean_meld": setting(True, cite("canastaleague.org", "Melding", "a clean triple at every score"), _mac(
+        "a clean triple, or a meld of wild cards instead (initial_clean_meld_wild_counts)")),
+    "initial_clean_meld_wild_counts": setting(False, cite("canastaleague.org", "Melding", "only a clean triple"),
+                                              alternatives=(alt(True, _mac("a meld of three or more wild cards also "
+                                                                           "counts as the clean part")),)),
+    "canastas_to_go_out": setting(2, CLA_OUT, MAC),
+    "go_out_discard_required": setting(True, CLA_OUT, MAC),
+    "go_out_blocked_by_unfinished": setting(True, CLA_OUT, MAC),
     "discard_restrictions": setting("modern-american", _mac("no threes; wild cards only to go out; no seven, wild, ace or dead card onto an empty pile")),
     # "only wild cards in hand": the players' groups judge it before the turn's melds (meld your last seven,
     # then throw a wild card: not allowed); read at the discard, the same play is allowed
     "wild_discard_judged": setting("after-drawing", CLA_DISCARD, alternatives=(alt("at-discard", _mac(
         "a wild card may be discarded when the hand holds nothing but wild cards, read at the discard")),)),
-    "natural_ace_canasta_bonus": setting(2500, _mac(MAC_LOST)),
-    "sevens_canasta_bonus": setting(2500, _mac(MAC_LOST)),
+    "natural_ace_canasta_bonus": setting(2500, CLA_SCORE, _mac(MAC_LOST)),
+    "sevens_canasta_bonus": setting(2500, CLA_SCORE, _mac(MAC_LOST)),
     "wild_canasta_jokers_bonus": setting(2500, _mac("2500 for a wild canasta with all four jokers")),
-    "wild_canasta_twos_bonus": setting(3000, _mac(MAC_LOST)),
-    "wild_canasta_mixed_bonus": setting(2000, _mac(MAC_LOST)),
+    "wild_canasta_twos_bonus": setting(3000, CLA_SCORE, _mac(MAC_LOST)),
+    "wild_canasta_mixed_bonus": setting(2000, CLA_SCORE, _mac(MAC_LOST)),
     "unfinished_sevens_penalty": setting(2500, MAC),
     "unfinished_aces_penalty": setting(2500, MAC),
     "unfinished_wild_penalty": setting(2000, MAC, alternatives=(alt(2500, _mac("pagat: 2500 when it holds all four jokers")),)),
-    "held_aces_sevens_penalty": setting(1500, MAC),
+    "held_aces_sevens_penalty": setting(1500, CLA_SCORE, MAC),
     "go_out_bonus": setting(100, MAC),
     "concealed_bonus": setting(100, _mac("no bonus for going out concealed")),
     "red_threes_scale": setting("modern-american", _mac("100, 300, 500, 1000 for one to four")),
@@ -348,7 +356,7 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
     "red_three_last_card": setting("ends-kept-in-hand", _mac("a three drawn as the last card of the stock ends the "
                                                             "hand and stays in the hand, counting 5 against the side")),
     "no_canasta_melds_negative": setting(True, MAC),
-    "target_score": setting(8500, MAC, cite("pagat-style", "Modern American Canasta")),
+    "target_score": setting(8500, CLA_SCORE, MAC, cite("pagat-style", "Modern American Canasta")),
 }, players=(4,))
 
 

@@ -316,7 +316,8 @@ def _lay(pos: Position, after: Position, melds: Sequence[Sequence[Card]], add: S
         meld = first if i == 0 and first is not None else _check_new_meld(pos, cards, going_out, initial)
         _place_meld(after, team, meld, initial)
         laid.points += _points(pos, cards)
-        laid.clean = laid.clean or (meld.kind == RANK and meld.wilds == 0 and meld.naturals >= 3)
+        laid.clean = laid.clean or (meld.kind == RANK and meld.wilds == 0 and meld.naturals >= 3) or (
+            meld.kind == WILD and pos.ruleset.initial_clean_meld_wild_counts)
         laid.canastas += meld.is_canasta
         laid.wilds_elsewhere = laid.wilds_elsewhere or (meld.kind != WILD and meld.wilds > 0)
     for i, addition in enumerate(add):

@@ -148,6 +148,7 @@ class Ruleset:
     initial_pile_top_counts: bool = _option("bool")
     initial_canasta_suffices: bool = _option("bool")
     initial_clean_meld: bool = _option("bool")
+    initial_clean_meld_wild_counts: bool = _option("bool")
     concealed_partner_threshold: bool = _option("bool")
     concealed_waives_minimum: bool = _option("bool")
     concealed_judged_by: str = _option("choice", choices=("player", "side"))
