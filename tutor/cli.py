@@ -120,6 +120,8 @@ def cmd_referee(args: argparse.Namespace) -> int:
                 out["hand_over"] = {"pile_declined": over.pile_declined, "teams": None if scores is None else [
                     {"melded": t.melded, "bonuses": t.bonuses, "in_hand": t.in_hand, "total": t.total,
                      "new_score": t.new_score} for t in scores]}
+        # an extension too: the sources' other readings under which the moves would rule otherwise
+        out["other_readings"] = [_reading_json(r) for r in _other_readings(loaded)]
         if args.explain:
             out["rule_cards"] = [_rule_card_json(card) for card in _rule_cards(loaded, ruling)]
         _print_json(out)
@@ -131,6 +133,29 @@ def cmd_referee(args: argparse.Namespace) -> int:
             print()
             print(render_text(card))
     return args.outcome
+
+
+def _other_readings(loaded) -> list:
+    from .rules.readings import other_readings
+    return other_readings(loaded.position, loaded.moves) if loaded.moves else []
+
+
+def _reading_json(reading) -> dict:
+    from .explain import citation_text, rule_title
+    from .rulecards import value_words
+    return {"option": reading.option, "title": rule_title(reading.option), "value": reading.value,
+            "value_words": value_words(reading.value, reading.option),
+            "sources": [citation_text(c) for c in reading.citations], "legal": reading.legal}
+
+
+def _print_other_readings(loaded) -> None:
+    """The sources' other readings that would rule the moves otherwise, one line each."""
+    from .explain import other_reading_line
+    readings = _other_readings(loaded)
+    if readings:
+        print(_("Under another reading of the sources:"))
+        for reading in readings:
+            print("  • " + other_reading_line(reading))
 
 
 def _reasons(ruling, loaded) -> list:
@@ -199,12 +224,14 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
                     why = headline(ruling.position, alternative)
                     line = move_summary(alternative, ruling.position)
                     print("  • " + (f"{line} — {reason_text(why)}" if why is not None else line))
+            _print_other_readings(loaded)
             return
         print(_("{label} ({move}): legal").format(label=label, move=move_summary(move, ruling.positions[step])))
         for reason_step, reason in _reasons(ruling, loaded):
             if reason_step == step:
                 print("  ✓ " + reason_text(reason))
     print(_("Verdict: legal."))
+    _print_other_readings(loaded)
 
 
 def _hand_over_scores(ended) -> list | None:

@@ -153,6 +153,18 @@ def rule_reference(violation: Violation) -> str:
     return _("{rule} ({sources})").format(rule=title, sources=sources)
 
 
+def other_reading_line(reading) -> str:
+    """One of the sources' other readings (tutor.rules.readings.OtherReading) and how it would rule."""
+    from .rulecards import value_words
+    choice = _("{rule}: {value}").format(rule=rule_title(reading.option), value=value_words(reading.value,
+                                                                                             reading.option))
+    if reading.citations:
+        choice = _("{rule} ({sources})").format(rule=choice,
+                                                sources=_("; ").join(citation_text(c) for c in reading.citations))
+    return (_("{reading}: the move would be legal.") if reading.legal
+            else _("{reading}: the move would be refused.")).format(reading=choice)
+
+
 def input_error(error: InputError) -> str:
     """An input error in the current language, prefixed with the field it concerns.
 

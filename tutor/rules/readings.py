@@ -1,0 +1,55 @@
+"""The sources' other readings that would rule a move differently.
+
+Where the sources disagree, a rule option carries the other readings as alternatives (tutor/rules/presets.py).
+For a ruling, each of those readings is tried in turn, all else kept: the ones under which the move would be
+legal where it is refused, or refused where it is legal, are what a table arguing about the move needs to know
+("under pagat's reading this would be legal").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import InputError
+from .moves import Move
+from .presets import ByPlayers, preset_settings
+from .referee import play
+from .sources import Citation
+from .state import Position
+from .variants import Ruleset, jsonable
+
+
+@dataclass(frozen=True)
+class OtherReading:
+    option: str
+    value: Any
+    citations: tuple[Citation, ...]
+    #: whether the moves would be legal under this reading
+    legal: bool
+
+
+def other_readings(pos: Position, moves: Sequence[Move]) -> list[OtherReading]:
+    """The sources' other readings of an option, one at a time, under which ``moves`` rule otherwise."""
+    rs = pos.ruleset
+    legal = play(pos, moves).legal
+    kept = {name: jsonable(getattr(rs, name)) for name in rs.overridden}
+    found = []
+    for option, setting in preset_settings(rs.variant).items():
+        default = setting.value[rs.players] if isinstance(setting.value, ByPlayers) else setting.value
+        readings = [(a.value, a.citations) for a in setting.alternatives]
+        if option in rs.overridden:  # the table chose another value: the preset's own is a reading too
+            readings.append((default, setting.citations))
+        for value, citations in readings:
+            if jsonable(value) == jsonable(getattr(rs, option)):
+                continue
+            try:
+                other = pos.copy()
+                other.ruleset = Ruleset.build(rs.variant, rs.players, {**kept, option: jsonable(value)})
+                other_legal = play(other, moves).legal
+            except (ValueError, InputError):  # a reading that does not fit this table or position
+                continue
+            if other_legal != legal:
+                found.append(OtherReading(option, value, citations, other_legal))
+    return found
