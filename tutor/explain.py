@@ -231,6 +231,7 @@ CHOICE_WORDS = {
     ("special_hands", "none"): N_("no special hands"),
     ("special_hands", "pagat"): N_("the pagat.com list"),
     ("special_hands", "cla"): N_("the Canasta League of America list"),
+    ("special_hands", "cla-all"): N_("the Canasta League of America's whole list, Zip Code and Dream Hands too"),
     ("red_threes_scale", "double-from-four"): N_("100 each, doubled for all four"),
     ("red_threes_scale", "full-set"): N_("100 each, 1,000 for the full set"),
     ("red_threes_scale", "progressive"): N_("progressive: 100, 200, 400 …"),
@@ -473,6 +474,12 @@ SPECIAL_HAND_NAMES = {
     "garbage": N_("Garbage (two natural groups of four and two of three)"),
     "triples": N_("Triples (four natural triples and a wild pair)"),
     "quads": N_("Quads (three natural groups of four and a wild pair)"),
+    "wild-pairs": N_("Wild Pairs (six natural pairs with aces and sevens, and a wild pair)"),
+    "miami-pairs": N_("Miami Pairs (five natural pairs with aces and sevens, two twos and two jokers)"),
+    "zip-code": N_("Zip Code (natural groups of two, two, three, three and four)"),
+    "blast-off": N_("Blast Off (natural groups of five, four, three and two)"),
+    "dream-plus-4": N_("Dream Hand Plus 4 (two natural groups of five and four wild cards)"),
+    "dream-plus-5": N_("Dream Hand Plus 5 (natural groups of five and four, and five wild cards)"),
 }
 
 

@@ -42,7 +42,8 @@ class TestOptionsCiteTheirSources:
         setting = preset_settings(MAC)["special_hands"]
         assert setting.value == "cla"
         assert {c.source for c in setting.citations} == {"canastaleague.org"}
-        assert [(a.value, {c.source for c in a.citations}) for a in setting.alternatives] == [("pagat", {"pagat.com"})]
+        assert [(a.value, {c.source for c in a.citations}) for a in setting.alternatives] == [
+            ("cla-all", {"canastaleague.org"}), ("pagat", {"pagat.com"})]
 
     @pytest.mark.parametrize("variant", ["classic", "samba", "strict"])
     def test_off_in_the_other_systems(self, variant):

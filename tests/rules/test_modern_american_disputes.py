@@ -200,3 +200,27 @@ def test_a_wild_meld_as_the_clean_part_of_the_opening_is_pagats_reading():
                   move={"action": "meld", "melds": [["JK", "JK", "2C", "2D", "2H"]]})  # 160 in wild cards
     assert mac(**fields).verdict.codes == ["meld-not-clean"]
     assert mac(**fields, options={"initial_clean_meld_wild_counts": True}).legal
+
+
+def test_the_cla_whole_list_of_special_hands_is_an_option():
+    """docs §6.6: the CLA also lists Wild Pairs, Miami Pairs, Zip Code, Blast Off and the Dream Hands."""
+
+    from tutor.rules.cards import parse_cards
+    from tutor.rules.special_hands import recognise, value
+    hands = {
+        "zip-code": ["5S", "5H", "6S", "6H", "8S", "8H", "8D", "9S", "9H", "9D", "KS", "KH", "KD", "KC"],
+        "blast-off": ["5S", "5H", "6S", "6H", "6D", "8S", "8H", "8D", "8C", "KS", "KH", "KD", "KC", "KS"],
+        "wild-pairs": ["AS", "AH", "7S", "7H", "5S", "5H", "6S", "6H", "8S", "8H", "KS", "KH", "2C", "JK"],
+        "miami-pairs": ["AS", "AH", "7S", "7H", "5S", "5H", "6S", "6H", "8S", "8H", "2C", "2D", "JK", "JK"],
+        "dream-plus-4": ["5S", "5H", "5D", "5C", "5S", "KS", "KH", "KD", "KC", "KS", "2C", "2D", "JK", "JK"],
+        "dream-plus-5": ["5S", "5H", "5D", "5C", "KS", "KH", "KD", "KC", "KS", "2C", "2D", "2H", "JK", "JK"],
+    }
+    for name, cards in hands.items():
+        assert recognise(parse_cards(cards), "cla-all") == name, name
+        assert recognise(parse_cards(cards), "cla") is None, name
+    assert value("dream-plus-4", "cla-all") == 8500
+    zip_code = hands["zip-code"]
+    fields = dict(turn=0, phase="play", hands=[zip_code, 13, 13, 13], stock=30, discard=["4C"], melds=[[], []],
+                  move={"action": "go-out", "melds": [zip_code]})
+    assert mac(**fields).verdict.codes == ["special-hand-unknown"]
+    assert mac(**fields, options={"special_hands": "cla-all"}).legal

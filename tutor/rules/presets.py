@@ -307,7 +307,11 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
         "canastajunction.com", "Wild Cards Wisdom: How to Use Jokers & 2s Like a Pro")),
     "opening_talon": setting(True, _mac("4 bonus cards, 3 if the other side has opened; none after the turn card"),
                              CLA_TALON, cite("canastajunction.com", "What is a 'Talon' and how do I get one?")),
-    "special_hands": setting("cla", CLA_SPECIAL, alternatives=(alt("pagat", _mac(
+    "special_hands": setting("cla", CLA_SPECIAL, alternatives=(alt("cla-all", cite(
+        "canastaleague.org", "Special hands", "the whole list: Wild Pairs 2000 (six natural pairs with aces and "
+        "sevens, a wild pair), Miami Pairs 2500 (five natural pairs with aces and sevens, a pair of twos, a pair of "
+        "jokers), Zip Code 2500 (2-2-3-3-4), Blast Off 3000 (5-4-3-2), Dream Hands 8500 (5-5 and four wild cards, "
+        "5-4 and five), as tables read the shapes the summaries leave open")), alt("pagat", _mac(
         "only the Straight 3000, Pairs 2500 and Garbage 2000 (pairs with wild cards left out: not defined clearly)")),)),
     "red_three_in_hand_penalty": setting(5, _mac("a three left in hand counts 5, like a black three"), CLA_THREES),
     "min_naturals": setting(2, MAC),

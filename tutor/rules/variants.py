@@ -165,7 +165,7 @@ class Ruleset:
     wild_discard_judged: str = _option("choice", choices=("after-drawing", "at-discard"))
     red_three_last_card: str = _option("choice", choices=("ends", "may-meld", "ends-kept-in-hand"))
     stock_end_must_take: bool = _option("bool")
-    special_hands: str = _option("choice", choices=("none", "pagat", "cla"))
+    special_hands: str = _option("choice", choices=("none", "pagat", "cla", "cla-all"))
 
     # scoring
     natural_canasta_bonus: int = _option("int", high=10_000)
