@@ -52,6 +52,13 @@ def load(path: str) -> LoadedPosition:
     return read_position(_read_raw(path))
 
 
+def _no_discard_left(ruling) -> bool:
+    """Modern American: the refused discard was the last hope, every card of the hand being one that may not go
+    onto an empty pile."""
+    return any(v.code.value == "discard-not-allowed" and v.params.get("reason") == "empty-pile"
+               for v in ruling.verdict.violations)
+
+
 def _hand_over(ruling, loaded):
     from .rules.alternatives import hand_over
     return hand_over(ruling.position, loaded.moves[ruling.step])
@@ -217,6 +224,10 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
                 print(_("These rules make you take the pile: it is not frozen and its top card fits one of your "
                         "side's melds."))
             nearest = _alternatives(ruling, loaded)
+            if not nearest and _no_discard_left(ruling):
+                print(_("None of the cards in your hand may be discarded here. The Canasta League of America has "
+                        "the player take a card back from the side's melds, even from a canasta, and discard a card "
+                        "that may be discarded."))
             if nearest:
                 print(_("What would have been legal:"))
                 from .rules.reasons import headline

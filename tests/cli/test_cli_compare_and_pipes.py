@@ -118,3 +118,13 @@ def test_a_hand_over_with_hidden_hands_is_said_without_scores():
     assert done.returncode == 1 and json.loads(done.stdout)["hand_over"] == {"pile_declined": False, "teams": None}
     text = run("referee", "-", "--lang", "en", stdin=json.dumps(data))
     assert text.returncode == 1 and "once every hand's cards are known" in text.stdout and not text.stderr
+
+
+def test_a_hand_with_no_card_that_may_be_discarded_is_told_what_the_rules_prescribe():
+    """docs/rules/modern-american.md §7.1 (CLA): with only SWAD cards and an empty pile, a card is taken back."""
+    data = {"format": "canasta-position/1", "variant": "modern-american", "players": 4, "turn": 0, "phase": "play",
+            "hands": [["7S", "AS", "2C"], 13, 13, 13], "stock": 30, "discard": [],
+            "melds": [[["KS", "KH", "KD"], ["QS", "QH", "QD"], ["JS", "JH", "JC"], ["10S", "10H", "10C"]], []],
+            "move": {"action": "discard", "card": "7S"}}
+    done = run("referee", "-", "--lang", "en", stdin=json.dumps(data))
+    assert done.returncode == 1 and "take a card back from the side's melds" in done.stdout

@@ -339,7 +339,8 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
     "canastas_to_go_out": setting(2, CLA_OUT, MAC),
     "go_out_discard_required": setting(True, CLA_OUT, MAC),
     "go_out_blocked_by_unfinished": setting(True, CLA_OUT, MAC),
-    "discard_restrictions": setting("modern-american", _mac("no threes; wild cards only to go out; no seven, wild, ace or dead card onto an empty pile")),
+    "discard_restrictions": setting("modern-american", cite("canastaleague.org", "Discarding"), _mac(
+        "no threes; wild cards only to go out; no seven, wild, ace or dead card onto an empty pile")),
     # "only wild cards in hand": the players' groups judge it before the turn's melds (meld your last seven,
     # then throw a wild card: not allowed); read at the discard, the same play is allowed
     "wild_discard_judged": setting("after-drawing", CLA_DISCARD, alternatives=(alt("at-discard", _mac(
