@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QUrl
 
 from tutor.rules.cards import parse_cards
@@ -103,3 +104,40 @@ def test_a_quiz_names_the_player_not_a_seat_number(window):
         finally:
             window.language_actions["en"].trigger()
             i18n.set_language("en")
+
+
+#: refusals of different kinds, each tried on the table: (position, move); every one must offer its rule card
+REFUSALS = {
+    "pile-frozen": ("frozen-pile-refused.json", None),
+    "meld-too-small": ({"format": "canasta-position/1", "players": 2, "phase": "play", "hands": [["KS", "KH", "5C"], 9],
+                        "stock": 40, "melds": [[["QS", "QH", "QD"]], []]}, {"action": "meld", "melds": [["KS", "KH"]]}),
+    "initial-meld-too-low": ({"format": "canasta-position/1", "players": 2, "phase": "play",
+                              "hands": [["KS", "KH", "KD", "5C"], 9], "stock": 40},
+                             {"action": "meld", "melds": [["KS", "KH", "KD"]]}),
+    "go-out-needs-canasta": ({"format": "canasta-position/1", "players": 2, "phase": "play",
+                              "hands": [["KS", "KH", "KD", "5C"], 9], "stock": 40, "melds": [[["QS", "QH", "QD"]], []]},
+                             {"action": "go-out", "melds": [["KS", "KH", "KD"]], "discard": "5C"}),
+    "wrong-phase": ({"format": "canasta-position/1", "players": 2, "hands": [["KS", "5C"], 9], "stock": 40,
+                     "discard": ["4C"]}, {"action": "discard", "card": "5C"}),
+    "stock-empty": ({"format": "canasta-position/1", "players": 2, "hands": [["KS", "5C"], 9], "stock": 0,
+                     "discard": ["4C"]}, {"action": "draw"}),
+}
+
+
+@pytest.mark.parametrize("code", sorted(REFUSALS))
+def test_every_refusal_offers_its_rule_card(window, code):
+    position, move = REFUSALS[code]
+    data = json.loads((ROOT / "resources" / "positions" / position).read_text()) if isinstance(position, str) \
+        else dict(position)
+    if move is not None:
+        data["move"] = move
+    loaded = read_position(json.dumps(data))
+    data.pop("move", None)
+    window.set_loaded(read_position(json.dumps(data)))
+    verdict = window.table.attempt(loaded.moves[0])
+    panel = window.panel
+    assert verdict is not None and verdict.codes[0] == code
+    assert "Refused" in panel.headline.text()
+    assert not panel.rule_toggle.isHidden(), code
+    panel.rule_toggle.setChecked(True)
+    assert "Sources" in panel.body.toPlainText() or "In force" in panel.body.toPlainText()

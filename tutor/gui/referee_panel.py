@@ -141,7 +141,8 @@ class RefereePanel(QWidget):
 
     def explanations(self) -> list[str]:
         from ..explain import explain
-        return [explain(v) for v in self.verdict.violations] if self.verdict else []
+        # "is not None": a Verdict is false when it refuses, which is when it has something to explain
+        return [explain(v) for v in self.verdict.violations] if self.verdict is not None else []
 
     def render(self) -> None:
         self.rule_toggle.setText(_("Hide the rule") if self.rule_toggle.isChecked() else _("Show the rule"))
@@ -155,7 +156,7 @@ class RefereePanel(QWidget):
             self.headline.show()
             self.headline.setText(self.headline_text())
             self.headline.setStyleSheet(f"font-size: 26px; font-weight: bold; color: {color};")
-        self.rule_toggle.setVisible(bool(verdict and self.rules_shown()))
+        self.rule_toggle.setVisible(verdict is not None and bool(self.rules_shown()))  # refused ones too
         parts: list[str] = []
         if self.notice:
             text = _(self.notice)
