@@ -167,3 +167,15 @@ def test_modern_american_threes_and_talon_survive_the_editor(window):
     editor.reject()
     summary = window.table.side_labels[0].text()
     assert "1 black three" in summary and "4 bonus cards waiting" in summary
+
+
+def test_a_sides_name_keeps_its_ampersand(window, position_data):
+    """A label with a buddy reads "&" as a shortcut marker; the side "Player 1 & Player 3" must show whole."""
+    from tutor.gui.app import texts_on_screen
+    editor = _open_editor(window, position_data)
+    editor.show()
+    label = editor.score_labels[0]
+    assert label.text() == "Side 1: Player 1 && Player 3"
+    shown = texts_on_screen(editor)
+    assert "Side 1: Player 1 & Player 3" in shown and not any("&&" in t or "_Player" in t for t in shown)
+    editor.reject()

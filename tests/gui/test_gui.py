@@ -235,6 +235,17 @@ def test_card_row_keyboard_selection_and_names(qtbot):
     assert "King of Spades" in row.accessibleName()
     qtbot.mouseClick(row, Qt.LeftButton, pos=row.card_rect(0).center().toPoint())
     assert row.selected_cards() == [Card.parse("KS")]
+    qtbot.keyClick(row, Qt.Key_Escape)  # Escape lets go of the cards picked up
+    assert row.selected_cards() == []
+
+
+def test_escape_on_the_table_clears_the_hands_selection(window, position_data, qtbot):
+    from tutor.rules.notation import read_position
+    window.set_loaded(read_position(position_data))
+    table = window.table
+    table.hand.set_selected([0, 1])
+    qtbot.keyClick(table, Qt.Key_Escape)
+    assert table.selected() == []
 
 
 def test_cards_paint_crisply_at_high_dpi():

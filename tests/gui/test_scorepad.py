@@ -138,3 +138,19 @@ def test_cards_that_make_no_meld_are_refused_with_the_reason(qtbot, tmp_path):
         dialog.add_card(Card.parse(code))
     dialog.accept_cards()
     assert dialog.parts is None and dialog.error.text()
+
+
+def test_the_winners_verb_agrees_with_the_players_who_won(qtbot, tmp_path):
+    from tutor import i18n
+    from tutor.rules.scoring import SideParts
+    i18n.set_language("de")
+    window = pad(qtbot, tmp_path, variant="classic")
+    window.game.target = 100
+    window.game.add_hand([SideParts(melded=300, canastas={"natural": 1}, went_out=True), SideParts()])
+    window.refresh()
+    assert window.status.text() == "Spielende: Anna & Cleo haben gewonnen."
+    two = pad(qtbot, tmp_path / "two", variant="classic", players=2)
+    two.game.target = 100
+    two.game.add_hand([SideParts(melded=300, canastas={"natural": 1}, went_out=True), SideParts()])
+    two.refresh()
+    assert two.status.text() == "Spielende: Anna hat gewonnen."

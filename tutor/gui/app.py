@@ -203,7 +203,8 @@ def texts_on_screen(window: QWidget) -> list[str]:
         if not widget.isVisible():
             continue
         if isinstance(widget, QLabel):
-            found.append(widget.text() if widget.textFormat() == Qt.TextFormat.PlainText else _plain(widget.text()))
+            text = widget.text() if widget.textFormat() == Qt.TextFormat.PlainText else _plain(widget.text())
+            found.append(_without_mnemonic(text) if widget.buddy() is not None else text)
         elif isinstance(widget, QAbstractButton):
             found.append(_without_mnemonic(widget.text()))
         elif isinstance(widget, QTextEdit):

@@ -423,6 +423,8 @@ class CardRow(QWidget):
             self._focus = min(len(self._cards) - 1, self._focus + 1)
         elif key == Qt.Key_Space:
             self.toggle(self._focus)
+        elif key == Qt.Key_Escape and self.selected_indexes():
+            self.clear_selection()  # Escape lets go of the cards picked up; with none picked, it goes to the window
         else:
             return super().keyPressEvent(event)
         self._update_accessible()

@@ -604,7 +604,8 @@ class PositionEditor(QDialog):
             label.setVisible(visible)
             spin.setVisible(visible)
             if visible:
-                label.setText(side_name(team, draft.teams[team]))
+                # a label with a buddy reads "&" as a shortcut marker: "Player 1 & Player 3" needs it doubled
+                label.setText(side_name(team, draft.teams[team]).replace("&", "&&"))
                 spin.setValue(draft.scores[team])
                 spin.setAccessibleName(side_name(team, draft.teams[team]))
 

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import N_, _, format_number, language
+from ..i18n import N_, _, format_number, language, ngettext
 from ..rules.errors import InputError
 from ..rules.scoring import SideParts, TeamScore, canasta_kinds
 from ..rules.special_hands import SPECIAL_HAND_VALUES
@@ -561,7 +561,9 @@ class ScorePadWindow(QMainWindow):
         winners = game.winners()
         if winners:
             names = _(" and ").join(self.side_name(t) for t in winners)
-            self.status.setText(_("Game over: {names} won.").format(names=names))
+            players = sum(len(game.teams[t]) for t in winners)  # the verb agrees with the players who won
+            self.status.setText(ngettext("Game over: {names} won.", "Game over: {names} won.", players).format(
+                names=names))
         else:
             self.status.setText(_("Hand {n}: {dealer} deals. Target {target}.").format(
                 n=len(game.hands) + 1, dealer=self.player_name(game, game.dealer()),

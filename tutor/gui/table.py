@@ -853,6 +853,13 @@ class TableWidget(Felt):
     def selected(self) -> list[Card]:
         return self.hand.selected_cards()
 
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """Escape anywhere on the table lets go of the cards picked up in the hand."""
+        if event.key() == Qt.Key.Key_Escape and self.hand.selected_indexes():
+            self.hand.clear_selection()
+            return
+        super().keyPressEvent(event)
+
     def attempt(self, move: Move) -> Verdict | None:
         """Put ``move`` to the referee. Refused: nothing changes. Legal: the new position goes on the stack."""
         from ..explain import input_error
