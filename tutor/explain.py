@@ -198,6 +198,8 @@ def move_summary(move, pos=None) -> str:
     cards += [c for add in data.get("add", []) for c in add["cards"]]
     if data.get("discard"):
         cards.append(data["discard"])
+    if move.action == "meld" and not move.melds:  # only lay-offs: said as such, not as a new meld
+        action = _("lay off")
     if not cards:
         return action
     return _("{action}: {cards}").format(action=action, cards=" ".join(card_label(Card.parse(c)) for c in cards))

@@ -171,3 +171,11 @@ def test_a_meld_refused_for_its_wild_card_is_offered_without_it():
     assert not play(loaded.position, loaded.moves).legal
     first = nearest_legal(loaded.position, loaded.moves[0])[0]
     assert [c.text for c in first.melds[0]] == ["QS", "QH", "QD"]
+
+
+def test_a_lay_off_is_named_as_one_also_without_its_meld():
+    from tutor.explain import move_summary
+    from tutor.rules.moves import Addition, MeldMove
+    both = MeldMove(add=(Addition(to=0, cards=tuple(parse_cards(["KS"]))),
+                         Addition(to=1, cards=tuple(parse_cards(["2C"])))))
+    assert move_summary(both) == "lay off: K♠ 2♣"
