@@ -210,3 +210,22 @@ def test_an_open_score_sheet_follows_a_language_switch(window):
     i18n.set_language("de")
     assert session.score_sheet.windowTitle() == "Punkteblatt"
     assert session.score_sheet.next_button.text() in ("Nächste Runde", "Neues Spiel")
+
+
+def test_the_panel_drops_the_last_refusal_when_the_hand_is_over(window, qtbot):
+    import random
+
+    from tests.gui.test_practice_memory import play_hand_out
+    from tutor.rules.bot import Bot
+    from tutor.rules.moves import Draw
+    session = window.practice_session
+    session.delay_ms = 0
+    session.new_game("classic", 4, seed=11)
+    bot = Bot(random.Random(5))
+    window.table.attempt(Draw())  # the learner's own draw is fine; make a refused move after it
+    refused = window.table.attempt(Draw())
+    assert refused is not None and not refused.legal and "Refused" in window.panel.headline.text()
+    play_hand_out(window, bot)
+    panel = window.panel
+    assert panel.verdict is None and panel.headline.isHidden()
+    assert "Hand 1 is over." in panel.body.toPlainText()

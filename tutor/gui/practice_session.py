@@ -283,6 +283,9 @@ class PracticeSession:
         except Exception:  # noqa: BLE001 - a hand that cannot be scored leaves the table as it is
             return
         self.last_scores = sheet
+        # the learner's last verdict belongs to the hand that has ended
+        self.window.panel.clear_verdict()
+        self.window.panel.show_notice(N_("Hand {n} is over."), n=self.hand_number)
         self.window.act_next_hand.setEnabled(True)
         self.game_over = game_over(self.totals, final.ruleset)
         self.window.act_next_hand.setEnabled(not self.game_over)

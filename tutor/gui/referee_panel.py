@@ -118,6 +118,12 @@ class RefereePanel(QWidget):
         self.comments = self.comments[-12:]
         self.render()
 
+    def clear_verdict(self) -> None:
+        """Forget the last verdict (and what went with it), keeping the other players' moves."""
+        self.verdict = self.move = self.seat = None
+        self.reasons, self.alternatives, self.alternative_reasons = [], [], []
+        self.render()
+
     def clear(self) -> None:
         self.verdict = self.move = self.seat = None
         self.reasons, self.alternatives, self.alternative_reasons = [], [], []
