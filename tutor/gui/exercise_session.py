@@ -93,9 +93,9 @@ def revealed_stock(data: dict, seed: str) -> dict:
 
 
 def choice_text(choice: Any) -> str:
-    """A quiz answer for display: "legal" or a violation code in words (an unknown code as it is)."""
-    label = _(CHOICE_LABELS[choice]) if choice in CHOICE_LABELS else str(choice)
-    return ("✓ " if choice == "legal" else "✗ ") + label
+    """A quiz answer for display: "legal" or a violation code in words (an unknown code as it is). No ✓ or ✗
+    before it: a learner would read them as right and wrong before answering."""
+    return _(CHOICE_LABELS[choice]) if choice in CHOICE_LABELS else str(choice)
 
 
 class ExerciseSession:
