@@ -229,3 +229,20 @@ def test_the_panel_drops_the_last_refusal_when_the_hand_is_over(window, qtbot):
     panel = window.panel
     assert panel.verdict is None and panel.headline.isHidden()
     assert "Hand 1 is over." in panel.body.toPlainText()
+
+
+def test_a_new_game_asks_before_leaving_the_game_in_progress(window, monkeypatch):
+    from tutor.gui import dialogs
+    from tutor.rules.moves import Draw
+    asked = []
+    monkeypatch.setattr(dialogs, "confirm_leave_game", lambda parent: asked.append(True) or False)
+    session = window.practice_session
+    session.delay_ms = 0
+    session.new_game("classic", 4, seed=11)
+    session.ask_new_game()  # nothing played yet: nothing to lose, no question
+    assert not asked
+    window.new_game_dialog.reject()
+    window.table.attempt(Draw())
+    before = window.table.position
+    session.ask_new_game()
+    assert asked and window.table.position is before  # "No": the game goes on as it was

@@ -74,6 +74,14 @@ def confirm_reset_progress(parent: QWidget) -> bool:
     return answer == QMessageBox.Yes
 
 
+def confirm_leave_game(parent: QWidget) -> bool:
+    answer = QMessageBox.question(
+        parent, _("New practice game"),
+        _("A practice game is in progress. Leave it and start a new one?"),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
+
+
 def about_text() -> str:
     from ..log import log_path
     from ..resources import version

@@ -81,8 +81,17 @@ class PracticeSession:
 
     # -- games and hands ---------------------------------------------------------------------------------
 
+    def in_progress(self) -> bool:
+        """A game with moves played that has not ended: something a new game would throw away."""
+        if not self.active or self.game_over:
+            return False
+        return self.hand_number > 1 or self.window.table.undo_stack.index() > 0
+
     def ask_new_game(self) -> None:
-        """The new-game dialog: rule system and number of players."""
+        """The new-game dialog: rule system and number of players (after asking, if a game is in progress)."""
+        from . import dialogs
+        if self.in_progress() and not dialogs.confirm_leave_game(self.window):
+            return
         from .dialogs import NewGameDialog
         pos = self.window.table.position
         variant = pos.variant if pos is not None else self.variant
