@@ -154,3 +154,11 @@ def test_the_winners_verb_agrees_with_the_players_who_won(qtbot, tmp_path):
     two.game.add_hand([SideParts(melded=300, canastas={"natural": 1}, went_out=True), SideParts()])
     two.refresh()
     assert two.status.text() == "Spielende: Anna hat gewonnen."
+
+
+def test_the_empty_pad_names_every_button(qtbot, tmp_path):
+    window = ScorePadWindow(GameStore(tmp_path / "none"))
+    qtbot.addWidget(window)
+    window.show()
+    from PySide6.QtWidgets import QPushButton
+    assert all(button.text() for button in window.findChildren(QPushButton) if button.isVisible())

@@ -538,6 +538,7 @@ class ScorePadWindow(QMainWindow):
         for widget in (self.add_button, self.undo_button, self.csv_button, self.pdf_button):
             widget.setEnabled(game is not None)
         if game is None:
+            self.add_button.setText(_("Add hand"))  # greyed out, but named: no blank button
             self.status.setText(_("Start a new game to keep its score."))
             self.history.setRowCount(0)
             self.history.setColumnCount(0)
