@@ -62,7 +62,7 @@ def score_calculator_dialog(parent: QWidget, scores: list) -> TableDialog:
     rows = [[_("Side {n}").format(n=i + 1), format_number(s.melded), format_number(s.bonuses),
              format_number(s.in_hand), format_number(s.total), format_number(s.new_score)]
             for i, s in enumerate(scores)]
-    return TableDialog(parent, _("Score calculator"), _("The score of this hand:"),
+    return TableDialog(parent, _("Score of the hand on the table"), _("The score of this hand:"),
                        [_("Side"), _("Melded"), _("Bonuses"), _("In hand"), _("Hand total"), _("New score")], rows)
 
 

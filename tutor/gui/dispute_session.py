@@ -168,7 +168,7 @@ class DisputeSession:
         window.panel.show_verdict(verdict, move, seat, pos.ruleset if pos is not None else None,
                                   reasons=reasons, alternatives=alternatives, position=before)
         if pos is not None and pos.ended and not window.practice:  # a practice game shows its score sheet
-            window.statusBar().showMessage(_("The hand is over: see Game → Score calculator."), 8000)
+            window.statusBar().showMessage(_("The hand is over: see Game → Score the hand on the table."), 8000)
 
     def show_hints(self) -> None:
         window = self.window

@@ -327,8 +327,12 @@ class MainWindow(QMainWindow):
         self.act_new.setIconText(i18n.pgettext("toolbar", "New game"))
         self.act_skip.setIconText(i18n.pgettext("toolbar", "Skip moves"))
         self.act_compare.setIconText(i18n.pgettext("toolbar", "Compare rules"))
-        self.act_score.setText(_("&Score calculator…"))
+        # two ways to keep score, named apart: this hand from its cards, or a real game hand after hand
+        self.act_score.setText(_("&Score the hand on the table…"))
+        self.act_score.setIconText(i18n.pgettext("toolbar", "Score this hand"))
+        self.act_score.setToolTip(_("Count the score of the hand on the table, from its cards"))
         self.act_score_pad.setText(_("Score &pad for a game at the table…"))
+        self.act_score_pad.setToolTip(_("Keep the score of a real game, hand after hand (Ctrl+K)"))
         self.act_about.setText(_("&About"))
         self.act_cheat_sheet.setText(_("&Cheat sheet…"))
         self.act_glossary.setText(_("&Glossary…"))
