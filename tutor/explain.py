@@ -283,9 +283,18 @@ def printable(text: str, limit: int = 80) -> str:
     return result[:half] + "…" + result[-half:]
 
 
-def _player(seat) -> str:
+def _player(seat, params: dict) -> str:
+    """A seat named as the screen that shows the words names it (``seat_name`` given to explain or reason_text:
+    "Left opponent" at a practice table), else "Player 2"."""
     from .seats import player_name
-    return player_name(seat) if isinstance(seat, int) else str(seat)
+    if not isinstance(seat, int):
+        return str(seat)
+    named = params.get(_SEAT_NAME)
+    return named(seat) if named is not None else player_name(seat)
+
+
+#: the key under which explain and reason_text hand their ``seat_name`` to the messages
+_SEAT_NAME = "_seat_name"
 
 
 def _wrong_phase(p: dict) -> str:
@@ -331,7 +340,7 @@ def _threes(p: dict) -> str:
 
 MESSAGES: dict[Code, Callable[[dict], str]] = {
     Code.NOT_YOUR_TURN: lambda p: _("It is {turn}'s turn, not {seat}'s.").format(
-        turn=_player(p.get("turn")), seat=_player(p.get("seat"))),
+        turn=_player(p.get("turn"), p), seat=_player(p.get("seat"), p)),
     Code.WRONG_PHASE: _wrong_phase,
     Code.CARD_NOT_IN_HAND: lambda p: _("The {card} is not in your hand.").format(card=_card(p["card"])),
     Code.PILE_CARD_NOT_YET_TAKEN: lambda p: _(
@@ -430,9 +439,11 @@ def _discard_not_allowed(p: dict) -> str:
     return _("This card may not be discarded under these rules.")
 
 
-def explain(violation: Violation) -> str:
-    """The explanation of one violation in the current language."""
-    return elided(MESSAGES[violation.code](violation.params))
+def explain(violation: Violation, seat_name: Callable[[int], str] | None = None) -> str:
+    """The explanation of one violation in the current language; ``seat_name`` names the seats as the screen
+    showing it does (by default "Player 2")."""
+    params = violation.params if seat_name is None else {**violation.params, _SEAT_NAME: seat_name}
+    return elided(MESSAGES[violation.code](params))
 
 
 #: French elides the article before an ace's vowel: "le A♦" is "l’A♦", "au A♦" "à l’A♦", "du A♦" "de l’A♦"
@@ -544,7 +555,7 @@ REASON_MESSAGES: dict[str, Callable[[dict], str]] = {
     "canasta-completed": lambda p: _("Canasta completed: {meld}, {kind}.").format(
         meld=meld_words(p["meld"]), kind=_(_CANASTA_KIND_WORDS.get(p["kind"], "mixed"))),
     "discarded": lambda p: _("You discarded the {card}; it is {next}'s turn.").format(
-        card=_card(p["card"]), next=_player(p["next"])),
+        card=_card(p["card"]), next=_player(p["next"], p)),
     "discarded-last": lambda p: _("You discarded the {card}, your last card.").format(card=_card(p["card"])),
     "three-not-replaced": lambda p: ngettext(
         "{count} three laid out in front of your side. The stock is empty, so nothing replaces it: you may still "
@@ -567,9 +578,10 @@ REASON_MESSAGES: dict[str, Callable[[dict], str]] = {
 }
 
 
-def reason_text(reason) -> str:
-    """One reason a legal move was accepted, in the current language."""
-    return elided(REASON_MESSAGES[reason.code](reason.params))
+def reason_text(reason, seat_name: Callable[[int], str] | None = None) -> str:
+    """One reason a legal move was accepted, in the current language (``seat_name``: as for explain)."""
+    params = reason.params if seat_name is None else {**reason.params, _SEAT_NAME: seat_name}
+    return elided(REASON_MESSAGES[reason.code](params))
 
 
 # -- a hand's score, itemised ------------------------------------------------------------------------

@@ -246,3 +246,17 @@ def test_a_new_game_asks_before_leaving_the_game_in_progress(window, monkeypatch
     before = window.table.position
     session.ask_new_game()
     assert asked and window.table.position is before  # "No": the game goes on as it was
+
+
+def test_the_referee_names_the_seats_as_the_table_does(window):
+    from tutor.rules.moves import Discard, Draw
+    session = window.practice_session
+    session.delay_ms = 10_000  # the bots wait: the panel still shows the learner's discard
+    session.new_game("classic", 4, seed=11)
+    table = window.table
+    assert table.attempt(Draw()).legal
+    card = table.position.hands[table.position.turn][0]
+    assert table.attempt(Discard(card)).legal
+    text = window.panel.body.toPlainText()
+    assert table.seat_name(1) in text and "Player 2" not in text
+    session.stop_replay()

@@ -148,7 +148,7 @@ class RefereePanel(QWidget):
     def explanations(self) -> list[str]:
         from ..explain import explain
         # "is not None": a Verdict is false when it refuses, which is when it has something to explain
-        return [explain(v) for v in self.verdict.violations] if self.verdict is not None else []
+        return [explain(v, self.seat_name) for v in self.verdict.violations] if self.verdict is not None else []
 
     def render(self) -> None:
         self.rule_toggle.setText(_("Hide the rule") if self.rule_toggle.isChecked() else _("Show the rule"))
@@ -198,17 +198,17 @@ class RefereePanel(QWidget):
                 accepted = _("The referee accepts this move.")
                 parts.append(f"<p>{_e(accepted)}</p>")
                 if self.reasons:
-                    parts.extend(f"<p>✓ {_e(reason_text(r))}</p>" for r in self.reasons)
+                    parts.extend(f"<p>✓ {_e(reason_text(r, self.seat_name))}</p>" for r in self.reasons)
             rule_label = _("Rule:")
             for v in verdict.violations:
-                parts.append(f"<p style='font-size: 14px'>{_e(explain(v))}</p>")
+                parts.append(f"<p style='font-size: 14px'>{_e(explain(v, self.seat_name))}</p>")
                 parts.append(f"<p class='ref'>{_e(rule_label)} {_e(rule_reference(v))}</p>")
             if self.alternatives:
                 heading = _("What would have been legal")
                 parts.append(f"<h4>{_e(heading)}</h4><ul>")
                 for i, alternative in enumerate(self.alternatives):
                     why = self.alternative_reasons[i] if i < len(self.alternative_reasons) else None
-                    note = f" — {_e(reason_text(why))}" if why is not None else ""
+                    note = f" — {_e(reason_text(why, self.seat_name))}" if why is not None else ""
                     parts.append(f"<li><a href='play:{i}'>{_e(move_summary(alternative, self.position))}</a>{note}</li>")
                 parts.append("</ul>")
                 hint = _("Click a move to play it.")
