@@ -207,8 +207,9 @@ CLASSIC = Preset("classic", None, {
 SAMBA_PRESET = Preset("samba", "classic", {
     "packs": setting(3, SAMBA),
     "jokers_per_pack": setting(2, SAMBA, alternatives=(alt(3, SAMBA_EXTRA),)),
-    "hand_size": setting(per_players(15, p6=13), SAMBA, cite(
-        "Wikipedia Samba", "Spielregeln nach den Official Canasta Laws", "15 cards; the six-player game deals 13 as in Classic")),
+    # Wikipedia deals 15 to every player and knows no six-player deal; some tables carry Classic's 13 over
+    "hand_size": setting(15, SAMBA, alternatives=(alt(per_players(15, p6=13), cite(
+        "canasta.ch", "Kartenverteilung (Deal)", "Classic's 13 cards for six players, carried over to Samba")),)),
     "draw_count": setting(2, SAMBA),
     "max_wilds": setting(2, SAMBA),
     "melds_per_rank": setting("several", SAMBA),
