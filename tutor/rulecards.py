@@ -92,7 +92,8 @@ STATEMENTS = {
                            "the side's score."),
     "initial_pile_top_counts": N_("Whether the top card of the discard pile counts towards the "
                                   "initial meld's minimum."),
-    "initial_canasta_suffices": N_("Whether a complete canasta opens a side whatever it counts."),
+    "initial_canasta_suffices": N_("Whether a canasta laid from the hand opens a side whatever it counts, also "
+                                   "when the player keeps cards and does not go out."),
     "initial_clean_meld_wild_counts": N_("Whether a meld of wild cards may stand in for the clean meld the "
                                          "initial meld needs."),
     "initial_clean_meld": N_("Whether the initial meld must include a meld of natural cards only."),

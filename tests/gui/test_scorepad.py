@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 
+import pytest
 from PySide6.QtCore import Qt
 
 from tutor import i18n
@@ -162,3 +163,176 @@ def test_the_empty_pad_names_every_button(qtbot, tmp_path):
     window.show()
     from PySide6.QtWidgets import QPushButton
     assert all(button.text() for button in window.findChildren(QPushButton) if button.isVisible())
+
+
+# -- what a card player reported: the empty pad, headings, a finished game, Tab, refusals, exports ----------
+
+def test_the_empty_pad_says_what_to_do_and_shows_no_empty_tables(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QDialog, QPushButton
+
+    from tutor.gui.scorepad import NewGameDialog
+    window = ScorePadWindow(GameStore(tmp_path / "none"))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    for empty in (window.history, window.breakdown_table, window.game_box, window.totals_frame, window.add_button):
+        assert not empty.isVisible()
+    assert window.welcome_text.isVisible() and "rule system" in window.welcome_text.text()
+    assert window.start_button.isVisible() and window.start_button.text() == "New game…"
+    assert window.start_button.font().pointSizeF() > window.font().pointSizeF()  # prominent
+    assert all(button.isEnabled() for button in window.findChildren(QPushButton) if button.isVisible())
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: QDialog.Accepted)
+    qtbot.mouseClick(window.start_button, Qt.LeftButton)
+    assert window.game is not None
+    assert window.history.isVisible() and window.entries[0].isVisible() and not window.welcome_text.isVisible()
+
+
+def _headings_fit(window) -> None:
+    """Every line of every column heading fits its column, and its tooltip gives the whole heading."""
+    from PySide6.QtCore import QCoreApplication
+    QCoreApplication.processEvents()
+    for table in (window.history, window.breakdown_table):
+        header = table.horizontalHeader()
+        metrics = header.fontMetrics()
+        for column in range(table.columnCount()):
+            item = table.horizontalHeaderItem(column)
+            lines = item.data(Qt.DisplayRole).split("\n")
+            assert all(metrics.horizontalAdvance(line) <= header.sectionSize(column) - 8 for line in lines), lines
+            assert header.height() >= len(lines) * metrics.lineSpacing()
+            assert window.side_name(column // 2 if table is window.history else column) in item.toolTip()
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_column_headings_fit_in_german_and_french_at_full_and_least_size(qtbot, tmp_path, lang):
+    i18n.set_language(lang)
+    window = ScorePadWindow(GameStore(tmp_path / "games"))
+    qtbot.addWidget(window)
+    window.start_game(Game.new("samba", 4))  # no names: "Spieler 1 & Spieler 3"
+    type_hand(qtbot, window, [400, 150], [2, 0], went_out=0)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    _headings_fit(window)
+    side = window.side_name(0)
+    history = window.history.horizontalHeaderItem(0)
+    assert history.data(Qt.DisplayRole).split("\n")[0] == side  # whole at 1280 × 800
+    assert history.toolTip() == i18n._("{side}: hand").format(side=side)
+    window.resize(window.minimumSizeHint())
+    _headings_fit(window)
+
+
+def test_the_entry_form_closes_once_a_side_has_won(qtbot, tmp_path):
+    window = pad(qtbot, tmp_path)
+    window.game.target = 1000
+    type_hand(qtbot, window, [400, 150], [2, 0], went_out=0)
+    assert window.game.is_over()
+    assert not window.add_button.isEnabled()
+    assert not any(field.isEnabled() for entry in window.entries for field in
+                   (entry.melded, entry.in_hand, entry.went_out, entry.concealed, *entry.canastas.values()))
+    assert window.over_hint.isVisible()
+    window.entries[0].melded.setValue(90)  # even a value set, and Enter pressed, adds nothing
+    qtbot.keyClick(window.history, Qt.Key_Return)
+    window.commit_hand()
+    assert len(window.game.hands) == 1
+    window.edit_hand(0)  # a past hand can still be corrected
+    assert window.add_button.isEnabled() and window.entries[0].melded.isEnabled()
+    window.entries[1].melded.setValue(160)
+    window.commit_hand()
+    assert window.game.scores(0)[1].melded == 160 and len(window.game.hands) == 1
+    assert not window.add_button.isEnabled()
+
+
+def _tab_through(qtbot, window, start, count) -> list:
+    from PySide6.QtWidgets import QApplication
+    start.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is start)
+    reached = [start]
+    for _ in range(count):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    return reached
+
+
+def _reading_order(entry) -> list:
+    return [entry.melded, *entry.canastas.values(), entry.red_threes,
+            *([entry.black_threes] if entry.black_threes is not None else []), entry.in_hand, entry.went_out,
+            entry.concealed, *([entry.special] if entry.special is not None else []), entry.cards_button]
+
+
+@pytest.mark.parametrize("variant", ["samba", "modern-american"])
+def test_tab_goes_through_every_field_of_side_1_then_side_2(qtbot, tmp_path, variant):
+    window = pad(qtbot, tmp_path, variant=variant)
+    qtbot.waitUntil(window.isActiveWindow)
+    expected = _reading_order(window.entries[0]) + _reading_order(window.entries[1]) + [window.add_button]
+    assert _tab_through(qtbot, window, window.entries[0].melded, len(expected) - 1) == expected
+    window.entries[0].went_out.setChecked(True)  # a ticked box changes nothing in the order
+    assert _tab_through(qtbot, window, window.entries[0].melded, len(expected) - 1) == expected
+    window.entries[1].went_out.setChecked(True)
+    assert not window.entries[0].went_out.isChecked()  # still only one side goes out
+
+
+def test_concealed_and_a_special_hand_go_with_going_out(qtbot, tmp_path):
+    window = pad(qtbot, tmp_path, variant="modern-american")
+    ours, theirs = window.entries
+    ours.concealed.setChecked(True)
+    assert ours.went_out.isChecked()
+    theirs.special.setCurrentIndex(1)
+    assert theirs.went_out.isChecked() and not ours.went_out.isChecked() and not ours.concealed.isChecked()
+    theirs.went_out.setChecked(False)
+    assert theirs.special.currentData() is None
+
+
+def test_a_refusal_names_the_side_and_the_field_as_the_form_does(qtbot, tmp_path):
+    window = pad(qtbot, tmp_path)
+    type_hand(qtbot, window, [400, 150], [0, 1], went_out=1)  # Samba: going out takes two canastas
+    assert not window.game.hands
+    assert window.error.text() == "Ben & Dirk, Went out: too few canastas to go out: 1 of the 2 needed"
+    assert window.focusWidget() is window.entries[1].went_out  # the cursor goes to the field
+    assert window.field_words("hands[3][1].canastas") == "Hand 4, Ben & Dirk, Canastas"
+    assert window.field_words("red_threes") == "Red threes laid out"
+    window.game.team_names = ["", "Die anderen"]
+    i18n.set_language("de")
+    assert window.field_words("sides[1].melded") == "Die anderen, Gemeldete Karten (Punkte)"
+    assert window.field_words("sides[0].in_hand") == "Anna & Cleo, Karten auf der Hand (Punkte)"
+
+
+def test_exports_suggest_a_file_name(qtbot, tmp_path, monkeypatch):
+    from datetime import date
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QFileDialog
+    window = pad(qtbot, tmp_path)
+    offered = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda parent, caption, where, kinds: (offered.append(where), ("", ""))[1])
+    window.ask_export_csv()
+    window.ask_export_pdf()
+    today = date.today().isoformat()
+    assert [Path(where).name for where in offered] == [f"canasta-scores-{today}.csv", f"canasta-scores-{today}.pdf"]
+    window.game.title = "Club night: 3/4"
+    window.ask_export_csv()
+    assert Path(offered[-1]).name == "Club night- 3-4.csv"
+
+
+def test_the_score_sheet_gives_the_date_rules_target_and_each_hands_parts(qtbot, tmp_path):
+    from datetime import date
+
+    from babel.dates import format_date
+
+    from tutor.i18n import format_number
+    window = pad(qtbot, tmp_path)
+    type_hand(qtbot, window, [400, 150], [2, 0], went_out=0)
+    window.entries[1].in_hand.setValue(45)
+    type_hand(qtbot, window, [100, 90], [0, 0])
+    html = window.sheet_html()
+    assert format_date(date.today(), "long", locale="en") in html  # the day it was played (saved)
+    for label in ("Date", "Rule system", "Target", "Melded", "Bonuses", "In hand"):
+        assert f">{label}<" in html
+    assert ">Samba<" in html and f">{format_number(window.game.target)}<" in html
+    for scores in window.game.scored():
+        row = "".join(f"<td align='right'>{format_number(figure)}</td>"
+                      for s in scores[:1] for figure in (s.melded, s.bonuses, s.in_hand, s.total))
+        assert row in html
+    assert ">-45<" in html  # their cards left in hand, in hand 2
+    window.export_pdf(tmp_path / "game.pdf")
+    assert (tmp_path / "game.pdf").read_bytes().startswith(b"%PDF")

@@ -57,7 +57,7 @@ def test_the_command_line_says_them_in_words_and_as_data(tmp_path):
     run = [sys.executable, "-m", "tutor", "referee", str(path)]
     out = json.loads(subprocess.run([*run, "--json"], capture_output=True, text=True, cwd=ROOT).stdout)
     assert out["other_readings"] == [{"option": "initial_canasta_suffices",
-                                      "title": "A canasta opens regardless of the count", "value": True,
+                                      "title": "A canasta laid from the hand opens whatever it counts", "value": True,
                                       "value_words": "yes", "sources": ["règle-fr, “commentaire de jeff28”"],
                                       "legal": True}]
     text = subprocess.run([*run, "--lang", "en"], capture_output=True, text=True, cwd=ROOT).stdout

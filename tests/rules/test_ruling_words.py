@@ -179,3 +179,19 @@ def test_a_lay_off_is_named_as_one_also_without_its_meld():
     both = MeldMove(add=(Addition(to=0, cards=tuple(parse_cards(["KS"]))),
                          Addition(to=1, cards=tuple(parse_cards(["2C"])))))
     assert move_summary(both) == "lay off: K♠ 2♣"
+
+
+def test_the_strict_red_threes_rule_reads_both_ways():
+    """verschärft, “Das Zählen”: “Zu jedem roten Dreier muss ein Canasta vorliegen” — each three with its own
+    canasta (the referee's reading), or all against the player until every one has one (an option)."""
+    from tutor.rules.scoring import score_hand
+    canasta = ["9S", "9H", "9D", "9C", "9S", "9H", "9D"]
+    # the hand ended with the stock: player 1 holds two red threes and one canasta
+    fields = dict(variant="strict", players=2, hands=[["6C"], ["5D"]], went_out=None, concealed=False,
+                  melds=[[canasta, ["8S", "8H", "8D"]], []], red_threes=[["3H", "3D"], []])
+    each = {what: points for what, _n, points in score_hand(position(**fields).position)[0].items}
+    assert each["red-threes"] == 100 and each["red-threes-unmet"] == -100
+    loaded = position(**fields, options={"red_threes_condition": "canasta-for-all"})
+    for_all = {what: points for what, _n, points in score_hand(loaded.position)[0].items}
+    assert for_all == {**{k: v for k, v in for_all.items() if not k.startswith("red-threes")},
+                       "red-threes-unmet": -200}

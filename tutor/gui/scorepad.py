@@ -7,14 +7,15 @@ Keyboard: every field is reached with Tab, Enter adds (or saves) the hand, Ctrl+
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QFont, QKeySequence, QTextDocument
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QAction, QFont, QKeySequence, QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -30,15 +31,17 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QPushButton,
-    QRadioButton,
+    QScrollArea,
     QSpinBox,
+    QStackedWidget,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from ..i18n import N_, _, format_number, language, ngettext
+from ..i18n import N_, _, format_number, language, ngettext, pgettext
 from ..rules.errors import InputError
 from ..rules.scoring import SideParts, TeamScore, canasta_kinds
 from ..rules.special_hands import SPECIAL_HAND_VALUES
@@ -66,12 +69,31 @@ SPECIAL_HAND_NAMES = {
 }
 
 
-class SideEntry(QGroupBox):
-    """The parts of one side's hand: spin boxes in Tab order."""
+#: the parts of a side's hand as the entry form labels them, by their names in a hand (``SideParts``) and in a
+#: refusal's field (``sides[1].went_out``)
+PART_LABELS = {
+    "melded": N_("Melded cards (points)"),
+    "canastas": N_("Canastas"),
+    "red_threes": N_("Red threes laid out"),
+    "black_threes": N_("Black threes laid out"),
+    "in_hand": N_("Cards left in hand (points)"),
+    "went_out": N_("Went out"),
+    "concealed": N_("concealed (in one turn from the hand)"),
+    "special_hand": N_("Special hand"),
+}
 
-    def __init__(self, game: Game, team: int, out_group: QButtonGroup):
+
+class SideEntry(QGroupBox):
+    """The parts of one side's hand, in reading order, which is also their Tab order (see ``fields``).
+
+    Every field can always be reached: "concealed" and the special hand are never greyed out, as greying
+    them out until "Went out" is ticked made Tab skip them and then, once ticked, stop at them; ticking
+    "concealed" or choosing a special hand ticks "Went out", and unticking it clears both."""
+
+    def __init__(self, game: Game, team: int):
         super().__init__()
         self.team = team
+        self.game = game
         rs = game.ruleset
         form = QFormLayout(self)
         form.setLabelAlignment(Qt.AlignRight)
@@ -83,6 +105,7 @@ class SideEntry(QGroupBox):
             box.setSingleStep(step)
             box.setAccelerated(True)
             self.labels[key] = QLabel()
+            self.labels[key].setBuddy(box)
             form.addRow(self.labels[key], box)
             return box
 
@@ -91,31 +114,52 @@ class SideEntry(QGroupBox):
         self.red_threes = spin("red_threes", 2 * rs.packs, 1)
         self.black_threes = spin("black_threes", 2 * rs.packs, 1) if rs.threes_laid_out == "red-and-black" else None
         self.in_hand = spin("in_hand", MAX_POINTS)
-        self.went_out = QRadioButton()
-        out_group.addButton(self.went_out, team)
+        self.went_out = QCheckBox()
         self.concealed = QCheckBox()
-        self.concealed.setEnabled(False)
-        self.went_out.toggled.connect(self.concealed.setEnabled)
+        self.went_out.toggled.connect(self._went_out_toggled)
+        self.concealed.toggled.connect(lambda on: on and self.went_out.setChecked(True))
         form.addRow(self.went_out)
         form.addRow(self.concealed)
-        self.cards_button = QPushButton()
-        self.cards_button.clicked.connect(self.enter_cards)
-        self.game = game
-        form.addRow(self.cards_button)
         self.special = None
         if SPECIAL_HAND_VALUES[rs.special_hands]:
             self.special = QComboBox()
             self.special.addItem("", None)
             for name in SPECIAL_HAND_VALUES[rs.special_hands]:
                 self.special.addItem("", name)
-            self.labels["special"] = QLabel()
-            form.addRow(self.labels["special"], self.special)
+            self.special.currentIndexChanged.connect(
+                lambda _index: self.special.currentData() is not None and self.went_out.setChecked(True))
+            self.labels["special_hand"] = QLabel()
+            self.labels["special_hand"].setBuddy(self.special)
+            form.addRow(self.labels["special_hand"], self.special)
+        self.cards_button = QPushButton()
+        self.cards_button.clicked.connect(self.enter_cards)
+        form.addRow(self.cards_button)
+        if form.rowCount() > 12:  # the rules with the most parts: closer rows, to fit a screen 800 pixels high
+            form.setVerticalSpacing(2)
+
+    def fields(self) -> list[QWidget]:
+        """Every field, in reading order (the order of the form's rows)."""
+        return [*([self.melded] + list(self.canastas.values()) + [self.red_threes]),
+                *([self.black_threes] if self.black_threes is not None else []), self.in_hand, self.went_out,
+                self.concealed, *([self.special] if self.special is not None else []), self.cards_button]
+
+    def field(self, part: str) -> QWidget | None:
+        """The field of a part of the hand as a refusal names it (``went_out``, ``canastas`` …)."""
+        if part == "canastas":
+            return next(iter(self.canastas.values()), None)
+        return {"melded": self.melded, "red_threes": self.red_threes, "black_threes": self.black_threes,
+                "in_hand": self.in_hand, "went_out": self.went_out, "concealed": self.concealed,
+                "special_hand": self.special}.get(part)
+
+    def _went_out_toggled(self, on: bool) -> None:
+        if not on:
+            self.concealed.setChecked(False)
+            if self.special is not None:
+                self.special.setCurrentIndex(0)
 
     def translate_ui(self, title: str) -> None:
         self.setTitle(title.replace("&", "&&"))  # a name is not a keyboard accelerator
-        texts = {"melded": _("Melded cards (points)"), "red_threes": _("Red threes laid out"),
-                 "black_threes": _("Black threes laid out"), "in_hand": _("Cards left in hand (points)"),
-                 "special": _("Special hand")}
+        texts = {key: _(label) for key, label in PART_LABELS.items()}
         texts.update({kind: _(CANASTA_KIND_NAMES[kind]) for kind in self.canastas})
         for key, label in self.labels.items():
             label.setText(texts[key])
@@ -245,6 +289,12 @@ CHANGED_ELSEWHERE = N_("Another copy of Canasta Tutor has changed this game, so 
                        "The game is now shown as saved there: make your change again if it is still needed.")
 
 
+#: what the first screen says while no game is kept
+WELCOME = N_("Choose the rule system, the players and the target. After each hand, enter what each side counted: "
+             "melded cards, canastas, red threes, who went out and the cards left in hand. The pad scores the "
+             "hand by the rules, keeps the totals and says when a side has won. Games are saved as you go.")
+
+
 RIGHT = Qt.AlignRight | Qt.AlignVCenter
 #: as ``ScoreItem.data`` is asked for them, hundreds of times a paint
 DISPLAY_ROLE, TOOLTIP_ROLE, ALIGNMENT_ROLE = int(Qt.DisplayRole), int(Qt.ToolTipRole), int(Qt.TextAlignmentRole)
@@ -267,6 +317,96 @@ class ScoreItem(QTableWidgetItem):
         if role == ALIGNMENT_ROLE:
             return RIGHT_ALIGNED
         return super().data(role)
+
+
+class EntryArea(QScrollArea):
+    """The sides' entry forms, side by side: shown whole wherever the window has the room, scrolled up and down
+    where it has not (the rules with the most parts, on a small screen); never scrolled sideways. QScrollArea's
+    own size hint would cut a tall form short even in a large window."""
+
+    def __init__(self):
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.NoFocus)  # Tab goes to the fields, and scrolls to the one it reaches
+        self.setWidget(QWidget())
+        self.widget().installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.LayoutRequest:  # the forms changed (their titles, labels, rows): new hints
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def _extra(self) -> QSize:
+        return QSize(2 * self.frameWidth() + self.style().pixelMetric(QStyle.PM_ScrollBarExtent),
+                     2 * self.frameWidth())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self.widget().sizeHint() + self._extra()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        least = self.widget().minimumSizeHint()
+        # as tall as the forms of most rule systems (so they are whole at the window's least size), no taller
+        return QSize(least.width(), min(least.height(), 25 * self.fontMetrics().lineSpacing())) + self._extra()
+
+
+class HeaderItem(QTableWidgetItem):
+    """A column heading of one line or more, each line cut with "…" to the column's width when it does not fit
+    (a side's name can be long), worded anew at every paint as the column's width changes; its tooltip gives the
+    whole heading. A heading too wide for its column was cut at both ends ("pieler 1 & Spieler 3: Rund")."""
+
+    def __init__(self, column: int, lines: list[str], tooltip: str):
+        super().__init__("\n".join(lines))
+        self.column, self.lines, self.tooltip = column, lines, tooltip
+
+    def data(self, role: int):
+        if role == DISPLAY_ROLE:
+            table = self.tableWidget()
+            if table is None:
+                return "\n".join(self.lines)
+            header = table.horizontalHeader()
+            room = header.sectionSize(self.column) - 2 * header.style().pixelMetric(QStyle.PM_HeaderMargin) - 4
+            metrics = header.fontMetrics()
+            return "\n".join(metrics.elidedText(line, Qt.ElideRight, max(room, 0)) or "…" for line in self.lines)
+        if role == TOOLTIP_ROLE:
+            return self.tooltip
+        return super().data(role)
+
+
+def stretched_header(table: QTableWidget, lines: int = 1) -> None:
+    """Column headings (``HeaderItem``) of so many lines, the columns stretched over the table."""
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.Stretch)
+    header.setTextElideMode(Qt.ElideNone)  # each line is cut by HeaderItem: Qt's "…" drops the second line
+    header.setHighlightSections(False)  # a selected row would make the headings bold, wider than they were cut for
+    margin = header.style().pixelMetric(QStyle.PM_HeaderMargin)
+    header.setMinimumHeight(lines * header.fontMetrics().lineSpacing() + 2 * margin + 4)
+
+
+def table_width(table: QTableWidget, columns: int, headings: list[str] = ()) -> int:
+    """The least width that shows a table's row headings and, in each column, a score and the headings given
+    (a side's name may be cut with "…")."""
+    metrics = table.fontMetrics()
+    margin = 2 * table.style().pixelMetric(QStyle.PM_HeaderMargin) + 8
+    column = max(metrics.horizontalAdvance(text) for text in [format_number(-MAX_TARGET), *headings]) + margin
+    scroll_bar = table.style().pixelMetric(QStyle.PM_ScrollBarExtent)
+    return table.verticalHeader().sizeHint().width() + columns * column + scroll_bar + 2 * table.frameWidth()
+
+
+#: a refusal's field (``Game.check``): ``sides[1].went_out``, ``hands[3][1].canastas``, ``hands[3].red_threes``,
+#: ``red_threes``, ``hand`` …
+FIELD = re.compile(r"(?:hands\[(?P<hand>\d+)\](?:\[(?P<side>\d+)\])?|sides\[(?P<own_side>\d+)\])?"
+                   r"\.?(?P<part>[a-z_]*)(?:\[\d+\])*")
+
+
+def parse_field(field: str) -> tuple[int | None, int | None, str] | None:
+    """A refusal's field as (hand, side, part); hand and side None when it names none; None if not of that form."""
+    match = FIELD.fullmatch(field)
+    if match is None or not field:
+        return None
+    side = match["side"] or match["own_side"]
+    return (int(match["hand"]) if match["hand"] else None, int(side) if side else None, match["part"])
 
 
 def breakdown(scores: list[TeamScore], team: int) -> str:
@@ -292,8 +432,27 @@ class ScorePadWindow(QMainWindow):
         central = QWidget()
         self.setCentralWidget(central)
         root = QVBoxLayout(central)
+        self.notice = QLabel()
+        self.notice.setTextFormat(Qt.PlainText)
+        self.notice.setWordWrap(True)
+        self.notice.setFrameShape(QFrame.StyledPanel)
+        self.notice.hide()
+        root.addWidget(self.notice)
+        #: the first screen while there is no game, else the game
+        self.pages = QStackedWidget()
+        root.addWidget(self.pages, 1)
+        self.welcome = self._welcome_page()
+        self.pages.addWidget(self.welcome)
+        self.game_page = QWidget()
+        self.pages.addWidget(self.game_page)
+        page = QVBoxLayout(self.game_page)
+        page.setContentsMargins(0, 0, 0, 0)
+
         bar = QHBoxLayout()
         self.game_box = QComboBox()
+        # a long title (system and every name) is cut rather than widening the window
+        self.game_box.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.game_box.setMinimumContentsLength(24)
         self.game_box.currentIndexChanged.connect(self._game_chosen)
         self.new_button = QPushButton()
         self.new_button.clicked.connect(self.ask_new_game)
@@ -304,24 +463,19 @@ class ScorePadWindow(QMainWindow):
         bar.addWidget(self.game_box, 1)
         for button in (self.new_button, self.csv_button, self.pdf_button):
             bar.addWidget(button)
-        root.addLayout(bar)
-        self.notice = QLabel()
-        self.notice.setTextFormat(Qt.PlainText)
-        self.notice.setWordWrap(True)
-        self.notice.setFrameShape(QFrame.StyledPanel)
-        self.notice.hide()
-        root.addWidget(self.notice)
+        page.addLayout(bar)
 
         self.totals_frame = QFrame()
         self.totals_frame.setFrameShape(QFrame.StyledPanel)
         self.totals_layout = QGridLayout(self.totals_frame)
-        root.addWidget(self.totals_frame)
+        page.addWidget(self.totals_frame)
         self.status = QLabel()
         self.status.setTextFormat(Qt.PlainText)
+        self.status.setWordWrap(True)
         status_font = QFont(self.status.font())
         status_font.setPointSizeF(status_font.pointSizeF() * 1.3)
         self.status.setFont(status_font)
-        root.addWidget(self.status)
+        page.addWidget(self.status)
 
         self.history = QTableWidget()
         self.history.setEditTriggers(QAbstractItemView.NoEditTriggers)
@@ -329,10 +483,15 @@ class ScorePadWindow(QMainWindow):
         self.history.setSelectionMode(QAbstractItemView.SingleSelection)
         self.history.itemActivated.connect(lambda item: self.edit_hand(item.row()))
         self.history.currentCellChanged.connect(lambda row, *_: self.show_breakdown(row))
-        self.history.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        stretched_header(self.history, lines=2)  # a side's name, then what the column holds
+        # the column headings and three hands, however small the window
+        self.history.setMinimumHeight(self.history.horizontalHeader().minimumHeight()
+                                      + 3 * self.history.verticalHeader().defaultSectionSize()
+                                      + 2 * self.history.frameWidth())
         self.breakdown_table = QTableWidget()
         self.breakdown_table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.breakdown_table.setFocusPolicy(Qt.NoFocus)
+        stretched_header(self.breakdown_table)
         self.breakdown_title = QLabel()
         self.breakdown_title.setTextFormat(Qt.PlainText)
         breakdown = QVBoxLayout()
@@ -341,27 +500,32 @@ class ScorePadWindow(QMainWindow):
         middle = QHBoxLayout()
         middle.addWidget(self.history, 3)
         middle.addLayout(breakdown, 2)
-        root.addLayout(middle, 1)
+        page.addLayout(middle, 1)
 
-        self.entry_row = QHBoxLayout()
-        root.addLayout(self.entry_row)
-        self.out_group = QButtonGroup(self)
-        self.out_group.setExclusive(False)
-        self.out_group.buttonToggled.connect(self._only_one_out)
+        self.entry_area = EntryArea()
+        self.entry_row = QHBoxLayout(self.entry_area.widget())
+        self.entry_row.setContentsMargins(0, 0, 0, 0)
+        page.addWidget(self.entry_area)
         actions = QHBoxLayout()
         self.error = QLabel()
         self.error.setTextFormat(Qt.PlainText)
         self.error.setStyleSheet("color: #b71c1c;")
         self.error.setWordWrap(True)
+        #: what is left to do once the game is over
+        self.over_hint = QLabel()
+        self.over_hint.setTextFormat(Qt.PlainText)
+        self.over_hint.setWordWrap(True)
+        self.over_hint.hide()
         self.add_button = QPushButton()
         self.add_button.setDefault(True)
         self.add_button.clicked.connect(self.commit_hand)
         self.undo_button = QPushButton()
         self.undo_button.clicked.connect(self.undo_hand)
+        actions.addWidget(self.over_hint, 1)
         actions.addWidget(self.error, 1)
         actions.addWidget(self.undo_button)
         actions.addWidget(self.add_button)
-        root.addLayout(actions)
+        page.addLayout(actions)
         self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence.Undo)
         self.undo_action.triggered.connect(self.undo_hand)
@@ -373,9 +537,53 @@ class ScorePadWindow(QMainWindow):
         self.translate_ui()
         self._tell_about_set_aside_files()
 
+    def _welcome_page(self) -> QWidget:
+        """The first screen, while no game is kept: what the pad does, and a large "New game…" button."""
+        page = QWidget()
+        outer = QHBoxLayout(page)
+        column = QWidget()  # the text and the button, as wide as a comfortable line at most, in the middle
+        column.setMaximumWidth(column.fontMetrics().averageCharWidth() * 80)
+        outer.addStretch(1)
+        outer.addWidget(column, 10)
+        outer.addStretch(1)
+        # room for all it says: its labels wrap, which the window's least size does not allow for by itself
+        page.setMinimumSize(column.fontMetrics().averageCharWidth() * 80, column.fontMetrics().lineSpacing() * 24)
+        layout = QVBoxLayout(column)
+        self.welcome_title = QLabel()
+        self.welcome_text = QLabel()
+        for label, scale in ((self.welcome_title, 1.6), (self.welcome_text, 1.1)):
+            label.setTextFormat(Qt.PlainText)
+            label.setWordWrap(True)
+            label.setAlignment(Qt.AlignCenter)
+            font = QFont(label.font())
+            font.setPointSizeF(font.pointSizeF() * scale)
+            font.setBold(label is self.welcome_title)
+            label.setFont(font)
+        self.start_button = QPushButton()
+        button_font = QFont(self.start_button.font())
+        button_font.setPointSizeF(button_font.pointSizeF() * 1.4)
+        button_font.setBold(True)
+        self.start_button.setFont(button_font)
+        self.start_button.setMinimumHeight(self.start_button.sizeHint().height() * 3 // 2)
+        self.start_button.setMinimumWidth(self.start_button.fontMetrics().averageCharWidth() * 24)
+        self.start_button.clicked.connect(self.ask_new_game)
+        layout.addStretch(1)
+        layout.addWidget(self.welcome_title)
+        layout.addSpacing(12)
+        layout.addWidget(self.welcome_text)
+        layout.addSpacing(24)
+        layout.addWidget(self.start_button, 0, Qt.AlignHCenter)
+        layout.addStretch(2)
+        return page
+
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        # Enter in any field adds the hand (the spin boxes pass Return on to the window).
+        # Enter in any field adds the hand (the spin boxes pass Return on to the window); on the first screen
+        # it starts a new game, as a click on its button does.
         if event.key() in (Qt.Key_Return, Qt.Key_Enter):
+            if self.game is None:
+                if self.start_button.hasFocus():
+                    self.start_button.click()
+                return
             self.commit_hand()
             return
         super().keyPressEvent(event)
@@ -435,21 +643,36 @@ class ScorePadWindow(QMainWindow):
         self.entries = []
         if game is not None:
             for team in range(len(game.teams)):
-                entry = SideEntry(game, team, self.out_group)
+                entry = SideEntry(game, team)
+                entry.went_out.toggled.connect(lambda checked, box=entry.went_out: self._only_one_out(box, checked))
                 self.entries.append(entry)
                 self.entry_row.addWidget(entry)
+            self._set_tab_order()
         self.refresh()
+
+    def _set_tab_order(self) -> None:
+        """Tab goes along the bar, into the hands, then through every field of side 1, of side 2 … in
+        reading order, and on to the buttons (the sides' fields are made after the buttons: left alone, Qt
+        would put them last)."""
+        chain = [self.game_box, self.new_button, self.csv_button, self.pdf_button, self.history,
+                 *(field for entry in self.entries for field in entry.fields()), self.undo_button, self.add_button]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
 
     # -- hands -----------------------------------------------------------------------------------
 
-    def _only_one_out(self, button, checked: bool) -> None:
+    def _only_one_out(self, box: QCheckBox, checked: bool) -> None:
         if checked:
-            for other in self.out_group.buttons():
-                if other is not button:
-                    other.setChecked(False)
+            for entry in self.entries:
+                if entry.went_out is not box:
+                    entry.went_out.setChecked(False)
+
+    def is_open(self) -> bool:
+        """Whether a hand can be entered: there is a game and it goes on, or a past hand is being corrected."""
+        return self.game is not None and (self.editing is not None or not self.game.is_over())
 
     def commit_hand(self) -> None:
-        if self.game is None:
+        if not self.is_open():
             return
         hand = [entry.parts() for entry in self.entries]
         editing = self.editing
@@ -459,8 +682,7 @@ class ScorePadWindow(QMainWindow):
             else:
                 self.game.replace_hand(editing, hand)
         except ScorePadError as exc:
-            from ..explain import input_error
-            self.error.setText(input_error(exc))
+            self.refuse(exc)
             return
         if not self._save():
             # The hand stays in the fields, to be added (or saved) again to the game as it now is.
@@ -484,6 +706,39 @@ class ScorePadWindow(QMainWindow):
         for entry, parts in zip(self.entries, self.game.hands[index]):
             entry.show_parts(parts)
         self.refresh()
+
+    def refuse(self, exc: ScorePadError) -> None:
+        """Say why a hand was refused, naming the field as the form labels it ("Ben & Dirk, Went out: …"),
+        and put the cursor in that field."""
+        from ..explain import input_error
+        words = self.field_words(exc.field)
+        self.error.setText(input_error(exc if words is None else ScorePadError(words, exc.template, **exc.params)))
+        parsed = parse_field(exc.field)
+        if parsed is not None and parsed[0] is None and parsed[1] is not None and parsed[1] < len(self.entries):
+            widget = self.entries[parsed[1]].field(parsed[2])
+            if widget is not None:
+                widget.setFocus()
+
+    def field_words(self, field: str) -> str | None:
+        """A refusal's field as a person reads it: ``hands[3][1].canastas`` is "Hand 4, Ben & Dirk, Canastas",
+        the side named as the pad shows it and the part as the entry form labels it. None: a field the form
+        does not have (the refusal then names it as it is)."""
+        parsed = parse_field(field)
+        if parsed is None or self.game is None:
+            return None
+        hand, side, part = parsed
+        if part == "hand" and hand is None and side is None:
+            return ""  # the hand as a whole: the reason says it all
+        if part and part not in PART_LABELS:
+            return None
+        words = []
+        if hand is not None:
+            words.append(_("Hand {n}").format(n=hand + 1))
+        if side is not None:
+            words.append(self.side_name(side) if side < len(self.game.teams) else _("Side {n}").format(n=side + 1))
+        if part:
+            words.append(_(PART_LABELS[part]))
+        return ", ".join(words) or None
 
     def _save(self) -> bool:
         """Save the game on screen. Should another copy of the app have saved hands of it that this one lacks,
@@ -528,6 +783,13 @@ class ScorePadWindow(QMainWindow):
     def player_name(game: Game, seat: int) -> str:
         return game.names[seat] or _("Player {n}").format(n=seat + 1)
 
+    def result(self) -> str:
+        """Who won the game (once it is over)."""
+        winners = self.game.winners()
+        names = _(" and ").join(self.side_name(t) for t in winners)
+        players = sum(len(self.game.teams[t]) for t in winners)  # the verb agrees with the players who won
+        return ngettext("Game over: {names} won.", "Game over: {names} won.", players).format(names=names)
+
     def refresh(self) -> None:
         game = self.game
         while self.totals_layout.count():
@@ -535,13 +797,13 @@ class ScorePadWindow(QMainWindow):
             if item.widget():
                 item.widget().deleteLater()
         self.error.clear()
-        for widget in (self.add_button, self.undo_button, self.csv_button, self.pdf_button):
-            widget.setEnabled(game is not None)
+        self.pages.setCurrentWidget(self.welcome if game is None else self.game_page)
         if game is None:
-            self.add_button.setText(_("Add hand"))  # greyed out, but named: no blank button
-            self.status.setText(_("Start a new game to keep its score."))
+            self.error.show()
             self.history.setRowCount(0)
             self.history.setColumnCount(0)
+            self.over_hint.hide()
+            self.start_button.setFocus()
             return
         totals = game.totals()
         minimums = game.next_minimums()
@@ -559,12 +821,8 @@ class ScorePadWindow(QMainWindow):
             for row, widget in enumerate((name, total, minimum)):
                 widget.setAlignment(Qt.AlignCenter)
                 self.totals_layout.addWidget(widget, row, team)
-        winners = game.winners()
-        if winners:
-            names = _(" and ").join(self.side_name(t) for t in winners)
-            players = sum(len(game.teams[t]) for t in winners)  # the verb agrees with the players who won
-            self.status.setText(ngettext("Game over: {names} won.", "Game over: {names} won.", players).format(
-                names=names))
+        if game.is_over():
+            self.status.setText(self.result())
         else:
             self.status.setText(_("Hand {n}: {dealer} deals. Target {target}.").format(
                 n=len(game.hands) + 1, dealer=self.player_name(game, game.dealer()),
@@ -580,6 +838,14 @@ class ScorePadWindow(QMainWindow):
         self.add_button.setText(_("Save hand {n}").format(n=self.editing + 1) if self.editing is not None
                                 else _("Add hand"))
         self.undo_button.setEnabled(bool(game.hands))
+        # Once a side has won no hand is added; a past one can still be corrected (double-click in the list).
+        entering = self.is_open()
+        for entry in self.entries:
+            entry.setEnabled(entering)
+        self.add_button.setEnabled(entering)
+        self.over_hint.setVisible(not entering)
+        self.error.setVisible(entering)  # (empty then) the hint takes the whole line
+        self.over_hint.setText(_("To correct a hand, double-click it in the list."))
 
     def _fill_history(self, game: Game) -> None:
         """One row per hand: each side's hand score and total. The game keeps the scores of the hands that did
@@ -588,9 +854,15 @@ class ScorePadWindow(QMainWindow):
         history = self.history
         sides = len(game.teams)
         history.setColumnCount(2 * sides)
-        history.setHorizontalHeaderLabels(
-            [label for t in range(sides) for label in (_("{side}: hand").format(side=self.side_name(t)),
-                                                         _("{side}: total").format(side=self.side_name(t)))])
+        for t in range(sides):
+            name = self.side_name(t)
+            history.setHorizontalHeaderItem(2 * t, HeaderItem(
+                2 * t, [name, pgettext("score pad column", "Hand")], _("{side}: hand").format(side=name)))
+            history.setHorizontalHeaderItem(2 * t + 1, HeaderItem(
+                2 * t + 1, [name, pgettext("score pad column", "Total")],
+                _("{side}: total").format(side=name)))
+        history.setMinimumWidth(table_width(history, 2 * sides, [pgettext("score pad column", "Hand"),
+                                                                 pgettext("score pad column", "Total")]))
         scored = game.scored()
         if self.shown_in != language():
             self.shown, self.shown_in = [], language()
@@ -620,15 +892,16 @@ class ScorePadWindow(QMainWindow):
         rows = score_sheet_rows(game.scores(index))
         self.breakdown_title.setText(_("Hand {n}").format(n=index + 1))
         table.setColumnCount(len(game.teams))
-        table.setHorizontalHeaderLabels([self.side_name(t) for t in range(len(game.teams))])
+        for t in range(len(game.teams)):
+            table.setHorizontalHeaderItem(t, HeaderItem(t, [self.side_name(t)], self.side_name(t)))
         table.setRowCount(len(rows))
         table.setVerticalHeaderLabels([label for label, _figures in rows])
+        table.setMinimumWidth(table_width(table, len(game.teams)))
         for r, (_label, figures) in enumerate(rows):
             for team, value in enumerate(figures):
                 item = QTableWidgetItem(format_number(value))
                 item.setTextAlignment(RIGHT)
                 table.setItem(r, team, item)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
 
     def translate_ui(self, *_args) -> None:
         self.setWindowTitle(_("Score pad"))
@@ -636,6 +909,9 @@ class ScorePadWindow(QMainWindow):
         self.csv_button.setText(_("Export CSV…"))
         self.pdf_button.setText(_("Print score sheet (PDF)…"))
         self.undo_button.setText(_("Take back the last hand"))
+        self.welcome_title.setText(_("Start a new game to keep its score."))
+        self.welcome_text.setText(_(WELCOME))
+        self.start_button.setText(_("New game…"))
         for i, game in enumerate(self.games):
             self.game_box.setItemText(i, self._game_title(game))
         self.refresh()
@@ -643,7 +919,8 @@ class ScorePadWindow(QMainWindow):
     # -- export ----------------------------------------------------------------------------------
 
     def ask_export_csv(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(self, _("Export CSV"), "", _("CSV files (*.csv)"))
+        path, _filter = QFileDialog.getSaveFileName(self, _("Export CSV"), self.suggested_path(".csv"),
+                                                    _("CSV files (*.csv)"))
         if path:
             self.export_csv(Path(path))
 
@@ -652,24 +929,59 @@ class ScorePadWindow(QMainWindow):
         write_atomic(path, self.game.to_csv(self.side_name))
 
     def ask_export_pdf(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(self, _("Print score sheet"), "", _("PDF files (*.pdf)"))
+        path, _filter = QFileDialog.getSaveFileName(self, _("Print score sheet"), self.suggested_path(".pdf"),
+                                                    _("PDF files (*.pdf)"))
         if path:
             self.export_pdf(Path(path))
 
+    def game_date(self) -> date:
+        """The day the game was last played: its file's last change (today if it has none yet)."""
+        try:
+            return date.fromtimestamp(self.store.path(self.game).stat().st_mtime)
+        except (OSError, ValueError, OverflowError):
+            return date.today()
+
+    def suggested_path(self, suffix: str) -> str:
+        """Where an export of the game is first offered: the documents folder, under the game's title, else
+        ``canasta-scores-YYYY-MM-DD``."""
+        from PySide6.QtCore import QStandardPaths
+        name = file_name(self.game.title) or f"canasta-scores-{self.game_date().isoformat()}"
+        if not name.lower().endswith(suffix):
+            name += suffix
+        folder = Path(QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation) or Path.home())
+        return str((folder if folder.is_dir() else Path.home()) / name)
+
     def sheet_html(self) -> str:
+        """The score sheet to print: the game's date, rule system and target, then each hand's parts per side
+        (melded cards, bonuses, cards left in hand), its score and the running total."""
         import html
+
+        from babel.dates import format_date
+
+        from ..variant_names import variant_name
         game = self.game
         sides = range(len(game.teams))
-        head = "".join(f"<th>{html.escape(self.side_name(t))}</th>" for t in sides)
+        parts = (_("Melded"), _("Bonuses"), _("In hand"), pgettext("score pad column", "Hand"),
+                 pgettext("score pad column", "Total"))
+        facts = ((_("Date"), format_date(self.game_date(), "long", locale=language())),
+                 (_("Rule system"), variant_name(game.variant)), (_("Target"), format_number(game.target)))
+        facts_html = "".join(f"<tr><td>{html.escape(label)}</td><td><b>{html.escape(value)}</b></td></tr>"
+                             for label, value in facts)
+        head = "".join(f"<th colspan='{len(parts)}'>{html.escape(self.side_name(t))}</th>" for t in sides)
+        subhead = "".join(f"<th>{html.escape(label)}</th>" for _t in sides for label in parts)
         rows = []
         for index, scores in enumerate(game.scored()):
-            cells = "".join(f"<td align='right'>{format_number(s.total)}<br><b>{format_number(s.new_score)}</b></td>"
-                            for s in scores)
-            rows.append(f"<tr><td>{html.escape(_('Hand {n}').format(n=index + 1))}</td>{cells}</tr>")
-        title = html.escape(self._game_title(game))
-        return (f"<h2>{html.escape(_('Score pad'))}</h2><p>{title}</p>"
-                f"<table border='1' cellspacing='0' cellpadding='6' width='100%'><tr><th></th>{head}</tr>"
-                + "".join(rows) + "</table>")
+            cells = "".join(f"<td align='right'>{format_number(s.melded)}</td><td align='right'>"
+                            f"{format_number(s.bonuses)}</td><td align='right'>{format_number(s.in_hand)}</td>"
+                            f"<td align='right'>{format_number(s.total)}</td>"
+                            f"<td align='right'><b>{format_number(s.new_score)}</b></td>" for s in scores)
+            rows.append(f"<tr><td nowrap>{html.escape(_('Hand {n}').format(n=index + 1))}</td>{cells}</tr>")
+        result = f"<p><b>{html.escape(self.result())}</b></p>" if game.is_over() else ""
+        heading = html.escape(game.title or _("Score sheet"))
+        return (f"<h2>{heading}</h2><p>{html.escape(self._game_title(game))}</p>"
+                f"<table cellspacing='0' cellpadding='3'>{facts_html}</table><br>"
+                "<table border='1' cellspacing='0' cellpadding='4' width='100%'>"
+                f"<tr><th rowspan='2'></th>{head}</tr><tr>{subhead}</tr>" + "".join(rows) + "</table>" + result)
 
     def export_pdf(self, path: Path) -> None:
         from PySide6.QtGui import QPageSize
@@ -678,9 +990,24 @@ class ScorePadWindow(QMainWindow):
         printer.setOutputFormat(QPrinter.PdfFormat)
         printer.setPageSize(QPageSize(QPageSize.A4))
         printer.setOutputFileName(str(path))
+        if len(self.game.teams) > 2:  # five columns a side: three sides need the page's width
+            from PySide6.QtGui import QPageLayout
+            printer.setPageOrientation(QPageLayout.Landscape)
         document = QTextDocument()
+        option = document.defaultTextOption()
+        option.setWrapMode(QTextOption.WordWrap)  # a narrow column widens rather than breaking "Gemeldet" apart
+        document.setDefaultTextOption(option)
+        font = QFont(document.defaultFont())
+        font.setPointSizeF(8)  # five columns a side across an A4 page
+        document.setDefaultFont(font)
         document.setHtml(self.sheet_html())
         document.print_(printer)
+
+
+def file_name(text: str) -> str:
+    """``text`` as a file name any system takes: no folder separators, reserved or control characters."""
+    cleaned = "".join("-" if ch in '<>:"/\\|?*' or ch < " " or ch == "\x7f" else ch for ch in text)
+    return cleaned.strip(" .-")[:MAX_NAME]
 
 
 def open_score_pad(parent: QWidget | None = None) -> ScorePadWindow:

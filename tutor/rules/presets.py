@@ -269,7 +269,10 @@ STRICT = Preset("strict", "classic", {
     "wild_canasta_twos_bonus": setting(1000, V_SCORE),
     "wild_canasta_mixed_bonus": setting(1000, V_SCORE),
     "red_threes_scale": setting("progressive", V_SCORE),
-    "red_threes_condition": setting("canasta-each", V_SCORE),
+    # "Zu jedem roten Dreier muss ein Canasta vorliegen": each three its own canasta, or none count for the side
+    # until every one has one; the sentence reads both ways
+    "red_threes_condition": setting("canasta-each", V_SCORE, alternatives=(alt("canasta-for-all", cite(
+        "verschärft", "Das Zählen", "read as: all the red threes count against the side unless each has a canasta")),)),
     "black_threes_in_hand": setting("progressive", V_SCORE),
     "no_canasta_melds_negative": setting(True, V_SCORE),
     "concealed_doubles_negatives": setting(True, V_SCORE),

@@ -288,6 +288,8 @@ def _threes_items(what: str, count: int, canastas: int, melded: bool, rs: Rulese
             items.append((f"{what}-unmet", bad, -red_threes_value(bad, rs)))
         return items
     value = red_threes_value(count, rs)
+    if condition == "canasta-for-all":  # every three has its canasta, or all of them count against the side
+        return [(what, count, value)] if canastas >= count else [(f"{what}-unmet", count, -value)]
     if condition == "by-canastas":  # Modern American: minus without a canasta, nothing with one
         if canastas == 1:
             return [(f"{what}-void", count, 0)]

@@ -186,7 +186,8 @@ class Ruleset:
     concealed_bonus: int = _option("int", high=10_000)
     red_three_bonus: int = _option("int", high=10_000)
     red_threes_scale: str = _option("choice", choices=("double-from-four", "full-set", "progressive", "modern-american"))
-    red_threes_condition: str = _option("choice", choices=("melded", "two-canastas", "canasta-each", "by-canastas"))
+    red_threes_condition: str = _option("choice", choices=("melded", "two-canastas", "canasta-each", "canasta-for-all",
+                                                           "by-canastas"))
     red_three_in_hand_penalty: int = _option("int", high=10_000)
     black_threes_in_hand: str = _option("choice", choices=("card-value", "progressive"))
     no_canasta_melds_negative: bool = _option("bool")
