@@ -31,11 +31,12 @@ from tutor.rules.scoring import SideParts  # noqa: E402
 from tutor.scorepad import Game, GameStore  # noqa: E402
 from tutor.scorepad.game import MAX_TARGET  # noqa: E402
 
-#: hands of a few shapes, small enough that the game never reaches its target
+#: hands of a few shapes whose scores cancel out every three hands, so that the game never reaches its target
+#: and a hand can always be added (a finished game takes no more hands)
 SHAPES = [
-    [SideParts(melded=40, in_hand=5), SideParts(melded=35, in_hand=10)],
-    [SideParts(melded=300, canastas={"natural": 1}, went_out=True), SideParts(melded=50, in_hand=340)],
-    [SideParts(melded=60, in_hand=300), SideParts(melded=400, canastas={"mixed": 1}, red_threes=1, went_out=True)],
+    [SideParts(melded=300, canastas={"natural": 1}, went_out=True), SideParts(in_hand=300)],    # +900, -300
+    [SideParts(in_hand=900), SideParts(melded=200, canastas={"mixed": 1}, went_out=True)],      # -900, +600
+    [SideParts(melded=40, in_hand=40), SideParts(in_hand=300)],                                  # 0, -300
 ]
 
 
