@@ -22,6 +22,7 @@ from tutor.rules.moves import TakePile
 from tutor.rules.notation import PositionError
 from tutor.rules.presets import PRESETS
 from tutor.rules.referee import MoveInputError, rule_on
+from tutor.rules.variants import Ruleset
 
 NATURAL_RANKS = [r for r in Rank if r not in (Rank.TWO, Rank.THREE, Rank.JOKER)]
 
@@ -91,6 +92,7 @@ def small_opening_position(rng: random.Random):
     group of another rank: the shapes of take a hint generator is likely to miss."""
     variant = rng.choice(list(PRESETS))
     players = rng.choice(PRESETS[variant].players)
+    ruleset = Ruleset.build(variant, players)
     top_rank, other = rng.sample(NATURAL_RANKS, 2)
     by_rank = {card.rank: [c for c in CARDS if c.rank is card.rank] for card in CARDS}
     wilds = [c for c in CARDS if c.is_wild]
@@ -102,25 +104,16 @@ def small_opening_position(rng: random.Random):
     spaced = [r for r in NATURAL_RANKS[::3] if r not in (top_rank, other)][:3]
     ballast = [Card.parse(f"{rank.symbol}{suit}") for rank, suit in zip(spaced, "SHD")]
     hand += ballast
-    counts = Counter([*hand, top])
-    if any(n > PRESETS_COPIES(variant) for n in counts.values()):
+    if any(n > ruleset.copies(card) for card, n in Counter([*hand, top]).items()):
         return None
-    sizes = [9] * players
-    sizes[0] = [c.text for c in hand]
+    teams = len(ruleset.default_teams())
     try:
-        return ballast, position(variant=variant, players=players, turn=0, phase="draw", hands=sizes, stock=30,
-                        discard=["4C", top.text], scores=[rng.choice((0, 0, 1500, 3000))] + [0] * (len(_teams(players)) - 1),
-                        melds=[[] for _ in _teams(players)]).position
+        return ballast, position(variant=variant, players=players, turn=0, phase="draw",
+                                 hands=[[c.text for c in hand]] + [9] * (players - 1), stock=30,
+                                 discard=["4C", top.text], scores=[rng.choice((0, 0, 1500, 3000))] + [0] * (teams - 1),
+                                 melds=[[] for _ in range(teams)]).position
     except PositionError:
         return None
-
-
-def PRESETS_COPIES(variant: str) -> int:  # noqa: N802 - a table of the presets' packs
-    return {"samba": 3, "strict": 2}.get(variant, 2)
-
-
-def _teams(players: int) -> range:
-    return range(2 if players in (2, 4) else (3 if players in (3, 6) else 2))
 
 
 @settings(max_examples=300, deadline=None, derandomize=True)
