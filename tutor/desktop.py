@@ -8,20 +8,20 @@ A distribution package or a bundle installs the same files system-wide; the file
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 from .resources import APP_ID, DESKTOP_ENTRY, ICON_SVG, ICONS, METAINFO, MIME_INFO
+from .storage import xdg_folder
 
 ICON_NAME = "canasta-tutor"
 
 
 def data_home() -> Path:
-    value = os.environ.get("XDG_DATA_HOME", "")
-    return Path(value) if os.path.isabs(value) else Path.home() / ".local" / "share"
+    """The user's XDG data folder (``~/.local/share`` unless XDG_DATA_HOME says otherwise)."""
+    return Path(xdg_folder("XDG_DATA_HOME", ".local/share"))
 
 
 def launcher() -> str:

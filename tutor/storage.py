@@ -38,7 +38,7 @@ def config_dir() -> Path:
         return Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local") / APP_ID
     if sys.platform == "darwin":
         return Path.home() / "Library" / "Preferences" / APP_ID
-    return Path(_xdg("XDG_CONFIG_HOME", ".config")) / APP_ID
+    return Path(xdg_folder("XDG_CONFIG_HOME", ".config")) / APP_ID
 
 
 def data_dir() -> Path:
@@ -50,7 +50,7 @@ def data_dir() -> Path:
         return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / APP_ID
     if sys.platform == "darwin":
         return Path.home() / "Library" / "Application Support" / APP_ID
-    return Path(_xdg("XDG_DATA_HOME", ".local/share")) / APP_ID
+    return Path(xdg_folder("XDG_DATA_HOME", ".local/share")) / APP_ID
 
 
 def state_dir() -> Path:
@@ -62,10 +62,10 @@ def state_dir() -> Path:
         return Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local") / APP_ID / "Logs"
     if sys.platform == "darwin":
         return Path.home() / "Library" / "Logs" / APP_ID
-    return Path(_xdg("XDG_STATE_HOME", ".local/state")) / APP_ID
+    return Path(xdg_folder("XDG_STATE_HOME", ".local/state")) / APP_ID
 
 
-def _xdg(variable: str, fallback: str) -> str:
+def xdg_folder(variable: str, fallback: str) -> str:
     value = os.environ.get(variable, "")
     # The XDG rules ignore a relative path, and so does Qt.
     return value if os.path.isabs(value) else str(Path.home() / fallback)

@@ -14,8 +14,9 @@ from typing import Any
 
 from .errors import InputError
 from .moves import Move
-from .presets import ByPlayers, preset_settings
+from .presets import preset_settings
 from .referee import play
+from .rulebook import preset_value
 from .sources import Citation
 from .state import Position
 from .variants import Ruleset, jsonable
@@ -37,7 +38,7 @@ def other_readings(pos: Position, moves: Sequence[Move]) -> list[OtherReading]:
     kept = {name: jsonable(getattr(rs, name)) for name in rs.overridden}
     found = []
     for option, setting in preset_settings(rs.variant).items():
-        default = setting.value[rs.players] if isinstance(setting.value, ByPlayers) else setting.value
+        default = preset_value(setting, rs)
         readings = [(a.value, a.citations) for a in setting.alternatives]
         if option in rs.overridden:  # the table chose another value: the preset's own is a reading too
             readings.append((default, setting.citations))

@@ -70,12 +70,13 @@ def table_choice(rule: str, ruleset: Ruleset) -> Any:
         return None
     setting = preset_settings(ruleset.variant).get(rule)
     value = jsonable(getattr(ruleset, rule))
-    if setting is not None and jsonable(_preset_value(setting, ruleset)) == value:
+    if setting is not None and jsonable(preset_value(setting, ruleset)) == value:
         return None
     return value
 
 
-def _preset_value(setting: Setting, ruleset: Ruleset) -> Any:
+def preset_value(setting: Setting, ruleset: Ruleset) -> Any:
+    """A preset setting's value at the ruleset's number of players."""
     return setting.value[ruleset.players] if isinstance(setting.value, ByPlayers) else setting.value
 
 
@@ -84,7 +85,7 @@ def _reading_citations(rule: str, ruleset: Ruleset) -> tuple[Citation, ...]:
     if setting is None:
         return ()
     value = jsonable(getattr(ruleset, rule))
-    if jsonable(_preset_value(setting, ruleset)) == value:
+    if jsonable(preset_value(setting, ruleset)) == value:
         return setting.citations
     return next((a.citations for a in setting.alternatives if jsonable(a.value) == value), ())
 
