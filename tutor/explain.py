@@ -375,7 +375,8 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         "A meld needs at least three cards; this one has {size}.", p["size"]).format(size=p["size"]),
     Code.MELD_MIXED_RANKS: lambda p: _("The natural cards of a meld must all have the same rank."),
     Code.MELD_BAD_SEQUENCE: lambda p: _(
-        "A sequence is three to seven consecutive natural cards of one suit, without wild cards or threes."),
+        "A sequence is three to {max} consecutive natural cards of one suit, without wild cards or threes.").format(
+        max=p.get("max", 7)),
     Code.MELD_TOO_FEW_NATURALS: lambda p: ngettext(
         "A meld needs at least {need} natural card; this one has {have}.",
         "A meld needs at least {need} natural cards; this one has {have}.", p["need"]).format(**p),

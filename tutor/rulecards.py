@@ -229,7 +229,7 @@ def rule_card(rule_id: str, ruleset: Ruleset) -> RuleCard:
         for alternative in setting.alternatives:
             readings.append(Reading(_("other reading"), value_words(alternative.value, rule_id),
                                     tuple(source_text(c) for c in alternative.citations)))
-    in_force = value_words(getattr(ruleset, rule_id), rule_id)
+    in_force = value_words(ruleset.in_force(rule_id), rule_id)
     return RuleCard(rule_id, title, statement, sources, in_force, tuple(readings))
 
 

@@ -195,3 +195,19 @@ def test_the_strict_red_threes_rule_reads_both_ways():
     for_all = {what: points for what, _n, points in score_hand(loaded.position)[0].items}
     assert for_all == {**{k: v for k, v in for_all.items() if not k.startswith("red-threes")},
                        "red-threes-unmet": -200}
+
+
+def test_the_canastas_to_go_out_have_one_home_and_the_rule_card_shows_what_the_referee_asks():
+    from tutor.rulecards import rule_card
+    from tutor.rules.variants import Ruleset
+    rs = Ruleset.build("classic", 2, {"canastas_to_go_out": 0})
+    assert rs.canastas_needed == 1 and rule_card("canastas_to_go_out", rs).in_force == "1"
+
+
+def test_a_bad_sequence_names_the_longest_sequence_of_the_rules():
+    loaded = position(variant="samba", players=4, phase="play", hands=[["4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS",
+                                                                        "KD", "KC"], 15, 15, 15],
+                      melds=[[["QS", "QH", "QD"]], []],
+                      move={"action": "meld", "melds": [["4S", "5S", "6S", "JS"]]})  # a gap: no sequence
+    [violation] = play(loaded.position, loaded.moves).verdict.violations
+    assert violation.code.value == "meld-bad-sequence" and "three to 7 consecutive" in explain(violation)

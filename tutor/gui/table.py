@@ -766,7 +766,7 @@ class TableWidget(Felt):
                 parts.append(_("opening needs {minimum}").format(minimum=format_number(pos.initial_minimum(t))))
             parts += [ngettext("{n} meld", "{n} melds", len(pos.melds[t])).format(n=len(pos.melds[t])),
                      ngettext("{n} canasta", "{n} canastas", pos.canastas(t)).format(n=pos.canastas(t))]
-            missing = max(1, pos.ruleset.canastas_to_go_out) - pos.canastas(t)
+            missing = pos.ruleset.canastas_needed - pos.canastas(t)
             if missing > 0:  # what the side still needs before it may go out
                 parts.append(ngettext("{n} more canasta to go out", "{n} more canastas to go out", missing).format(
                     n=missing))

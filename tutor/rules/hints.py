@@ -334,7 +334,7 @@ def _keeps_no_card_in_vain(probe: Position, move: MeldMove) -> bool:
     """For a move that leaves at most one card: the side lacks the canastas to go out, and no meld the move
     makes or adds to can reach a canasta's size, so the referee is sure to refuse it."""
     team = probe.team()
-    if probe.canastas(team) >= max(1, probe.ruleset.canastas_to_go_out):
+    if probe.canastas(team) >= probe.ruleset.canastas_needed:
         return False
     melds = probe.melds[team]
     for addition in move.add:

@@ -82,7 +82,7 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
                 "hand": after.special_hand, "value": special_hand_value(after.special_hand, before.ruleset.special_hands)}))
         else:
             reasons.append(Reason("went-out", "canastas_to_go_out", {
-                "have": after.canastas(team), "need": max(1, before.ruleset.canastas_to_go_out),
+                "have": after.canastas(team), "need": before.ruleset.canastas_needed,
                 "concealed": after.concealed}))
     return reasons
 

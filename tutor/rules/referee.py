@@ -224,7 +224,7 @@ def _check_new_meld(pos: Position, cards: Sequence[Card], going_out: bool, initi
     if kind == MIXED_RANKS:
         naturals = [c for c in meld.cards if not c.is_wild]
         if rs.sequences and same_suit_distinct(naturals):
-            _refuse(pos, Code.MELD_BAD_SEQUENCE, "sequences", size=meld.size)
+            _refuse(pos, Code.MELD_BAD_SEQUENCE, "sequences", size=meld.size, max=pos.ruleset.sequence_max)
         _refuse(pos, Code.MELD_MIXED_RANKS, "meld-same-rank")
     if kind == SEQUENCE:
         _check_sequence(pos, meld)
@@ -235,7 +235,7 @@ def _check_new_meld(pos: Position, cards: Sequence[Card], going_out: bool, initi
 
 def _check_sequence(pos: Position, meld: Meld) -> None:
     if meld.wilds:
-        _refuse(pos, Code.MELD_BAD_SEQUENCE, "sequences", size=meld.size)
+        _refuse(pos, Code.MELD_BAD_SEQUENCE, "sequences", size=meld.size, max=pos.ruleset.sequence_max)
     if meld.size > pos.ruleset.sequence_max:
         _refuse(pos, Code.MELD_TOO_LARGE, "sequence_max", max=pos.ruleset.sequence_max, size=meld.size)
 
@@ -247,7 +247,7 @@ def _check_addition(pos: Position, target: Meld, cards: Sequence[Card], initial:
     _check_size(pos, grown)
     if target.kind == SEQUENCE:
         if any(c.is_wild for c in cards) or grown.kind != SEQUENCE:
-            _refuse(pos, Code.MELD_BAD_SEQUENCE, "sequences", size=grown.size)
+            _refuse(pos, Code.MELD_BAD_SEQUENCE, "sequences", size=grown.size, max=pos.ruleset.sequence_max)
         _check_sequence(pos, grown)
         return grown
     # A three among the cards makes the grown meld another kind; only then are the cards looked through.
@@ -388,10 +388,6 @@ def _waiver_withheld_by(pos: Position) -> str | None:
     return None
 
 
-def _canastas_needed(pos: Position) -> int:
-    return max(1, pos.ruleset.canastas_to_go_out)
-
-
 def _end_hand(after: Position, seat: int, was_concealed: bool) -> None:
     after.phase = ENDED
     after.went_out = seat
@@ -418,8 +414,8 @@ def _settle_empty_hand(pos: Position, after: Position) -> None:
     if after.hand_size(seat) == 1 and _talon_due(after, going_out=False):
         return
     team = pos.team_of[seat]
-    if after.canastas(team) < _canastas_needed(pos):
-        _refuse(pos, Code.MUST_KEEP_CARD, "canastas_to_go_out", need=_canastas_needed(pos),
+    if after.canastas(team) < pos.ruleset.canastas_needed:
+        _refuse(pos, Code.MUST_KEEP_CARD, "canastas_to_go_out", need=pos.ruleset.canastas_needed,
                 have=after.canastas(team), left=after.hand_size(seat))
     if after.hand_size(seat) == 0:
         if pos.ruleset.go_out_discard_required:
@@ -665,7 +661,7 @@ def _meld(pos: Position, move: MeldMove) -> Position:
     after.set_item("hands", seat, hand)
     laid = _lay(pos, after, move.melds, move.add, going_out, initial, first)
     if initial:  # the side's first melds (after that, the checks below have nothing to say)
-        waived = going_out and _concealed_waiver(pos) and after.canastas(team) >= _canastas_needed(pos)
+        waived = going_out and _concealed_waiver(pos) and after.canastas(team) >= pos.ruleset.canastas_needed
         _check_initial(pos, after, laid, waived=waived, going_out=going_out and not pos.took_pile_this_turn)
         if after.melds[team]:
             after.opened_this_turn = True
@@ -692,8 +688,8 @@ def _discard(pos: Position, move: Discard) -> Position:
     _check_discard(pos, move.card, going_out)
     after.own("discard").append(move.card)
     if going_out:
-        if pos.canastas(team) < _canastas_needed(pos):
-            _refuse(pos, Code.MUST_KEEP_CARD, "canastas_to_go_out", need=_canastas_needed(pos),
+        if pos.canastas(team) < pos.ruleset.canastas_needed:
+            _refuse(pos, Code.MUST_KEEP_CARD, "canastas_to_go_out", need=pos.ruleset.canastas_needed,
                     have=pos.canastas(team), left=0)
         _check_unfinished(pos, pos)
         _end_hand(after, seat, _was_concealed(pos))
@@ -771,9 +767,9 @@ def _go_out(pos: Position, move: GoOut) -> Position:
     after.set_item("hands", seat, hand)
     initial = not pos.has_melded(team)
     laid = _lay(pos, after, move.melds, move.add, True, initial)
-    if after.canastas(team) < _canastas_needed(pos):
+    if after.canastas(team) < pos.ruleset.canastas_needed:
         _refuse(pos, Code.GO_OUT_NEEDS_CANASTA, "canastas_to_go_out",
-                need=_canastas_needed(pos), have=after.canastas(team))
+                need=pos.ruleset.canastas_needed, have=after.canastas(team))
     _check_initial(pos, after, laid, waived=_concealed_waiver(pos), going_out=not pos.took_pile_this_turn)
     _check_unfinished(pos, after)
     if move.discard is not None:

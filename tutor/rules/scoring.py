@@ -141,7 +141,7 @@ def _check_ended(position: Position) -> None:
     if hand:
         raise ScoringError(f"hands[{seat}]", N_("the seat that went out cannot hold cards"))
     team = position.team(seat)
-    need = max(1, rs.canastas_to_go_out)
+    need = rs.canastas_needed
     if position.canastas(team) < need:
         raise ScoringError("went_out", N_("too few canastas to go out: {have} of the {need} needed"),
                            need=need, have=position.canastas(team))

@@ -226,6 +226,15 @@ class Ruleset:
 
     # -- derived facts -------------------------------------------------------------------------
 
+    @property
+    def canastas_needed(self) -> int:
+        """The canastas a side needs to go out: every source asks for one at least, so an option of 0 means 1."""
+        return max(1, self.canastas_to_go_out)
+
+    def in_force(self, option: str) -> Any:
+        """The value an option has in play: as set, except where the rules read it (canastas to go out)."""
+        return self.canastas_needed if option == "canastas_to_go_out" else getattr(self, option)
+
     def initial_minimum(self, score: int) -> int:
         """The initial-meld minimum for a side with this cumulative score."""
         rows = self.initial_minimums

@@ -193,7 +193,7 @@ class Game:
             canastas = sum(side.canastas.values())
             if side.melded < 35 * canastas:  # seven fours or fives are the cheapest canasta
                 raise ScorePadError(f"{side_where}.melded", N_("too few points for the canastas on the table"))
-            need = max(1, rs.canastas_to_go_out)
+            need = rs.canastas_needed
             if side.went_out and canastas < need:
                 raise ScorePadError(f"{side_where}.went_out",
                                     N_("too few canastas to go out: {have} of the {need} needed"),
