@@ -17,7 +17,7 @@ from .i18n import N_, _, format_number, ngettext
 from .rules.cards import Card, Rank, Suit
 from .rules.errors import InputError
 from .rules.sources import Citation
-from .rules.violations import Code, Verdict, Violation
+from .rules.violations import Code, Violation
 from .variant_names import VARIANT_NAMES, variant_name
 
 ACTION_NAMES = {
@@ -464,9 +464,6 @@ def elided(text: str) -> str:
         text = pattern.sub(replacement, text)
     return text
 
-
-def explain_verdict(verdict: Verdict) -> list[str]:
-    return [explain(v) for v in verdict.violations]
 
 
 # -- why a legal move is legal ---------------------------------------------------------------------

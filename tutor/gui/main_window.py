@@ -641,9 +641,6 @@ class MainWindow(QMainWindow):
     def current_file(self, path: Path | None) -> None:
         self.dispute.current_file = path
 
-    @property
-    def position_editor(self) -> Any:
-        return self.dispute.editor
 
     # -- messages ----------------------------------------------------------------------------------------
 

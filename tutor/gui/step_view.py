@@ -93,10 +93,6 @@ class StepView(QWidget):
     def step_id(self) -> str | None:
         return self.step_ids[self.index] if self.step_ids else None
 
-    def go_to(self, step_id: str) -> None:
-        if step_id in self.step_ids and self.step_ids.index(step_id) != self.index:
-            self.index = self.step_ids.index(step_id)
-            self._show(announce=True)
 
     def next_step(self) -> bool:
         if self.index + 1 < len(self.step_ids):

@@ -47,9 +47,6 @@ class Attempt:
 Predicate = Callable[[Attempt], bool]
 
 
-def _meld_sizes(pos: Position, team: int) -> list[int]:
-    return sorted((m.size for m in pos.melds[team]), reverse=True)
-
 
 def took_pile(a: Attempt) -> bool:
     return any(isinstance(m, TakePile) for m in a.moves)

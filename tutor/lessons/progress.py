@@ -185,10 +185,6 @@ class Progress:
             return 1.0
         return sum(1 for ex in lesson.exercises if self.done(ex.id)) / len(lesson.exercises)
 
-    def lesson_score(self, lesson) -> float:
-        if not lesson.exercises:
-            return 0.0
-        return sum(self.results.get(ex.id, 0.0) for ex in lesson.exercises) / len(lesson.exercises)
 
     def step_fraction(self, lesson, step_id: str) -> float:
         exercises = lesson.step_exercises(step_id)

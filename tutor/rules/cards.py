@@ -151,9 +151,6 @@ def parse_cards(texts: Iterable[str]) -> list[Card]:
     return [Card.parse(t) for t in texts]
 
 
-def card_texts(cards: Iterable[Card]) -> list[str]:
-    return [c.text for c in cards]
-
 
 def sorted_cards(cards: Iterable[Card]) -> list[Card]:
     return sorted(cards, key=_SORT_KEY)
@@ -161,10 +158,6 @@ def sorted_cards(cards: Iterable[Card]) -> list[Card]:
 
 _SORT_KEY = attrgetter("sort_key")
 
-
-def copies_in_deck(card: Card, packs: int, jokers_per_pack: int) -> int:
-    """How many copies of ``card`` a deck of ``packs`` packs holds."""
-    return packs * (jokers_per_pack if card is JOKER else 1)
 
 
 def multiset(cards: Iterable[Card]) -> Counter:

@@ -102,11 +102,6 @@ def canasta_kinds(rs: Ruleset) -> list[str]:
     return kinds
 
 
-def canasta_bonus(meld: Meld, rs: Ruleset, concealed: bool = False) -> tuple[str, int]:
-    """The kind of canasta and its bonus under the ruleset."""
-    kind = canasta_kind(meld, rs, concealed)
-    return kind, canasta_kind_bonus(kind, rs) or 0
-
 
 def red_threes_value(count: int, rs: Ruleset) -> int:
     """What ``count`` red threes are worth (before their sign) under the ruleset's scale."""
