@@ -1,7 +1,7 @@
 """The documents the rules come from, and how a rule cites them.
 
 Every rule option and every fixed rule names the document and section it
-comes from. Keys are the citation names of ``shared/sources/README.md``;
+comes from. Keys are the names the five source documents are cited by (``SOURCES`` below);
 external references (for Modern American Canasta, whose numbers were lost
 from the scraped source) are listed with their public address.
 """

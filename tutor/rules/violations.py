@@ -15,7 +15,7 @@ from .sources import Citation
 
 
 class Code(str, Enum):
-    """Stable violation identifiers (``shared/spec/position-format.md``)."""
+    """Stable violation identifiers (docs/position-format.md)."""
 
     NOT_YOUR_TURN = "not-your-turn"
     """The move names a seat other than the one whose turn it is."""
