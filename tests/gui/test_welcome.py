@@ -98,3 +98,23 @@ def test_at_start_up_a_lesson_shows_its_step_first_and_its_exercise_just_after(q
     first = window.exercise
     assert window.lessons.step_view.next_step()  # and the session follows the steps from then on
     assert window.exercise is not first and window.exercise in window.exercise_session.step_exercises()
+
+
+def test_a_lesson_resumed_at_start_gives_its_exercise_room(qtbot, tmp_path):
+    """After a restart the counting drill of "Cards and their values" was squeezed under the step: the side
+    column's share for the lesson was given before the column was laid out."""
+    from tutor.gui.main_window import MainWindow
+    from tutor.lessons.progress import Progress
+    window = MainWindow(progress=Progress(tmp_path / "progress.json"), paint_first=True)
+    qtbot.addWidget(window)
+    assert window.open_lesson("cards-and-values", "values")
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitUntil(lambda: window.exercise is not None)
+    drill = window.lessons.count_drill
+    qtbot.waitUntil(lambda: drill.isVisible() and len(drill.side_labels) == 2)
+    qtbot.wait(50)
+    assert window.side_splitter.sizes()[1] <= max(window.PANEL_HEIGHT_IN_LESSONS,
+                                                  window.panel.minimumSizeHint().height())
+    for label in drill.side_labels.values():  # each side's row is whole on screen
+        assert label.visibleRegion().boundingRect().height() == label.height() > 0

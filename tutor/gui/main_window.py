@@ -192,6 +192,9 @@ class MainWindow(QMainWindow):
         self.show_mode(self.mode)
         if self.mode == "lesson":
             self._give_lesson_room()
+            # built after the first frame (a lesson resumed at start), the side column is laid out only later:
+            # its share for the lesson is given again then, or the exercise below the step is squeezed
+            QTimer.singleShot(0, self._give_lesson_room)
 
     # the play area's parts by the names the window's users know them by
     table = property(lambda self: self.play_area().table, doc="The table (built on first use).")
