@@ -208,8 +208,9 @@ def _paint_joker(p: QPainter, rect: QRectF) -> None:
     p.setFont(_font(h * 0.36, bold=False))
     p.drawText(QRectF(rect.left(), rect.top() + h * 0.14, w, h * 0.5), Qt.AlignCenter, "★")
     p.setPen(JOKER_PURPLE)
-    p.setFont(_font(w * 0.17))
-    p.drawText(QRectF(rect.left(), rect.top() + h * 0.62, w, h * 0.2), Qt.AlignCenter, "JOKER")
+    # small enough to keep clear of the card's left strip, which is all a fan shows of it: a "J" there read as a jack
+    p.setFont(_font(w * 0.12))
+    p.drawText(QRectF(rect.left() + w * 0.1, rect.top() + h * 0.62, w * 0.9, h * 0.2), Qt.AlignCenter, "JOKER")
 
 
 class CardRow(QWidget):
