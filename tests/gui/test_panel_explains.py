@@ -141,3 +141,22 @@ def test_every_refusal_offers_its_rule_card(window, code):
     assert not panel.rule_toggle.isHidden(), code
     panel.rule_toggle.setChecked(True)
     assert "Sources" in panel.body.toPlainText() or "In force" in panel.body.toPlainText()
+
+
+def test_a_ruling_in_a_lesson_is_shown_whole_and_the_next_step_takes_the_room_back(window, qtbot):
+    window.resize(1280, 800)
+    window.show()
+    assert window.open_lesson("frozen-pile")
+    qtbot.waitUntil(lambda: window.exercise is not None)
+    qtbot.wait(20)
+    before = window.side_splitter.sizes()[1]
+    move = TakePile(with_=tuple(parse_cards(["2D", "2S"])))  # the exercise's wrong answer: wild cards
+    window.table.attempt(move)
+    body = window.panel.body
+    qtbot.waitUntil(lambda: window.side_splitter.sizes()[1] > before)
+    qtbot.wait(20)
+    assert body.verticalScrollBar().maximum() == 0 or window.side_splitter.sizes()[1] >= sum(
+        window.side_splitter.sizes()) // 2  # whole, or as much as the column can give
+    window.lessons.step_view.next_step()
+    qtbot.waitUntil(lambda: window.side_splitter.sizes()[1] <= max(window.PANEL_HEIGHT_IN_LESSONS,
+                                                                   window.panel.minimumSizeHint().height()))

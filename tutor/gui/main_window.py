@@ -104,6 +104,8 @@ class MainWindow(QMainWindow):
 
         self.lessons = LessonView(self.progress, self)
         self._build_layout()
+        # a new step is read first: it takes back the room a ruling was given
+        self.lessons.step_view.stepChanged.connect(lambda _lesson, _step: self._give_lesson_room())
         # the lesson view's widgets that tests and screenshots look at, by their old names
         self.tree, self.nav_message = self.lessons.tree, self.lessons.nav_message
         self.lesson_text, self.exercise_bar = self.lessons.lesson_text, self.lessons.exercise_bar
@@ -417,6 +419,19 @@ class MainWindow(QMainWindow):
     def _exercise_verdict(self, verdict, move, seat: int) -> None:
         if self._exercise_session is not None:
             self._exercise_session.on_verdict(verdict, move, seat)
+        if self.mode == "lesson":
+            QTimer.singleShot(0, self._fit_ruling_in_lesson)  # once the panel has laid out its text
+
+    def _fit_ruling_in_lesson(self) -> None:
+        """A ruling in a lesson is read whole: the referee panel grows to its text, up to half the column (the
+        step above scrolls); the next step gives the lesson its room back."""
+        sizes = self.side_splitter.sizes()
+        total = sum(sizes)
+        body = self.panel.body
+        wanted = self.panel.height() - body.viewport().height() + int(body.document().size().height()) + 4
+        panel = min(total // 2, max(sizes[1], wanted))
+        if total and panel > sizes[1]:
+            self.side_splitter.setSizes([total - panel, panel])
 
     def _resume_step(self, lesson: Any) -> str | None:
         progress = self.progress
