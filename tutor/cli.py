@@ -128,7 +128,7 @@ def cmd_referee(args: argparse.Namespace) -> int:
                     {"melded": t.melded, "bonuses": t.bonuses, "in_hand": t.in_hand, "total": t.total,
                      "new_score": t.new_score} for t in scores]}
         # an extension too: the sources' other readings under which the moves would rule otherwise
-        out["other_readings"] = [_reading_json(r) for r in _other_readings(loaded)]
+        out["other_readings"] = [_reading_json(r) for r in _other_readings(loaded, ruling)]
         if args.explain:
             out["rule_cards"] = [_rule_card_json(card) for card in _rule_cards(loaded, ruling)]
         _print_json(out)
@@ -142,9 +142,9 @@ def cmd_referee(args: argparse.Namespace) -> int:
     return args.outcome
 
 
-def _other_readings(loaded) -> list:
+def _other_readings(loaded, ruling) -> list:
     from .rules.readings import other_readings
-    return other_readings(loaded.position, loaded.moves) if loaded.moves else []
+    return other_readings(loaded.position, loaded.moves, ruling.legal) if loaded.moves else []
 
 
 def _reading_json(reading) -> dict:
@@ -155,10 +155,10 @@ def _reading_json(reading) -> dict:
             "sources": [citation_text(c) for c in reading.citations], "legal": reading.legal}
 
 
-def _print_other_readings(loaded) -> None:
+def _print_other_readings(loaded, ruling) -> None:
     """The sources' other readings that would rule the moves otherwise, one line each."""
     from .explain import other_reading_line
-    readings = _other_readings(loaded)
+    readings = _other_readings(loaded, ruling)
     if readings:
         print(_("Under another reading of the sources:"))
         for reading in readings:
@@ -235,14 +235,14 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
                     why = headline(ruling.position, alternative)
                     line = move_summary(alternative, ruling.position)
                     print("  • " + (f"{line} — {reason_text(why)}" if why is not None else line))
-            _print_other_readings(loaded)
+            _print_other_readings(loaded, ruling)
             return
         print(_("{label} ({move}): legal").format(label=label, move=move_summary(move, ruling.positions[step])))
         for reason_step, reason in _reasons(ruling, loaded):
             if reason_step == step:
                 print("  ✓ " + reason_text(reason))
     print(_("Verdict: legal."))
-    _print_other_readings(loaded)
+    _print_other_readings(loaded, ruling)
 
 
 def _hand_over_scores(ended) -> list | None:
@@ -543,6 +543,7 @@ def build_parser() -> argparse.ArgumentParser:
                              help=_("add the app to the desktop menu, with its icon and the position file type"))
     install.add_argument("--remove", action="store_true", help=_("take it out of the desktop menu again"))
     install.set_defaults(func=cmd_install_desktop)
+    parser.set_defaults(commands=tuple(sub.choices))  # for reading "canasta-tutor FILE" (_file_as_position)
     return parser
 
 
@@ -582,7 +583,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     _translate_argparse()
     i18n.set_language(i18n.choose_language(_requested_language(argv)))  # before --help is printed
     parser = build_parser()
-    args = parser.parse_args(_file_as_position(argv, _subcommands(parser)))
+    args = parser.parse_args(_file_as_position(argv, parser.get_default("commands")))
     requested = args.lang or args.app_lang
     i18n.set_language(i18n.choose_language(requested))
     if args.command is None:
@@ -595,12 +596,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # the reader of our output went away (… | head): the verdict still stands
         sys.stdout = None
         return args.outcome
-
-
-def _subcommands(parser: argparse.ArgumentParser) -> list[str]:
-    import argparse
-    return [name for action in parser._actions if isinstance(action, argparse._SubParsersAction)
-            for name in action.choices]
 
 
 def _report_set_aside_files() -> None:

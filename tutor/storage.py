@@ -29,40 +29,36 @@ STALE_SECONDS = 60
 
 # -- where -------------------------------------------------------------------------------------
 
-def config_dir() -> Path:
-    """Qt's ``AppConfigLocation`` for this application."""
+def _app_folder(windows: tuple[str, str], macos: str, xdg: tuple[str, str], below: str = "") -> Path:
+    """This application's folder of one kind: ``CANASTA_TUTOR_HOME`` if set, else the platform's place for it.
+
+    ``windows``: the environment variable and its fallback below the home folder; ``macos``: the folder below
+    ``~/Library``; ``xdg``: the XDG variable and its fallback; ``below``: a subfolder (Windows only)."""
     home = os.environ.get("CANASTA_TUTOR_HOME")
     if home:
         return Path(home)
     if sys.platform == "win32":
-        return Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local") / APP_ID
+        variable, fallback = windows
+        folder = Path(os.environ.get(variable) or Path.home() / fallback) / APP_ID
+        return folder / below if below else folder
     if sys.platform == "darwin":
-        return Path.home() / "Library" / "Preferences" / APP_ID
-    return Path(xdg_folder("XDG_CONFIG_HOME", ".config")) / APP_ID
+        return Path.home() / "Library" / macos / APP_ID
+    return Path(xdg_folder(*xdg)) / APP_ID
+
+
+def config_dir() -> Path:
+    """Qt's ``AppConfigLocation`` for this application."""
+    return _app_folder(("LOCALAPPDATA", "AppData/Local"), "Preferences", ("XDG_CONFIG_HOME", ".config"))
 
 
 def data_dir() -> Path:
     """Qt's ``AppDataLocation`` for this application."""
-    home = os.environ.get("CANASTA_TUTOR_HOME")
-    if home:
-        return Path(home)
-    if sys.platform == "win32":
-        return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / APP_ID
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Application Support" / APP_ID
-    return Path(xdg_folder("XDG_DATA_HOME", ".local/share")) / APP_ID
+    return _app_folder(("APPDATA", "AppData/Roaming"), "Application Support", ("XDG_DATA_HOME", ".local/share"))
 
 
 def state_dir() -> Path:
     """Where the log goes: Qt has no location for it, so the platforms' own (XDG_STATE_HOME on Linux)."""
-    home = os.environ.get("CANASTA_TUTOR_HOME")
-    if home:
-        return Path(home)
-    if sys.platform == "win32":
-        return Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local") / APP_ID / "Logs"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Logs" / APP_ID
-    return Path(xdg_folder("XDG_STATE_HOME", ".local/state")) / APP_ID
+    return _app_folder(("LOCALAPPDATA", "AppData/Local"), "Logs", ("XDG_STATE_HOME", ".local/state"), below="Logs")
 
 
 def xdg_folder(variable: str, fallback: str) -> str:

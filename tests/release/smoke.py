@@ -48,9 +48,10 @@ def run_checks(command: Sequence[str], install: Path) -> list[tuple[str, bool, s
         command = [str(Path(command[0]).resolve()), *command[1:]]
     with tempfile.TemporaryDirectory(prefix="canasta-smoke-") as folder:
         work = Path(folder)
-        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CANASTA_TUTOR_HOME": str(work / "home"),
-               "PYTHONPATH": "", "LANGUAGE": "", "LC_ALL": "", "LANG": "C.UTF-8"}
-        env.pop("PYTHONPATH")
+        # no PYTHONPATH: the installed package, not a checkout, must answer
+        env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+        env.update(QT_QPA_PLATFORM="offscreen", CANASTA_TUTOR_HOME=str(work / "home"), LANGUAGE="", LC_ALL="",
+                   LANG="C.UTF-8")
 
         def run(*args: str) -> subprocess.CompletedProcess:
             return subprocess.run([*command, *args], cwd=work, env=env, capture_output=True, text=True, timeout=180)

@@ -31,10 +31,12 @@ class OtherReading:
     legal: bool
 
 
-def other_readings(pos: Position, moves: Sequence[Move]) -> list[OtherReading]:
-    """The sources' other readings of an option, one at a time, under which ``moves`` rule otherwise."""
+def other_readings(pos: Position, moves: Sequence[Move], legal: bool | None = None) -> list[OtherReading]:
+    """The sources' other readings of an option, one at a time, under which ``moves`` rule otherwise
+    (``legal``: the moves' ruling under the position's own rules, if already known)."""
     rs = pos.ruleset
-    legal = play(pos, moves).legal
+    if legal is None:
+        legal = play(pos, moves).legal
     kept = {name: jsonable(getattr(rs, name)) for name in rs.overridden}
     found = []
     for option, setting in preset_settings(rs.variant).items():
