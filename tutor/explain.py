@@ -179,30 +179,43 @@ def input_error(error: InputError) -> str:
     return _("{field}: {message}").format(field=field, message=message) if field else message
 
 
+def cards_text(cards) -> str:
+    """Cards in their short forms, space-separated: ``K♠ K♥ ★``."""
+    return " ".join(card_label(c) for c in cards)
+
+
 def move_summary(move, pos=None) -> str:
-    """A move as a short line: what it does and the cards it names ("take the pile: K♠ K♥"). Given the
-    position, a lay-off says onto which meld ("add 2♣ to the K meld (4 cards)")."""
-    from .rules.notation import move_to_json
-    action = _(ACTION_NAMES[move.action])
+    """A move as a short line: what it does and its cards, a group for each meld ("take the pile: K♠ K♥ ·
+    J♥ J♦ J♣"). Given the position, a lay-off says onto which meld ("add 2♣ to the K meld (4 cards)")."""
+    from .rules.moves import Discard, GoOut, MeldMove, TakePile
+    from .rules.reasons import meld_shape
     additions = getattr(move, "add", ())
-    if pos is not None and move.action == "meld" and not move.melds and len(additions) == 1:
-        from .rules.reasons import meld_shape
-        addition = additions[0]
+
+    def target(addition):
+        if pos is None:
+            return None
         melds = pos.melds[pos.team() if addition.team is None else addition.team]
-        if 0 <= addition.to < len(melds):
-            return _("add {cards} to {meld}").format(cards=" ".join(card_label(c) for c in addition.cards),
-                                                     meld=meld_words(meld_shape(melds[addition.to])))
-    data = move_to_json(move)
-    cards = [c for key in ("with", "card") for c in ([data[key]] if isinstance(data.get(key), str) else data.get(key, []))]
-    cards += [c for meld in data.get("melds", []) for c in meld]
-    cards += [c for add in data.get("add", []) for c in add["cards"]]
-    if data.get("discard"):
-        cards.append(data["discard"])
-    if move.action == "meld" and not move.melds:  # only lay-offs: said as such, not as a new meld
+        return meld_words(meld_shape(melds[addition.to])) if 0 <= addition.to < len(melds) else None
+
+    if isinstance(move, MeldMove) and not move.melds and len(additions) == 1 and target(additions[0]):
+        return _("add {cards} to {meld}").format(cards=cards_text(additions[0].cards), meld=target(additions[0]))
+    groups = [cards_text(move.with_)] if isinstance(move, TakePile) and move.with_ else []
+    groups += [cards_text(meld) for meld in getattr(move, "melds", ())]
+    for addition in additions:
+        meld = target(addition)
+        cards = cards_text(addition.cards)
+        groups.append(_("{cards} onto {meld}").format(cards=cards, meld=meld) if meld else cards)
+    if isinstance(move, Discard):
+        groups.append(card_label(move.card))
+    if isinstance(move, GoOut) and move.discard is not None:
+        groups.append(_("discard {card}").format(card=card_label(move.discard)) if groups
+                      else card_label(move.discard))
+    action = _(ACTION_NAMES[move.action])
+    if isinstance(move, MeldMove) and not move.melds:  # only lay-offs: said as such, not as a new meld
         action = _("lay off")
-    if not cards:
+    if not groups:
         return action
-    return _("{action}: {cards}").format(action=action, cards=" ".join(card_label(Card.parse(c)) for c in cards))
+    return _("{action}: {cards}").format(action=action, cards=" · ".join(groups))
 
 
 #: the values of the choice options, in words

@@ -58,9 +58,9 @@ def test_drop_on_the_pile_discards(window, qtbot, position_data):
     table = _shown(window, qtbot, position_data)
     table.do_draw()
     before = table.position
-    with qtbot.waitSignal(table.verdictReady) as blocker:
+    with qtbot.waitSignal(table.ruled) as blocker:
         assert _drop(table.pile, table.pile.pile_area().center(), ["4C"])
-    assert blocker.args[0].legal
+    assert blocker.args[0].verdict.legal
     assert table.position is not before
     assert table.position.discard[-1] is Card.parse("4C") and table.position.turn == 1
     window.act_undo.trigger()
@@ -70,9 +70,9 @@ def test_drop_on_the_pile_discards(window, qtbot, position_data):
 def test_illegal_drop_on_the_pile_is_refused_and_explained(window, qtbot, position_data):
     table = _shown(window, qtbot, position_data)
     before = table.position  # seat 0 has not drawn yet: discarding now is against the rules
-    with qtbot.waitSignal(table.verdictReady) as blocker:
+    with qtbot.waitSignal(table.ruled) as blocker:
         _drop(table.pile, table.pile.pile_area().center(), ["4C"])
-    verdict = blocker.args[0]
+    verdict = blocker.args[0].verdict
     assert not verdict.legal and verdict.violations[0].code == "wrong-phase"
     assert table.position is before and table.undo_stack.count() == 0
     assert window.panel.headline.text().startswith("✗")
@@ -101,17 +101,17 @@ def test_drops_on_the_meld_area_make_and_extend_melds(window, qtbot, position_da
     assert view.isVisible() and view.takes_new_melds  # the moving side's empty area is a drop target
     # too few points for the initial meld: refused, explained, nothing changes
     drawn = table.position
-    with qtbot.waitSignal(table.verdictReady) as blocker:
+    with qtbot.waitSignal(table.ruled) as blocker:
         _drop(view, view.rect().center(), ["9C", "9D", "9S"])
-    assert blocker.args[0].violations[0].code == "initial-meld-too-low"
+    assert blocker.args[0].verdict.violations[0].code == "initial-meld-too-low"
     assert table.position is drawn
-    with qtbot.waitSignal(table.verdictReady) as blocker:
+    with qtbot.waitSignal(table.ruled) as blocker:
         _drop(view, view.rect().center(), ["9C", "9D", "9S", "JK"])
-    assert blocker.args[0].legal
+    assert blocker.args[0].verdict.legal
     assert [len(m.cards) for m in table.position.melds[0]] == [4]
     melded = table.position
     # a seven does not join a meld of nines
-    with qtbot.waitSignal(table.verdictReady) as blocker:
+    with qtbot.waitSignal(table.ruled) as blocker:
         _drop(view, view._rects()[0].center(), ["7C"])
-    assert blocker.args[0].violations[0].code == "meld-mixed-ranks"
+    assert blocker.args[0].verdict.violations[0].code == "meld-mixed-ranks"
     assert table.position is melded

@@ -32,9 +32,9 @@ def test_refused_pickup_explains_and_keeps_position(window, qtbot, position_data
     window.set_loaded(read_position(position_data))
     table = window.table
     before = table.position
-    with qtbot.waitSignal(table.verdictReady) as blocker:
+    with qtbot.waitSignal(table.ruled) as blocker:
         qtbot.mouseClick(table.buttons["take"], Qt.LeftButton)  # nothing selected, no meld to take it onto
-    verdict = blocker.args[0]
+    verdict = blocker.args[0].verdict
     assert not verdict.legal
     assert table.position is before
     assert table.undo_stack.count() == 0
@@ -49,9 +49,9 @@ def test_legal_meld_then_undo_and_redo(window, qtbot, position_data):
     after_draw = table.position
     assert after_draw.phase == "play"
     _select(table, ["9C", "9D", "9S", "JK"])
-    with qtbot.waitSignal(table.verdictReady) as blocker:
+    with qtbot.waitSignal(table.ruled) as blocker:
         table.do_meld()
-    assert blocker.args[0].legal
+    assert blocker.args[0].verdict.legal
     assert window.panel.headline.text().startswith("✓")
     assert len(table.position.melds[0]) == 1
     assert len(table.hand.cards) == after_draw.hand_size(0) - 4

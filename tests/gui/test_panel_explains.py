@@ -33,7 +33,7 @@ def test_a_legal_move_is_explained_with_its_numbers_and_rules(window):
     assert "initial_minimums" not in text  # no option ids
 
 
-def test_a_refusal_offers_the_nearest_legal_moves_and_one_click_plays_one(window):
+def test_a_refusal_offers_the_nearest_legal_moves_and_one_click_lays_one_out_to_play(window):
     data = json.loads((ROOT / "resources" / "positions" / "frozen-pile-refused.json").read_text())
     data.pop("move", None)
     window.set_loaded(read_position(json.dumps(data)))
@@ -44,8 +44,14 @@ def test_a_refusal_offers_the_nearest_legal_moves_and_one_click_plays_one(window
     text = panel.body.toPlainText()
     assert "What would have been legal" in text
     before = table.position
+    offered = panel.alternatives[0]
     panel.body.anchorClicked.emit(QUrl("play:0"))
+    assert table.position is before and table.draft  # laid out, not yet played
+    assert table.draft_move() == offered
+    assert not table.draft_view.isHidden()
+    table.draft_view.play_button.click()
     assert table.position is not before  # played
+    assert not table.draft and table.draft_view.isHidden()
     assert panel.verdict is not None and panel.verdict.legal
     assert panel.alternatives == []  # the offer belonged to the refused move
 

@@ -178,7 +178,7 @@ def test_a_lay_off_is_named_as_one_also_without_its_meld():
     from tutor.rules.moves import Addition, MeldMove
     both = MeldMove(add=(Addition(to=0, cards=tuple(parse_cards(["KS"]))),
                          Addition(to=1, cards=tuple(parse_cards(["2C"])))))
-    assert move_summary(both) == "lay off: K♠ 2♣"
+    assert move_summary(both) == "lay off: K♠ · 2♣"
 
 
 def test_the_strict_red_threes_rule_reads_both_ways():

@@ -224,6 +224,9 @@ class CardRow(QWidget):
 
     selectionChanged = Signal()
     clicked = Signal()
+    #: the selection is being dragged away, and the drag is over (dropped or not)
+    dragStarted = Signal()
+    dragEnded = Signal()
 
     def __init__(self, cards: Sequence[Card | None] = (), *, card_height: int = 96,
                  selectable: bool = True, draggable: bool = False, overlap: float = 0.45,
@@ -412,7 +415,11 @@ class CardRow(QWidget):
         pixmap = fan_pixmap(cards)
         drag.setPixmap(pixmap)
         drag.setHotSpot(QPoint(int(pixmap.deviceIndependentSize().width() / 2), 12))
-        drag.exec(Qt.MoveAction)
+        self.dragStarted.emit()
+        try:
+            drag.exec(Qt.MoveAction)
+        finally:
+            self.dragEnded.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.selectable or not self._cards:

@@ -8,11 +8,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
-from ..explain import comparison_rows
+from ..explain import comparison_rows, move_summary
 from ..i18n import _
 from ..rules.notation import write_position
 from .errors import one_line
-from .table import describe_move
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -24,18 +23,16 @@ def compare_systems(window: MainWindow) -> CompareDialog | None:
     if pos is None or move is None:
         window.show_info(_("Try a move on the table first: the comparison rules on your last move."))
         return None
-    before = pos
-    # the last move was made from the position before it when it was legal
-    if window.table.undo_stack.index() > 0 and window.panel.verdict is not None and window.panel.verdict.legal:
-        command = window.table.undo_stack.command(window.table.undo_stack.index() - 1)
-        before = getattr(command, "before", pos)
+    ruling = window.panel.ruling
+    # a move played was made from the position before it
+    before = ruling.before if ruling is not None and ruling.move is move and ruling.played else pos
     try:
         from ..compare import compare_presets
         results = compare_presets(write_position(before, (move,)))
     except Exception as exc:  # noqa: BLE001
         window.show_error(one_line(exc))
         return None
-    dialog = CompareDialog(window, describe_move(move), comparison_rows(results))
+    dialog = CompareDialog(window, move_summary(move), comparison_rows(results))
     dialog.open()
     return dialog
 

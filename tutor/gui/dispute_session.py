@@ -11,8 +11,8 @@ from ..i18n import N_, _
 from .errors import one_line
 
 if TYPE_CHECKING:
+    from ..play.ruling import Ruling
     from ..rules.state import Position
-    from ..rules.violations import Verdict
     from .editor import PositionEditor
     from .main_window import MainWindow
 
@@ -152,22 +152,10 @@ class DisputeSession:
 
     # -- the referee -------------------------------------------------------------------------------------
 
-    def on_verdict(self, verdict: Verdict, move, seat: int) -> None:
+    def on_ruling(self, ruling: Ruling) -> None:
+        """A hand ended by a played move: say where its score is (a practice game shows its own score sheet)."""
         window = self.window
-        pos = window.table.position
-        reasons, alternatives, before = [], [], None
-        ruling = window.table.last_ruling
-        if ruling is not None and ruling[1] is move:
-            before, _move, after = ruling
-            if after is not None:
-                from ..rules.reasons import legal_reasons
-                reasons = legal_reasons(before, move, after)
-            else:
-                from ..rules.alternatives import nearest_legal
-                alternatives = nearest_legal(before, move)
-        window.panel.show_verdict(verdict, move, seat, pos.ruleset if pos is not None else None,
-                                  reasons=reasons, alternatives=alternatives, position=before)
-        if pos is not None and pos.ended and not window.practice:  # a practice game shows its score sheet
+        if ruling.played and ruling.after.ended and not window.practice:
             window.statusBar().showMessage(_("The hand is over: see Game → Score the hand on the table."), 8000)
 
     def show_hints(self) -> None:

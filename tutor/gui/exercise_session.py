@@ -19,11 +19,12 @@ from .. import i18n
 from ..explain import explain, move_summary, rule_reference
 from ..i18n import N_, _
 from ..rules.notation import move_to_json, read_position
-from ..rules.violations import Code, Verdict
+from ..rules.violations import Code
 from .errors import one_line
 from .lesson_render import inline_html
 
 if TYPE_CHECKING:
+    from ..play.ruling import Ruling
     from .main_window import MainWindow
 
 #: Quiz answers: "legal", or the violation code the referee would report, as a short label.
@@ -365,13 +366,13 @@ class ExerciseSession:
             if shiboken6.isValid(self.view.choice_group):  # the stack also signals while a window is torn down
                 self.show_texts()
 
-    def on_verdict(self, verdict: Verdict, move, _seat: int) -> None:
-        if self.exercise is None:
+    def on_ruling(self, ruling: Ruling) -> None:
+        if self.exercise is None or ruling.trial:  # a move only asked about is not the learner's answer
             return
-        if verdict.legal:
+        if ruling.legal:
             self.moves = self.moves[:self.window.table.undo_stack.index() - 1]
-            self.moves.append(move_to_json(move))
+            self.moves.append(move_to_json(ruling.move))
             self.refused_move = None
         else:
-            self.refused_move = move_to_json(move)
+            self.refused_move = move_to_json(ruling.move)
         self._after_play()

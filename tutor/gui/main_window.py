@@ -11,6 +11,7 @@ opened at start shows its step in the first frame, beside bare felt where its ex
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -30,6 +31,7 @@ from .language import language_signal
 from .lesson_view import LessonView
 
 if TYPE_CHECKING:
+    from ..play.ruling import Ruling
     from ..rules.state import Position
     from .dispute_session import DisputeSession
     from .exercise_session import ExerciseSession
@@ -176,11 +178,12 @@ class MainWindow(QMainWindow):
         side.setSizes([380, 340])
         practice, dispute = PracticeSession(self), DisputeSession(self)
         # the verdict first, then what follows from it (an exercise's progress, the bots' replies)
-        table.verdictReady.connect(dispute.on_verdict)
-        table.verdictReady.connect(self._exercise_verdict)
-        table.verdictReady.connect(practice.after_verdict)
-        table.verdictReady.connect(self._mark_drawn)
-        panel.alternativeChosen.connect(table.attempt)  # one click plays the offered move
+        table.ruled.connect(panel.show)
+        table.ruled.connect(dispute.on_ruling)
+        table.ruled.connect(self._exercise_ruling)
+        table.ruled.connect(practice.on_ruling)
+        table.ruled.connect(self._mark_drawn)
+        panel.alternativeChosen.connect(table.stage)  # one click lays the offered move out, to play or change
         table.notice.connect(panel.show_notice)
         table.positionChanged.connect(self.check_rule_system)
         for action in (self.act_save, self.act_hints):  # nothing to save or hint at before a position
@@ -416,9 +419,9 @@ class MainWindow(QMainWindow):
             self._exercise_session = ExerciseSession(self)
         return self._exercise_session
 
-    def _exercise_verdict(self, verdict, move, seat: int) -> None:
+    def _exercise_ruling(self, ruling: Ruling) -> None:
         if self._exercise_session is not None:
-            self._exercise_session.on_verdict(verdict, move, seat)
+            self._exercise_session.on_ruling(ruling)
         if self.mode == "lesson":
             QTimer.singleShot(0, self._fit_ruling_in_lesson)  # once the panel has laid out its text
 
@@ -521,19 +524,15 @@ class MainWindow(QMainWindow):
         table.set_perspective(learner, names)
         self.panel.table = table
 
-    def _mark_drawn(self, verdict, move, seat: int) -> None:
-        """The cards a legal draw brought into the hand are marked there (on a table that can mark them)."""
-        table = self.table
-        if not verdict.legal:
+    def _mark_drawn(self, ruling: Ruling) -> None:
+        """The cards a draw brought into the hand are marked there until the next move."""
+        if not ruling.played:
             return
         drawn: list = []
-        stack = table.undo_stack
-        command = stack.command(stack.index() - 1) if stack.index() > 0 else None
-        if getattr(move, "action", None) == "draw" and command is not None and hasattr(command, "before"):
-            from collections import Counter
-            after = getattr(command, "after", table.position)
-            drawn = list((Counter(after.hands[seat]) - Counter(command.before.hands[seat])).elements())
-        table.set_drawn(drawn)
+        if ruling.move.action == "draw":
+            seat = ruling.seat
+            drawn = list((Counter(ruling.after.hands[seat]) - Counter(ruling.before.hands[seat])).elements())
+        self.table.set_drawn(drawn)
 
     def _history_moved(self, _index: int) -> None:
         """A move made, undone or redone: the verdict shown belonged to the position before, and the cards

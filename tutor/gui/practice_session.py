@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from ..i18n import N_
 
 if TYPE_CHECKING:
+    from ..play.ruling import Ruling
     from ..rules.state import Position
     from ..rules.violations import Verdict
     from .main_window import MainWindow
@@ -194,9 +195,9 @@ class PracticeSession:
         self._pending_steps = steps
         return steps
 
-    def after_verdict(self, verdict, _move, _seat: int) -> None:
-        """After the learner's legal move: the bots' moves (already on the undo stack) are shown one by one."""
-        if not self.active or not verdict.legal:
+    def on_ruling(self, ruling: Ruling) -> None:
+        """After the learner's move is played: the bots' moves (already on the undo stack) are shown one by one."""
+        if not self.active or not ruling.played:
             return
         steps, self._pending_steps = self._pending_steps, []
         if steps:

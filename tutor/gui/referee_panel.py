@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QW
 from ..i18n import _
 
 if TYPE_CHECKING:  # the referee's words load with the first ruling shown, after the window first paints
+    from ..play.ruling import Ruling
     from ..rules.moves import Move
     from ..rules.variants import Ruleset
     from ..rules.violations import Verdict
@@ -40,6 +41,7 @@ class RefereePanel(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("refereePanel")
+        self.ruling: Ruling | None = None      # the ruling shown, if any
         self.verdict: Verdict | None = None
         self.move: Move | None = None
         self.seat: int | None = None
@@ -88,17 +90,17 @@ class RefereePanel(QWidget):
 
     # -- input -------------------------------------------------------------------------------------
 
-    def show_verdict(self, verdict: Verdict, move: Move | None = None, seat: int | None = None,
-                     ruleset: Ruleset | None = None, *, reasons: list = (), alternatives: list = (),
-                     position=None) -> None:
-        """``position``: where the move was tried, so that lay-offs can say onto which meld."""
-        self.verdict, self.move, self.seat, self.ruleset = verdict, move, seat, ruleset
-        self.position = position
-        self.reasons, self.alternatives = list(reasons), list(alternatives)
-        self.alternative_reasons = []
-        if self.alternatives and position is not None:
-            from ..rules.reasons import headline
-            self.alternative_reasons = [headline(position, alternative) for alternative in self.alternatives]
+    def show(self, ruling: Ruling) -> None:
+        """A ruling: legal with the reasons it is, or refused with the legal moves nearest to it."""
+        from ..rules.alternatives import nearest_legal
+        from ..rules.reasons import headline, legal_reasons
+        before = ruling.before
+        self.ruling = ruling
+        self.verdict, self.move, self.seat, self.ruleset = ruling.verdict, ruling.move, ruling.seat, before.ruleset
+        self.position = before  # where the move was tried: a lay-off says onto which meld
+        self.reasons = legal_reasons(before, ruling.move, ruling.after) if ruling.after is not None else []
+        self.alternatives = [] if ruling.legal else nearest_legal(before, ruling.move)
+        self.alternative_reasons = [headline(before, alternative) for alternative in self.alternatives]
         self.notice = None
         self.hints = None
         self.render()
@@ -120,12 +122,12 @@ class RefereePanel(QWidget):
 
     def clear_verdict(self) -> None:
         """Forget the last verdict (and what went with it), keeping the other players' moves."""
-        self.verdict = self.move = self.seat = None
+        self.ruling = self.verdict = self.move = self.seat = None
         self.reasons, self.alternatives, self.alternative_reasons = [], [], []
         self.render()
 
     def clear(self) -> None:
-        self.verdict = self.move = self.seat = None
+        self.ruling = self.verdict = self.move = self.seat = None
         self.reasons, self.alternatives, self.alternative_reasons = [], [], []
         self.notice = None
         self.hints = None
@@ -143,6 +145,8 @@ class RefereePanel(QWidget):
     def headline_text(self) -> str:
         if self.verdict is None:
             return ""
+        if self.ruling is not None and self.ruling.trial:
+            return ("✓ " + _("Would be legal")) if self.verdict.legal else ("✗ " + _("Would be refused"))
         return ("✓ " + _("Legal")) if self.verdict.legal else ("✗ " + _("Refused"))
 
     def explanations(self) -> list[str]:
@@ -194,8 +198,13 @@ class RefereePanel(QWidget):
                 else:
                     said = move_summary(self.move, self.position)
                 parts.append(f"<p class='ref'>{_e(said)}</p>")
+            if self.ruling is not None and self.ruling.trial:
+                asked = _("You asked before playing: nothing has changed on the table. Play the move with "
+                          "“Play this move”, or change it first.")
+                parts.append(f"<p class='ref'>{_e(asked)}</p>")
             if verdict.legal:
-                accepted = _("The referee accepts this move.")
+                accepted = (_("The referee would accept this move.") if self.ruling is not None and self.ruling.trial
+                            else _("The referee accepts this move."))
                 parts.append(f"<p>{_e(accepted)}</p>")
                 if self.reasons:
                     parts.extend(f"<p>✓ {_e(reason_text(r, self.seat_name))}</p>" for r in self.reasons)
@@ -211,7 +220,7 @@ class RefereePanel(QWidget):
                     note = f" — {_e(reason_text(why, self.seat_name))}" if why is not None else ""
                     parts.append(f"<li><a href='play:{i}'>{_e(move_summary(alternative, self.position))}</a>{note}</li>")
                 parts.append("</ul>")
-                hint = _("Click a move to play it.")
+                hint = _("Click a move to lay it out on the table, then play it or change it.")
                 parts.append(f"<p class='src'>{_e(hint)}</p>")
             if self.rule_toggle.isChecked():
                 parts.extend(self._card_html(rule) for rule in self.rules_shown())

@@ -9,22 +9,34 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
+from ..card_words import RANK_NAMES, card_name
+from ..explain import cards_text, input_error, meld_words, move_summary
 from ..i18n import N_, _, format_number, ngettext
+from ..play.draft import MoveDraft, Part
+from ..play.ruling import Ruling
 from ..rules.cards import Card, sorted_cards
+from ..rules.moves import Discard, Draw
+from ..rules.reasons import meld_shape
+from ..rules.referee import MoveInputError, rule_on
+from ..rules.state import DRAW, ENDED
+from ..seats import around, player_name, seat_names, side_label
+from ..variant_names import variant_name
+from .card_drop import CardDropTarget
 from .cards import CARD_RATIO, CardRow, cards_from_mime, paint_card
+from .draft_view import DraftView
 from .felt import INK, Felt
 from .flow_layout import FlowLayout
 
 if TYPE_CHECKING:  # the event classes for the annotations only: PySide builds each one's enums on first use
-    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent, QPaintEvent
+    from PySide6.QtGui import QDragMoveEvent, QDropEvent, QMouseEvent, QPaintEvent
 
     from ..rules.melds import Meld
     from ..rules.moves import Move
     from ..rules.state import Position
     from ..rules.violations import Verdict
 
-# The referee, its moves and its words load with the first position shown or move tried, not before
-# the window first paints: an empty table needs none of them.
+# The table is built after the window first paints (tests/gui/test_startup_loads.py): the referee and its
+# words load with it.
 
 FELT_DARK = QColor("#17532d")
 DROP = QColor("#ffeb3b")
@@ -35,7 +47,6 @@ TURN_STYLE = "color: #1b1b1b; background: #ffeb3b; border-radius: 4px; padding: 
 
 def side_name(team: int, seats: Sequence[int], names: Sequence[str] | None = None) -> str:
     """``Side 1: Player 1 & Player 3`` (or ``You & Partner``): a team as the table and the editor name it."""
-    from ..seats import player_name, side_label
     names = names if names is not None else [player_name(s) for s in range(max(seats) + 1)]
     return _("Side {n}: {players}").format(n=team + 1, players=side_label(seats, names))
 
@@ -62,31 +73,6 @@ def hidden_hand_caption(name: str, n: int) -> str:
         name=name, n=format_number(n))
 
 
-def cards_text(cards) -> str:
-    from ..card_words import card_label
-    return " ".join(card_label(c) for c in cards)
-
-
-def describe_move(move: Move) -> str:
-    """A short sentence for a move, in the current language."""
-    from ..card_words import card_label
-    from ..rules.moves import Discard, Draw, GoOut, MeldMove, TakePile
-    if isinstance(move, Draw):
-        return _("draws from the stock")
-    if isinstance(move, TakePile):
-        if move.with_:
-            return _("takes the pile with {cards}").format(cards=cards_text(move.with_))
-        return _("takes the pile onto a meld")
-    if isinstance(move, MeldMove):
-        parts = [cards_text(m) for m in move.melds] + [cards_text(a.cards) for a in move.add]
-        return _("melds {cards}").format(cards=" · ".join(parts))
-    if isinstance(move, Discard):
-        return _("discards {card}").format(card=card_label(move.card))
-    if isinstance(move, GoOut):
-        return _("goes out")
-    return str(move)
-
-
 class PositionCommand(QUndoCommand):
     """One legal move: redo shows the position after it, undo the one before."""
 
@@ -99,48 +85,6 @@ class PositionCommand(QUndoCommand):
 
     def undo(self) -> None:
         self.table._show(self.before)
-
-
-class CardDropTarget:
-    """Drag-and-drop of hand cards onto a widget: highlight the target under the cursor, hand the drop on.
-
-    A subclass says where a drop would land (``_drop_target``: a target, or None where nothing is
-    accepted) and what a drop there does (``_dropped``); ``drop_hover`` is the target highlighted now.
-    """
-
-    drop_hover: object = None
-
-    def _drop_target(self, event: QDragMoveEvent | QDropEvent) -> object | None:
-        raise NotImplementedError
-
-    def _dropped(self, target: object, cards: list[Card]) -> None:
-        raise NotImplementedError
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
-        self.dragMoveEvent(event)
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
-        target = self._drop_target(event)
-        event.setAccepted(target is not None)
-        if target is not None:
-            event.acceptProposedAction()
-        if target != self.drop_hover:
-            self.drop_hover = target
-            self.update()
-
-    def dragLeaveEvent(self, event) -> None:  # noqa: N802
-        self.drop_hover = None
-        self.update()
-
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
-        target = self._drop_target(event)
-        self.drop_hover = None
-        self.update()
-        if target is None:
-            event.ignore()
-            return
-        event.acceptProposedAction()
-        self._dropped(target, cards_from_mime(event.mimeData()))
 
 
 class PileWidget(CardDropTarget, QWidget):
@@ -166,7 +110,6 @@ class PileWidget(CardDropTarget, QWidget):
         pos = self.position
         if pos is None:
             return ""
-        from ..card_words import card_name
         stock = stock_caption(pos.stock_size)
         if not pos.discard:
             return _("{stock}. The discard pile is empty.").format(stock=stock)
@@ -315,7 +258,6 @@ class MeldsWidget(CardDropTarget, QWidget):
 
     def describe(self) -> str:
         """Whose melds, and each meld as a player reads it: its rank, its size, canasta or not."""
-        from ..card_words import RANK_NAMES
         parts = []
         for meld in self.melds:
             naturals = [c for c in meld.cards if not c.is_wild]
@@ -440,6 +382,18 @@ class MeldsWidget(CardDropTarget, QWidget):
         self.cardsDropped.emit(self.team, target[1], cards)
 
 
+class MoveButton(QPushButton):
+    """A move button as wide as its label needs: the style's 80-pixel minimum would put seven of them on two
+    rows beside a lesson."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        label = self.fontMetrics().horizontalAdvance(self.text().replace("&", "")) + 16
+        return QSize(min(hint.width(), max(label, 48)), hint.height())
+
+    minimumSizeHint = sizeHint
+
+
 class SeatBox(QWidget):
     """One of the other players at the table: name, card count and the backs of the hidden hand.
 
@@ -476,8 +430,8 @@ class SeatBox(QWidget):
 class TableWidget(Felt):
     """The sandbox table. Every attempt goes through the referee; legal moves go on the undo stack."""
 
-    #: (Verdict, Move, seat) after every attempt, legal or refused
-    verdictReady = Signal(object, object, int)
+    #: a tutor.play.ruling.Ruling after every move tried, legal or refused, played or only asked about
+    ruled = Signal(object)
     #: the position shown changed (a move, undo/redo or a new position)
     positionChanged = Signal(object)
     #: a message that is not a referee's verdict, as its English source (the panel translates it)
@@ -491,7 +445,8 @@ class TableWidget(Felt):
         self.undo_stack = QUndoStack(self)
         self.position: Position | None = None
         self.last_move: Move | None = None
-        self.last_ruling: tuple[Position, Move, Position | None] | None = None
+        #: the melds and lay-offs set aside for a move of several parts (shown above the hand)
+        self.draft = MoveDraft()
         self.chosen_meld: tuple[int, int] | None = None
         #: practice games: called with the position after a legal move, returns the bots' moves as
         #: (seat, move, verdict, position after) tuples; the whole sequence is one undo step
@@ -566,7 +521,6 @@ class TableWidget(Felt):
 
     def seat_name(self, seat: int) -> str:
         """A seat's name in the current language, from the bottom seat's chair (worded anew on every call)."""
-        from ..seats import player_name, seat_names
         pos = self.position
         if pos is None or seat >= pos.players:
             return player_name(seat)
@@ -636,6 +590,14 @@ class TableWidget(Felt):
         self.sides_box.setContentsMargins(0, 0, 4, 0)
         self.sides_box.setSpacing(6)
         self.sides_box.addStretch(1)
+        # the move being built sits above the sides' melds, where its melds will go (and scrolls with them)
+        self.draft_view = DraftView()
+        self.draft_view.cardsDropped.connect(self._cards_dropped_on_draft)
+        self.draft_view.takeBackRequested.connect(self.take_back)
+        self.draft_view.playRequested.connect(self.play_draft)
+        self.draft_view.askRequested.connect(self.ask_about_draft)
+        self.draft_view.clearRequested.connect(self.clear_draft)
+        self.sides_box.insertWidget(0, self.draft_view)
         self.side_labels: list[QLabel] = []
         self.side_frames: list[QFrame] = []
         self.meld_views: list[MeldsWidget] = []
@@ -662,14 +624,17 @@ class TableWidget(Felt):
         root.addWidget(self.hand_label)
         self.hand = CardRow(card_height=96, overlap=0.28, draggable=True)
         self.hand.selectionChanged.connect(self._selection_changed)
+        self.hand.dragStarted.connect(self._hand_drag_started)
+        self.hand.dragEnded.connect(self._show_draft)
         root.addWidget(self.hand)
 
-        buttons = FlowLayout(spacing=6)  # the buttons take a second row rather than widen a narrow window
+        buttons = FlowLayout(spacing=4)  # the buttons take a second row rather than widen a narrow window
         self.buttons: dict[str, QPushButton] = {}
         for key, shortcut, slot in (("draw", "D", self.do_draw), ("take", "T", self.do_take_pile),
                                     ("meld", "M", self.do_meld), ("add", "A", self.do_add),
+                                    ("aside", "S", self.do_set_aside),
                                     ("discard", "X", self.do_discard), ("out", "O", self.do_go_out)):
-            button = QPushButton()
+            button = MoveButton()
             button.setShortcut(QKeySequence(shortcut))
             button.clicked.connect(slot)
             button.setMinimumHeight(30)
@@ -679,14 +644,16 @@ class TableWidget(Felt):
 
     def translate_ui(self) -> None:
         labels = {"draw": _("&Draw"), "take": _("&Take pile"), "meld": _("&Meld"), "add": _("&Add to meld"),
-                  "discard": _("Discard (&X)"), "out": _("Go &out")}
+                  "aside": _("&Set aside"), "discard": _("Discard (&X)"), "out": _("Go &out")}
         tips = {"draw": _("Draw from the stock (D)"),
                 "take": _("Take the pile with the selected cards, or onto your meld if none are selected (T)"),
                 "meld": _("Lay the selected cards down as a new meld (M)"),
                 "add": _("Add the selected cards to the meld you clicked (A)"),
+                "aside": _("Set the selected cards aside for a move of several melds; with a meld clicked, to lay "
+                           "them off on it. Meld, Take pile or Go out then sends them all (S)"),
                 "discard": _("Discard the one selected card (X)"),
                 "out": _("Meld the selection and go out, discarding the last card if one is left (O)")}
-        shortcuts = {"draw": "D", "take": "T", "meld": "M", "add": "A", "discard": "X", "out": "O"}
+        shortcuts = {"draw": "D", "take": "T", "meld": "M", "add": "A", "aside": "S", "discard": "X", "out": "O"}
         for key, button in self.buttons.items():
             button.setText(labels[key])
             button.setShortcut(QKeySequence(shortcuts[key]))
@@ -694,6 +661,7 @@ class TableWidget(Felt):
         self.hand_label.setToolTip(_("Click cards or drag across them to select them, then use a button or drag "
                                      "them onto a meld, beside your melds for a new meld, or onto the pile."))
         self.hand.translate_ui()
+        self.draft_view.translate_ui()
         for seat_box in self.seat_boxes.values():
             seat_box.row.translate_ui()
         self._refresh()
@@ -704,6 +672,7 @@ class TableWidget(Felt):
         """Show a new position (a loaded file, a new hand, an exercise); the undo history restarts."""
         if not keep_history:
             self.undo_stack.clear()
+            self.draft.clear()
         self.last_move = None
         self._show(position)
 
@@ -718,6 +687,8 @@ class TableWidget(Felt):
     def _show(self, position: Position) -> None:
         self.position = position
         self.chosen_meld = None
+        # an undo or a bot's move may have taken cards or melds the draft was counting on
+        self.draft.keep_fitting(position.hands[self.bottom_seat()], [len(melds) for melds in position.melds])
         self._refresh()
         self.positionChanged.emit(position)
 
@@ -726,8 +697,6 @@ class TableWidget(Felt):
         if pos is None:
             self.variant_label.setText(_("No position"))
             return
-        from ..rules.state import DRAW, ENDED
-        from ..variant_names import variant_name
         seat = pos.turn
         team = pos.team(seat)
         self.variant_label.setText(variant_name(pos.variant))
@@ -743,7 +712,6 @@ class TableWidget(Felt):
             self.turn_label.setText(_("{name} to move: {phase}").format(name=self.seat_name(seat), phase=phase))
         bottom = self.bottom_seat()
         # the other seats where they sit, seen from the bottom seat
-        from ..seats import around
         places = around(pos.players, bottom)
         others = [(bottom + k) % pos.players for k in range(1, pos.players)]  # in the order they play
         self.seat_order = [places[other] for other in others]
@@ -788,12 +756,16 @@ class TableWidget(Felt):
             view.set_melds(pos.melds[t], laid_out, chosen)
             # the moving side's area stays visible even when empty: cards are dropped there to meld
             view.setVisible(t == team or bool(pos.melds[t] or laid_out))
-        # hand
-        hand = sorted_cards(pos.hands[bottom])
+        # hand, without the cards set aside for the move being built
+        hand = self.draft.left_in(sorted_cards(pos.hands[bottom]))
         if list(self.hand.cards) != list(hand) + [None] * pos.hidden[bottom]:
             self.hand.set_cards(list(hand) + [None] * pos.hidden[bottom])
         caption = hand_caption(self.seat_name(bottom), pos.hand_size(bottom),
                                yours=self.learner is not None and bottom == self.learner)
+        if self.draft:
+            aside = len(self.draft.cards())
+            caption = ngettext("{caption} — {n} set aside", "{caption} — {n} set aside", aside).format(
+                caption=caption, n=aside)
         drawn = [c for c in self.drawn if c in hand]
         self.hand.set_marked(drawn)
         if drawn:
@@ -801,6 +773,7 @@ class TableWidget(Felt):
         self.hand_label.setText(("▶ " + caption) if bottom == seat else caption)
         self.hand_label.setStyleSheet(TURN_STYLE if bottom == seat else SEAT_STYLE)
         self.pile.set_position(pos)
+        self._show_draft()
         self._update_buttons()
 
     def _add_side_row(self) -> None:
@@ -854,79 +827,85 @@ class TableWidget(Felt):
         return self.hand.selected_cards()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        """Escape anywhere on the table lets go of the cards picked up in the hand."""
+        """Escape anywhere on the table lets go of the cards picked up in the hand; Backspace puts the last part
+        set aside back."""
         if event.key() == Qt.Key.Key_Escape and self.hand.selected_indexes():
             self.hand.clear_selection()
             return
+        if event.key() == Qt.Key.Key_Backspace and self.draft:
+            self.take_back()
+            return
         super().keyPressEvent(event)
 
-    def attempt(self, move: Move) -> Verdict | None:
-        """Put ``move`` to the referee. Refused: nothing changes. Legal: the new position goes on the stack."""
-        from ..explain import input_error
-        from ..rules.referee import MoveInputError, rule_on
-        from ..rules.state import ENDED
+    def rule(self, move: Move, *, trial: bool = False) -> Ruling | None:
+        """Put ``move`` to the referee and hand the ruling out. Refused or only asked about (``trial``): nothing
+        changes. Legal: the new position goes on the stack. None when the move names what the table lacks."""
         pos = self.position
         if pos is None:
             return None
         seat = pos.turn
-        self.last_move = move
         try:
             verdict, after = rule_on(pos, move)
         except MoveInputError as exc:
             self.notice.emit(input_error(exc))
             return None
-        #: the last attempt as the referee saw it: (position before, move, position after or None)
-        self.last_ruling = (pos, move, after)
+        ruling = Ruling(pos, move, verdict, after, seat, trial)
         steps: list = []
-        if after is not None:
+        if ruling.played:
+            self.last_move = move
+            self.draft.played(move)
             final = after
             if self.autoplay is not None and after.phase != ENDED:
                 steps = list(self.autoplay(after))
                 if steps:
                     final = steps[-1][3]
-            self.undo_stack.push(PositionCommand(self, pos, final, describe_move(move)))
-        self.verdictReady.emit(verdict, move, seat)
+            self.undo_stack.push(PositionCommand(self, pos, final, move_summary(move, pos)))
+        elif not trial:
+            self.last_move = move
+        self.ruled.emit(ruling)
         for bot_seat, bot_move, bot_verdict, _after in steps:
             self.botMoved.emit(bot_seat, bot_move, bot_verdict)
-        return verdict
+        return ruling
+
+    def attempt(self, move: Move) -> Verdict | None:
+        """Play ``move`` if the referee accepts it; its verdict (None when the move names what the table lacks)."""
+        ruling = self.rule(move)
+        return ruling.verdict if ruling is not None else None
 
     def do_draw(self) -> None:
-        from ..rules.moves import Draw
         self.attempt(Draw())
 
     def do_take_pile(self) -> None:
-        from ..rules.moves import TakePile
-        chosen = self.selected()
-        if chosen:
-            self.attempt(TakePile(with_=tuple(chosen)))
-        else:
-            to = self.chosen_meld[1] if self.chosen_meld and self.position and \
-                self.chosen_meld[0] == self.position.team() else None
-            self.attempt(TakePile(to=to))
+        pos = self.position
+        if pos is None:
+            return
+        onto = self.chosen_meld[1] if self.chosen_meld and self.chosen_meld[0] == pos.team() else None
+        self.attempt(self.draft.take_pile(pos.top, self.selected(), onto))
 
-    # Buttons act on the selection, drops on the cards dragged: both end in the same three methods.
+    # Buttons act on the selection and the parts set aside, drops on the cards dragged: all end in these methods.
 
     def meld_cards(self, cards: Sequence[Card]) -> None:
-        from ..rules.moves import MeldMove
-        if not cards:
+        if not cards and not self.draft:
             self.notice.emit(N_("Select the cards of the new meld first."))
             return
-        self.attempt(MeldMove(melds=(tuple(cards),)))
+        self.attempt(self.draft.meld_move(self._own_team(), cards))
 
     def add_cards(self, cards: Sequence[Card], team: int, index: int) -> None:
-        from ..rules.moves import Addition, MeldMove
-        own = self.position is not None and team == self.position.team()
-        self.attempt(MeldMove(add=(Addition(to=index, cards=tuple(cards), team=None if own else team),)))
+        """Lay ``cards`` off on meld ``index`` of side ``team``, with whatever else is set aside."""
+        draft = self.draft.copy()
+        draft.set_aside(cards, (team, index))
+        self.attempt(draft.meld_move(self._own_team()))
 
     def discard_cards(self, cards: Sequence[Card]) -> None:
-        from ..rules.moves import Discard
         if len(cards) != 1:
             self.notice.emit(N_("Select exactly one card to discard."))
             return
         self.attempt(Discard(cards[0]))
 
     def _cards_dropped_on_melds(self, team: int, index: int | None, cards: list[Card]) -> None:
-        if index is None:
+        if self.draft:  # a move is being built: what is dropped joins it
+            self.set_aside(cards, None if index is None else (team, index))
+        elif index is None:
             self.meld_cards(cards)
         else:
             self.add_cards(cards, team, index)
@@ -945,14 +924,112 @@ class TableWidget(Felt):
         self.discard_cards(self.selected())
 
     def do_go_out(self) -> None:
-        from ..rules.moves import GoOut
         pos = self.position
         if pos is None:
             return
+        self.attempt(self.draft.go_out(self._own_team(), pos.hands[pos.turn], self.selected()))
+
+    # -- a move of several parts ------------------------------------------------------------------------
+
+    def _own_team(self) -> int:
+        return self.position.team() if self.position is not None else 0
+
+    def do_set_aside(self) -> None:
+        """The selected cards become a part of the move being built: a lay-off on the meld clicked, else a meld."""
         chosen = self.selected()
-        rest = list(pos.hands[pos.turn])
-        for card in chosen:
-            if card in rest:
-                rest.remove(card)
-        discard = rest[0] if len(rest) == 1 else None
-        self.attempt(GoOut(melds=(tuple(chosen),) if chosen else (), discard=discard))
+        if not chosen:
+            self.notice.emit(N_("Select the cards to set aside first."))
+            return
+        self.set_aside(chosen, self.chosen_meld)
+
+    def set_aside(self, cards: Sequence[Card], target: tuple[int, int] | None = None) -> None:
+        if self.position is None or not cards:
+            return
+        self.draft.set_aside(cards, target)
+        self.chosen_meld = None
+        self._draft_changed()
+
+    def _cards_dropped_on_draft(self, index: int | None, cards: list[Card]) -> None:
+        if index is None:
+            self.set_aside(cards)
+        else:
+            self.draft.join(index, cards)
+            self._draft_changed()
+
+    def take_back(self, index: int = -1) -> None:
+        """Part ``index`` of the move being built goes back to the hand (the last one by default)."""
+        if self.draft:
+            self.draft.take_back(index)
+            self._draft_changed()
+
+    def clear_draft(self) -> None:
+        if self.draft:
+            self.draft.clear()
+            self._draft_changed()
+
+    def stage(self, move: Move) -> None:
+        """An offered move is laid out as a move being built, to be looked at and played; one without cards to
+        set aside (a draw, a discard, the pile taken onto a meld) is played at once."""
+        if self.position is None:
+            return
+        draft = MoveDraft.of_move(move, self._own_team())
+        if not draft:
+            self.attempt(move)
+            return
+        self.draft = draft
+        self._draft_changed()
+
+    def draft_move(self) -> Move | None:
+        """What the move being built sends when played: the kind it was offered as, else a pile take before
+        drawing, going out when it leaves at most one card, a meld otherwise. Cards still selected join it."""
+        pos = self.position
+        if pos is None or not (self.draft or self.selected()):
+            return None
+        selected = self.selected()
+        action = self.draft.action or ("take-pile" if pos.phase == DRAW else None)
+        if action == "take-pile":
+            onto = self.chosen_meld[1] if self.chosen_meld and self.chosen_meld[0] == pos.team() else None
+            return self.draft.take_pile(pos.top, selected, onto)
+        hand = pos.hands[pos.turn]
+        left = pos.hand_size(pos.turn) - len(self.draft.cards()) - len(selected)  # face-down cards count too
+        if action == "go-out" or (action is None and left <= 1):
+            return self.draft.go_out(self._own_team(), hand, selected)
+        return self.draft.meld_move(self._own_team(), selected)
+
+    def play_draft(self) -> None:
+        move = self.draft_move()
+        if move is not None:
+            self.attempt(move)
+
+    def ask_about_draft(self) -> None:
+        """The ruling on the move being built, without playing it."""
+        move = self.draft_move()
+        if move is not None:
+            self.rule(move, trial=True)
+
+    def _draft_changed(self) -> None:
+        self._refresh()
+
+    def _hand_drag_started(self) -> None:
+        """While cards are dragged, the place to set them aside shows even before anything is set aside."""
+        if self.position is not None and not self.draft:
+            self.draft_view.show_drop_zone(_("Drop cards here to set them aside for a move of several melds."))
+
+    def _show_draft(self) -> None:
+        pos = self.position
+        if pos is None or not self.draft:
+            self.draft_view.show_draft(self.draft, "", self._part_caption)
+            return
+        move = self.draft_move()
+        summary = move_summary(move, pos) if move is not None else ""
+        self.draft_view.show_draft(self.draft, _("Your move: {move}").format(move=summary), self._part_caption)
+
+    def _part_caption(self, part: Part) -> str:
+        if part.target is None:
+            return _("New meld")
+        team, index = part.target
+        pos = self.position
+        melds = pos.melds[team] if pos is not None and team < len(pos.melds) else []
+        if index >= len(melds):
+            return _("Lay-off")
+        return _("Onto {meld}").format(meld=meld_words(meld_shape(melds[index])))

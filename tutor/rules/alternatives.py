@@ -62,6 +62,9 @@ def _versions(move: MeldMove, hand: list[Card]) -> list[MeldMove]:
     melds, add = list(move.melds), move.add
     versions = []
     for i, meld in enumerate(melds):
+        split = _split_by_rank(meld)
+        if split:
+            versions.append(MeldMove(melds=(*melds[:i], *split, *melds[i + 1:]), add=add))
         naturals = tuple(c for c in meld if not c.is_wild)
         if len(naturals) < len(meld) and len(naturals) >= 3:
             versions.append(MeldMove(melds=(*melds[:i], naturals, *melds[i + 1:]), add=add))
@@ -80,6 +83,26 @@ def _versions(move: MeldMove, hand: list[Card]) -> list[MeldMove]:
             by_rank.setdefault(card.rank, []).append(card)
     versions += [MeldMove(melds=(*melds, tuple(group)), add=add) for group in by_rank.values() if len(group) >= 3]
     return versions
+
+
+def _split_by_rank(meld: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """Cards of several ranks offered as one meld, as the melds of one rank each they could be: a pair gets a
+    wild card of the meld's to make three, the wild cards left join the biggest group. Empty when the naturals
+    share a rank or a group would stay short."""
+    by_rank: dict = {}
+    wilds = []
+    for card in meld:
+        (wilds if card.is_wild else by_rank.setdefault(card.rank, [])).append(card)
+    if len(by_rank) < 2:
+        return []
+    groups = sorted(by_rank.values(), key=len, reverse=True)
+    for group in groups:
+        if len(group) == 2 and wilds:
+            group.append(wilds.pop())
+    if any(len(group) < 3 for group in groups):
+        return []
+    groups[0].extend(wilds)
+    return [tuple(group) for group in groups]
 
 
 def _legal(pos: Position, move: Move) -> bool:
