@@ -48,3 +48,43 @@ def card_label(card: Card) -> str:
     if card.suit is None:
         return card.label
     return rank_label(card.rank) + card.suit.glyph
+
+
+# Cards typed by a person: the position format's codes (KS, 10H, TD, JK), the suit symbols (K♠, ★), and the
+# face-card letters of all three languages at once (K Q J A; K D B A; R D V A), which never clash.
+_TYPED_RANKS = {"A": Rank.ACE, "K": Rank.KING, "R": Rank.KING, "Q": Rank.QUEEN, "D": Rank.QUEEN,
+                "J": Rank.JACK, "B": Rank.JACK, "V": Rank.JACK, "T": Rank.TEN}
+_TYPED_SUITS = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS,
+                "♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Suit.CLUBS,
+                "♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
+_TYPED_JOKERS = {"JK", "★", "*", "JOKER"}
+
+
+class TypedCardError(ValueError):
+    """A word typed where a card was expected; ``word`` is that word as typed."""
+
+    def __init__(self, word: str):
+        super().__init__(word)
+        self.word = word
+
+
+def read_typed_cards(text: str) -> list[Card]:
+    """Cards typed as ``K♠ ★ 7♠``, ``KS JK 7S``, ``R♠ D♥ V♦`` or ``B♣``, separated by blanks or commas.
+
+    >>> [c.text for c in read_typed_cards("K♠ ★ 7s, 10♥ DD V♣ joker")]
+    ['KS', 'JK', '7S', '10H', 'QD', 'JC', 'JK']
+    """
+    cards = []
+    for word in text.replace(",", " ").replace(";", " ").split():
+        key = word.upper()
+        if key in _TYPED_JOKERS or word.casefold() == _(RANK_NAMES[Rank.JOKER]).casefold():
+            cards.append(Card.parse("JK"))
+            continue
+        suit, rank_text = _TYPED_SUITS.get(key[-1]), key[:-1]
+        rank = _TYPED_RANKS.get(rank_text)
+        if rank is None and rank_text.isdigit() and 2 <= int(rank_text) <= 10:
+            rank = Rank(int(rank_text))
+        if suit is None or rank is None:
+            raise TypedCardError(word)
+        cards.append(Card.parse(rank.symbol + suit.value))
+    return cards

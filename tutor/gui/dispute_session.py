@@ -48,6 +48,23 @@ class DisputeSession:
         window.statusBar().showMessage(_("Opened {name}").format(name=Path(path).name), 5000)
         return True
 
+    def open_text(self, text: str) -> bool:
+        """A position pasted as text (a file's contents sent in a chat or an e-mail)."""
+        from ..rules.notation import read_position
+        window = self.window
+        if not text.strip():
+            window.show_error(_("The clipboard holds no position: copy a position file or its text first."))
+            return False
+        try:
+            loaded = read_position(text.strip())
+        except Exception as exc:  # noqa: BLE001 - every failure is reported the same way
+            window.show_error(_("The text pasted is not a position: {error}").format(error=one_line(exc)))
+            return False
+        self.show_loaded(loaded)
+        self.current_file = None
+        window.statusBar().showMessage(_("Opened the position pasted"), 5000)
+        return True
+
     def show_loaded(self, loaded: Any) -> None:
         """Show a loaded position; its moves, if any, are put to the referee in order."""
         window = self.window

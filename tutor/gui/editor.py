@@ -1,16 +1,12 @@
-"""Dispute mode: a dialog that sets up any position card by card and puts it on the table.
+"""Dispute mode: a dialog that sets up any position card by card, or typed, and puts it on the table.
 
-The dialog edits a :class:`PositionDraft` (plain lists, no rules); "Apply" writes the draft in the
-position format and reads it back with the same reader the files use, so the editor can never put
-a position on the table that a file could not hold. The card picker shows, for the chosen rule
-system and player count, how many copies of each card the packs hold and how many are still free,
-and refuses to place a copy more.
+The dialog edits a :class:`tutor.play.position_draft.PositionDraft`, which the position reader checks on
+"Apply". The card picker shows, for the chosen rule system and player count, how many copies of each card
+the packs hold and how many are still free, and refuses to place a copy more.
 """
 
 from __future__ import annotations
 
-import re
-from collections import Counter
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
@@ -26,6 +22,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
+    QMessageBox,
     QPushButton,
     QRadioButton,
     QSpinBox,
@@ -38,214 +36,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..card_words import card_label, card_name, rank_label
+from ..card_words import TypedCardError, card_label, card_name, rank_label, read_typed_cards
 from ..explain import input_error
 from ..i18n import _, format_number, ngettext
+from ..play.position_draft import DISCARD, STOCK, PositionDraft, Target, field_target
 from ..rules.cards import JOKER, Card, Rank, Suit
-from ..rules.melds import Meld
-from ..rules.notation import LoadedPosition, PositionError, read_position, write_position
+from ..rules.notation import LoadedPosition, PositionError
 from ..rules.presets import PRESETS
 from ..rules.state import DRAW, PLAY, Position
-from ..rules.variants import Ruleset
 from ..seats import player_name
 from ..variant_names import variant_name
 from .cards import RED, CardRow
 from .language import language_signal
 from .table import hand_caption, pile_caption, side_name, stock_caption
 
-#: Places cards can be put: ("hand", seat), ("stock",), ("discard",), ("meld", team, index), ("red-threes", team)
-Target = tuple
-STOCK: Target = ("stock",)
-DISCARD: Target = ("discard",)
-
 PICKER_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN,
                 Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.THREE, Rank.TWO)
 PICKER_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-
-
-class PositionDraft:
-    """A position being edited: any cards anywhere; checked only when it is turned into a Position."""
-
-    def __init__(self, variant: str = "classic", players: int = 4, options: dict | None = None):
-        self.variant = variant
-        self.players = players
-        self.options = dict(options or {})
-        self.ruleset = Ruleset.build(variant, players, self.options)
-        self.teams = self.ruleset.default_teams()
-        self.turn = 0
-        self.phase = DRAW
-        self.hands: list[list[Card]] = [[] for _ in range(players)]
-        self.unknown: list[int] = [0] * players   # per seat, cards of the hand nobody knows
-        self.stock_listed = False                 # the stock as listed cards (top last) or a number
-        self.stock: list[Card] = []
-        self.stock_unknown = 0
-        self.discard: list[Card] = []
-        self.melds: list[list[list[Card]]] = [[] for _ in self.teams]
-        #: per team, the threes laid out: red ones, and black ones too under rules that lay them out
-        self.red_threes: list[list[Card]] = [[] for _ in self.teams]
-        self.scores: list[int] = [0] * len(self.teams)
-        #: per seat, a Modern American talon waiting (known cards, unknown count): kept as it was
-        self.talon: list[list[Card]] = [[] for _ in range(players)]
-        self.talon_hidden: list[int] = [0] * players
-
-    @classmethod
-    def from_position(cls, position: Position) -> PositionDraft:
-        rs = position.ruleset
-        draft = cls(rs.variant, rs.players, {name: rs.options()[name] for name in rs.overridden})
-        draft.teams = tuple(tuple(t) for t in position.teams)
-        draft.turn = position.turn
-        draft.phase = DRAW if position.phase == DRAW else PLAY  # a finished hand is edited as its last turn
-        draft.hands = [list(h) for h in position.hands]
-        draft.unknown = list(position.hidden)
-        draft.stock_listed = bool(position.stock) and not position.stock_hidden
-        draft.stock = list(position.stock) if draft.stock_listed else []
-        draft.stock_unknown = 0 if draft.stock_listed else position.stock_size
-        draft.discard = list(position.discard)
-        draft.melds = [[list(m.cards) for m in team] for team in position.melds]
-        draft.red_threes = [list(r) + list(b) for r, b in zip(position.red_threes, position.black_threes)]
-        draft.scores = list(position.scores)
-        draft.talon = [list(t) for t in position.talon]
-        draft.talon_hidden = list(position.talon_hidden)
-        return draft
-
-    # -- rules and seats --------------------------------------------------------------------------
-
-    def set_rules(self, variant: str, players: int) -> None:
-        """Another rule system or player count; the cards stay where they are as far as the seats allow."""
-        if variant == self.variant and players == self.players:
-            return
-        if variant != self.variant:
-            self.options = {}  # options belong to the rule system they override
-        self.variant, self.players = variant, players
-        self.ruleset = Ruleset.build(variant, players, self.options)
-        self.teams = self.ruleset.default_teams()
-        self.hands = (self.hands + [[] for _ in range(players)])[:players]
-        self.unknown = (self.unknown + [0] * players)[:players]
-        self.turn = min(self.turn, players - 1)
-        n = len(self.teams)
-        self.melds = (self.melds + [[] for _ in range(n)])[:n]
-        self.red_threes = (self.red_threes + [[] for _ in range(n)])[:n]
-        self.scores = (self.scores + [0] * n)[:n]
-        self.talon = [[] for _ in range(players)]  # a talon belongs to the seats and rules it was set aside under
-        self.talon_hidden = [0] * players
-
-    # -- cards --------------------------------------------------------------------------------------
-
-    def cards(self, target: Target) -> list[Card]:
-        """The (live) list of cards at ``target``."""
-        kind = target[0]
-        if kind == "hand":
-            return self.hands[target[1]]
-        if kind == "stock":
-            return self.stock
-        if kind == "discard":
-            return self.discard
-        if kind == "meld":
-            return self.melds[target[1]][target[2]]
-        if kind == "red-threes":
-            return self.red_threes[target[1]]
-        raise KeyError(target)
-
-    def targets(self) -> list[Target]:
-        return ([("hand", s) for s in range(self.players)] + [STOCK, DISCARD]
-                + [("meld", t, m) for t in range(len(self.teams)) for m in range(len(self.melds[t]))]
-                + [("red-threes", t) for t in range(len(self.teams))])
-
-    def placed(self) -> Counter:
-        """How many copies of each card are placed somewhere (the stock only when it is listed)."""
-        counts: Counter = Counter()
-        for target in self.targets():
-            if target != STOCK or self.stock_listed:
-                counts.update(self.cards(target))
-        for cards in self.talon:
-            counts.update(cards)
-        return counts
-
-    def free(self, card: Card) -> int:
-        """Copies of ``card`` not yet placed; negative when more are placed than the packs hold."""
-        return self.ruleset.copies(card) - self.placed()[card]
-
-    def add(self, target: Target, card: Card) -> Callable[[], str] | None:
-        """Put one copy of ``card`` at ``target``; if refused, nothing changes and the reason is returned.
-
-        The reason is a callable so that it can be shown again in another language.
-        """
-        if target == STOCK and not self.stock_listed:
-            return lambda: _("The stock is a number of unknown cards: choose “Listed cards” to put cards in it.")
-        if self.free(card) <= 0:
-            copies = self.ruleset.copies(card)
-            return lambda: _("No copy of the {card} is left: the packs hold {copies}, and all are placed.").format(
-                copies=copies, card=card_name(card))
-        self.cards(target).append(card)
-        return None
-
-    def remove(self, target: Target, indexes: list[int]) -> None:
-        cards = self.cards(target)
-        for i in sorted(set(indexes), reverse=True):
-            if 0 <= i < len(cards):
-                del cards[i]
-
-    def move(self, target: Target, indexes: list[int], step: int) -> list[int]:
-        """Move the cards at ``indexes`` one place earlier (-1) or later (+1); their new indexes."""
-        cards = self.cards(target)
-        chosen = sorted(set(indexes), reverse=step > 0)
-        moved = []
-        for i in chosen:
-            j = i + step
-            if 0 <= j < len(cards) and j not in moved:
-                cards[i], cards[j] = cards[j], cards[i]
-                moved.append(j)
-            else:
-                moved.append(i)
-        return sorted(moved)
-
-    def add_meld(self, team: int) -> Target:
-        self.melds[team].append([])
-        return ("meld", team, len(self.melds[team]) - 1)
-
-    def remove_meld(self, team: int, index: int) -> None:
-        del self.melds[team][index]
-
-    def card_total(self) -> int:
-        return (sum(self.placed().values()) + sum(self.unknown) + sum(self.talon_hidden)
-                + (0 if self.stock_listed else self.stock_unknown))
-
-    # -- checking -----------------------------------------------------------------------------------
-
-    def to_data(self) -> dict:
-        """The draft in the position format (written by the same writer as files)."""
-        position = Position(
-            ruleset=self.ruleset, teams=self.teams, hands=[list(h) for h in self.hands], hidden=list(self.unknown),
-            stock=list(self.stock) if self.stock_listed else [],
-            stock_hidden=0 if self.stock_listed else self.stock_unknown, discard=list(self.discard),
-            melds=[[Meld(m, self.ruleset.sequences) for m in team] for team in self.melds],
-            red_threes=[[c for c in r if c.is_red_three] for r in self.red_threes],
-            black_threes=[[c for c in r if not c.is_red_three] for r in self.red_threes],
-            talon=[list(t) for t in self.talon], talon_hidden=list(self.talon_hidden),
-            scores=list(self.scores), turn=self.turn, phase=self.phase)
-        return write_position(position)
-
-    def validate(self) -> LoadedPosition:
-        """The draft read back as a position file would be; :class:`PositionError` names the faulty field."""
-        return read_position(self.to_data())
-
-
-def field_target(field: str) -> Target | None:
-    """The editor's place for a field the reader names (``hands[2][0]`` → ("hand", 2)), if it has one."""
-    match = re.match(r"(hands|hand_unknown|melds|red_threes|black_threes|stock|discard)(?:\[(\d+)\])?(?:\[(\d+)\])?",
-                     field)
-    if match is None:
-        return None
-    name, first, second = match.group(1), match.group(2), match.group(3)
-    if name in ("hands", "hand_unknown"):
-        return ("hand", int(first)) if first is not None else None
-    if name == "melds":
-        if first is None:
-            return None
-        return ("meld", int(first), int(second)) if second is not None else None
-    if name in ("red_threes", "black_threes"):
-        return ("red-threes", int(first)) if first is not None else None
-    return STOCK if name == "stock" else DISCARD
 
 
 class CardPicker(QTableWidget):
@@ -318,6 +125,17 @@ class CardPicker(QTableWidget):
         super().keyPressEvent(event)
 
 
+class CardEntry(QLineEdit):
+    """The line cards are typed into: Enter places them, and applies the dialog only once the line is empty."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.text().strip():
+            self.returnPressed.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 class PositionEditor(QDialog):
     """Set up a position for a dispute; ``applied`` carries the checked position when "Apply" succeeds."""
 
@@ -326,7 +144,7 @@ class PositionEditor(QDialog):
     def __init__(self, position: Position | None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("positionEditor")
-        self.draft = PositionDraft.from_position(position) if position is not None else PositionDraft()
+        self.draft = PositionDraft.from_position(position) if position is not None else PositionDraft.empty()
         self.target: Target = ("hand", self.draft.turn)
         self.message: Callable[[], str] | None = None  # shown again on a language change
         self.message_is_error = False
@@ -337,6 +155,7 @@ class PositionEditor(QDialog):
         self.finished.connect(lambda _r: self._disconnect_language())
         self.translate_ui()
         self.resize(1060, 700)
+        self.typed.setFocus()  # the cards of the hand to move can be typed at once
 
     # -- construction ---------------------------------------------------------------------------------
 
@@ -363,6 +182,9 @@ class PositionEditor(QDialog):
             label.setBuddy(field)
             form.addWidget(label, 0, column)
             form.addWidget(field, 1, column)
+        self.clear_button = QPushButton()
+        self.clear_button.clicked.connect(self.ask_clear)
+        form.addWidget(self.clear_button, 1, 5)
         form.setColumnStretch(4, 1)
         self.scores_label = QLabel()
         form.addWidget(self.scores_label, 2, 0, 1, 4)
@@ -425,6 +247,14 @@ class PositionEditor(QDialog):
         middle_layout.addWidget(self.target_title)
         middle_layout.addWidget(self.target_note)
         middle_layout.addWidget(self.target_cards)
+        typed_row = QHBoxLayout()
+        self.typed_label, self.typed = QLabel(), CardEntry()
+        self.typed_label.setBuddy(self.typed)
+        self.typed.setClearButtonEnabled(True)
+        self.typed.returnPressed.connect(self.add_typed)
+        typed_row.addWidget(self.typed_label)
+        typed_row.addWidget(self.typed, 1)
+        middle_layout.addLayout(typed_row)
         card_buttons = QHBoxLayout()
         self.remove_button, self.earlier_button, self.later_button = QPushButton(), QPushButton(), QPushButton()
         self.remove_button.clicked.connect(self.remove_selected)
@@ -451,11 +281,13 @@ class PositionEditor(QDialog):
         self.stock_box = QWidget()
         stock_layout = QVBoxLayout(self.stock_box)
         stock_layout.setContentsMargins(0, 0, 0, 0)
-        self.stock_number_radio, self.stock_listed_radio = QRadioButton(), QRadioButton()
+        self.stock_rest_radio, self.stock_number_radio, self.stock_listed_radio = (
+            QRadioButton(), QRadioButton(), QRadioButton())
         self.stock_modes = QButtonGroup(self)
-        self.stock_modes.addButton(self.stock_number_radio)
-        self.stock_modes.addButton(self.stock_listed_radio)
-        self.stock_number_radio.toggled.connect(self._stock_mode_changed)
+        for radio in (self.stock_rest_radio, self.stock_number_radio, self.stock_listed_radio):
+            self.stock_modes.addButton(radio)
+            radio.toggled.connect(self._stock_mode_changed)
+        stock_layout.addWidget(self.stock_rest_radio)
         stock_number_row = QHBoxLayout()
         self.stock_spin = QSpinBox()
         self.stock_spin.setRange(0, 999)
@@ -503,12 +335,19 @@ class PositionEditor(QDialog):
         self.buttons.rejected.connect(self.reject)
         root.addWidget(self.buttons)
 
+        # Enter anywhere applies (once the typed line is empty), not the editing button that last had the focus
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(button is self.apply_button)
+        self.apply_button.setDefault(True)
+
         for before, after in ((self.variant_combo, self.players_combo), (self.players_combo, self.turn_combo),
                               (self.turn_combo, self.phase_combo), (self.places, self.new_meld_button),
                               (self.new_meld_button, self.remove_meld_button),
-                              (self.remove_meld_button, self.target_cards), (self.target_cards, self.remove_button),
+                              (self.remove_meld_button, self.target_cards), (self.target_cards, self.typed),
+                              (self.typed, self.remove_button),
                               (self.remove_button, self.earlier_button), (self.earlier_button, self.later_button),
-                              (self.later_button, self.unknown_spin), (self.unknown_spin, self.stock_number_radio),
+                              (self.later_button, self.unknown_spin), (self.unknown_spin, self.stock_rest_radio),
+                              (self.stock_rest_radio, self.stock_number_radio),
                               (self.stock_number_radio, self.stock_spin), (self.stock_spin, self.stock_listed_radio),
                               (self.stock_listed_radio, self.picker)):
             QWidget.setTabOrder(before, after)
@@ -545,6 +384,7 @@ class PositionEditor(QDialog):
         self.earlier_button.setText(_("Move earl&ier"))
         self.later_button.setText(_("Mo&ve later"))
         self.unknown_label.setText(_("&Unknown cards in this hand:"))
+        self.stock_rest_radio.setText(_("The cards &left over: {n}").format(n=format_number(self.draft.stock_size())))
         self.stock_number_radio.setText(_("A number of &unknown cards:"))
         self.stock_listed_radio.setText(_("&Listed cards (top last)"))
         self.picker_label.setText(_("&Cards: free/in the packs"))
@@ -553,6 +393,14 @@ class PositionEditor(QDialog):
         self.picker.setToolTip(self.picker.accessibleDescription())
         self.places.setAccessibleName(_("Places"))
         self.target_cards.setAccessibleDescription(_("Select cards and press Delete to take them away"))
+        self.typed_label.setText(_("T&ype cards:"))
+        self.typed.setPlaceholderText(_("e.g. K♠ ★ 7♠ or KS JK 7S, then Enter"))
+        self.typed.setToolTip(_("Cards typed here go to the chosen place: a rank (A K Q J 10 … 2, or the letters "
+                                "of the cards in your language) and a suit (♠ ♥ ♦ ♣ or S H D C); ★ or JK is a "
+                                "joker."))
+        self.clear_button.setText(_("E&mpty the table"))
+        self.clear_button.setToolTip(_("Take every card off: the other hands stay dealt face down, the stock "
+                                       "holds the rest"))
         self.apply_button.setText(_("&Apply to the table"))
         self.buttons.button(QDialogButtonBox.Cancel).setText(_("Cancel"))
         self.refresh()
@@ -621,7 +469,7 @@ class PositionEditor(QDialog):
                 text = ngettext("{name}: {n} card", "{name}: {n} cards", n)
             return text.format(name=player_name(seat), n=format_number(n))
         if kind == "stock":
-            return stock_caption(len(draft.stock) if draft.stock_listed else draft.stock_unknown)
+            return stock_caption(draft.stock_size())
         if kind == "discard":
             return pile_caption(len(draft.discard))
         if kind == "meld":
@@ -702,10 +550,13 @@ class PositionEditor(QDialog):
         if kind == "hand":
             self.unknown_spin.setValue(draft.unknown[target[1]])
         self.stock_box.setVisible(kind == "stock")
-        self.stock_number_radio.setChecked(not draft.stock_listed)
+        self.stock_rest_radio.setChecked(draft.stock_rest and not draft.stock_listed)
+        self.stock_number_radio.setChecked(not draft.stock_rest and not draft.stock_listed)
         self.stock_listed_radio.setChecked(draft.stock_listed)
+        self.stock_rest_radio.setText(_("The cards &left over: {n}").format(n=format_number(draft.stock_size())))
         self.stock_spin.setValue(draft.stock_unknown)
-        self.stock_spin.setEnabled(not draft.stock_listed)
+        self.stock_spin.setEnabled(not draft.stock_listed and not draft.stock_rest)
+        self.typed.setEnabled(kind != "side" and (kind != "stock" or draft.stock_listed))
         self.new_meld_button.setEnabled(kind in ("side", "meld", "red-threes"))
         self.remove_meld_button.setEnabled(kind == "meld")
         ordered = kind in ("stock", "discard")
@@ -823,20 +674,64 @@ class PositionEditor(QDialog):
             self._refresh_counts()
 
     def _stock_mode_changed(self) -> None:
-        if self._updating:
-            return
-        listed = self.stock_listed_radio.isChecked()
-        if listed == self.draft.stock_listed:
+        if self._updating or self.stock_modes.checkedButton() is None:
             return
         draft = self.draft
-        if listed:
-            draft.stock_listed = True
-        else:
-            if draft.stock:
-                draft.stock_unknown = len(draft.stock)  # the listed cards become that many unknown cards
+        listed = self.stock_listed_radio.isChecked()
+        rest = self.stock_rest_radio.isChecked()
+        if listed == draft.stock_listed and rest == draft.stock_rest:
+            return
+        if not listed and draft.stock_listed and draft.stock:
+            draft.stock_unknown = len(draft.stock)  # the listed cards become that many unknown cards
             draft.stock = []
-            draft.stock_listed = False
+        elif draft.stock_rest and not rest:
+            draft.stock_unknown = draft.stock_size()  # the number starts from what was left over
+        draft.stock_listed, draft.stock_rest = listed, rest
         self.refresh()
+
+    # -- typed cards and an empty table ----------------------------------------------------------------
+
+    def add_typed(self) -> bool:
+        """The cards typed go to the chosen place, all or none; the entry is emptied when they are placed."""
+        if self.target[0] == "side":
+            self.say(lambda: _("Choose a hand, the stock, the pile, a meld or the red threes first."))
+            return False
+        if not self.typed.text().strip():
+            return False
+        try:
+            cards = read_typed_cards(self.typed.text())
+        except TypedCardError as exc:
+            word = exc.word
+            self.say(lambda: _("“{word}” is not a card: type a rank and a suit, e.g. K♠ ★ 7♠ or KS JK 7S.").format(
+                word=word))
+            return False
+        placed = list(self.draft.cards(self.target))
+        for card in cards:
+            refusal = self.draft.add(self.target, card)
+            if refusal is not None:
+                self.draft.cards(self.target)[:] = placed  # all or none: the place is as it was
+                self.say(refusal)
+                return False
+        self.typed.clear()
+        self.message = None
+        self.refresh()
+        return True
+
+    def ask_clear(self) -> None:
+        """Empty the table, after asking when cards would be lost."""
+        if self.draft.placed():
+            answer = QMessageBox.question(self, _("Empty the table"),
+                                          _("Take every card off the table? The cards placed so far are lost."))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.clear()
+
+    def clear(self) -> None:
+        self.draft.clear_cards()
+        self.target = ("hand", self.draft.turn)
+        self.message = None
+        self.refresh()
+        self.typed.setFocus()
 
     def _refresh_counts(self) -> None:
         """After a spin box change: the names of the places and the totals, without rebuilding the spin box."""

@@ -224,6 +224,7 @@ class MainWindow(QMainWindow):
         self.act_undo = self._action(lambda: self.table.undo_stack.undo(), "Ctrl+Z")
         self.act_redo = self._action(lambda: self.table.undo_stack.redo(), "Ctrl+Shift+Z")
         self.act_edit_position = self._action(self.open_position_editor, "Ctrl+E")
+        self.act_paste = self._action(self.paste_position, QKeySequence.Paste)
         self.act_reset_progress = self._action(self.ask_reset_progress)
         self.act_reset_progress.setEnabled(self.progress is not None)
         self.act_new = self._action(lambda: self.practice_session.ask_new_game(), "Ctrl+N")
@@ -275,6 +276,7 @@ class MainWindow(QMainWindow):
         self.menu_edit.addActions([self.act_undo, self.act_redo])
         self.menu_edit.addSeparator()
         self.menu_edit.addAction(self.act_edit_position)
+        self.menu_edit.addAction(self.act_paste)
         self.menu_game = bar.addMenu("")
         self.menu_game.addActions([self.act_new, self.act_next_hand, self.act_skip, self.act_hints])
         self.menu_systems = self.menu_game.addMenu("")
@@ -321,6 +323,8 @@ class MainWindow(QMainWindow):
         self.act_redo.setText(_("&Redo"))
         self.act_edit_position.setText(_("&Edit position…"))
         self.act_edit_position.setToolTip(_("Set up any position for a dispute (Ctrl+E)"))
+        self.act_paste.setText(_("&Paste position"))
+        self.act_paste.setToolTip(_("Open the position copied from a file, a chat or an e-mail (Ctrl+V)"))
         self.act_reset_progress.setText(_("Reset lesson &progress…"))
         self.act_lessons.setText(_("&Lessons"))
         self.act_lessons.setToolTip(_("Show or hide the list of lessons (Ctrl+L)"))
@@ -585,6 +589,15 @@ class MainWindow(QMainWindow):
 
     def open_position_editor(self) -> Any:
         return self.dispute.open_editor()
+
+    def paste_position(self) -> bool:
+        """Open the position on the clipboard: its text, or a position file copied in a file manager."""
+        from PySide6.QtWidgets import QApplication
+        mime = QApplication.clipboard().mimeData()
+        dropped = self.dispute.dropped_position(mime) if mime is not None else None
+        if dropped is not None:
+            return self.dispute.open_file(dropped)
+        return self.dispute.open_text(mime.text() if mime is not None else "")
 
     def apply_edited_position(self, position: Position) -> None:
         self.dispute.apply_edit(position)
