@@ -77,8 +77,9 @@ def _font(px: float, bold: bool = True) -> QFont:
 
 
 def paint_card(p: QPainter, rect: QRectF, card: Card | None, *, selected: bool = False,
-               focused: bool = False, dim: bool = False) -> None:
-    """Paint one card face (or its back when ``card`` is None) into ``rect``."""
+               focused: bool = False, dim: bool = False, compact: bool = False) -> None:
+    """Paint one card face (or its back when ``card`` is None) into ``rect``. ``compact``: a picture in a line
+    of text, seen whole, with one big index instead of two small ones."""
     p.save()
     p.setRenderHint(QPainter.Antialiasing, True)
     p.setRenderHint(QPainter.TextAntialiasing, True)
@@ -98,9 +99,9 @@ def paint_card(p: QPainter, rect: QRectF, card: Card | None, *, selected: bool =
         p.setPen(QPen(QColor("#9e9e9e"), max(1.0, w * 0.012)))
         p.drawPath(path)
         if card.suit is None:
-            _paint_joker(p, rect)
+            _paint_joker(p, rect, compact)
         else:
-            _paint_face(p, rect, card)
+            _paint_face(p, rect, card, compact)
     if dim:
         p.fillPath(path, QColor(0, 0, 0, 70))
     if selected:
@@ -163,13 +164,21 @@ def _paint_back(p: QPainter, rect: QRectF, path: QPainterPath, radius: float) ->
     p.drawPath(path)
 
 
-def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
+def _paint_face(p: QPainter, rect: QRectF, card: Card, compact: bool) -> None:
     from ..card_words import rank_label
     w, h = rect.width(), rect.height()
     color = card_color(card)
     p.setPen(color)
     rank = rank_label(card.rank)
     glyph = card.suit.glyph
+    if compact:  # the index at a size that tells 5 from 9, the suit big below it
+        p.setFont(_font(h * (0.30 if len(rank) == 1 else 0.27)))
+        p.drawText(QRectF(rect.left() + w * 0.08, rect.top() + h * 0.04, w * 0.9, h * 0.36),
+                   Qt.AlignLeft | Qt.AlignTop, rank)
+        p.setFont(_font(h * 0.46, bold=False))
+        p.drawText(QRectF(rect.left(), rect.top() + h * 0.36, w * 0.94, h * 0.6), Qt.AlignRight | Qt.AlignBottom,
+                   glyph)
+        return
     corner = QRectF(rect.left() + w * 0.05, rect.top() + w * 0.04, w * 0.32, h * 0.17)
     p.setFont(_font(h * 0.15))
     p.drawText(corner, Qt.AlignHCenter | Qt.AlignTop, rank)
@@ -191,7 +200,7 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
     p.drawText(centre, Qt.AlignCenter, glyph)
 
 
-def _paint_joker(p: QPainter, rect: QRectF) -> None:
+def _paint_joker(p: QPainter, rect: QRectF, compact: bool) -> None:
     w, h = rect.width(), rect.height()
     inner = rect.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06)
     grad = QLinearGradient(inner.topLeft(), inner.bottomRight())
@@ -207,6 +216,8 @@ def _paint_joker(p: QPainter, rect: QRectF) -> None:
     p.setPen(JOKER_GOLD.darker(115))
     p.setFont(_font(h * 0.36, bold=False))
     p.drawText(QRectF(rect.left(), rect.top() + h * 0.14, w, h * 0.5), Qt.AlignCenter, "★")
+    if compact:
+        return  # "JOKER" would be too small to read: the star says it
     p.setPen(JOKER_PURPLE)
     # small enough to keep clear of the card's left strip, which is all a fan shows of it: a "J" there read as a jack
     p.setFont(_font(w * 0.12))

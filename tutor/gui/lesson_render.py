@@ -67,7 +67,7 @@ def card_row_image(codes: str, height: int = CARD_HEIGHT, pixel_ratio: float = O
     painter = QPainter(image)
     card_w = height / CARD_RATIO
     for i, card in enumerate(cards):
-        paint_card(painter, QRectF(1 + i * card_w * (1 + GAP), 1, card_w, height), card)
+        paint_card(painter, QRectF(1 + i * card_w * (1 + GAP), 1, card_w, height), card, compact=True)
     painter.end()
     return image
 

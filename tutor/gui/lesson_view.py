@@ -194,7 +194,7 @@ class LessonView(QObject):
         buttons.addWidget(self.cheat_sheet_button)
         buttons.addWidget(self.glossary_button)
         layout.addLayout(buttons)
-        self.nav.setMinimumWidth(150)
+        self.nav.setMinimumWidth(210)  # the longest German titles on two lines, not three
 
     @property
     def count_drill(self) -> Any:

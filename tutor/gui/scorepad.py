@@ -347,8 +347,8 @@ class EntryArea(QScrollArea):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         least = self.widget().minimumSizeHint()
-        # as tall as the forms of most rule systems (so they are whole at the window's least size), no taller
-        return QSize(least.width(), min(least.height(), 25 * self.fontMetrics().lineSpacing())) + self._extra()
+        # as tall as the forms of the plainest rule systems, no taller: the sheet of the hand above keeps its rows
+        return QSize(least.width(), min(least.height(), 16 * self.fontMetrics().lineSpacing())) + self._extra()
 
 
 class HeaderItem(QTableWidgetItem):
@@ -492,6 +492,8 @@ class ScorePadWindow(QMainWindow):
         self.breakdown_table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.breakdown_table.setFocusPolicy(Qt.NoFocus)
         stretched_header(self.breakdown_table)
+        # compact rows: the whole sheet, down to the new score, beside the history (see show_breakdown)
+        self.breakdown_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.breakdown_title = QLabel()
         self.breakdown_title.setTextFormat(Qt.PlainText)
         breakdown = QVBoxLayout()
@@ -901,7 +903,14 @@ class ScorePadWindow(QMainWindow):
             for team, value in enumerate(figures):
                 item = QTableWidgetItem(format_number(value))
                 item.setTextAlignment(RIGHT)
+                if r == len(rows) - 1:  # the new score, as on the practice game's sheet
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
                 table.setItem(r, team, item)
+        # every row in sight down to the new score: the history beside it scrolls instead
+        rows_height = sum(table.rowHeight(r) for r in range(len(rows)))
+        table.setMinimumHeight(table.horizontalHeader().height() + rows_height + 2 * table.frameWidth() + 2)
 
     def translate_ui(self, *_args) -> None:
         self.setWindowTitle(_("Score pad"))

@@ -73,6 +73,12 @@ def hidden_hand_caption(name: str, n: int) -> str:
         name=name, n=format_number(n))
 
 
+def meld_order(cards: Sequence[Card]) -> list[Card]:
+    """A meld's cards as the fan shows them: naturals first, as a meld is read (A♣ A♣ 2♦); every card's index
+    stays in sight."""
+    return sorted(cards, key=lambda c: (c.is_wild, c.sort_key))
+
+
 class PositionCommand(QUndoCommand):
     """One legal move: redo shows the position after it, undo the one before."""
 
@@ -328,9 +334,7 @@ class MeldsWidget(CardDropTarget, QWidget):
                 p.setFont(font)
                 p.drawText(badge, Qt.AlignCenter, str(meld.size))
             else:
-                # wild cards first, under the naturals: the card on top shows the rank
-                shown = sorted(meld.cards, key=lambda c: (not c.is_wild, c.sort_key))
-                for k, card in enumerate(shown):
+                for k, card in enumerate(meld_order(meld.cards)):
                     paint_card(p, QRectF(rect.left() + k * self._step, rect.top(), w, h), card)
             if i == self.chosen:
                 p.setBrush(Qt.NoBrush)
@@ -468,7 +472,10 @@ class TableWidget(Felt):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = super().minimumSizeHint()  # what the seats, the pile and the sides need side by side
-        return QSize(max(hint.width(), self.MIN_WIDTH), hint.height())
+        width = max(hint.width(), self.MIN_WIDTH)
+        # the minimum counts wrapping captions and buttons as one row each; at the narrowest they take more, and
+        # the felt must grow rather than let the hand run over the pile's caption
+        return QSize(width, max(hint.height(), self.layout().heightForWidth(width)))
 
     #: card heights at scale 1 (a table of about 800 × 700 pixels): your hand, the pile, melds, hidden hands
     CARD_HEIGHTS = {"hand": 96, "pile": 86, "melds": 66, "hidden": 40}

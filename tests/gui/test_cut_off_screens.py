@@ -1,0 +1,57 @@
+"""Screens that must show what matters whole: at the window's least size, in German (the longest words)."""
+
+from tutor import i18n
+from tutor.gui.scorepad import ScorePadWindow
+from tutor.gui.table import meld_order
+from tutor.rules.cards import parse_cards
+from tutor.scorepad import Game, GameStore
+
+
+def test_at_the_least_size_the_hand_keeps_clear_of_the_pile_and_titles_take_two_lines(window, qtbot):
+    i18n.set_language("de")
+    window.show()
+    assert window.open_lesson("frozen-pile")
+    qtbot.wait(20)
+    least = window.minimumSizeHint()
+    window.resize(least)
+    qtbot.waitUntil(lambda: window.size() == least)
+    qtbot.wait(20)
+    table = window.table
+    assert table.height() >= table.minimumSizeHint().height() - 1
+    pile = table.pile.geometry()
+    assert pile.bottom() < table.hand_label.geometry().top()  # the pile's caption is not covered
+    assert table.hand.geometry().bottom() < min(b.geometry().top() for b in table.buttons.values())
+    tree = window.tree
+    items = [tree.topLevelItem(i).child(j) for i in range(tree.topLevelItemCount())
+             for j in range(tree.topLevelItem(i).childCount())]
+    heights = {item.text(0): tree.visualItemRect(item).height() for item in items}
+    one_line = min(heights.values())
+    line = tree.fontMetrics().lineSpacing()
+    tall = {title: h for title, h in heights.items() if h > one_line + line + 2}
+    assert not tall, tall  # two lines at most
+
+
+def test_a_meld_is_shown_naturals_first():
+    assert [c.text for c in meld_order(parse_cards(["2D", "AC", "JK", "AS"]))] == ["AS", "AC", "2D", "JK"]
+
+
+def test_the_hand_sheet_shows_every_row_down_to_the_new_score(qtbot, tmp_path):
+    i18n.set_language("de")
+    window = ScorePadWindow(GameStore(tmp_path / "games"))
+    qtbot.addWidget(window)
+    window.start_game(Game.new("modern-american", 4, names=["Anna", "Ben", "Cleo", "Dirk"]))
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    for entry, points in zip(window.entries, (300, 250)):
+        entry.melded.setValue(points)
+        entry.canastas["natural"].setValue(2)
+    window.entries[1].went_out.setChecked(True)
+    window.commit_hand()
+    qtbot.wait(20)
+    table = window.breakdown_table
+    last = table.item(table.rowCount() - 1, 0)
+    assert table.verticalHeaderItem(table.rowCount() - 1).text() == "Neuer Punktestand"
+    assert table.visualItemRect(last).bottom() <= table.viewport().height()
+    assert last.font().bold()
+    assert window.height() <= 800
