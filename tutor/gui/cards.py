@@ -14,8 +14,9 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QDrag, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..rules.cards import Card, CardError
+from . import card_access
 
 if TYPE_CHECKING:  # the event classes for the annotations only: PySide builds each one's enums on first use
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent
@@ -256,6 +257,7 @@ class CardRow(QWidget):
         self.overlap = overlap  # fraction of a card's width each card covers of the previous one
         self.setFocusPolicy(Qt.StrongFocus if selectable else Qt.NoFocus)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        card_access.install()
         self._update_accessible()
 
     # -- content ----------------------------------------------------------------------------------
@@ -307,6 +309,7 @@ class CardRow(QWidget):
         self._focus = index
         self._update_accessible()
         self.update()
+        card_access.announce_selection(self, index)
         self.selectionChanged.emit()
 
     # -- geometry ---------------------------------------------------------------------------------
@@ -436,10 +439,10 @@ class CardRow(QWidget):
         if not self.selectable or not self._cards:
             return super().keyPressEvent(event)
         key = event.key()
-        if key == Qt.Key_Left:
-            self._focus = max(0, self._focus - 1)
-        elif key == Qt.Key_Right:
-            self._focus = min(len(self._cards) - 1, self._focus + 1)
+        if key in (Qt.Key_Left, Qt.Key_Right):
+            step = -1 if key == Qt.Key_Left else 1
+            self._focus = max(0, min(len(self._cards) - 1, self._focus + step))
+            card_access.announce_focus(self, self._focus)
         elif key == Qt.Key_Space:
             self.toggle(self._focus)
         elif key == Qt.Key_Escape and self.selected_indexes():
@@ -464,7 +467,30 @@ class CardRow(QWidget):
         card = self._cards[index]
         return card_name(card) if card is not None else _("Face-down card")
 
+    # the cards as the row's accessible children (tutor.gui.card_access); a face-down hand has none to tell apart
+
+    def accessible_items(self) -> int:
+        return len(self._cards) if any(card is not None for card in self._cards) else 0
+
+    def accessible_item_name(self, index: int) -> str:
+        return self.card_accessible_name(index)
+
+    def accessible_item_rect(self, index: int) -> QRectF:
+        return self.card_rect(index)
+
+    def accessible_item_selected(self, index: int) -> bool:
+        return index in self._selected
+
+    def accessible_item_focused(self, index: int) -> bool:
+        return self.selectable and index == self._focus
+
     def _update_accessible(self) -> None:
+        if self._cards and not self.accessible_items():  # said once, not "face-down card" for each
+            n = len(self._cards)
+            self.setAccessibleName(ngettext("{n} face-down card", "{n} face-down cards", n).format(n=n))
+            self.setAccessibleDescription("")
+            self.setToolTip("")
+            return
         names = [self.card_accessible_name(i) for i in range(len(self._cards))]
         chosen = [names[i] for i in sorted(self._selected)]
         self.setAccessibleName(", ".join(names) if names else _("No cards"))

@@ -256,6 +256,8 @@ class LessonView(QObject):
 
     def translate_ui(self) -> None:
         self.nav_title.setText(_("Lessons"))
+        self.tree.setAccessibleName(_("Lessons"))
+        self.course_progress.setAccessibleName(_("Course progress"))
         self.hint_button.setText(_("Hint"))
         self.check_button.setText(_("Check"))
         self.next_button.setText(_("Next"))

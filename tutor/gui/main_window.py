@@ -194,6 +194,7 @@ class MainWindow(QMainWindow):
         stack.indexChanged.connect(practice.after_undo)  # a replay of the bots' moves ends first
         stack.indexChanged.connect(self._history_moved)
         self._play = PlayArea(table, panel, practice, dispute)
+        self.name_splitter_handles()
         self.show_mode(self.mode)
         if self.mode == "lesson":
             self._give_lesson_room()
@@ -309,6 +310,8 @@ class MainWindow(QMainWindow):
     def translate_ui(self, _lang: str | None = None) -> None:
         lang = i18n.language()
         self.setWindowTitle(_("Canasta Tutor"))
+        self.toolbar.setWindowTitle(_("Toolbar"))
+        self.name_splitter_handles()
         self.menu_file.setTitle(_("&File"))
         self.menu_edit.setTitle(_("&Edit"))
         self.menu_game.setTitle(_("&Game"))
@@ -589,6 +592,13 @@ class MainWindow(QMainWindow):
 
     def open_position_editor(self) -> Any:
         return self.dispute.open_editor()
+
+    def name_splitter_handles(self) -> None:
+        """The handles between the columns and between the lesson and the referee, as a screen reader names them."""
+        for splitter, name in ((self.splitter, _("Resize the columns")),
+                               (self.side_splitter, _("Resize the lesson and the referee"))):
+            for index in range(1, splitter.count()):
+                splitter.handle(index).setAccessibleName(name)
 
     def paste_position(self) -> bool:
         """Open the position on the clipboard: its text, or a position file copied in a file manager."""

@@ -139,6 +139,7 @@ class RefereePanel(QWidget):
 
     def translate_ui(self) -> None:
         self.title.setText(_("Referee"))
+        self.body.setAccessibleName(_("The referee's ruling"))
         self.rule_toggle.setText(_("Hide the rule") if self.rule_toggle.isChecked() else _("Show the rule"))
         self.render()
 

@@ -154,6 +154,8 @@ class StepView(QWidget):
             self.stepChanged.emit(self.lesson.id, self.step_id)
 
     def translate_ui(self) -> None:
+        self.step_bar.setAccessibleName(_("Steps of this lesson"))
+        self.text.setAccessibleName(_("Lesson text"))
         self.previous_button.setText("◀ " + _("Previous step"))
         self.next_button.setText(_("Next step") + " ▶")
         self.previous_button.setToolTip(_("Previous step (Alt+Left)"))

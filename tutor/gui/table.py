@@ -21,6 +21,7 @@ from ..rules.referee import MoveInputError, rule_on
 from ..rules.state import DRAW, ENDED
 from ..seats import around, player_name, seat_names, side_label
 from ..variant_names import variant_name
+from . import card_access
 from .card_drop import CardDropTarget
 from .cards import CARD_RATIO, CardRow, cards_from_mime, paint_card
 from .draft_view import DraftView
@@ -242,6 +243,7 @@ class MeldsWidget(CardDropTarget, QWidget):
         self.drop_hover: tuple[str, int | None] | None = None
         self.setAcceptDrops(True)
         self.setFocusPolicy(Qt.StrongFocus)  # arrows choose a meld, Enter adds the selected cards to it
+        card_access.install()
         #: the side's name, for the accessible description
         self.owner = ""
         self.card_height = 58
@@ -262,17 +264,37 @@ class MeldsWidget(CardDropTarget, QWidget):
         self.setAccessibleName(self.describe())
         self.update()
 
+    @staticmethod
+    def meld_words(meld: Meld) -> str:
+        """A meld as a player reads it: its rank, its size, canasta or not."""
+        naturals = [c for c in meld.cards if not c.is_wild]
+        what = _(RANK_NAMES[naturals[0].rank]) if naturals else _("Wild-card")
+        count = ngettext("{n} card", "{n} cards", meld.size).format(n=meld.size)
+        return (_("{what} canasta, {count}") if meld.is_canasta else _("{what} meld, {count}")).format(
+            what=what, count=count)
+
     def describe(self) -> str:
-        """Whose melds, and each meld as a player reads it: its rank, its size, canasta or not."""
-        parts = []
-        for meld in self.melds:
-            naturals = [c for c in meld.cards if not c.is_wild]
-            what = _(RANK_NAMES[naturals[0].rank]) if naturals else _("Wild-card")
-            count = ngettext("{n} card", "{n} cards", meld.size).format(n=meld.size)
-            parts.append((_("{what} canasta, {count}") if meld.is_canasta
-                          else _("{what} meld, {count}")).format(what=what, count=count))
+        """Whose melds, and each meld as a player reads it."""
+        parts = [self.meld_words(meld) for meld in self.melds]
         body = "; ".join(parts) if parts else _("No melds")
         return f"{self.owner}: {body}" if self.owner else body
+
+    # each meld as an accessible child (tutor.gui.card_access)
+
+    def accessible_items(self) -> int:
+        return len(self.melds)
+
+    def accessible_item_name(self, index: int) -> str:
+        meld = self.melds[index]
+        return _("{meld}: {cards}").format(meld=self.meld_words(meld), cards=cards_text(meld_order(meld.cards)))
+
+    def accessible_item_rect(self, index: int) -> QRectF:
+        return self._rects()[index]
+
+    def accessible_item_selected(self, index: int) -> bool:
+        return index == self.chosen
+
+    accessible_item_focused = accessible_item_selected
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         key = event.key()
@@ -827,6 +849,8 @@ class TableWidget(Felt):
             chosen = self.chosen_meld[1] if self.chosen_meld and self.chosen_meld[0] == t else None
             view.chosen = chosen
             view.update()
+            if chosen is not None:
+                card_access.announce_focus(view, chosen)
 
     # -- attempts ----------------------------------------------------------------------------------
 
