@@ -1,4 +1,4 @@
-"""Starting the desktop app: QApplication, palette, languages (ours and Qt's), optional screenshot."""
+"""Starting the desktop app: QApplication, colour scheme, languages (ours and Qt's), optional screenshot."""
 
 from __future__ import annotations
 
@@ -7,38 +7,17 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QSize, QTranslator
-from PySide6.QtGui import QColor, QFont, QIcon, QPalette
+from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import i18n
 from ..resources import APP_ID as DESKTOP_ID
 from ..resources import ICONS
 from ..storage import APP_ID, sweep_temporaries
-from . import crash
+from . import crash, theme
 from .language import language_signal
 
 _qt_translator: QTranslator | None = None
-
-
-PALETTE = {
-    QPalette.Window: "#f3f4ef", QPalette.WindowText: "#263238", QPalette.Base: "#ffffff",
-    QPalette.AlternateBase: "#f1f5ee", QPalette.Text: "#263238", QPalette.Button: "#e8ebe4",
-    QPalette.ButtonText: "#263238", QPalette.Highlight: "#2e7d32", QPalette.HighlightedText: "#ffffff",
-    QPalette.ToolTipBase: "#fffde7", QPalette.ToolTipText: "#263238", QPalette.Link: "#1565c0",
-}
-
-
-#: setColor(role, …) sets every colour group: disabled controls need their own, greyed text
-DISABLED_TEXT = "#a0a6a8"
-
-
-def fusion_palette() -> QPalette:
-    palette = QPalette()
-    for role, colour in PALETTE.items():
-        palette.setColor(role, QColor(colour))
-    for role in (QPalette.WindowText, QPalette.Text, QPalette.ButtonText):
-        palette.setColor(QPalette.Disabled, role, QColor(DISABLED_TEXT))
-    return palette
 
 
 def install_qt_translations(lang: str) -> None:
@@ -77,7 +56,8 @@ def ensure_app() -> QApplication:
         # Qt's own command-line option sets the style without handing a QStyle to Python, which would build
         # the Python types of its many enums before the first paint.
         app = QApplication([*sys.argv[:1], "-style", "Fusion"])
-        app.setPalette(fusion_palette())
+        theme.apply(theme.remembered())
+        app.styleHints().colorSchemeChanged.connect(theme.follow_system)
         font = QFont("DejaVu Sans")
         font.setPointSize(10)
         app.setFont(font)

@@ -12,6 +12,7 @@ from ..explain import comparison_rows, move_summary
 from ..i18n import _
 from ..rules.notation import write_position
 from .errors import one_line
+from .theme import colour
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -63,7 +64,7 @@ class CompareDialog(QDialog):
     def _html(self) -> str:
         parts = []
         for row in self.rows:
-            color = "#2e7d32" if row.legal else "#757575" if row.legal is None else "#c62828"
+            color = colour("legal" if row.legal else "faint" if row.legal is None else "refused")
             mark = "✓" if row.legal else "–" if row.legal is None else "✗"
             parts.append(f"<h3 style='margin: 10px 0 2px 0'>{_e(row.system)} "
                          f"<span style='color: {color}'>{mark} {_e(row.verdict)}</span></h3>")
@@ -71,11 +72,11 @@ class CompareDialog(QDialog):
                 parts.append(f"<p style='margin: 0 0 2px 0'>{_e(row.why)}</p>")
             if row.rule:
                 rule = _("Rule: {rule}").format(rule=row.rule)
-                parts.append(f"<p style='margin: 0 0 2px 0; color: #546e7a'>{_e(rule)}</p>")
+                parts.append(f"<p style='margin: 0 0 2px 0; color: {colour('muted')}'>{_e(rule)}</p>")
             if row.statement:
-                parts.append(f"<p style='margin: 0 0 2px 0; color: #546e7a'>{_e(row.statement)}</p>")
+                parts.append(f"<p style='margin: 0 0 2px 0; color: {colour('muted')}'>{_e(row.statement)}</p>")
             if row.deciding:
-                parts.append(f"<p style='margin: 0 0 2px 0; color: #37474f'><i>{_e(row.deciding)}</i></p>")
+                parts.append(f"<p style='margin: 0 0 2px 0; color: {colour('heading')}'><i>{_e(row.deciding)}</i></p>")
         return "".join(parts)
 
 

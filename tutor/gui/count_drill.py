@@ -16,9 +16,10 @@ from ..i18n import _, ngettext
 from ..lessons.counting import PARTS, TOTAL, TOTAL_NAME, CountResult, check, fields
 from ..rules.notation import read_position
 from .lesson_render import inline_html
+from .theme import css
 
-OK_STYLE = "QLineEdit { border: 2px solid #2e7d32; border-radius: 3px; background: #f1f8e9; }"
-WRONG_STYLE = "QLineEdit { border: 2px solid #c62828; border-radius: 3px; background: #ffebee; }"
+OK_STYLE = "QLineEdit { border: 2px solid $legal; border-radius: 3px; background: $ok_bg; }"
+WRONG_STYLE = "QLineEdit { border: 2px solid $refused; border-radius: 3px; background: $wrong_bg; }"
 
 
 def part_name(part: str) -> str:
@@ -136,7 +137,7 @@ class CountDrill(QWidget):
         result = check(self.exercise, self.answers())
         off = set(result.wrong) | set(result.missing)
         for key, edit in self.inputs.items():
-            edit.setStyleSheet(WRONG_STYLE if key in off else OK_STYLE)
+            edit.setStyleSheet(css(WRONG_STYLE if key in off else OK_STYLE))
         first = next((self.inputs[key] for key in self.inputs if key in off), None)
         if first is not None:
             first.setFocus()

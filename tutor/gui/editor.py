@@ -46,7 +46,8 @@ from ..rules.presets import PRESETS
 from ..rules.state import DRAW, PLAY, Position
 from ..seats import player_name
 from ..variant_names import variant_name
-from .cards import RED, CardRow
+from . import theme
+from .cards import CardRow
 from .language import language_signal
 from .table import hand_caption, pile_caption, side_name, stock_caption
 
@@ -102,12 +103,12 @@ class CardPicker(QTableWidget):
             item.setToolTip(description)
             item.setData(Qt.AccessibleTextRole, description)
             if left < 0:
-                colour = QColor("#b71c1c")
+                name = "picker_over"
             elif left == 0:
-                colour = QColor("#9e9e9e")
+                name = "picker_full"
             else:
-                colour = RED if card.suit is not None and card.suit.is_red else QColor("#1b1b1b")
-            item.setForeground(QBrush(colour))
+                name = "red_suit" if card.suit is not None and card.suit.is_red else "black_suit"
+            item.setForeground(QBrush(QColor(theme.colour(name))))
             font = QFont(self.font())
             font.setBold(left < 0)
             font.setStrikeOut(left == 0)
@@ -152,6 +153,7 @@ class PositionEditor(QDialog):
         self._updating = False
         self._build()
         language_signal().changed.connect(self.translate_ui)
+        theme.theme_signal().changed.connect(self.translate_ui)
         self.finished.connect(lambda _r: self._disconnect_language())
         self.translate_ui()
         self.resize(1060, 700)
@@ -234,7 +236,6 @@ class PositionEditor(QDialog):
         self.target_title.setWordWrap(True)
         self.target_note = QLabel()
         self.target_note.setWordWrap(True)
-        self.target_note.setStyleSheet("color: #546e7a;")
         self.target_cards = CardRow(card_height=84, overlap=0.4)
         self.target_cards.setMinimumHeight(112)
         self.target_title.setBuddy(self.target_cards)
@@ -353,14 +354,16 @@ class PositionEditor(QDialog):
             QWidget.setTabOrder(before, after)
 
     def _disconnect_language(self) -> None:
-        try:
-            language_signal().changed.disconnect(self.translate_ui)
-        except (RuntimeError, TypeError):
-            pass
+        for signal in (language_signal().changed, theme.theme_signal().changed):
+            try:
+                signal.disconnect(self.translate_ui)
+            except (RuntimeError, TypeError):
+                pass
 
     # -- language -----------------------------------------------------------------------------------
 
-    def translate_ui(self, _lang: str | None = None) -> None:
+    def translate_ui(self, *_args) -> None:
+        self.target_note.setStyleSheet(theme.css("color: $muted;"))
         self.setWindowTitle(_("Edit position"))
         self.rules_box.setTitle(_("Rules and turn"))
         self.variant_label.setText(_("&Rule system:"))
@@ -574,7 +577,7 @@ class PositionEditor(QDialog):
             self.message_label.hide()
             return
         self.message_label.setText(self.message())
-        colour = "#c62828" if self.message_is_error else "#2e7d32"
+        colour = theme.colour("refused" if self.message_is_error else "legal")
         self.message_label.setStyleSheet(f"color: {colour}; font-weight: bold; padding: 4px;")
         self.message_label.show()
 
@@ -748,7 +751,8 @@ class PositionEditor(QDialog):
         self.total_label.setText(_("{placed} of {deck} cards placed or counted").format(
             placed=format_number(total), deck=format_number(deck)))
         # more cards than the deck holds is refused on "Apply": say so in red beforehand
-        self.total_label.setStyleSheet("color: #c62828; font-weight: bold;" if total > deck else "color: #546e7a;")
+        self.total_label.setStyleSheet(theme.css("color: $refused; font-weight: bold;" if total > deck
+                                                 else "color: $muted;"))
 
     # -- applying -----------------------------------------------------------------------------------
 

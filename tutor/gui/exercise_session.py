@@ -20,6 +20,7 @@ from ..explain import explain, move_summary, rule_reference
 from ..i18n import N_, _
 from ..rules.notation import move_to_json, read_position
 from ..rules.violations import Code
+from . import theme
 from .errors import one_line
 from .lesson_render import inline_html
 
@@ -228,9 +229,9 @@ class ExerciseSession:
         if self.hint_used and self._text("hint") and not self._solved_now():
             hint = html.escape(_("Hint:")) + " " + inline_html(self._text("hint"))
             text = f"{text}<br>{hint}" if text else hint
-            colour = colour or "#5d4037"
+            colour = colour or "hint"
         self._set_feedback(text)
-        view.feedback_label.setStyleSheet(f"color: {colour or '#5d4037'};")
+        view.feedback_label.setStyleSheet(f"color: {theme.colour(colour or 'hint')};")
 
     def _solved_now(self) -> bool:
         fb = self.feedback
@@ -249,19 +250,19 @@ class ExerciseSession:
             return "", ""
         if self._solved_now():
             why = self.exercise.why_text(fb[1], i18n.language()) if isinstance(fb, tuple) and fb[0] == "quiz" else ""
-            return self._success_html(why), "#2e7d32"
+            return self._success_html(why), "legal"
         if isinstance(fb, tuple) and fb[0] == "quiz":
             why = self.exercise.why_text(fb[1], i18n.language()) or _("Not this one.")
-            return "✗ " + inline_html(why), "#c62828"
+            return "✗ " + inline_html(why), "refused"
         if isinstance(fb, tuple) and fb[0] == "count":
             from .count_drill import count_feedback
-            return "✗ " + html.escape(count_feedback(fb[1])), "#c62828"
+            return "✗ " + html.escape(count_feedback(fb[1])), "refused"
         refused = getattr(fb, "refused", None)
         if refused is not None and refused.violations:
             violation = refused.violations[0]
             rule = _("Rule: {rule}").format(rule=rule_reference(violation))
-            return (f"✗ {html.escape(explain(violation))}<br><small>{html.escape(rule)}</small>", "#c62828")
-        return "✗ " + html.escape(_("Not yet.")), "#c62828"
+            return (f"✗ {html.escape(explain(violation))}<br><small>{html.escape(rule)}</small>", "refused")
+        return "✗ " + html.escape(_("Not yet.")), "refused"
 
     def _set_feedback(self, text: str) -> None:
         self.view.feedback_label.setText(text)

@@ -28,6 +28,7 @@ from .. import i18n
 from ..i18n import N_, _
 from .errors import one_line
 from .step_view import StepView
+from .theme import css
 
 
 def load_course_safely() -> tuple[Any, str | None]:
@@ -50,6 +51,9 @@ def chapter_title(chapter: Any, lang: str) -> str:
         return titles.get(lang) or titles.get("en") or chapter.id
     return str(title or getattr(chapter, "id", ""))
 
+
+#: the note the exercises sit in (colours of the scheme, tutor.gui.theme)
+EXERCISE_BAR_CSS = "#exerciseBar { background: $exercise; border: 1px solid $exercise_border; border-radius: 4px; }"
 
 class WrappingDelegate(QStyledItemDelegate):
     """Row heights for wrapped text: a tree view asks for a size hint without telling the column width."""
@@ -171,12 +175,10 @@ class LessonView(QObject):
         layout = QVBoxLayout(self.nav)
         layout.setContentsMargins(6, 6, 0, 6)
         self.nav_title = QLabel()
-        self.nav_title.setStyleSheet("font-weight: bold; font-size: 14px; color: #37474f;")
         layout.addWidget(self.nav_title)
         self.course_progress = QProgressBar()
         self.course_progress.setRange(0, 100)
         self.course_progress.setMaximumHeight(14)
-        self.course_progress.setStyleSheet("QProgressBar { font-size: 10px; }")
         layout.addWidget(self.course_progress)
         self.tree = LessonTree()
         self.tree.itemActivated.connect(self._tree_activated)
@@ -184,7 +186,6 @@ class LessonView(QObject):
         layout.addWidget(self.tree, 1)
         self.nav_message = QLabel()
         self.nav_message.setWordWrap(True)
-        self.nav_message.setStyleSheet("color: #78909c; font-style: italic;")
         layout.addWidget(self.nav_message)
         buttons = QVBoxLayout()
         self.cheat_sheet_button = QPushButton()
@@ -226,8 +227,6 @@ class LessonView(QObject):
 
         self.exercise_bar = QFrame()
         self.exercise_bar.setObjectName("exerciseBar")
-        self.exercise_bar.setStyleSheet("#exerciseBar { background: #fff8e1; border: 1px solid #ffe082;"
-                                        " border-radius: 4px; }")
         bar = QVBoxLayout(self.exercise_bar)
         bar.setContentsMargins(8, 6, 8, 6)
         bar.setSpacing(4)
@@ -255,6 +254,12 @@ class LessonView(QObject):
         self.exercise_bar.hide()
 
     def translate_ui(self) -> None:
+        self.nav_title.setStyleSheet(css("font-weight: bold; font-size: 14px; color: $heading;"))
+        self.nav_message.setStyleSheet(css("color: $faint; font-style: italic;"))
+        self.exercise_bar.setStyleSheet(css(EXERCISE_BAR_CSS))
+        self.course_progress.setStyleSheet(css(
+            "QProgressBar { font-size: 10px; color: $text; background: $base; border: 1px solid $rule;"
+            " border-radius: 3px; text-align: center; } QProgressBar::chunk { background: $progress; }"))
         self.nav_title.setText(_("Lessons"))
         self.tree.setAccessibleName(_("Lessons"))
         self.course_progress.setAccessibleName(_("Course progress"))

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 from .. import i18n
 from ..i18n import _
 from ..variant_names import variant_name
-from . import crash
+from . import crash, theme
 from .errors import one_line
 from .felt import Felt
 from .language import language_signal
@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
         self.lessons.cheatSheetRequested.connect(self.show_cheat_sheet)
         self.lessons.glossaryRequested.connect(self.show_glossary)
         language_signal().changed.connect(self.translate_ui)
+        theme.theme_signal().changed.connect(self.translate_ui)
         self._follows_language = True
         self.translate_ui()
         self.show_mode("welcome")
@@ -257,6 +258,14 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _c=False, s=system: self.set_rule_system(s))
             self.system_group.addAction(action)
             self.system_actions[system] = action
+        self.appearance_group = QActionGroup(self)
+        self.appearance_actions: dict[str, QAction] = {}
+        for choice in theme.CHOICES:
+            action = QAction(self)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _c=False, c=choice: self.set_appearance(c))
+            self.appearance_group.addAction(action)
+            self.appearance_actions[choice] = action
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for lang, name, shortcut in LANGUAGE_NAMES:
@@ -287,6 +296,8 @@ class MainWindow(QMainWindow):
         self.menu_game.addActions([self.act_lessons, self.act_resume])
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_reset_progress)
+        self.menu_view = bar.addMenu("")
+        self.menu_view.addActions(list(self.appearance_actions.values()))
         self.menu_language = bar.addMenu("")
         self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
@@ -310,7 +321,6 @@ class MainWindow(QMainWindow):
     def translate_ui(self, _lang: str | None = None) -> None:
         lang = i18n.language()
         self.setWindowTitle(_("Canasta Tutor"))
-        self.toolbar.setWindowTitle(_("Toolbar"))
         self.name_splitter_handles()
         self.menu_file.setTitle(_("&File"))
         self.menu_edit.setTitle(_("&Edit"))
@@ -319,6 +329,10 @@ class MainWindow(QMainWindow):
         self.menu_help.setTitle(_("&Help"))
         self.menu_systems.setTitle(_("&Rule system"))
         self.toolbar.setWindowTitle(_("Toolbar"))
+        self.menu_view.setTitle(_("&View"))
+        for choice, text in (("system", _("Colours of the &system")), ("light", _("&Light")), ("dark", _("&Dark"))):
+            self.appearance_actions[choice].setText(text)
+            self.appearance_actions[choice].setChecked(choice == theme.choice())
         self.act_open.setText(_("&Open position…"))
         self.act_save.setText(_("&Save position…"))
         self.act_quit.setText(_("&Quit"))
@@ -592,6 +606,11 @@ class MainWindow(QMainWindow):
 
     def open_position_editor(self) -> Any:
         return self.dispute.open_editor()
+
+    def set_appearance(self, choice: str) -> None:
+        """Light, dark or as the desktop is, at once and remembered."""
+        theme.apply(choice)
+        theme.remember(choice)
 
     def name_splitter_handles(self) -> None:
         """The handles between the columns and between the lesson and the referee, as a screen reader names them."""

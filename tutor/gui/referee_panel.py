@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from ..i18n import _
+from .theme import colour, css
 
 if TYPE_CHECKING:  # the referee's words load with the first ruling shown, after the window first paints
     from ..play.ruling import Ruling
@@ -20,8 +21,6 @@ if TYPE_CHECKING:  # the referee's words load with the first ruling shown, after
     from ..rules.variants import Ruleset
     from ..rules.violations import Verdict
 
-LEGAL_COLOR = "#2e7d32"
-REFUSED_COLOR = "#c62828"
 
 
 def _e(text: str) -> str:
@@ -62,7 +61,6 @@ class RefereePanel(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(6)
         self.title = QLabel()
-        self.title.setStyleSheet("font-size: 15px; font-weight: bold; color: #37474f;")
         layout.addWidget(self.title)
         self.headline = QLabel()
         self.headline.setAlignment(Qt.AlignLeft | Qt.AlignVCenter)
@@ -73,9 +71,6 @@ class RefereePanel(QWidget):
         self.body.setOpenLinks(False)  # links are the offered moves: played here, never navigated to
         self.body.anchorClicked.connect(self._link_clicked)
         self.body.setFrameShape(QTextBrowser.NoFrame)
-        self.body.document().setDefaultStyleSheet(
-            "p { margin: 0 0 6px 0; } .ref { color: #546e7a; } .src { color: #607d8b; font-size: small; }"
-            " li { margin-bottom: 3px; } h4 { margin: 8px 0 4px 0; color: #37474f; }")
         layout.addWidget(self.body, 1)
         self.rule_toggle = QPushButton()
         self.rule_toggle.setCheckable(True)
@@ -138,6 +133,10 @@ class RefereePanel(QWidget):
     # -- output ------------------------------------------------------------------------------------
 
     def translate_ui(self) -> None:
+        self.title.setStyleSheet(css("font-size: 15px; font-weight: bold; color: $heading;"))
+        self.body.document().setDefaultStyleSheet(css(
+            "p { margin: 0 0 6px 0; } .ref { color: $muted; } .src { color: $source; font-size: small; }"
+            " li { margin-bottom: 3px; } h4 { margin: 8px 0 4px 0; color: $heading; } a { color: $link; }"))
         self.title.setText(_("Referee"))
         self.body.setAccessibleName(_("The referee's ruling"))
         self.rule_toggle.setText(_("Hide the rule") if self.rule_toggle.isChecked() else _("Show the rule"))
@@ -163,7 +162,7 @@ class RefereePanel(QWidget):
             self.headline.setStyleSheet("")
             self.headline.hide()
         else:
-            color = LEGAL_COLOR if verdict.legal else REFUSED_COLOR
+            color = colour("legal" if verdict.legal else "refused")
             self.headline.show()
             self.headline.setText(self.headline_text())
             self.headline.setStyleSheet(f"font-size: 26px; font-weight: bold; color: {color};")

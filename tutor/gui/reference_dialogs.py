@@ -28,7 +28,8 @@ from ..resources import GLOSSARY
 from ..variant_names import variant_name
 from .language import language_signal
 from .lesson_render import export_pdf, sheet_html
-from .rich_text import LESSON_CSS, CardTextBrowser
+from .rich_text import CardTextBrowser, lesson_css
+from .theme import css, theme_signal
 
 #: the glossary's columns: the term in each language, then the definition in each language
 _LANGUAGE_COLUMNS = {"en": 0, "de": 1, "fr": 2}
@@ -60,14 +61,13 @@ class CheatSheetDialog(QDialog):
         row.addWidget(self.pdf_button)
         layout.addLayout(row)
         self.text = CardTextBrowser()
-        self.text.document().setDefaultStyleSheet(LESSON_CSS)
         self.text.setOpenExternalLinks(True)
-        self.text.setStyleSheet("QTextBrowser { background: #fbfbf7; font-size: 13px; }")
         layout.addWidget(self.text, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         language_signal().changed.connect(self.refresh)
+        theme_signal().changed.connect(self.refresh)
         self.resize(1000, 720)
         self.refresh()
 
@@ -85,6 +85,8 @@ class CheatSheetDialog(QDialog):
         return sheet.title, sheet_html(sheet)
 
     def refresh(self, *_args) -> None:
+        self.text.document().setDefaultStyleSheet(lesson_css())
+        self.text.setStyleSheet(css("QTextBrowser { background: $paper; font-size: 13px; }"))
         self.setWindowTitle(_("Cheat sheet"))
         self.system_label.setText(_("&Rule system:"))
         self.pdf_button.setText(_("Export as &PDF…"))
@@ -145,17 +147,18 @@ class GlossaryDialog(QDialog):
         row.addWidget(self.filter, 1)
         layout.addLayout(row)
         self.text = CardTextBrowser()
-        self.text.document().setDefaultStyleSheet(LESSON_CSS)
         layout.addWidget(self.text, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         language_signal().changed.connect(self.refresh)
+        theme_signal().changed.connect(self.refresh)
         self.resize(900, 640)
         self.filter.setFocus(Qt.OtherFocusReason)
         self.refresh()
 
     def refresh(self, *_args) -> None:
+        self.text.document().setDefaultStyleSheet(lesson_css())
         self.setWindowTitle(_("Glossary"))
         self.filter_label.setText(_("&Find:"))
         self.filter.setPlaceholderText(_("a word in any language"))

@@ -11,6 +11,8 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QTextEdit
 
+from .theme import css
+
 #: the URL scheme of a row of card pictures: ``cards:8H,8C``
 CARD_SCHEME = "cards"
 #: the link that opens or closes a step's "Sources and rule options" line
@@ -19,19 +21,26 @@ TOGGLE_SOURCES = "toggle:sources"
 #: they are painted at the screen's own pixel ratio
 OVERSAMPLE = 3
 
+#: the lesson text's style sheet, its colours as ``$name`` of the scheme (tutor.gui.theme)
 LESSON_CSS = """
 h1 { font-size: 17pt; margin: 0 0 6px 0; }
-h2 { font-size: 13pt; margin: 10px 0 4px 0; color: #2e4a36; }
+h2 { font-size: 13pt; margin: 10px 0 4px 0; color: $h2; }
 h2.step { margin-top: 0; }
 p, li { line-height: 135%; }
 table { border-collapse: collapse; margin: 4px 0; }
-th, td { border: 1px solid #c9c9bd; padding: 3px 8px; }
-th { background: #ecece2; }
-.sources { color: #5f6b62; font-size: small; }
-a.toggle { color: #2e6b47; text-decoration: none; font-size: small; }
+th, td { border: 1px solid $rule; padding: 3px 8px; }
+th { background: $th; }
+.sources { color: $sources; font-size: small; }
+a { color: $link; }
+a.toggle { color: $toggle; text-decoration: none; font-size: small; }
 table.sheet { border: none; margin: 0; }
 td.sheet { border: none; vertical-align: top; padding: 0 10px 0 0; }
 """
+
+
+def lesson_css() -> str:
+    """The lesson text's style sheet in the scheme in force."""
+    return css(LESSON_CSS)
 
 
 def card_resource(url: QUrl, pixel_ratio: float = OVERSAMPLE) -> QImage | None:

@@ -47,7 +47,7 @@ from ..rules.scoring import SideParts, TeamScore, canasta_kinds
 from ..rules.special_hands import SPECIAL_HAND_VALUES
 from ..scorepad import Game, GameStore, ScorePadError
 from ..scorepad.game import MAX_CANASTAS, MAX_NAME, MAX_POINTS, MAX_TARGET, MIN_TARGET, GameChanged
-from . import crash
+from . import crash, theme
 from .language import language_signal
 
 #: canasta kinds as a player names them
@@ -511,7 +511,7 @@ class ScorePadWindow(QMainWindow):
         actions = QHBoxLayout()
         self.error = QLabel()
         self.error.setTextFormat(Qt.PlainText)
-        self.error.setStyleSheet("color: #b71c1c;")
+        self.error.setStyleSheet(theme.css("color: $error;"))
         self.error.setWordWrap(True)
         #: what is left to do once the game is over
         self.over_hint = QLabel()
@@ -534,6 +534,7 @@ class ScorePadWindow(QMainWindow):
         self.addAction(self.undo_action)
 
         language_signal().changed.connect(self.translate_ui)
+        theme.theme_signal().changed.connect(self.translate_ui)
         self.resize(1280, 800)
         self._fill_game_box()
         self.translate_ui()
@@ -913,6 +914,7 @@ class ScorePadWindow(QMainWindow):
         table.setMinimumHeight(table.horizontalHeader().height() + rows_height + 2 * table.frameWidth() + 2)
 
     def translate_ui(self, *_args) -> None:
+        self.error.setStyleSheet(theme.css("color: $error;"))
         self.setWindowTitle(_("Score pad"))
         self.new_button.setText(_("New game…"))
         self.csv_button.setText(_("Export CSV…"))
@@ -1048,7 +1050,7 @@ class CardEntryDialog(QDialog):
         self.summary.setWordWrap(True)
         self.error = QLabel()
         self.error.setTextFormat(Qt.PlainText)
-        self.error.setStyleSheet("color: #b71c1c;")
+        self.error.setStyleSheet(theme.css("color: $error;"))
         self.error.setWordWrap(True)
         new_meld = QPushButton(_("Start a new meld"))
         new_meld.clicked.connect(self.new_meld)

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QV
 
 from .. import i18n
 from ..i18n import _
-from .rich_text import LESSON_CSS, TOGGLE_SOURCES, CardTextBrowser
+from .rich_text import TOGGLE_SOURCES, CardTextBrowser, lesson_css
+from .theme import css
 
 
 class StepView(QWidget):
@@ -42,7 +43,7 @@ class StepView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         self.title = QLabel()
-        self.title.setStyleSheet("font-weight: bold; font-size: 15px; color: #1b5e20;")
+
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
         head = QHBoxLayout()
@@ -62,9 +63,6 @@ class StepView(QWidget):
         self.text = CardTextBrowser()
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(self._anchor)
-        self.text.document().setDefaultStyleSheet(LESSON_CSS)
-        self.text.setStyleSheet("QTextBrowser { background: #fbfbf7; border: 1px solid #dcdcd2;"
-                                " border-radius: 4px; padding: 4px; font-size: 13.5px; }")
         layout.addWidget(self.text, 1)
 
         # Alt+Left / Alt+Right turn the pages anywhere in the window (a shortcut's default reach), as in a browser
@@ -154,6 +152,10 @@ class StepView(QWidget):
             self.stepChanged.emit(self.lesson.id, self.step_id)
 
     def translate_ui(self) -> None:
+        self.title.setStyleSheet(css("font-weight: bold; font-size: 15px; color: $title;"))
+        self.text.setStyleSheet(css("QTextBrowser { background: $paper; border: 1px solid $paper_border;"
+                                    " border-radius: 4px; padding: 4px; font-size: 13.5px; }"))
+        self.text.document().setDefaultStyleSheet(lesson_css())
         self.step_bar.setAccessibleName(_("Steps of this lesson"))
         self.text.setAccessibleName(_("Lesson text"))
         self.previous_button.setText("◀ " + _("Previous step"))

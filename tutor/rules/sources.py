@@ -26,7 +26,7 @@ SOURCES: dict[str, SourceDocument] = {
                        "canasta.ch, 2011"),
         SourceDocument("règle-fr", "La règle de la canasta en détail", "fr",
                        "rules blog, 2012, with reader comments"),
-        SourceDocument("pagat-style", "Classic Canasta per the Official Laws (scraped)", "en",
+        SourceDocument("pagat-style", "Classic Canasta per the Official Laws", "en",
                        "a scraped page in the manner of pagat.com"),
         SourceDocument("Wikipedia Samba", "Samba-Canasta", "de", "Wikipedia (de)"),
         SourceDocument("verschärft", "CANASTA – verschärfte Version", "de", "house rules, 2000"),
