@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from .. import i18n
-from ..i18n import N_, _
+from ..i18n import N_, _, format_number
+from ..play import practice_store
+from ..variant_names import variant_name
 from .errors import one_line
 from .step_view import StepView
 from .theme import css
@@ -379,7 +381,7 @@ class LessonView(QObject):
     def show_text(self) -> None:
         if self.lesson is None:
             self.step_view.set_lesson(None)
-            self.lesson_text.setHtml(welcome_html(self.resume_text()))
+            self.lesson_text.setHtml(welcome_html(self.resume_text(), practice_text()))
             return
         self.step_view.refresh()
 
@@ -423,9 +425,22 @@ WELCOME_WAYS_IN = (
 )
 
 
-def welcome_html(resume: str = "") -> str:
-    """The welcome screen: the way into the course, the other ways in, and how a move is tried."""
+def practice_text() -> str:
+    """The welcome text's way back into a practice game kept from an earlier run, if there is one."""
+    kept = practice_store.summary()
+    if kept is None:
+        return ""
+    scores = " – ".join(format_number(score) for score in kept.scores)
+    return _("Continue your practice game: {system}, hand {n}, {scores}").format(
+        system=variant_name(kept.variant), n=kept.hand, scores=scores)
+
+
+def welcome_html(resume: str = "", practice: str = "") -> str:
+    """The welcome screen: the way into the course (and into a practice game kept), the other ways in, and how
+    a move is tried."""
     link = f'<p style="font-size: large"><a href="resume:">▶ {html.escape(resume)}</a></p>' if resume else ""
+    if practice:
+        link += f'<p style="font-size: large"><a href="action:continue">▶ {html.escape(practice)}</a></p>'
     ways = "".join(f'<li><a href="action:{name}">{html.escape(_(words))}</a></li>' for name, words in WELCOME_WAYS_IN)
     return ("<h1>" + html.escape(_("Welcome to Canasta Tutor")) + "</h1>" + link
             + "<p>" + html.escape(_("Learn the rules step by step, in short lessons: the list on the left has "

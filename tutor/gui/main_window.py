@@ -230,6 +230,7 @@ class MainWindow(QMainWindow):
         self.act_reset_progress = self._action(self.ask_reset_progress)
         self.act_reset_progress.setEnabled(self.progress is not None)
         self.act_new = self._action(lambda: self.practice_session.ask_new_game(), "Ctrl+N")
+        self.act_continue = self._action(lambda: self.practice_session.continue_game(), "Ctrl+Shift+N")
         self.act_next_hand = self._action(lambda: self.practice_session.next_hand())
         self.act_skip = self._action(lambda: self.practice_session.skip_replay(), "Esc")
         self.act_hints = self._action(self.show_hints, "Ctrl+H")
@@ -288,7 +289,7 @@ class MainWindow(QMainWindow):
         self.menu_edit.addAction(self.act_edit_position)
         self.menu_edit.addAction(self.act_paste)
         self.menu_game = bar.addMenu("")
-        self.menu_game.addActions([self.act_new, self.act_next_hand, self.act_skip, self.act_hints])
+        self.menu_game.addActions([self.act_new, self.act_continue, self.act_next_hand, self.act_skip, self.act_hints])
         self.menu_systems = self.menu_game.addMenu("")
         self.menu_systems.addActions(list(self.system_actions.values()))
         self.menu_game.addActions([self.act_compare, self.act_score, self.act_score_pad])
@@ -346,6 +347,8 @@ class MainWindow(QMainWindow):
         self.act_lessons.setText(_("&Lessons"))
         self.act_lessons.setToolTip(_("Show or hide the list of lessons (Ctrl+L)"))
         self.act_new.setText(_("&New practice game…"))
+        self.act_continue.setText(_("&Continue the practice game"))
+        self.act_continue.setToolTip(_("The practice game you left, where you left it (Ctrl+Shift+N)"))
         self.act_next_hand.setText(_("Next &hand"))
         self.act_skip.setText(_("S&kip the bots' moves"))
         self.act_skip.setToolTip(_("Show the other players' moves at once (Esc)"))
@@ -380,8 +383,8 @@ class MainWindow(QMainWindow):
 
     def welcome_action(self, name: str) -> None:
         """A link of the welcome text does what the menu entry of that name does."""
-        actions = {"new": self.act_new, "edit": self.act_edit_position, "open": self.act_open,
-                   "scorepad": self.act_score_pad}
+        actions = {"new": self.act_new, "continue": self.act_continue, "edit": self.act_edit_position,
+                   "open": self.act_open, "scorepad": self.act_score_pad}
         if name in actions:
             actions[name].trigger()
 

@@ -4,19 +4,23 @@ hand and the game's end announced."""
 
 from __future__ import annotations
 
+import logging
 import random
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from ..i18n import N_
+from ..i18n import N_, _
+from ..play import practice_store
 
 if TYPE_CHECKING:
     from ..play.ruling import Ruling
     from ..rules.state import Position
     from ..rules.violations import Verdict
     from .main_window import MainWindow
+
+logger = logging.getLogger(__name__)
 
 #: the learner's seat in a practice game; the bots hold every other seat
 HUMAN_SEAT = 0
@@ -123,14 +127,50 @@ class PracticeSession:
         """Deal the next hand of the game; the minimums for opening follow from the scores so far."""
         from ..rules.bot import deal
         from ..rules.variants import Ruleset
+        ruleset = Ruleset.build(self.variant, self.players)
+        position = deal(ruleset, self.rng, self.scores or None)
+        self.hand_number += 1
+        self._play_hand(position)
+        if seed is not None:
+            self.window.panel.show_notice(N_("New practice game (deal {seed}), hand {hand}: you sit at the bottom."),
+                                          seed=seed, hand=self.hand_number)
+        else:
+            self.window.panel.show_notice(N_("Hand {hand} of the practice game: you sit at the bottom."),
+                                          hand=self.hand_number)
+        self._check_hand_over()
+        self.keep()
+
+    def continue_game(self) -> bool:
+        """The game kept from an earlier run, where it was left (tutor.play.practice_store)."""
+        kept = practice_store.load()
+        if kept is None:
+            from ..explain import set_aside_message
+            from ..storage import set_aside_files
+            said = [set_aside_message(item) for item in set_aside_files]  # a kept game that could not be read
+            set_aside_files.clear()
+            self.window.show_info("\n".join(said) or _("There is no practice game to continue."))
+            return False
+        summary, position = kept
+        self.variant, self.players = summary.variant, summary.players
+        self.rng = random.Random()
+        self.game_over = False
+        self.scores = list(summary.scores)
+        if position is None:  # left between two hands: the next one is dealt
+            self.hand_number = summary.hand - 1
+            self.deal_hand()
+            return True
+        self.hand_number = summary.hand
+        self._play_hand(position)
+        self.window.panel.show_notice(N_("Hand {hand} of your practice game, as you left it."), hand=self.hand_number)
+        return True
+
+    def _play_hand(self, position: Position) -> None:
+        """Put a hand of the game on the table from the learner's seat; the bots play up to the learner's turn."""
         window = self.window
         table, panel = window.table, window.panel
         self.stop_replay()
         self._close_score_sheet()
-        ruleset = Ruleset.build(self.variant, self.players)
-        position = deal(ruleset, self.rng, self.scores or None)
         self.scores = list(position.scores)
-        self.hand_number += 1
         self.last_scores = None
         window.act_next_hand.setEnabled(False)
         window.leave_lesson()
@@ -145,12 +185,6 @@ class PracticeSession:
             self._pending_steps = []
             if steps:
                 self._start_replay(steps)
-        if seed is not None:
-            panel.show_notice(N_("New practice game (deal {seed}), hand {hand}: you sit at the bottom."),
-                              seed=seed, hand=self.hand_number)
-        else:
-            panel.show_notice(N_("Hand {hand} of the practice game: you sit at the bottom."), hand=self.hand_number)
-        self._check_hand_over()
 
     def next_hand(self) -> None:
         if self.active and not self.game_over and self.last_scores is not None:
@@ -203,6 +237,7 @@ class PracticeSession:
         if steps:
             self._start_replay(steps)
         self._check_hand_over()
+        self.keep()
 
     def _start_replay(self, steps: list) -> None:
         table = self.window.table
@@ -280,6 +315,22 @@ class PracticeSession:
             self.game_over = False
             self.window.act_next_hand.setEnabled(False)
             self._close_score_sheet()
+        self.keep()
+
+    def keep(self) -> None:
+        """The game as it stands goes to disk, so that a restart continues it; a finished game is forgotten."""
+        final = self._replay_final if self._replay else self.window.table.position
+        if not self.active or final is None:
+            return
+        try:
+            if not hand_is_over(final):
+                practice_store.save(self.variant, self.players, self.hand_number, self.scores, final)
+            elif self.game_over:
+                practice_store.forget()
+            elif self.last_scores is not None:  # between two hands: the next is dealt on continuing
+                practice_store.save(self.variant, self.players, self.hand_number + 1, self.totals)
+        except OSError:
+            logger.exception("the practice game could not be kept")
 
     # -- the end of a hand and of the game -----------------------------------------------------------------
 
