@@ -153,7 +153,7 @@ class PositionEditor(QDialog):
         self._updating = False
         self._build()
         language_signal().changed.connect(self.translate_ui)
-        theme.theme_signal().changed.connect(self.translate_ui)
+        theme.theme_changed().connect(self.translate_ui)
         self.finished.connect(lambda _r: self._disconnect_language())
         self.translate_ui()
         self.resize(1060, 700)
@@ -354,7 +354,7 @@ class PositionEditor(QDialog):
             QWidget.setTabOrder(before, after)
 
     def _disconnect_language(self) -> None:
-        for signal in (language_signal().changed, theme.theme_signal().changed):
+        for signal in (language_signal().changed, theme.theme_changed()):
             try:
                 signal.disconnect(self.translate_ui)
             except (RuntimeError, TypeError):

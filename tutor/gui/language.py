@@ -1,4 +1,5 @@
-"""The one language-change signal: a QObject whose Signal(str) is fed by ``i18n.on_change``."""
+"""The screens' signals: the language changed (fed by ``i18n.on_change``), and the colours changed (fed by
+``tutor.gui.theme``). One QObject for both: each Qt class made costs the start a millisecond."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from .. import i18n
 
 class LanguageSignal(QObject):
     changed = Signal(str)
+    #: the light or dark scheme changed
+    appearance = Signal()
 
 
 _signal: LanguageSignal | None = None

@@ -15,7 +15,6 @@ import re
 import tempfile
 from functools import lru_cache
 from pathlib import Path
-from string import Template
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt, QUrl
 from PySide6.QtGui import QGuiApplication, QImage, QPainter, QTextDocument
@@ -35,7 +34,7 @@ from ..lessons.markup import (
 from ..resources import LESSON_HTML
 from .cards import CARD_RATIO, paint_card
 from .rich_text import CARD_SCHEME, LESSON_CSS, OVERSAMPLE, TOGGLE_SOURCES, CardDocument
-from .theme import LIGHT
+from .theme import LIGHT, css
 
 #: the height of a card picture in the text, in logical pixels
 CARD_HEIGHT = 58
@@ -44,7 +43,7 @@ GAP = 0.08  # the space between two cards, as a share of the card width
 #: the cheat sheet in print: small type, so deal, melds, pile, minimums, going out and scoring fit one A4 page
 PRINT_POINT_SIZE = 10
 #: paper is white whatever the screen shows: print in the light scheme
-PRINT_CSS = Template(LESSON_CSS).substitute(LIGHT) + """
+PRINT_CSS = css(LESSON_CSS, LIGHT) + """
 h1 { font-size: 14pt; }
 h2 { font-size: 10.5pt; margin: 6px 0 2px 0; }
 ul { margin: 0 0 0 -14px; }

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 
 from .. import i18n
 from ..i18n import N_, _, format_number
-from ..play import practice_store
 from ..variant_names import variant_name
 from .errors import one_line
 from .step_view import StepView
@@ -427,6 +426,7 @@ WELCOME_WAYS_IN = (
 
 def practice_text() -> str:
     """The welcome text's way back into a practice game kept from an earlier run, if there is one."""
+    from ..play import practice_store  # not before a lesson opened at start paints
     kept = practice_store.summary()
     if kept is None:
         return ""

@@ -122,7 +122,7 @@ class MainWindow(QMainWindow):
         self.lessons.cheatSheetRequested.connect(self.show_cheat_sheet)
         self.lessons.glossaryRequested.connect(self.show_glossary)
         language_signal().changed.connect(self.translate_ui)
-        theme.theme_signal().changed.connect(self.translate_ui)
+        theme.theme_changed().connect(self.translate_ui)
         self._follows_language = True
         self.translate_ui()
         self.show_mode("welcome")

@@ -29,7 +29,7 @@ from ..variant_names import variant_name
 from .language import language_signal
 from .lesson_render import export_pdf, sheet_html
 from .rich_text import CardTextBrowser, lesson_css
-from .theme import css, theme_signal
+from .theme import css, theme_changed
 
 #: the glossary's columns: the term in each language, then the definition in each language
 _LANGUAGE_COLUMNS = {"en": 0, "de": 1, "fr": 2}
@@ -67,7 +67,7 @@ class CheatSheetDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         language_signal().changed.connect(self.refresh)
-        theme_signal().changed.connect(self.refresh)
+        theme_changed().connect(self.refresh)
         self.resize(1000, 720)
         self.refresh()
 
@@ -152,7 +152,7 @@ class GlossaryDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         language_signal().changed.connect(self.refresh)
-        theme_signal().changed.connect(self.refresh)
+        theme_changed().connect(self.refresh)
         self.resize(900, 640)
         self.filter.setFocus(Qt.OtherFocusReason)
         self.refresh()

@@ -534,7 +534,7 @@ class ScorePadWindow(QMainWindow):
         self.addAction(self.undo_action)
 
         language_signal().changed.connect(self.translate_ui)
-        theme.theme_signal().changed.connect(self.translate_ui)
+        theme.theme_changed().connect(self.translate_ui)
         self.resize(1280, 800)
         self._fill_game_box()
         self.translate_ui()

@@ -7,10 +7,11 @@ choice ("system", "light" or "dark") is remembered with the language; "system" f
 
 from __future__ import annotations
 
-from string import Template
+import re
 
-from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
+
+from .language import language_signal
 
 CHOICES = ("system", "light", "dark")
 
@@ -43,23 +44,14 @@ DARK = {
     "hint": "#e0c3a8", "progress": "#2f6b34",
 }
 
+_NAME = re.compile(r"\$(\w+)")
 _choice = "system"
 _colours = LIGHT
 
 
-class _ThemeSignal(QObject):
-    changed = Signal()
-
-
-_signal: _ThemeSignal | None = None
-
-
-def theme_signal() -> _ThemeSignal:
-    """Emitted after the scheme changed: what sets colours by hand sets them again."""
-    global _signal
-    if _signal is None:
-        _signal = _ThemeSignal()
-    return _signal
+def theme_changed():
+    """The signal emitted after the scheme changed: what sets colours by hand sets them again."""
+    return language_signal().appearance
 
 
 #: the desktop is dark; None until the app first looks
@@ -95,7 +87,7 @@ def apply(chosen: str) -> None:
     _colours = DARK if dark else LIGHT
     if app is not None:
         app.setPalette(palette())
-    theme_signal().changed.emit()
+    theme_changed().emit()
 
 
 def follow_system(scheme) -> None:
@@ -125,9 +117,10 @@ def colour(name: str) -> str:
     return _colours[name]
 
 
-def css(template: str) -> str:
-    """A style sheet with its ``$name`` colours filled in from the scheme in force."""
-    return Template(template).substitute(_colours)
+def css(template: str, colours: dict[str, str] | None = None) -> str:
+    """A style sheet with its ``$name`` colours filled in from the scheme in force (or from ``colours``)."""
+    colours = colours or _colours
+    return _NAME.sub(lambda match: colours[match.group(1)], template)
 
 
 def palette(colours: dict[str, str] | None = None) -> QPalette:

@@ -8,9 +8,8 @@ is continued.
 
 from __future__ import annotations
 
-import json
+from collections import namedtuple
 from pathlib import Path
-from typing import NamedTuple
 
 from ..storage import data_dir, read_user_json, set_aside, write_atomic
 from ..variant_names import VARIANT_NAMES
@@ -22,18 +21,15 @@ def path() -> Path:
     return data_dir() / "practice-game.json"
 
 
-class Summary(NamedTuple):  # not a dataclass: the welcome screen reads it before its first paint
-    """What the welcome screen says of a kept game."""
-
-    variant: str
-    players: int
-    hand: int
-    scores: tuple[int, ...]
+#: what the welcome screen says of a kept game (a plain named tuple: it is read before the first paint)
+Summary = namedtuple("Summary", "variant players hand scores")
 
 
 def save(variant: str, players: int, hand: int, scores: list[int], position=None) -> None:
     """Keep the game as it stands: ``position`` is the hand on the table (a Position), or None between hands,
     when hand number ``hand`` is still to be dealt with ``scores``."""
+    import json  # written after a move, long after the first paint
+
     from ..rules.notation import write_position
     data = {"format": FORMAT, "variant": variant, "players": players, "hand": hand, "scores": list(scores),
             "position": write_position(position) if position is not None else None}
@@ -65,6 +61,8 @@ def _checked(data: dict) -> Summary | None:
 
 def summary() -> Summary | None:
     """The kept game's summary, or None; a file that is no practice game is set aside."""
+    if not path().exists():  # the welcome screen asks before its first paint: no more than a look
+        return None
     try:
         return _checked(read_user_json(path()))
     except ValueError:
