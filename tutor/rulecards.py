@@ -265,3 +265,36 @@ def rules_involved(verdict_rules: list[str], actions: list[str]) -> list[str]:
     """The violations' rules if there are any, else the rules of the moves' kinds; each once, in order."""
     rules = verdict_rules or [rule for action in actions for rule in MOVE_RULES.get(action, ())]
     return list(dict.fromkeys(rules))
+
+
+# -- a table's choices (tutor.rules.choices) ---------------------------------------------------------------
+
+GROUP_TITLES = {
+    "dealing": N_("Dealing"), "pile": N_("Taking the pile"), "melds": N_("Melds and wild cards"),
+    "opening": N_("The first meld"), "going-out": N_("Going out"), "threes": N_("Threes"),
+    "stock-end": N_("The end of the stock"), "scoring": N_("Scoring"),
+}
+
+
+def source_names(citations) -> str:
+    """The documents cited, each once, by their short names: ``canasta.ch and règle-fr``."""
+    names = list(dict.fromkeys(c.source for c in citations))
+    if len(names) <= 1:
+        return "".join(names)
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
+def standing_text(standing) -> str:
+    """Where a choice stands among the sources, in a line (a ``tutor.rules.choices.Standing``)."""
+    if standing.kind == "agreed":
+        return _("What the sources say ({sources})").format(sources=source_names(standing.sources))
+    if standing.kind == "disputed":
+        own = {c.source for c in standing.sources}
+        if {c.source for c in standing.against} <= own:  # one document reads it two ways
+            return _("What {sources} say ({against} also reads it otherwise)").format(
+                sources=source_names(standing.sources), against=source_names(standing.against))
+        return _("What {sources} say, against {against}").format(sources=source_names(standing.sources),
+                                                                  against=source_names(standing.against))
+    if standing.kind == "house-variation":
+        return _("A house variation {sources} lists").format(sources=source_names(standing.sources))
+    return _("A house rule no source document has")

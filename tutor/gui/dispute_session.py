@@ -120,7 +120,10 @@ class DisputeSession:
     def open_editor(self) -> PositionEditor:
         """Edit the table's position (or an empty table) in a dialog."""
         from .editor import PositionEditor
-        editor = PositionEditor(self.window.table.position, self.window)
+        window = self.window
+        active = window.profiles.active()
+        rules = (active.variant, active.options) if active is not None else ("classic", {})
+        editor = PositionEditor(window.table.position, window, rules=rules)
         editor.setAttribute(Qt.WA_DeleteOnClose)
         editor.applied.connect(self.apply_edit)
         editor.open()
@@ -154,7 +157,7 @@ class DisputeSession:
             return True
         data = write_position(pos)
         data["variant"] = system
-        data["options"] = {}
+        data["options"] = window.table_options(system)  # the table's house rules where it plays this system
         try:
             loaded = read_position(data)
         except Exception as exc:  # noqa: BLE001

@@ -142,10 +142,13 @@ class PositionEditor(QDialog):
 
     applied = Signal(object)  # Position
 
-    def __init__(self, position: Position | None, parent: QWidget | None = None):
+    def __init__(self, position: Position | None, parent: QWidget | None = None,
+                 rules: tuple[str, dict] = ("classic", {})):
+        """``rules``: the system and options an empty table starts with (the profile the table uses)."""
         super().__init__(parent)
         self.setObjectName("positionEditor")
-        self.draft = PositionDraft.from_position(position) if position is not None else PositionDraft.empty()
+        self.draft = (PositionDraft.from_position(position) if position is not None
+                      else PositionDraft.empty(rules[0], 4, rules[1]))
         self.target: Target = ("hand", self.draft.turn)
         self.message: Callable[[], str] | None = None  # shown again on a language change
         self.message_is_error = False

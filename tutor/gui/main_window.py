@@ -31,6 +31,7 @@ from .language import language_signal
 from .lesson_view import LessonView
 
 if TYPE_CHECKING:
+    from ..play.profiles import ProfileBook
     from ..play.ruling import Ruling
     from ..rules.state import Position
     from .dispute_session import DisputeSession
@@ -101,6 +102,8 @@ class MainWindow(QMainWindow):
         self._after_first_paint: list[Callable[[], object]] = []
         #: built after the first paint, or when something asks for it first (play_area)
         self._play: PlayArea | None = None
+        #: the table's rule profiles, read on first use (``profiles``)
+        self._profiles: ProfileBook | None = None
         #: the table's place at start-up with a lesson: bare felt until the table is built (see show_mode)
         self._felt: Felt | None = None
 
@@ -187,6 +190,7 @@ class MainWindow(QMainWindow):
         panel.alternativeChosen.connect(table.stage)  # one click lays the offered move out, to play or change
         table.notice.connect(panel.show_notice)
         table.positionChanged.connect(self.check_rule_system)
+        table.rules_label = self.rules_label
         for action in (self.act_save, self.act_hints):  # nothing to save or hint at before a position
             table.positionChanged.connect(lambda _position, a=action: a.setEnabled(True))
         stack = table.undo_stack
@@ -227,6 +231,7 @@ class MainWindow(QMainWindow):
         self.act_redo = self._action(lambda: self.table.undo_stack.redo(), "Ctrl+Shift+Z")
         self.act_edit_position = self._action(self.open_position_editor, "Ctrl+E")
         self.act_paste = self._action(self.paste_position, QKeySequence.Paste)
+        self.act_rules = self._action(self.open_rules_dialog, "Ctrl+Shift+R")
         self.act_reset_progress = self._action(self.ask_reset_progress)
         self.act_reset_progress.setEnabled(self.progress is not None)
         self.act_new = self._action(lambda: self.practice_session.ask_new_game(), "Ctrl+N")
@@ -293,6 +298,7 @@ class MainWindow(QMainWindow):
         self.menu_systems = self.menu_game.addMenu("")
         self.menu_systems.addActions(list(self.system_actions.values()))
         self.menu_game.addActions([self.act_compare, self.act_score, self.act_score_pad])
+        self.menu_game.addAction(self.act_rules)
         self.menu_game.addSeparator()
         self.menu_game.addActions([self.act_lessons, self.act_resume])
         self.menu_game.addSeparator()
@@ -341,6 +347,8 @@ class MainWindow(QMainWindow):
         self.act_redo.setText(_("&Redo"))
         self.act_edit_position.setText(_("&Edit position…"))
         self.act_edit_position.setToolTip(_("Set up any position for a dispute (Ctrl+E)"))
+        self.act_rules.setText(_("Your table's &rules…"))
+        self.act_rules.setToolTip(_("Choose every house rule your table plays and keep it as a profile (Ctrl+Shift+R)"))
         self.act_paste.setText(_("&Paste position"))
         self.act_paste.setToolTip(_("Open the position copied from a file, a chat or an e-mail (Ctrl+V)"))
         self.act_reset_progress.setText(_("Reset lesson &progress…"))
@@ -609,6 +617,44 @@ class MainWindow(QMainWindow):
 
     def open_position_editor(self) -> Any:
         return self.dispute.open_editor()
+
+    @property
+    def profiles(self) -> ProfileBook:
+        """The table's rule profiles, read on first use (not before the first paint)."""
+        if self._profiles is None:
+            from ..play.profiles import load_book
+            self._profiles = load_book()
+        return self._profiles
+
+    def table_options(self, variant: str) -> dict:
+        """The options the table plays with ``variant``: the profile in use, where it is of that system."""
+        active = self.profiles.active()
+        return dict(active.options) if active is not None and active.variant == variant else {}
+
+    def rules_label(self, position: Position) -> str:
+        """Which rules a position is played by, for the table's heading: the profile in use if it is the
+        position's, else house rules (from a file) or nothing for the system's own rules."""
+        rs = position.ruleset
+        if not rs.overridden:
+            return ""
+        from ..rules.variants import jsonable
+        active = self.profiles.active()
+        chosen = {name: jsonable(getattr(rs, name)) for name in rs.overridden}
+        if active is not None and active.variant == rs.variant and chosen == active.options:
+            return active.name
+        return _("house rules")
+
+    def open_rules_dialog(self) -> Any:
+        from .rules_panel import RulesDialog
+        pos = self.table.position if self._play is not None else None
+        active = self.profiles.active()
+        variant = active.variant if active is not None else (pos.variant if pos is not None else "classic")
+        dialog = RulesDialog(self.profiles, variant, pos.players if pos is not None else 4, self)
+        dialog.setAttribute(QtCore.Qt.WA_DeleteOnClose)
+        dialog.changed.connect(lambda: self.table.translate_ui() if self._play is not None else None)
+        dialog.open()
+        self.rules_dialog = dialog
+        return dialog
 
     def set_appearance(self, choice: str) -> None:
         """Light, dark or as the desktop is, at once and remembered."""

@@ -99,7 +99,8 @@ class PracticeSession:
             return
         from .dialogs import NewGameDialog
         pos = self.window.table.position
-        variant = pos.variant if pos is not None else self.variant
+        active = self.window.profiles.active()  # the table's own rules first
+        variant = active.variant if active is not None else pos.variant if pos is not None else self.variant
         dialog = NewGameDialog(self.window, variant, self.players)
         dialog.accepted.connect(lambda: self.new_game(dialog.variant(), dialog.players()))
         dialog.open()
@@ -127,7 +128,7 @@ class PracticeSession:
         """Deal the next hand of the game; the minimums for opening follow from the scores so far."""
         from ..rules.bot import deal
         from ..rules.variants import Ruleset
-        ruleset = Ruleset.build(self.variant, self.players)
+        ruleset = Ruleset.build(self.variant, self.players, self.window.table_options(self.variant))
         position = deal(ruleset, self.rng, self.scores or None)
         self.hand_number += 1
         self._play_hand(position)

@@ -208,13 +208,20 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        from ..play.profiles import load_book
         from ..rules.presets import PRESETS
         from ..variant_names import variant_name
         self.setWindowTitle(_("New game"))
         form = QFormLayout(self)
+        self.book = load_book()
         self.system = QComboBox()
         for variant in PRESETS:
             self.system.addItem(variant_name(variant), variant)
+        #: the table's rules: the system's own or a profile of the system (its house rules)
+        self.rules = QComboBox()
+        active = self.book.active()
+        if active is not None:
+            self.system.setCurrentIndex(self.system.findData(active.variant))
         self.players = QComboBox()
         self.target = QSpinBox()
         self.target.setRange(MIN_TARGET, MAX_TARGET)
@@ -225,6 +232,7 @@ class NewGameDialog(QDialog):
         for edit in self.names + self.side_names:
             edit.setMaxLength(MAX_NAME)
         form.addRow(_("Rule system"), self.system)
+        form.addRow(_("Rules"), self.rules)
         form.addRow(_("Players"), self.players)
         self.name_rows = []
         for i, edit in enumerate(self.names):
@@ -246,11 +254,21 @@ class NewGameDialog(QDialog):
         form.addRow(buttons)
         self.system.currentIndexChanged.connect(self._system_changed)
         self.players.currentIndexChanged.connect(self._players_changed)
+        self.rules.currentIndexChanged.connect(lambda _i: self._players_changed() if self.players.count() else None)
         self._system_changed()
 
     def _system_changed(self) -> None:
         from ..rules.presets import PRESETS
-        counts = PRESETS[self.system.currentData()].players
+        variant = self.system.currentData()
+        self.rules.clear()
+        self.rules.addItem(_("The system's own rules"), None)
+        for profile in self.book.profiles:
+            if profile.variant == variant:
+                self.rules.addItem(profile.name, profile.name)
+        active = self.book.active()
+        if active is not None and active.variant == variant:
+            self.rules.setCurrentIndex(self.rules.findData(active.name))
+        counts = PRESETS[variant].players
         self.players.blockSignals(True)
         self.players.clear()
         for n in counts:
@@ -262,7 +280,8 @@ class NewGameDialog(QDialog):
     def _players_changed(self) -> None:
         from ..rules.variants import Ruleset
         n = self.players.currentData() or 4
-        self.target.setValue(Ruleset.build(self.system.currentData(), n).target_score)
+        profile = self.book.get(self.rules.currentData())
+        self.target.setValue(Ruleset.build(self.system.currentData(), n, profile.options if profile else {}).target_score)
         for i, (label, edit) in enumerate(self.name_rows):
             label.setVisible(i < n)
             edit.setVisible(i < n)
@@ -280,8 +299,9 @@ class NewGameDialog(QDialog):
         from ..rules.variants import Ruleset
         sides = len(Ruleset.build(self.system.currentData(), n).default_teams())
         team_names = [edit.text().strip() for edit in self.side_names[:sides]]
+        profile = self.book.get(self.rules.currentData())
         return Game.new(self.system.currentData(), n, names=names, team_names=team_names, target=self.target.value(),
-                        first_dealer=self.dealer.currentData() or 0)
+                        first_dealer=self.dealer.currentData() or 0, options=profile.options if profile else None)
 
 
 #: what the pad says when another copy of the app changed the game on screen (see GameStore.save)

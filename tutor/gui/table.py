@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
@@ -480,6 +480,8 @@ class TableWidget(Felt):
         #: who sits at the bottom: the learner's seat (lessons, practice) or None for the seat to move
         self.learner: int | None = None
         self.names: list[str] | None = None
+        #: the name of the rules a position is played by beside its system (a profile, house rules), or ""
+        self.rules_label: Callable[[Position], str] = lambda _position: ""
         #: cards just drawn, marked in the bottom hand's caption until the next move
         self.drawn: list = []
         self._build()
@@ -728,7 +730,9 @@ class TableWidget(Felt):
             return
         seat = pos.turn
         team = pos.team(seat)
-        self.variant_label.setText(variant_name(pos.variant))
+        rules = self.rules_label(pos)
+        self.variant_label.setText(_("{system} · {rules}").format(system=variant_name(pos.variant), rules=rules)
+                                   if rules else variant_name(pos.variant))
         if pos.phase == ENDED:
             phase = _("the hand is over")
         elif pos.phase == DRAW:

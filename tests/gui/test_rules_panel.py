@@ -1,0 +1,83 @@
+"""Your table's rules in the app: chosen in the rules panel, kept as a profile, used at every screen."""
+
+from tutor import i18n
+from tutor.play import profiles
+
+
+def _panel(window):
+    dialog = window.open_rules_dialog()
+    return dialog
+
+
+def test_a_house_rule_chosen_saved_and_used_at_the_table(window, qtbot, tmp_path):
+    dialog = _panel(window)
+    assert dialog.profile is None and "The system's own rules" in dialog.profile_box.currentText()
+    combo = dialog.combos["pile_onto_existing_meld"]
+    combo.setCurrentIndex(combo.findData(False))
+    assert dialog.options == {"pile_onto_existing_meld": False}
+    assert "A house variation canasta.ch lists" in dialog.standings["pile_onto_existing_meld"].text()
+    assert "Played otherwise than the system" in dialog.effects.text()
+    assert dialog.save_as("Sunday at Oma's")
+    dialog.use_at_table()
+    assert profiles.load_book().active().options == {"pile_onto_existing_meld": False}
+
+    window.practice_session.delay_ms = 0
+    window.practice_session.new_game("classic", 4, seed=1)
+    pos = window.table.position
+    assert pos.ruleset.pile_onto_existing_meld is False
+    assert window.table.variant_label.text() == "Classic Canasta · Sunday at Oma's"
+
+    editor = window.open_position_editor()
+    assert editor.draft.options == {"pile_onto_existing_meld": False}
+    editor.reject()
+
+
+def test_a_change_shows_what_it_changes(window):
+    dialog = _panel(window)
+    combo = dialog.combos["canastas_to_go_out"]
+    combo.setCurrentIndex(combo.findData(2))
+    assert "Canastas needed to go out: 2 (the system: 1)" in dialog.effects.text() or \
+        "(the system: 1)" in dialog.effects.text()
+
+
+def test_profiles_are_renamed_exported_imported_and_deleted(window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+    dialog = _panel(window)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("samba"))
+    combo = dialog.combos["wild_melds"]
+    combo.setCurrentIndex(combo.findData(True))
+    dialog.save_as("Club")
+    dialog.rename("Club night")
+    assert profiles.load_book().names() == ["Club night"]
+    path = tmp_path / "club.canasta-rules.json"
+    assert dialog.export_to(path)
+    assert dialog.import_from(path)
+    assert profiles.load_book().names() == ["Club night", "Club night (2)"]
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    dialog.delete()
+    assert profiles.load_book().names() == ["Club night"]
+    broken = tmp_path / "broken.json"
+    broken.write_text("{]")
+    assert not dialog.import_from(broken) and "Cannot open broken.json" in dialog.message.text()
+
+
+def test_the_score_pad_offers_the_profile_of_its_system(qtbot, tmp_path):
+    book = profiles.ProfileBook()
+    book.add(profiles.Profile("Club", "samba", {"target_score": 15000}))
+    book.set_default("Club")
+    profiles.save_book(book)
+    from tutor.gui.scorepad import NewGameDialog
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.system.currentData() == "samba" and dialog.rules.currentData() == "Club"
+    assert dialog.target.value() == 15000
+    assert dialog.game().options == {"target_score": 15000}
+
+
+def test_the_panel_speaks_every_language(window):
+    dialog = _panel(window)
+    for lang, title in (("de", "Die Regeln eures Tisches"), ("fr", "Les règles de votre table")):
+        i18n.set_language(lang)
+        assert dialog.windowTitle() == title
+        assert all("_" not in label.text() for label in dialog.findChildren(type(dialog.effects)))
+    i18n.set_language("en")

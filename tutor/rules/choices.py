@@ -1,0 +1,125 @@
+"""A table's choices: every rule option grouped as players think of them, its choices with their sources, and
+where a choice stands among the sources.
+
+A choice is the rule system's own value or another source's reading of the option (``presets.Alternative``).
+Where it stands: what the sources agree on, what one source says against another, a house variation a source
+lists (canasta.ch's "Variationen", the Samba article's "Ergänzungen", a reader's comment), or a house rule no
+source has.
+
+>>> standing("classic", 4, "pile_onto_existing_meld", False).kind
+'house-variation'
+>>> standing("classic", 4, "concealed_judged_by", "side").kind
+'disputed'
+>>> standing("classic", 4, "target_score", 4000).kind
+'unsourced'
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .presets import ByPlayers, preset_settings
+from .sources import Citation
+from .variants import OPTION_SPECS, jsonable
+
+#: the options as a player looks for them: how the cards are dealt, the pile, melds and wild cards, the opening,
+#: going out, threes, the end of the stock, the score; each option in exactly one group
+GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("dealing", ("packs", "jokers_per_pack", "hand_size", "draw_count", "cut_joker_to_cutter",
+                 "deal_threes_replaced_by", "upcard", "opening_talon")),
+    ("pile", ("pile_natural_and_wild", "pile_onto_existing_meld", "pile_natural_pair_always", "pile_onto_canasta",
+              "pile_frozen_before_initial", "pile_freezers", "pile_single_card_rule", "pile_aces_stay_natural")),
+    ("melds", ("min_naturals", "max_wilds", "naturals_outnumber_wilds", "wild_melds", "melds_per_rank",
+               "sequences", "sequence_max", "wild_onto_canasta", "sevens_no_wilds", "aces_wilds_initial_only",
+               "meld_max_size", "wilds_need_five_naturals", "dead_ranks", "wild_meld_blocks_wilds",
+               "discard_restrictions", "wild_discard_judged")),
+    ("opening", ("initial_minimums", "initial_pile_top_counts", "initial_canasta_suffices", "initial_clean_meld",
+                 "initial_clean_meld_wild_counts", "concealed_waives_minimum", "concealed_partner_threshold",
+                 "concealed_judged_by", "concealed_after_pile_take")),
+    ("going-out", ("canastas_to_go_out", "go_out_discard_required", "partner_permission_required",
+                   "go_out_onto_opponents", "go_out_blocked_by_unfinished", "special_hands")),
+    ("threes", ("threes_laid_out", "black_three_meld_max", "red_three_bonus", "red_threes_scale",
+                "red_threes_condition", "red_three_in_hand_penalty", "black_threes_in_hand")),
+    ("stock-end", ("red_three_last_card", "stock_end_must_take")),
+    ("scoring", ("card_values", "natural_canasta_bonus", "mixed_canasta_bonus", "natural_ace_canasta_bonus",
+                 "mixed_ace_canasta_bonus", "sevens_canasta_bonus", "wild_canasta_jokers_bonus",
+                 "wild_canasta_twos_bonus", "wild_canasta_mixed_bonus", "sequence_canasta_bonus",
+                 "concealed_natural_canasta_bonus", "unfinished_sevens_penalty", "unfinished_aces_penalty",
+                 "unfinished_wild_penalty", "held_aces_sevens_penalty", "go_out_bonus", "concealed_bonus",
+                 "no_canasta_melds_negative", "concealed_doubles_negatives", "target_score")),
+)
+
+#: the sections in which a source lists variations players use, rather than its own rule
+VARIATION_SECTIONS = frozenset({("canasta.ch", "Variationen zu einfaches Canasta"), ("Wikipedia Samba", "Ergänzungen"),
+                                ("règle-fr", "commentaire de jeff28")})
+
+
+def is_variation(citations: tuple[Citation, ...]) -> bool:
+    """A reading only a source's list of variations (or a reader's comment) gives."""
+    return bool(citations) and all((c.source, c.section) in VARIATION_SECTIONS for c in citations)
+
+
+class Choice(NamedTuple):
+    """One value an option can take at a table, with the sources that give it."""
+
+    value: Any
+    citations: tuple[Citation, ...]
+    #: the rule system's own value
+    default: bool
+
+
+class Standing(NamedTuple):
+    """Where a choice stands: ``kind`` is "agreed" (every source given says so), "disputed" (its sources
+    against others), "house-variation" (a source lists it as one) or "unsourced" (no source has it)."""
+
+    kind: str
+    #: the sources that give the choice
+    sources: tuple[Citation, ...]
+    #: the sources that give another choice
+    against: tuple[Citation, ...] = ()
+
+
+def _value(setting_value: Any, players: int) -> Any:
+    return jsonable(setting_value[players] if isinstance(setting_value, ByPlayers) else setting_value)
+
+
+def choices(variant: str, players: int, option: str) -> list[Choice]:
+    """The option's choices at a table of ``players`` under ``variant``: the system's value first, then each
+    other reading the sources give (each value once)."""
+    setting = preset_settings(variant)[option]
+    found = [Choice(_value(setting.value, players), setting.citations, True)]
+    for alternative in setting.alternatives:
+        value = _value(alternative.value, players)
+        if all(value != choice.value for choice in found):
+            found.append(Choice(value, alternative.citations, False))
+    return found
+
+
+def disputed(variant: str, players: int, option: str) -> bool:
+    """The sources (or their lists of variations) give the option more than one value."""
+    return len(choices(variant, players, option)) > 1
+
+
+def standing(variant: str, players: int, option: str, value: Any) -> Standing:
+    """Where ``value`` of ``option`` stands among the sources of ``variant``."""
+    value = jsonable(value)
+    options = choices(variant, players, option)
+    chosen = next((choice for choice in options if choice.value == value), None)
+    if chosen is None:
+        return Standing("unsourced", (), tuple(c for choice in options for c in choice.citations))
+    others = tuple(c for choice in options if choice is not chosen for c in choice.citations)
+    if is_variation(chosen.citations):
+        return Standing("house-variation", chosen.citations, others)
+    real_others = tuple(c for choice in options if choice is not chosen and not is_variation(choice.citations)
+                        for c in choice.citations)
+    if real_others:
+        return Standing("disputed", chosen.citations, real_others)
+    return Standing("agreed", chosen.citations)
+
+
+def group_of(option: str) -> str:
+    return next(group for group, names in GROUPS if option in names)
+
+
+def all_options() -> list[str]:
+    return list(OPTION_SPECS)
