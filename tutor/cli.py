@@ -128,7 +128,10 @@ def cmd_referee(args: argparse.Namespace) -> int:
                     {"melded": t.melded, "bonuses": t.bonuses, "in_hand": t.in_hand, "total": t.total,
                      "new_score": t.new_score} for t in scores]}
         # an extension too: the sources' other readings under which the moves would rule otherwise
-        out["other_readings"] = [_reading_json(r) for r in _other_readings(loaded, ruling)]
+        readings = _other_readings(loaded, ruling)
+        out["other_readings"] = [_reading_json(r) for r in readings]
+        # and the options the ruling rests on, each with where its choice stands among the sources
+        out["deciding_rules"] = [_deciding_json(d) for d in _deciding(loaded, ruling, readings)]
         if args.explain:
             out["rule_cards"] = [_rule_card_json(card) for card in _rule_cards(loaded, ruling)]
         _print_json(out)
@@ -155,10 +158,44 @@ def _reading_json(reading) -> dict:
             "sources": [citation_text(c) for c in reading.citations], "legal": reading.legal}
 
 
+def _deciding(loaded, ruling, readings) -> list:
+    from .rules.readings import deciding_rules
+    return deciding_rules(loaded.position, [v.rule for v in ruling.verdict.violations], readings)
+
+
+def _standing_json(standing) -> dict:
+    from .explain import citation_text
+    from .rulecards import standing_text
+    return {"kind": standing.kind, "words": standing_text(standing),
+            "sources": [citation_text(c) for c in standing.sources],
+            "against": [citation_text(c) for c in standing.against]}
+
+
+def _deciding_json(rule) -> dict:
+    """An option the ruling rests on: the choice in force, where it stands (``kind``: agreed, disputed,
+    house-variation, unsourced) and the ruling under the other reading, if one would rule otherwise."""
+    from .explain import rule_title
+    from .rulecards import value_words
+    out = {"option": rule.option, "title": rule_title(rule.option), "value": rule.value,
+           "value_words": value_words(rule.value, rule.option), "standing": _standing_json(rule.standing),
+           "otherwise": None}
+    if rule.otherwise is not None:
+        out["otherwise"] = {"value": rule.otherwise.value, "value_words": value_words(rule.otherwise.value, rule.option),
+                            "legal": rule.otherwise.legal, "standing": _standing_json(rule.otherwise_standing)}
+    return out
+
+
 def _print_other_readings(loaded, ruling) -> None:
-    """The sources' other readings that would rule the moves otherwise, one line each."""
+    """The options the ruling rests on, where each choice stands, and the sources' other readings that would
+    rule the moves otherwise, one line each."""
     from .explain import other_reading_line
+    from .rulecards import deciding_line
     readings = _other_readings(loaded, ruling)
+    deciding = _deciding(loaded, ruling, readings)
+    if deciding:
+        print(_("Official or house rule:"))
+        for rule in deciding:
+            print("  • " + deciding_line(rule))
     if readings:
         print(_("Under another reading of the sources:"))
         for reading in readings:

@@ -298,3 +298,21 @@ def standing_text(standing) -> str:
     if standing.kind == "house-variation":
         return _("A house variation {sources} lists").format(sources=source_names(standing.sources))
     return _("A house rule no source document has")
+
+
+def deciding_line(rule) -> str:
+    """An option a ruling depends on (a ``tutor.rules.readings.DecidingRule``): the choice in force and where it
+    stands, e.g. "Taking the pile onto a meld: no — A house variation canasta.ch lists"."""
+    return _("{rule}: {value} — {standing}").format(rule=rule_title(rule.option),
+                                                   value=value_words(rule.value, rule.option),
+                                                   standing=standing_text(rule.standing))
+
+
+
+def otherwise_line(rule) -> str:
+    """How the ruling would go under the other reading of a deciding option, and where that reading stands."""
+    reading = rule.otherwise
+    line = (_("Under the other reading, {value}, the move would be legal.") if reading.legal
+            else _("Under the other reading, {value}, the move would be refused.")).format(
+        value=value_words(reading.value, reading.option))
+    return _("{line} ({where})").format(line=line, where=standing_text(rule.otherwise_standing))

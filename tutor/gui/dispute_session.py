@@ -178,6 +178,29 @@ class DisputeSession:
         if ruling.played and ruling.after.ended and not window.practice:
             window.statusBar().showMessage(_("The hand is over: see Game → Score the hand on the table."), 8000)
 
+    def try_under_reading(self, ruling: Ruling, option: str, value) -> bool:
+        """The ruled move, tried again from the same position under another reading of ``option`` (the position
+        goes on the table under those rules as one undoable step, outside any game)."""
+        from ..rules.variants import Ruleset, jsonable
+        window = self.window
+        before = ruling.before
+        rs = before.ruleset
+        options = {name: jsonable(getattr(rs, name)) for name in rs.overridden}
+        options[option] = jsonable(value)
+        position = before.copy()
+        try:
+            position.ruleset = Ruleset.build(rs.variant, rs.players, options)
+        except ValueError as exc:
+            window.show_error(one_line(exc))
+            return False
+        window.leave_lesson()
+        window.practice_session.stop()
+        window.show_mode("dispute")
+        window.set_perspective(None, position.players)
+        window.table.edit_position(position, _("Another reading"))
+        window.table.attempt(ruling.move)
+        return True
+
     def show_hints(self) -> None:
         window = self.window
         pos = window.table.position

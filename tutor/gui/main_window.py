@@ -188,6 +188,7 @@ class MainWindow(QMainWindow):
         table.ruled.connect(practice.on_ruling)
         table.ruled.connect(self._mark_drawn)
         panel.alternativeChosen.connect(table.stage)  # one click lays the offered move out, to play or change
+        panel.readingChosen.connect(dispute.try_under_reading)
         table.notice.connect(panel.show_notice)
         table.positionChanged.connect(self.check_rule_system)
         table.rules_label = self.rules_label

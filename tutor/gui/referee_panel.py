@@ -36,6 +36,8 @@ class RefereePanel(QWidget):
 
     #: a legal move the panel offered was chosen (clicked, or Enter on the focused link)
     alternativeChosen = Signal(object)
+    #: (ruling, option, value): the move is to be tried again under another reading of a deciding option
+    readingChosen = Signal(object, str, object)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -51,6 +53,7 @@ class RefereePanel(QWidget):
         self.position: Any = None             # where the move was tried, or the hints were asked
         self.reasons: list = []               # tutor.rules.reasons.Reason for a legal verdict
         self.alternatives: list = []          # legal moves nearest to a refused one
+        self.deciding: list = []              # tutor.rules.readings.DecidingRule: the options the ruling rests on
         self.alternative_reasons: list = []   # for each, the reason that shows why it works (or None)
         self.comments: list[tuple[int, Move, Verdict]] = []
         self.extra_html: Any = None           # a callable returning HTML (lesson feedback), or None
@@ -88,6 +91,7 @@ class RefereePanel(QWidget):
     def show(self, ruling: Ruling) -> None:
         """A ruling: legal with the reasons it is, or refused with the legal moves nearest to it."""
         from ..rules.alternatives import nearest_legal
+        from ..rules.readings import deciding_rules, other_readings
         from ..rules.reasons import headline, legal_reasons
         before = ruling.before
         self.ruling = ruling
@@ -96,6 +100,8 @@ class RefereePanel(QWidget):
         self.reasons = legal_reasons(before, ruling.move, ruling.after) if ruling.after is not None else []
         self.alternatives = [] if ruling.legal else nearest_legal(before, ruling.move)
         self.alternative_reasons = [headline(before, alternative) for alternative in self.alternatives]
+        readings = other_readings(before, [ruling.move], ruling.legal)
+        self.deciding = deciding_rules(before, [v.rule for v in ruling.verdict.violations], readings)
         self.notice = None
         self.hints = None
         self.render()
@@ -118,12 +124,12 @@ class RefereePanel(QWidget):
     def clear_verdict(self) -> None:
         """Forget the last verdict (and what went with it), keeping the other players' moves."""
         self.ruling = self.verdict = self.move = self.seat = None
-        self.reasons, self.alternatives, self.alternative_reasons = [], [], []
+        self.reasons, self.alternatives, self.alternative_reasons, self.deciding = [], [], [], []
         self.render()
 
     def clear(self) -> None:
         self.ruling = self.verdict = self.move = self.seat = None
-        self.reasons, self.alternatives, self.alternative_reasons = [], [], []
+        self.reasons, self.alternatives, self.alternative_reasons, self.deciding = [], [], [], []
         self.notice = None
         self.hints = None
         self.comments = []
@@ -188,6 +194,7 @@ class RefereePanel(QWidget):
     def _ruling_parts(self) -> list[str]:
         """The verdict with its reasons or refusals, the hints and the other players' moves, as HTML."""
         from ..explain import explain, move_summary, reason_text, rule_reference
+        from ..rulecards import deciding_line, otherwise_line
         verdict = self.verdict
         parts: list[str] = []
         if verdict is not None:
@@ -212,6 +219,15 @@ class RefereePanel(QWidget):
             for v in verdict.violations:
                 parts.append(f"<p style='font-size: 14px'>{_e(explain(v, self.seat_name))}</p>")
                 parts.append(f"<p class='ref'>{_e(rule_label)} {_e(rule_reference(v))}</p>")
+            if self.deciding:
+                heading = _("Official or house rule")
+                parts.append(f"<h4>{_e(heading)}</h4>")
+                for i, rule in enumerate(self.deciding):
+                    parts.append(f"<p>{_e(deciding_line(rule))}</p>")
+                    if rule.otherwise is not None and self.ruling is not None:
+                        try_it = _("Try the move under this reading")
+                        parts.append(f"<p class='ref'>{_e(otherwise_line(rule))} "
+                                     f"<a href='reading:{i}'>{_e(try_it)}</a></p>")
             if self.alternatives:
                 heading = _("What would have been legal")
                 parts.append(f"<h4>{_e(heading)}</h4><ul>")
@@ -288,6 +304,12 @@ class RefereePanel(QWidget):
 
     def _link_clicked(self, url: QUrl) -> None:
         text = url.toString()
+        if text.startswith("reading:") and self.ruling is not None:
+            index = int(text.removeprefix("reading:"))
+            if 0 <= index < len(self.deciding) and self.deciding[index].otherwise is not None:
+                reading = self.deciding[index].otherwise
+                self.readingChosen.emit(self.ruling, reading.option, reading.value)
+            return
         if text.startswith("play:"):
             index = int(text.removeprefix("play:"))
             if 0 <= index < len(self.alternatives):

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .choices import Standing, standing
 from .errors import InputError
 from .moves import Move
 from .presets import preset_settings
@@ -19,7 +20,7 @@ from .referee import play
 from .rulebook import preset_value
 from .sources import Citation
 from .state import Position
-from .variants import Ruleset, jsonable
+from .variants import OPTION_SPECS, Ruleset, jsonable
 
 
 @dataclass(frozen=True)
@@ -56,3 +57,35 @@ def other_readings(pos: Position, moves: Sequence[Move], legal: bool | None = No
             if other_legal != legal:
                 found.append(OtherReading(option, value, citations, other_legal))
     return found
+
+
+@dataclass(frozen=True)
+class DecidingRule:
+    """An option a ruling depends on: the value the table plays, where that value stands among the sources, and
+    the other reading (if any) under which the move would rule otherwise."""
+
+    option: str
+    value: Any
+    standing: Standing
+    otherwise: OtherReading | None = None
+    #: where the other reading stands
+    otherwise_standing: Standing | None = None
+
+
+def deciding_rules(pos: Position, verdict_rules: Sequence[str], readings: Sequence[OtherReading]) -> list[DecidingRule]:
+    """The options a ruling depends on: the option rules the verdict names (``verdict_rules``), and each option
+    whose other reading (``readings``, from :func:`other_readings`) would rule the move otherwise. Each once."""
+    rs = pos.ruleset
+    found: dict[str, DecidingRule] = {}
+
+    def deciding(option: str, otherwise: OtherReading | None) -> DecidingRule:
+        value = jsonable(getattr(rs, option))
+        other = standing(rs.variant, rs.players, option, otherwise.value) if otherwise is not None else None
+        return DecidingRule(option, value, standing(rs.variant, rs.players, option, value), otherwise, other)
+
+    for reading in readings:
+        found.setdefault(reading.option, deciding(reading.option, reading))
+    for rule in verdict_rules:
+        if rule in OPTION_SPECS and rule not in found:
+            found[rule] = deciding(rule, None)
+    return list(found.values())
