@@ -96,15 +96,23 @@ def _violation_json(violation) -> dict:
 
 def cmd_referee(args: argparse.Namespace) -> int:
     from .rules.notation import PositionError, read_position, strict_json
-    from .rules.referee import MoveInputError, play
+    from .rules.referee import play
     try:
-        raw = _read_raw(args.file)
-        loaded = read_position(raw)
+        if args.code is not None:
+            from .play.share import decode
+            from .rules.notation import write_position
+            loaded = decode(args.code)
+            data = write_position(loaded.position, loaded.moves)
+        elif args.file is None:
+            raise PositionError("", N_("give a position file, - for standard input, or --code CODE"))
+        else:
+            raw = _read_raw(args.file)
+            loaded = read_position(raw)
         if args.compare:
             from .compare import compare_presets
-            return _print_compare(compare_presets(strict_json(raw)), args)
+            return _print_compare(compare_presets(data if args.code is not None else strict_json(raw)), args)
         ruling = play(loaded.position, loaded.moves)
-    except (PositionError, MoveInputError) as exc:
+    except InputError as exc:  # a broken file or code, a move that names what the table lacks
         return _input_error(exc)
     args.outcome = EXIT_LEGAL if ruling.legal else EXIT_ILLEGAL  # kept if the reader stops reading
     if args.hints:
@@ -367,6 +375,29 @@ def _print_compare(results: list, args: argparse.Namespace) -> int:
 
 # -- score ---------------------------------------------------------------------------------------------
 
+def cmd_code(args: argparse.Namespace) -> int:
+    """The code of a position file (its rules and moves with it), and its QR picture if asked for."""
+    from .play.share import encode, write_qr
+    from .rules.notation import PositionError
+    try:
+        loaded = load(args.file)
+    except PositionError as exc:
+        return _input_error(exc)
+    code = encode(loaded.position, loaded.moves)
+    if args.qr:
+        if not args.qr.lower().endswith((".png", ".svg")):
+            print(_("error: {message}").format(message=_("a QR picture is written as .png or .svg")), file=sys.stderr)
+            return EXIT_INPUT
+        try:
+            write_qr(code, args.qr)
+        except OSError as exc:
+            print(_("error: {message}").format(message=_("cannot write {path}: {reason}").format(
+                path=args.qr, reason=exc.strerror or exc)), file=sys.stderr)
+            return EXIT_INPUT
+    print(code)
+    return EXIT_LEGAL
+
+
 def cmd_score(args: argparse.Namespace) -> int:
     from .rules.notation import PositionError
     from .rules.scoring import ScoringError, game_over, score_hand, winners
@@ -547,12 +578,18 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
 
     referee = sub.add_parser("referee", parents=[lang], help=_("rule on the move(s) in a position file"))
-    referee.add_argument("file", metavar="FILE", help=_("position file, or - for standard input"))
+    referee.add_argument("file", metavar="FILE", nargs="?", help=_("position file, or - for standard input"))
+    referee.add_argument("--code", metavar="CODE", help=_("rule on the position and move of a shared code instead"))
     referee.add_argument("--json", action="store_true", help=_("print the verdict as JSON"))
     referee.add_argument("--hints", action="store_true", help=_("list the ways to take the pile and the melds possible now"))
     referee.add_argument("--compare", action="store_true", help=_("rule on the move under every rule system"))
     referee.add_argument("--explain", action="store_true", help=_("print the rule cards of the rules behind the verdict"))
     referee.set_defaults(func=cmd_referee)
+
+    code = sub.add_parser("code", parents=[lang], help=_("write a position file's position and move as a code to share"))
+    code.add_argument("file", metavar="FILE", help=_("position file, or - for standard input"))
+    code.add_argument("--qr", metavar="PATH", help=_("also write the code as a QR picture (.png or .svg)"))
+    code.set_defaults(func=cmd_code)
 
     score = sub.add_parser("score", parents=[lang], help=_("score a finished hand"))
     score.add_argument("file", metavar="FILE", help=_("position file of a finished hand, or - for standard input"))

@@ -65,6 +65,20 @@ class DisputeSession:
         window.statusBar().showMessage(_("Opened the position pasted"), 5000)
         return True
 
+    def open_code(self, text: str) -> bool:
+        """A shared ruling's code: its position, rules and move, and the same ruling."""
+        from ..play.share import decode
+        window = self.window
+        try:
+            loaded = decode(text)
+        except Exception as exc:  # noqa: BLE001 - a code is hostile input like any file
+            window.show_error(_("The code cannot be read: {error}").format(error=one_line(exc)))
+            return False
+        self.show_loaded(loaded)
+        self.current_file = None
+        window.statusBar().showMessage(_("Opened the ruling of the code"), 5000)
+        return True
+
     def show_loaded(self, loaded: Any) -> None:
         """Show a loaded position; its moves, if any, are put to the referee in order."""
         window = self.window

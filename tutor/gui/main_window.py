@@ -233,6 +233,7 @@ class MainWindow(QMainWindow):
         self.act_edit_position = self._action(self.open_position_editor, "Ctrl+E")
         self.act_paste = self._action(self.paste_position, QKeySequence.Paste)
         self.act_rules = self._action(self.open_rules_dialog, "Ctrl+Shift+R")
+        self.act_share = self._action(self.share_ruling, "Ctrl+Shift+S")
         self.act_reset_progress = self._action(self.ask_reset_progress)
         self.act_reset_progress.setEnabled(self.progress is not None)
         self.act_new = self._action(lambda: self.practice_session.ask_new_game(), "Ctrl+N")
@@ -294,6 +295,7 @@ class MainWindow(QMainWindow):
         self.menu_edit.addSeparator()
         self.menu_edit.addAction(self.act_edit_position)
         self.menu_edit.addAction(self.act_paste)
+        self.menu_edit.addAction(self.act_share)
         self.menu_game = bar.addMenu("")
         self.menu_game.addActions([self.act_new, self.act_continue, self.act_next_hand, self.act_skip, self.act_hints])
         self.menu_systems = self.menu_game.addMenu("")
@@ -350,6 +352,9 @@ class MainWindow(QMainWindow):
         self.act_edit_position.setToolTip(_("Set up any position for a dispute (Ctrl+E)"))
         self.act_rules.setText(_("Your table's &rules…"))
         self.act_rules.setToolTip(_("Choose every house rule your table plays and keep it as a profile (Ctrl+Shift+R)"))
+        self.act_share.setText(_("S&hare this ruling…"))
+        self.act_share.setToolTip(_("The position, its rules and the move as a code and a QR picture to send "
+                                    "(Ctrl+Shift+S)"))
         self.act_paste.setText(_("&Paste position"))
         self.act_paste.setToolTip(_("Open the position copied from a file, a chat or an e-mail (Ctrl+V)"))
         self.act_reset_progress.setText(_("Reset lesson &progress…"))
@@ -676,7 +681,36 @@ class MainWindow(QMainWindow):
         dropped = self.dispute.dropped_position(mime) if mime is not None else None
         if dropped is not None:
             return self.dispute.open_file(dropped)
-        return self.dispute.open_text(mime.text() if mime is not None else "")
+        text = mime.text() if mime is not None else ""
+        from ..play.share import looks_like_code
+        if looks_like_code(text):
+            return self.dispute.open_code(text)
+        return self.dispute.open_text(text)
+
+    def share_ruling(self) -> Any:
+        """The ruling on the panel (or the position on the table) as a code and a QR picture."""
+        ruling = self.panel.ruling if self._play is not None else None
+        position = ruling.before if ruling is not None else self.table.position if self._play is not None else None
+        if position is None:
+            self.show_info(_("Put a position on the table first: the code carries it with its rules and move."))
+            return None
+        from ..explain import move_summary
+        from ..play.share import encode
+        from .share_dialog import ShareDialog
+        moves = (ruling.move,) if ruling is not None else ()
+        summary = variant_name(position.variant)
+        rules = self.rules_label(position)
+        if rules:
+            summary = _("{system} · {rules}").format(system=variant_name(position.variant), rules=rules)
+        if ruling is not None:
+            verdict = _("legal") if ruling.legal else _("refused")
+            summary = _("{rules} — {move}: {verdict}").format(rules=summary, move=move_summary(ruling.move, position),
+                                                              verdict=verdict)
+        dialog = ShareDialog(encode(position, moves), summary, self)
+        dialog.setAttribute(QtCore.Qt.WA_DeleteOnClose)
+        dialog.open()
+        self.share_dialog = dialog
+        return dialog
 
     def apply_edited_position(self, position: Position) -> None:
         self.dispute.apply_edit(position)

@@ -1,0 +1,99 @@
+"""A ruling as a short code to send in a chat or an e-mail: the position, its rules and the move, in one line.
+
+The format (docs/share-code.md): ``CT1-`` + the position file's JSON, compacted, deflated and written in
+base32 (upper-case letters and 2–7, so that it survives chat apps that change case and fits a QR code's
+alphanumeric mode) + ``-`` + the CRC-32 of the deflated bytes in base32. The reader takes the code with any
+blanks, line breaks and letter case a chat app left in it; a code whose checksum does not match is refused, as
+is any other version, and what the code holds is read as strictly as a position file.
+
+>>> from ..rules.notation import read_position
+>>> loaded = read_position({"format": "canasta-position/1", "players": 2, "hands": [["KS", "KH"], 9],
+...     "stock": 40, "discard": ["5C", "KD"], "move": {"action": "draw"}})
+>>> code = encode(loaded.position, loaded.moves)
+>>> code.startswith("CT1-"), decode(code.lower()).moves == loaded.moves
+(True, True)
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import zlib
+
+from ..rules.errors import N_, InputError
+from ..rules.moves import Move
+from ..rules.notation import LoadedPosition, read_position, write_position
+from ..rules.state import Position
+
+PREFIX = "CT"
+VERSION = 1
+#: a code's position may be as large as a position file may be when read back (a deflate bomb is refused)
+MAX_JSON_BYTES = 1 << 20
+
+
+class CodeError(InputError):
+    """A text that is not a code this version can read; worded at the edge like the reader's errors
+    (``tutor.explain.input_error``)."""
+
+    def __init__(self, template: str, **params):
+        super().__init__("", template, **params)
+
+
+def _b32(data: bytes) -> str:
+    return base64.b32encode(data).decode("ascii").rstrip("=")
+
+
+def _unb32(text: str) -> bytes:
+    return base64.b32decode(text + "=" * (-len(text) % 8))
+
+
+def encode(position: Position, moves: tuple[Move, ...] | list[Move] = ()) -> str:
+    """The code of ``position`` (its rules included) with ``moves`` to rule on."""
+    data = write_position(position, tuple(moves))
+    raw = json.dumps(data, separators=(",", ":"), ensure_ascii=False, sort_keys=True).encode("utf-8")
+    packed = zlib.compress(raw, 9)
+    checksum = zlib.crc32(packed).to_bytes(4, "big")
+    return f"{PREFIX}{VERSION}-{_b32(packed)}-{_b32(checksum)}"
+
+
+def looks_like_code(text: str) -> bool:
+    """The text is meant as a code (it may still be a broken one)."""
+    return "".join(text.split()).upper().startswith(PREFIX) and not text.lstrip().startswith("{")
+
+
+def decode(text: str) -> LoadedPosition:
+    """The position and moves of a code; :class:`CodeError` (or the reader's ``PositionError``) if it is none."""
+    code = "".join(text.split()).upper()
+    head, _sep, rest = code.partition("-")
+    if not head.startswith(PREFIX) or not head[len(PREFIX):].isdigit():
+        raise CodeError(N_("this is not a Canasta Tutor code (it starts with CT1-)"))
+    if int(head[len(PREFIX):]) != VERSION:
+        raise CodeError(N_("this code was made by another version of Canasta Tutor ({version}); this one reads {ours}"),
+                        version=head, ours=f"{PREFIX}{VERSION}")
+    body, _sep, checksum = rest.rpartition("-")
+    try:
+        packed, expected = _unb32(body), _unb32(checksum)
+    except ValueError:
+        raise CodeError(N_("the code holds characters a code never has: it was mistyped or cut")) from None
+    if len(expected) != 4 or zlib.crc32(packed).to_bytes(4, "big") != expected:
+        raise CodeError(N_("the code is mistyped or incomplete: its checksum does not match"))
+    inflater = zlib.decompressobj()
+    try:
+        raw = inflater.decompress(packed, MAX_JSON_BYTES)
+    except zlib.error:
+        raise CodeError(N_("the code is damaged: it cannot be unpacked")) from None
+    if inflater.unconsumed_tail or not inflater.eof:
+        raise CodeError(N_("the code is damaged: it cannot be unpacked"))
+    return read_position(raw)
+
+
+
+def qr(code: str):
+    """The code's QR symbol (``segno``), in the alphanumeric mode its characters allow."""
+    import segno  # loads when a code is shown or saved as a picture
+    return segno.make(code, error="m", micro=False)
+
+
+def write_qr(code: str, path) -> None:
+    """The code's QR picture, as PNG or SVG by the file's suffix (``.png``, ``.svg``)."""
+    qr(code).save(str(path), scale=6, border=4)
