@@ -1,0 +1,79 @@
+"""Render the rules panel, a ruling that rests on a house rule, and the share dialog (docs/table-rules.md).
+
+    QT_QPA_PLATFORM=offscreen python docs/screenshots/rules_screenshots.py   (from the repository root)
+
+rules-de.png, rules-fr.png, rules-en.png: the rules panel with "taking the pile onto a meld" set to canasta.ch's
+house variation. house-rule-de.png: the ruling on a pile taken onto a meld, with where the rule stands and the
+other reading. share-en.png: that ruling shared as a code and a QR picture.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("CANASTA_TUTOR_HOME", tempfile.mkdtemp())  # profiles made here are not kept
+
+OUT = Path(__file__).resolve().parent
+ONTO_MELD = {"format": "canasta-position/1", "variant": "classic", "players": 4,
+             "hands": [["5S", "6H", "8C", "9D", "4D", "7C", "7D", "JS", "10D", "QH", "AC"], 11, 11, 11],
+             "stock": 40, "discard": ["5C", "8H", "KH"], "melds": [[["KS", "KD", "KC"]], []]}
+
+
+def window_in(lang: str):
+    from tutor import i18n
+    from tutor.gui.app import ensure_app, install_qt_translations
+    app = ensure_app()
+    i18n.set_language(lang)
+    install_qt_translations(lang)
+    from tutor.gui.main_window import MainWindow
+    window = MainWindow(progress=None)
+    window.resize(1280, 800)
+    window.show()
+    return app, window
+
+
+def settle(app) -> None:
+    for _ in range(30):
+        app.processEvents()
+
+
+def main() -> int:
+    for lang in ("de", "fr", "en"):
+        app, window = window_in(lang)
+        dialog = window.open_rules_dialog()
+        combo = dialog.combos["pile_onto_existing_meld"]
+        combo.setCurrentIndex(combo.findData(False))
+        settle(app)
+        dialog.grab().save(str(OUT / f"rules-{lang}.png"))
+        dialog.reject()
+        window.close()
+
+    from tutor.rules.moves import TakePile
+    from tutor.rules.notation import read_position
+    app, window = window_in("de")
+    window.set_loaded(read_position(json.dumps(ONTO_MELD)))
+    window.table.attempt(TakePile(to=0))
+    settle(app)
+    window.grab().save(str(OUT / "house-rule-de.png"))
+    window.close()
+
+    app, window = window_in("en")
+    window.set_loaded(read_position(json.dumps(ONTO_MELD)))
+    window.table.attempt(TakePile(to=0))
+    dialog = window.share_ruling()
+    settle(app)
+    dialog.grab().save(str(OUT / "share-en.png"))
+    dialog.reject()
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
