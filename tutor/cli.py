@@ -24,14 +24,6 @@ if TYPE_CHECKING:  # the rules load with the subcommand that needs them: launchi
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_INPUT = 0, 1, 2
 
 
-def _read_source(path: str) -> bytes:
-    from .rules.notation import read_bounded
-    if path == "-":
-        return read_bounded(sys.stdin.buffer)
-    with open(path, "rb") as handle:
-        return read_bounded(handle)
-
-
 def _print_json(data: dict) -> None:
     """One JSON object on standard output, ASCII-escaped when the terminal cannot take UTF-8."""
     import json  # launching the app prints none
@@ -44,12 +36,6 @@ def _tolerant_output() -> None:
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
-
-
-def load(path: str) -> LoadedPosition:
-    """Read and validate a position file (``-``: standard input); errors are :class:`PositionError`."""
-    from .rules.notation import read_position
-    return read_position(_read_raw(path))
 
 
 def _no_discard_left(ruling) -> bool:
@@ -71,15 +57,6 @@ def _must_take(ruling, loaded) -> bool:
     return isinstance(loaded.moves[ruling.step], Draw) and not pos.stock_size and must_take_pile(pos)
 
 
-def _read_raw(path: str) -> bytes:
-    """The bytes of a position file (``-``: standard input, which can be read only once)."""
-    from .rules.notation import PositionError
-    try:
-        return _read_source(path)
-    except OSError as exc:
-        raise PositionError("", N_("cannot read {path}: {reason}"), path=path, reason=exc.strerror) from None
-
-
 def _input_error(exc: InputError) -> int:
     from .explain import input_error
     print(_("error: {message}").format(message=input_error(exc)), file=sys.stderr)
@@ -95,6 +72,7 @@ def _violation_json(violation) -> dict:
 
 
 def cmd_referee(args: argparse.Namespace) -> int:
+    from .play.loading import read_raw
     from .rules.notation import PositionError, read_position, strict_json
     from .rules.referee import play
     try:
@@ -106,7 +84,7 @@ def cmd_referee(args: argparse.Namespace) -> int:
         elif args.file is None:
             raise PositionError("", N_("give a position file, - for standard input, or --code CODE"))
         else:
-            raw = _read_raw(args.file)
+            raw = read_raw(args.file)
             loaded = read_position(raw)
         if args.compare:
             from .compare import compare_presets
@@ -377,6 +355,7 @@ def _print_compare(results: list, args: argparse.Namespace) -> int:
 
 def cmd_code(args: argparse.Namespace) -> int:
     """The code of a position file (its rules and moves with it), and its QR picture if asked for."""
+    from .play.loading import load
     from .play.share import encode, write_qr
     from .rules.notation import PositionError
     try:
@@ -399,6 +378,7 @@ def cmd_code(args: argparse.Namespace) -> int:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
+    from .play.loading import load
     from .rules.notation import PositionError
     from .rules.scoring import ScoringError, game_over, score_hand, winners
     try:

@@ -27,11 +27,14 @@ class PresetRuling:
     difference: dict[str, Any] | None = field(default=None)
     #: the sources of each of those values, by system (the reading the position chose, where it chose one)
     difference_sources: dict[str, tuple[Citation, ...]] = field(default_factory=dict)
+    #: the table's profile this row rules under (its system and house rules), None for a rule system's row
+    profile: str | None = None
 
 
-def compare_presets(data: dict) -> list[PresetRuling]:
+def compare_presets(data: dict, profiles: tuple = ()) -> list[PresetRuling]:
     """Rule on a position's moves (``data``, as the format has it) under each preset, with the position's own
-    option overrides (the table's choices) kept in every one."""
+    option overrides (the table's choices) kept in every one; then under each of ``profiles`` (a table's
+    rules: name, system and options, ``tutor.play.profiles.Profile``)."""
     results = []
     rulesets: dict[str, Ruleset] = {}
     for variant in PRESETS:
@@ -52,6 +55,14 @@ def compare_presets(data: dict) -> list[PresetRuling]:
             systems = [r.variant, *allowed]
             r.difference = {"rule": rule, "values": {v: rulesets[v].options()[rule] for v in systems}}
             r.difference_sources = {v: citations_for(rule, rulesets[v]) for v in systems}
+    for name, variant, options in profiles:
+        try:
+            other = read_position(dict(data, variant=variant, options=options))
+            ruling = play(other.position, other.moves)
+        except (PositionError, MoveInputError) as exc:
+            results.append(PresetRuling(variant, False, error=exc, profile=name))
+            continue
+        results.append(PresetRuling(variant, ruling.legal, ruling.step, ruling.verdict.violations, profile=name))
     return results
 
 

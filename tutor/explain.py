@@ -654,6 +654,8 @@ def comparison_rows(results) -> list[ComparisonRow]:
     rows = []
     for r in results:
         name = variant_name(r.variant)
+        if r.profile is not None:  # the table's own rules
+            name = _("{system} · {rules}").format(system=name, rules=r.profile)
         if r.error:
             rows.append(ComparisonRow(name, None, _("not playable here"), input_error(r.error)))
             continue

@@ -81,3 +81,32 @@ def test_the_panel_speaks_every_language(window):
         assert dialog.windowTitle() == title
         assert all("_" not in label.text() for label in dialog.findChildren(type(dialog.effects)))
     i18n.set_language("en")
+
+
+def test_the_compare_view_rules_under_the_tables_profile_too(window):
+    import json
+
+    from tutor.rules.moves import TakePile
+    from tutor.rules.notation import read_position
+    book = profiles.ProfileBook()
+    book.add(profiles.Profile("Oma", "classic", {"pile_onto_existing_meld": False}))
+    book.set_default("Oma")
+    profiles.save_book(book)
+    data = {"format": "canasta-position/1", "variant": "classic", "players": 4,
+            "hands": [["5S", "6H", "8C", "9D", "4D", "7C", "7D", "JS", "10D", "QH", "AC"], 11, 11, 11],
+            "stock": 40, "discard": ["5C", "8H", "KH"], "melds": [[["KS", "KD", "KC"]], []]}
+    window.set_loaded(read_position(json.dumps(data)))
+    window.table.attempt(TakePile(to=0))
+    dialog = window.compare_systems()
+    rows = {row.system: row for row in dialog.rows}
+    assert rows["Classic Canasta"].legal and rows["Classic Canasta · Oma"].legal is False
+
+
+def test_a_broken_profiles_file_is_set_aside_and_said_so(window):
+    path = profiles.book_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "canasta-profiles/1", "profiles": 3}')
+    said = []
+    window.show_info = said.append
+    assert window.profiles.profiles == []
+    assert said and "profiles.json" in said[-1] and path.with_name("profiles.json.bad").exists()

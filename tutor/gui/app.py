@@ -73,7 +73,7 @@ def ensure_app() -> QApplication:
     return app
 
 
-def _tell_about_set_aside_files(window) -> None:
+def tell_about_set_aside_files(window) -> None:
     """An unreadable settings or progress file was kept under a new name: say so once, without blocking."""
     from ..storage import set_aside_files
     if set_aside_files:
@@ -117,7 +117,7 @@ def run_app(lang: str | None = None, position: str | None = None, lesson: str | 
     window.after_first_paint(gc.enable)  # collecting garbage waits for the first frame (see cli.cmd_app)
     if position:
         if screenshot:
-            from ..cli import load
+            from ..play.loading import load
             try:
                 loaded = load(str(position))
             except Exception as exc:  # noqa: BLE001
@@ -140,7 +140,7 @@ def run_app(lang: str | None = None, position: str | None = None, lesson: str | 
     if screenshot:
         window.resize(1280, 800)  # screenshots are made at one size, whatever the screen
     window.show()
-    _tell_about_set_aside_files(window)
+    tell_about_set_aside_files(window)
     if screenshot:
         for _ in range(5):
             app.processEvents()

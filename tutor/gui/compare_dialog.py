@@ -29,7 +29,8 @@ def compare_systems(window: MainWindow) -> CompareDialog | None:
     before = ruling.before if ruling is not None and ruling.move is move and ruling.played else pos
     try:
         from ..compare import compare_presets
-        results = compare_presets(write_position(before, (move,)))
+        active = window.profiles.active()  # the table's own rules as one more row
+        results = compare_presets(write_position(before, (move,)), (active,) if active is not None else ())
     except Exception as exc:  # noqa: BLE001
         window.show_error(one_line(exc))
         return None

@@ -36,7 +36,7 @@ class DisputeSession:
 
     def open_file(self, path: str | Path) -> bool:
         """Load a canasta-position/1 file; a broken or hostile file only shows its one-line error."""
-        from ..cli import load
+        from ..play.loading import load
         window = self.window
         try:
             loaded = load(str(path))
@@ -181,7 +181,7 @@ class DisputeSession:
             return False
         window.panel.clear()  # the verdict shown was given under the other system
         window.table.set_position(loaded.position)
-        window.panel.show_notice("Rule system: {system}", system=variant_name(system))
+        window.panel.show_notice(N_("Rule system: {system}"), system=variant_name(system))
         return True
 
     # -- the referee -------------------------------------------------------------------------------------

@@ -629,7 +629,9 @@ class MainWindow(QMainWindow):
         """The table's rule profiles, read on first use (not before the first paint)."""
         if self._profiles is None:
             from ..play.profiles import load_book
+            from .app import tell_about_set_aside_files
             self._profiles = load_book()
+            tell_about_set_aside_files(self)  # a broken profiles file was kept aside: say so
         return self._profiles
 
     def table_options(self, variant: str) -> dict:

@@ -139,7 +139,8 @@ class RulesDialog(QDialog):
         self.profile_label.setText(_("&Profile:"))
         texts = {"use": (_("&Use at this table"), _("New games, new positions and the score pad play by this profile")),
                  "save": (_("&Save"), _("Keep the choices in this profile")),
-                 "save_as": (_("Save &as…"), _("Keep the choices as a new profile")),
+                 "save_as": (_("Save &as…"), _("Keep the choices as a new profile: a copy of this one, with your "
+                                               "changes")),
                  "rename": (_("&Rename…"), ""), "delete": (_("&Delete"), ""),
                  "import": (_("&Import…"), _("Read a profile from a rules file")),
                  "export": (_("E&xport…"), _("Write this profile to a rules file to share it"))}

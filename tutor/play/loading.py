@@ -1,0 +1,25 @@
+"""Reading a position file, for the command line and the app alike (``-`` is standard input)."""
+
+from __future__ import annotations
+
+import sys
+
+from ..rules.errors import N_
+from ..rules.notation import LoadedPosition, PositionError, read_bounded, read_position
+
+
+def read_raw(path: str) -> bytes:
+    """The bytes of a position file (``-``: standard input, which can be read only once); an unreadable file is a
+    :class:`PositionError` naming it."""
+    try:
+        if path == "-":
+            return read_bounded(sys.stdin.buffer)
+        with open(path, "rb") as handle:
+            return read_bounded(handle)
+    except OSError as exc:
+        raise PositionError("", N_("cannot read {path}: {reason}"), path=path, reason=exc.strerror) from None
+
+
+def load(path: str) -> LoadedPosition:
+    """Read and validate a position file; every fault is a :class:`PositionError`."""
+    return read_position(read_raw(path))
