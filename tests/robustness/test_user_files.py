@@ -187,12 +187,12 @@ def test_a_newer_progress_file_keeps_its_version_and_keys(home):
 
 
 def test_the_app_says_that_a_file_was_set_aside(home, qtbot):
-    from tutor.gui.app import _tell_about_set_aside_files
+    from tutor.gui.app import tell_about_set_aside_files
     from tutor.gui.main_window import MainWindow
     (home / "progress.json").write_bytes(b"garbage")
     window = MainWindow()
     qtbot.addWidget(window)
-    _tell_about_set_aside_files(window)
+    tell_about_set_aside_files(window)
     assert "progress.json.bad" in window.info_box.text()
     assert window.info_box.textFormat() == Qt.PlainText
     assert not storage.set_aside_files
