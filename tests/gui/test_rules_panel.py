@@ -110,3 +110,17 @@ def test_a_broken_profiles_file_is_set_aside_and_said_so(window):
     window.show_info = said.append
     assert window.profiles.profiles == []
     assert said and "profiles.json" in said[-1] and path.with_name("profiles.json.bad").exists()
+
+
+def test_the_score_pad_names_the_rules_a_game_is_scored_by(qtbot, tmp_path):
+    from tutor.gui.scorepad import ScorePadWindow
+    from tutor.scorepad import Game, GameStore
+    book = profiles.ProfileBook()
+    book.add(profiles.Profile("Club", "samba", {"target_score": 15000}))
+    profiles.save_book(book)
+    pad = ScorePadWindow(GameStore(tmp_path / "games"))
+    qtbot.addWidget(pad)
+    pad.start_game(Game.new("samba", 4, names=["A", "B", "C", "D"], options={"target_score": 15000}))
+    assert pad.game_box.currentText().startswith("Samba · Club: A")
+    pad.start_game(Game.new("samba", 4, names=["A", "B", "C", "D"], options={"target_score": 12000}))
+    assert pad.game_box.currentText().startswith("Samba · house rules: A")

@@ -640,7 +640,14 @@ class ScorePadWindow(QMainWindow):
     def _game_title(self, game: Game) -> str:
         from ..variant_names import variant_name
         names = ", ".join(self.player_name(game, i) for i in range(game.players))
-        return _("{system}: {names}").format(system=variant_name(game.variant), names=names)
+        system = variant_name(game.variant)
+        if game.options:  # the table's house rules: the profile they come from, if one has them
+            from ..play.profiles import load_book
+            profile = next((p for p in load_book().profiles
+                            if p.variant == game.variant and p.options == game.options), None)
+            system = _("{system} · {rules}").format(system=system,
+                                                    rules=profile.name if profile else _("house rules"))
+        return _("{system}: {names}").format(system=system, names=names)
 
     def _game_chosen(self, index: int) -> None:
         if 0 <= index < len(self.games):
