@@ -72,8 +72,7 @@ class DraftView(CardDropTarget, QFrame):
         root.addWidget(self.summary)
         self.parts_layout = FlowLayout(spacing=6)
         root.addLayout(self.parts_layout)
-        buttons = QHBoxLayout()
-        buttons.setSpacing(6)
+        buttons = FlowLayout(spacing=6)  # a second row beside a lesson rather than a felt wider than the window
         self.play_button = QPushButton()
         self.play_button.clicked.connect(self.playRequested)
         self.ask_button = QPushButton()
@@ -83,7 +82,6 @@ class DraftView(CardDropTarget, QFrame):
         for button in (self.play_button, self.ask_button, self.clear_button):
             button.setMinimumHeight(28)
             buttons.addWidget(button)
-        buttons.addStretch(1)
         root.addLayout(buttons)
         self.part_boxes: list[PartBox] = []
         self.card_height = 56
@@ -104,6 +102,7 @@ class DraftView(CardDropTarget, QFrame):
         """Show ``draft`` (hidden when empty); ``summary`` says what playing it does, ``caption`` names a part."""
         for box in self.part_boxes:
             self.parts_layout.removeWidget(box)
+            box.hide()  # gone at once, deleted when the event loop next runs
             box.deleteLater()
         self.part_boxes = []
         for i, part in enumerate(draft.parts):

@@ -372,7 +372,7 @@ class MeldsWidget(CardDropTarget, QWidget):
             font.setItalic(True)
             p.setFont(font)
             empty = _("No melds yet: drag cards here to meld them") if self.takes_new_melds else _("No melds yet")
-            p.drawText(self.rect(), Qt.AlignCenter, empty)
+            p.drawText(self.rect().adjusted(6, 0, -6, 0), Qt.AlignCenter | Qt.TextWordWrap, empty)  # whole when narrow
         if self.drop_hover is not None:
             kind, index = self.drop_hover
             p.setBrush(Qt.NoBrush)
