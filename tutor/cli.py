@@ -323,7 +323,8 @@ def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:
 
 def _print_compare(results: list, args: argparse.Namespace) -> int:
     from .compare import exit_status
-    from .explain import comparison_rows, input_error
+    from .explain import input_error
+    from .rulecards import comparison_rows
     args.outcome = {"legal": EXIT_LEGAL, "refused": EXIT_ILLEGAL, "none": EXIT_INPUT}[exit_status(results)]
     if args.json:
         out = {}

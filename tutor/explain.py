@@ -9,13 +9,14 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import Any
 
 from . import i18n
 from .card_words import SUIT_NAMES, card_label, rank_label
 from .i18n import N_, _, format_number, ngettext
 from .rules.cards import Card, Rank, Suit
 from .rules.errors import InputError
+from .rules.presets import ByPlayers
 from .rules.sources import Citation
 from .rules.violations import Code, Violation
 from .variant_names import VARIANT_NAMES, variant_name
@@ -142,7 +143,6 @@ def rule_reference(violation: Violation) -> str:
     set itself, its value too, and the sources of that reading (or that none has it)."""
     title = rule_title(violation.rule)
     if "table_choice" in violation.params:
-        from .rulecards import value_words
         title = _("{rule}: {value}, as this table plays it").format(
             rule=title, value=value_words(violation.params["table_choice"], violation.rule))
         if not violation.citations:
@@ -155,7 +155,6 @@ def rule_reference(violation: Violation) -> str:
 
 def other_reading_line(reading) -> str:
     """One of the sources' other readings (tutor.rules.readings.OtherReading) and how it would rule."""
-    from .rulecards import value_words
     choice = _("{rule}: {value}").format(rule=rule_title(reading.option), value=value_words(reading.value,
                                                                                              reading.option))
     if reading.citations:
@@ -272,6 +271,33 @@ def option_value(value, option: str | None = None) -> str:
     if isinstance(value, int):
         return format_number(value)
     return str(value)
+
+
+def value_words(value: Any, option: str | None = None) -> str:
+    """An option value in words: yes/no, numbers in the language's form, choices as ``explain`` words them."""
+    if isinstance(value, ByPlayers):
+        parts = [_("{players} players: {value}").format(players=option_value(n), value=value_words(v, option))
+                 for n, v in sorted(value.values.items())]
+        return _("; ").join(parts)
+    if isinstance(value, str):
+        return option_value(value, option)
+    if isinstance(value, (tuple, list)) and value and all(isinstance(v, (tuple, list)) for v in value):
+        bands = list(value)
+        return _("; ").join(_minimum_words(low, minimum, bands[i + 1][0] if i + 1 < len(bands) else None)
+                            for i, (low, minimum) in enumerate(bands))
+    if isinstance(value, (tuple, list)):
+        return ", ".join(value_words(v, option) for v in value)
+    return option_value(value, option)
+
+
+def _minimum_words(low: int | None, minimum: int, below: int | None) -> str:
+    """One step of the initial-meld table: from which score on (the first step: below which), how many
+    points are needed."""
+    if low is None:
+        if below is None:
+            return format_number(minimum)
+        return _("below {score}: {points}").format(score=format_number(below), points=format_number(minimum))
+    return _("from {score}: {points}").format(score=format_number(low), points=format_number(minimum))
 
 
 def set_aside_message(item) -> str:
@@ -629,53 +655,4 @@ def score_sheet_rows(scores: list) -> list[tuple[str, list[int]]]:
     rows.append((_("Hand total"), [s.total for s in scores]))
     rows.append((_("Score before the hand"), [s.previous for s in scores]))
     rows.append((_("New score"), [s.new_score for s in scores]))
-    return rows
-
-
-# -- the same move under every rule system ---------------------------------------------------------
-
-@dataclass(frozen=True)
-class ComparisonRow:
-    """One rule system's ruling on the compared move, worded for people (the app's table and the CLI)."""
-
-    system: str
-    legal: bool | None  # None: the position cannot be played under this system
-    verdict: str
-    why: str = ""
-    rule: str = ""
-    #: the broken rule in plain words (its rule card's statement)
-    statement: str = ""
-    deciding: str = ""
-
-
-def comparison_rows(results) -> list[ComparisonRow]:
-    """``tutor.compare.compare_presets`` results in words: the verdict, why, the rule with its sources and,
-    where systems disagree, the deciding rule's value in each system with the source of each value."""
-    rows = []
-    for r in results:
-        name = variant_name(r.variant)
-        if r.profile is not None:  # the table's own rules
-            name = _("{system} · {rules}").format(system=name, rules=r.profile)
-        if r.error:
-            rows.append(ComparisonRow(name, None, _("not playable here"), input_error(r.error)))
-            continue
-        verdict = _("legal") if r.legal else _("refused")
-        why = explain(r.violations[0]) if r.violations else ""
-        rule = rule_reference(r.violations[0]) if r.violations else ""
-        statement = ""
-        if r.violations:
-            from .rulecards import STATEMENTS
-            statement = _(STATEMENTS[r.violations[0].rule]) if r.violations[0].rule in STATEMENTS else ""
-        deciding = ""
-        if r.difference:
-            option = r.difference["rule"]
-            values = []
-            from .rulecards import value_words
-            for variant, value in r.difference["values"].items():
-                where = _("; ").join(citation_text(c) for c in r.difference_sources.get(variant, ()))
-                line = _("{system}: {value}").format(system=variant_name(variant), value=value_words(value, option))
-                values.append(_("{line} ({sources})").format(line=line, sources=where) if where else line)
-            deciding = _("Deciding rule: {rule}. {values}").format(rule=rule_title(option),
-                                                                  values=_("; ").join(values))
-        rows.append(ComparisonRow(name, r.legal, verdict, why, rule, statement, deciding))
     return rows

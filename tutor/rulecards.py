@@ -6,11 +6,10 @@ The card is data; ``render_text`` lays it out for the command line.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from .explain import option_value, rule_title
-from .i18n import N_, _, format_number
-from .rules.presets import PRESETS, ByPlayers, preset_settings
+from .explain import citation_text, explain, input_error, rule_reference, rule_title, value_words
+from .i18n import N_, _
+from .rules.presets import PRESETS, preset_settings
 from .rules.rulebook import FIXED_RULES, citations_for
 from .rules.sources import SOURCES, Citation
 from .rules.variants import OPTION_SPECS, Ruleset
@@ -186,33 +185,6 @@ def source_text(citation: Citation) -> str:
     return _("{source}, “{section}”").format(source=document.title, section=citation.section)
 
 
-def value_words(value: Any, option: str | None = None) -> str:
-    """An option value in words: yes/no, numbers in the language's form, choices as ``explain`` words them."""
-    if isinstance(value, ByPlayers):
-        parts = [_("{players} players: {value}").format(players=option_value(n), value=value_words(v, option))
-                 for n, v in sorted(value.values.items())]
-        return _("; ").join(parts)
-    if isinstance(value, str):
-        return option_value(value, option)
-    if isinstance(value, (tuple, list)) and value and all(isinstance(v, (tuple, list)) for v in value):
-        bands = list(value)
-        return _("; ").join(_minimum_words(low, minimum, bands[i + 1][0] if i + 1 < len(bands) else None)
-                            for i, (low, minimum) in enumerate(bands))
-    if isinstance(value, (tuple, list)):
-        return ", ".join(value_words(v, option) for v in value)
-    return option_value(value, option)
-
-
-def _minimum_words(low: int | None, minimum: int, below: int | None) -> str:
-    """One step of the initial-meld table: from which score on (the first step: below which), how many
-    points are needed."""
-    if low is None:
-        if below is None:
-            return format_number(minimum)
-        return _("below {score}: {points}").format(score=format_number(below), points=format_number(minimum))
-    return _("from {score}: {points}").format(score=format_number(low), points=format_number(minimum))
-
-
 def rule_card(rule_id: str, ruleset: Ruleset) -> RuleCard:
     title = rule_title(rule_id)
     statement = _(STATEMENTS[rule_id]) if rule_id in STATEMENTS else ""
@@ -316,3 +288,50 @@ def otherwise_line(rule) -> str:
             else _("Under the other reading, {value}, the move would be refused.")).format(
         value=value_words(reading.value, reading.option))
     return _("{line} ({where})").format(line=line, where=standing_text(rule.otherwise_standing))
+
+
+# -- the same move under every rule system ---------------------------------------------------------
+
+@dataclass(frozen=True)
+class ComparisonRow:
+    """One rule system's ruling on the compared move, worded for people (the app's table and the CLI)."""
+
+    system: str
+    legal: bool | None  # None: the position cannot be played under this system
+    verdict: str
+    why: str = ""
+    rule: str = ""
+    #: the broken rule in plain words (its rule card's statement)
+    statement: str = ""
+    deciding: str = ""
+
+
+def comparison_rows(results) -> list[ComparisonRow]:
+    """``tutor.compare.compare_presets`` results in words: the verdict, why, the rule with its sources and,
+    where systems disagree, the deciding rule's value in each system with the source of each value."""
+    rows = []
+    for r in results:
+        name = variant_name(r.variant)
+        if r.profile is not None:  # the table's own rules
+            name = _("{system} · {rules}").format(system=name, rules=r.profile)
+        if r.error:
+            rows.append(ComparisonRow(name, None, _("not playable here"), input_error(r.error)))
+            continue
+        verdict = _("legal") if r.legal else _("refused")
+        why = explain(r.violations[0]) if r.violations else ""
+        rule = rule_reference(r.violations[0]) if r.violations else ""
+        statement = ""
+        if r.violations:
+            statement = _(STATEMENTS[r.violations[0].rule]) if r.violations[0].rule in STATEMENTS else ""
+        deciding = ""
+        if r.difference:
+            option = r.difference["rule"]
+            values = []
+            for variant, value in r.difference["values"].items():
+                where = _("; ").join(citation_text(c) for c in r.difference_sources.get(variant, ()))
+                line = _("{system}: {value}").format(system=variant_name(variant), value=value_words(value, option))
+                values.append(_("{line} ({sources})").format(line=line, sources=where) if where else line)
+            deciding = _("Deciding rule: {rule}. {values}").format(rule=rule_title(option),
+                                                                  values=_("; ").join(values))
+        rows.append(ComparisonRow(name, r.legal, verdict, why, rule, statement, deciding))
+    return rows

@@ -187,7 +187,7 @@ def test_a_newer_progress_file_keeps_its_version_and_keys(home):
 
 
 def test_the_app_says_that_a_file_was_set_aside(home, qtbot):
-    from tutor.gui.app import tell_about_set_aside_files
+    from tutor.gui.errors import tell_about_set_aside_files
     from tutor.gui.main_window import MainWindow
     (home / "progress.json").write_bytes(b"garbage")
     window = MainWindow()

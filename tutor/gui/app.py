@@ -15,6 +15,7 @@ from ..resources import APP_ID as DESKTOP_ID
 from ..resources import ICONS
 from ..storage import APP_ID, sweep_temporaries
 from . import crash, theme
+from .errors import tell_about_set_aside_files
 from .language import language_signal
 
 _qt_translator: QTranslator | None = None
@@ -71,15 +72,6 @@ def ensure_app() -> QApplication:
     app.setWindowIcon(app_icon())
     sweep_temporaries(i18n.settings_path())  # an interrupted write of another run's; progress sweeps its own
     return app
-
-
-def tell_about_set_aside_files(window) -> None:
-    """An unreadable settings or progress file was kept under a new name: say so once, without blocking."""
-    from ..storage import set_aside_files
-    if set_aside_files:
-        from ..explain import set_aside_message
-        window.show_info("\n".join(set_aside_message(item) for item in set_aside_files))
-        set_aside_files.clear()
 
 
 def run_score_pad(lang: str | None = None, screenshot: str | None = None) -> int:

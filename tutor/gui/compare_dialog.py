@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
-from ..explain import comparison_rows, move_summary
+from ..explain import move_summary
 from ..i18n import _
+from ..rulecards import comparison_rows
 from ..rules.notation import write_position
 from .errors import one_line
 from .theme import colour

@@ -16,8 +16,8 @@ import tempfile
 from functools import lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt, QUrl
-from PySide6.QtGui import QGuiApplication, QImage, QPainter, QTextDocument
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QUrl
+from PySide6.QtGui import QGuiApplication, QImage, QTextDocument
 
 from ..i18n import _
 from ..lessons.markup import (
@@ -32,13 +32,9 @@ from ..lessons.markup import (
     plain_options,
 )
 from ..resources import LESSON_HTML
-from .cards import CARD_RATIO, paint_card
-from .rich_text import CARD_SCHEME, LESSON_CSS, OVERSAMPLE, TOGGLE_SOURCES, CardDocument
+from .card_pictures import CARD_HEIGHT, card_row_image, card_row_size
+from .rich_text import CARD_SCHEME, LESSON_CSS, TOGGLE_SOURCES, CardDocument
 from .theme import LIGHT, css
-
-#: the height of a card picture in the text, in logical pixels
-CARD_HEIGHT = 58
-GAP = 0.08  # the space between two cards, as a share of the card width
 
 #: the cheat sheet in print: small type, so deal, melds, pile, minimums, going out and scoring fit one A4 page
 PRINT_POINT_SIZE = 10
@@ -51,27 +47,6 @@ p, li { line-height: 118%; margin: 1px 0; }
 th, td { padding: 1px 5px; }
 .sources { font-size: 6.5pt; }
 """
-
-
-def card_row_size(count: int, height: int = CARD_HEIGHT) -> tuple[int, int]:
-    width = height / CARD_RATIO
-    return int(round(count * width + (count - 1) * width * GAP + 4)), height + 4
-
-
-def card_row_image(codes: str, height: int = CARD_HEIGHT, pixel_ratio: float = OVERSAMPLE) -> QImage:
-    """A row of cards drawn by the card painter, with ``pixel_ratio`` pixels per logical pixel; raises
-    :class:`MarkupError` for an unknown code."""
-    cards = parse_card_row(codes.replace(",", " "))
-    w, h = card_row_size(len(cards), height)
-    image = QImage(round(w * pixel_ratio), round(h * pixel_ratio), QImage.Format_ARGB32_Premultiplied)
-    image.setDevicePixelRatio(pixel_ratio)
-    image.fill(Qt.transparent)
-    painter = QPainter(image)
-    card_w = height / CARD_RATIO
-    for i, card in enumerate(cards):
-        paint_card(painter, QRectF(1 + i * card_w * (1 + GAP), 1, card_w, height), card, compact=True)
-    painter.end()
-    return image
 
 
 def _card_img(match: re.Match, height: int = CARD_HEIGHT) -> str:

@@ -25,7 +25,7 @@ from .. import i18n
 from ..i18n import _
 from ..variant_names import variant_name
 from . import crash, theme
-from .errors import one_line
+from .errors import one_line, tell_about_set_aside_files
 from .felt import Felt
 from .language import language_signal
 from .lesson_view import LessonView
@@ -629,7 +629,6 @@ class MainWindow(QMainWindow):
         """The table's rule profiles, read on first use (not before the first paint)."""
         if self._profiles is None:
             from ..play.profiles import load_book
-            from .app import tell_about_set_aside_files
             self._profiles = load_book()
             tell_about_set_aside_files(self)  # a broken profiles file was kept aside: say so
         return self._profiles

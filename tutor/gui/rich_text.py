@@ -48,7 +48,7 @@ def card_resource(url: QUrl, pixel_ratio: float = OVERSAMPLE) -> QImage | None:
     if url.scheme() != CARD_SCHEME:
         return None
     from ..lessons.markup import MarkupError
-    from .lesson_render import card_row_image
+    from .card_pictures import card_row_image
     try:
         return card_row_image(url.path(), pixel_ratio=pixel_ratio)
     except MarkupError:

@@ -1,0 +1,88 @@
+"""The house's import rules (docs/architecture.md): the rules core imports nothing above it, the play wing no
+Qt, and no module of the app reaches into the command line."""
+
+import ast
+from pathlib import Path
+
+TUTOR = Path(__file__).resolve().parents[1] / "tutor"
+
+
+def imports_of(path: Path) -> set[str]:
+    """Every module ``path`` imports, anywhere in it (also inside functions), as absolute names."""
+    package = ".".join(path.relative_to(TUTOR.parent).with_suffix("").parts[:-1])
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[:len(base) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            found.add(module)
+            found.update(f"{module}.{alias.name}" for alias in node.names)
+    return found
+
+
+def modules(folder: str) -> list[Path]:
+    return sorted((TUTOR / folder).rglob("*.py"))
+
+
+def test_the_rules_core_imports_nothing_above_it():
+    for path in modules("rules"):
+        above = {m for m in imports_of(path) if m.startswith("tutor.") and not m.startswith("tutor.rules")}
+        assert not above, (path.name, above)
+
+
+def test_the_play_wing_imports_no_qt():
+    for path in modules("play"):
+        qt = {m for m in imports_of(path) if m.startswith(("PySide6", "shiboken6", "tutor.gui"))}
+        assert not qt, (path.name, qt)
+
+
+def test_no_module_of_the_app_imports_the_command_line():
+    for path in TUTOR.rglob("*.py"):
+        if path.name in ("cli.py", "__main__.py"):
+            continue
+        assert not {m for m in imports_of(path) if m == "tutor.cli" or m.startswith("tutor.cli.")}, path
+
+
+def _runtime_imports(path: Path) -> set[str]:
+    """The app's modules ``path`` imports when it runs (anywhere in it; annotations-only imports left out)."""
+    package = ".".join(path.relative_to(TUTOR.parent).with_suffix("").parts[:-1])
+    found = set()
+    for statement in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(statement, ast.If) and "TYPE_CHECKING" in ast.unparse(statement.test):
+            continue
+        for node in ast.walk(statement):
+            if isinstance(node, ast.ImportFrom):
+                base = package.split(".")[:len(package.split(".")) - node.level + 1] if node.level else []
+                module = ".".join(base + ([node.module] if node.module else []))
+                for alias in node.names:  # "from . import theme": the module theme
+                    sub = f"{module}.{alias.name}"
+                    found.add(sub if (TUTOR.parent / (sub.replace(".", "/") + ".py")).exists() else module)
+            elif isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+    return {m for m in found if m.startswith("tutor")}
+
+
+def test_the_import_graph_has_no_cycles():
+    graph = {}
+    for path in TUTOR.rglob("*.py"):
+        name = ".".join(path.relative_to(TUTOR.parent).with_suffix("").parts).removesuffix(".__init__")
+        graph[name] = _runtime_imports(path)
+    cycles = set()
+
+    def visit(module: str, path: list[str], seen: set[str]) -> None:
+        for imported in graph.get(module, ()):
+            if imported in path:
+                cycles.add(" → ".join(path[path.index(imported):] + [imported]))
+            elif imported not in seen:
+                seen.add(imported)
+                visit(imported, [*path, imported], seen)
+
+    for module in graph:
+        visit(module, [module], {module})
+    assert not cycles, sorted(cycles)
