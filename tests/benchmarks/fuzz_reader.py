@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from tests.robustness.command_fuzz import check_command, command_input, parser_built_once  # noqa: E402
-from tutor.rules.fuzzing import check_input, text_variation  # noqa: E402
+from tests.support.fuzzing import check_input, text_variation  # noqa: E402
 
 
 def main() -> int:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tutor.rules import hint_oracle as oracle  # noqa: E402
+from tests.support import hint_oracle as oracle  # noqa: E402
 from tutor.rules.hints import meld_hints, meld_options, pile_takes  # noqa: E402
 from tutor.rules.presets import PRESETS  # noqa: E402
 from tutor.rules.variants import Ruleset  # noqa: E402

@@ -31,9 +31,9 @@ def test_drawing_in_a_lesson_gives_a_face_up_card(window):
 
 
 def test_every_solution_still_solves_its_exercise_with_the_stock_revealed():
-    from tutor.gui.exercise_session import revealed_stock
     from tutor.lessons.course import load_course
     from tutor.lessons.goals import judge
+    from tutor.play.exercise_stock import revealed_stock
     for lesson in load_course().lessons:
         for ex in lesson.exercises:
             if ex.kind not in ("play", "spot") or not ex.solution:
@@ -45,7 +45,7 @@ def test_every_solution_still_solves_its_exercise_with_the_stock_revealed():
 def test_revealed_stock_uses_only_unseen_cards():
     from collections import Counter
 
-    from tutor.gui.exercise_session import revealed_stock
+    from tutor.play.exercise_stock import revealed_stock
     from tutor.rules.cards import CARDS
     data = {"format": "canasta-position/1", "variant": "classic", "players": 4,
             "hands": [["KS", "KH", "JK"], 3, 3, 3], "stock": 40, "discard": ["5C"],

@@ -68,7 +68,7 @@ def test_the_others_sit_around_the_felt_as_seen_from_your_chair(window, qtbot, p
     (play goes to the left); with six, three at the top and one on each side (règle-fr)."""
     import random
 
-    from tutor.rules.bot import deal
+    from tutor.rules.deal import deal
     from tutor.rules.variants import Ruleset
     window.resize(1280, 800)
     window.show()

@@ -13,8 +13,8 @@ import io
 import random
 import sys
 
+from tests.support.fuzzing import text_variation
 from tutor import cli
-from tutor.rules.fuzzing import text_variation
 
 REFEREE_FLAGS = ("--json", "--hints", "--compare", "--explain")
 LANGUAGES = ("de", "fr", "en")

@@ -13,7 +13,8 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from tutor.rules.bot import Bot, deal
+from tutor.rules.bot import Bot
+from tutor.rules.deal import deal
 from tutor.rules.hints import hints
 from tutor.rules.notation import read_position, write_position
 from tutor.rules.presets import PRESETS, preset_settings

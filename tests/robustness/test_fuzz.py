@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.robustness.command_fuzz import check_command, command_input, parser_built_once
+from tests.support.fuzzing import SEEDS, check_input, mutate, text_variation
 from tutor import cli
-from tutor.rules.fuzzing import SEEDS, check_input, mutate, text_variation
 
 
 @settings(max_examples=400, deadline=None, derandomize=True)

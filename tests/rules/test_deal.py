@@ -5,8 +5,8 @@ from collections import Counter
 
 import pytest
 
-from tutor.rules.bot import deal, deal_deck, dealer_and_cutter
 from tutor.rules.cards import CARDS, JOKER, Card
+from tutor.rules.deal import deal, deal_deck, dealer_and_cutter
 from tutor.rules.presets import PRESETS
 from tutor.rules.variants import Ruleset
 

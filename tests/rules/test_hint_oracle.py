@@ -10,8 +10,7 @@ import random
 
 import pytest
 
-from tutor.explain import move_summary
-from tutor.rules.hint_oracle import (
+from tests.support.hint_oracle import (
     compare,
     referee_meld_hints,
     referee_meld_options,
@@ -19,6 +18,7 @@ from tutor.rules.hint_oracle import (
     small_positions,
     varied_positions,
 )
+from tutor.explain import move_summary
 from tutor.rules.hints import hints as hints_button
 from tutor.rules.hints import meld_hints, meld_options, pile_takes, pile_takes_ruled
 from tutor.rules.notation import read_position

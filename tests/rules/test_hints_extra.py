@@ -1,7 +1,7 @@
 """Hints list the ways to take the pile that need wild cards to reach the opening minimum."""
 
+from tests.support.hint_oracle import shape
 from tutor.rules.cards import parse_cards
-from tutor.rules.hint_oracle import shape
 from tutor.rules.hints import pile_takes
 from tutor.rules.notation import read_position
 from tutor.rules.referee import check

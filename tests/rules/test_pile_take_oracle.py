@@ -15,8 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import position
+from tests.support.hint_oracle import shape
 from tutor.rules.cards import CARDS, Card, Rank
-from tutor.rules.hint_oracle import shape
 from tutor.rules.hints import pile_takes
 from tutor.rules.moves import TakePile
 from tutor.rules.notation import PositionError

@@ -12,8 +12,9 @@ import pytest
 
 from tutor import i18n
 from tutor.explain import REASON_MESSAGES, reason_text
-from tutor.rules.bot import Bot, deal
+from tutor.rules.bot import Bot
 from tutor.rules.cards import parse_cards
+from tutor.rules.deal import deal
 from tutor.rules.moves import Addition, Discard, MeldMove, TakePile
 from tutor.rules.notation import read_position
 from tutor.rules.presets import PRESETS

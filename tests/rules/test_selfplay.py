@@ -9,8 +9,9 @@ from collections import Counter
 
 import pytest
 
-from tutor.rules.bot import Bot, deal, play_hand
+from tutor.rules.bot import Bot, play_hand
 from tutor.rules.cards import CARDS
+from tutor.rules.deal import deal
 from tutor.rules.presets import PRESETS
 from tutor.rules.referee import rule_on
 from tutor.rules.scoring import score_hand
@@ -83,7 +84,7 @@ def test_modern_american_bots_meet_the_new_rules():
 def test_the_bot_knows_when_a_turn_can_end_as_the_referee_does(variant):
     # The bot's shortcut (two cards or more and no discard restrictions: any card can go) must agree with
     # asking the referee about every discard, on the positions of whole played hands and cut-down hands.
-    from tutor.rules.hint_oracle import varied_positions
+    from tests.support.hint_oracle import varied_positions
     from tutor.rules.moves import Discard, GoOut
     from tutor.rules.state import PLAY
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QRadioButton
 from .. import i18n
 from ..explain import explain, move_summary, rule_reference
 from ..i18n import N_, _
+from ..play.exercise_stock import revealed_stock
 from ..rules.notation import move_to_json, read_position
 from ..rules.violations import Code
 from . import theme
@@ -68,30 +69,6 @@ CHOICE_LABELS = {
     Code.SPECIAL_HAND_UNKNOWN.value: N_("Not a special hand"),
     Code.WILD_MELD_UNFINISHED.value: N_("Wild meld not yet a canasta"),
 }
-
-
-def revealed_stock(data: dict, seed: str) -> dict:
-    """The exercise's position with its face-down stock made of real cards, so that a card the learner draws
-    shows face up in their hand. The cards come from those the position does not show anywhere, in an order
-    fixed by ``seed``; a position whose stock is already known, or that leaves too few unseen cards, is
-    returned as it is."""
-    import random
-    from collections import Counter
-
-    from ..rules.cards import CARDS, sorted_cards
-    try:
-        position = read_position(data).position
-    except Exception:  # noqa: BLE001 - the exercise reports its own error when it is loaded
-        return data
-    if position.stock_hidden == 0 or position.stock:
-        return data
-    unseen = Counter({card: position.ruleset.copies(card) for card in CARDS})
-    unseen.subtract(Counter(position.all_cards()))
-    pool = sorted_cards(unseen.elements())
-    if len(pool) < position.stock_hidden:
-        return data
-    random.Random(seed).shuffle(pool)
-    return dict(data, stock=[str(card) for card in pool[:position.stock_hidden]])
 
 
 def choice_text(choice: Any) -> str:

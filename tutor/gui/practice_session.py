@@ -126,7 +126,7 @@ class PracticeSession:
 
     def deal_hand(self, seed: int | None = None) -> None:
         """Deal the next hand of the game; the minimums for opening follow from the scores so far."""
-        from ..rules.bot import deal
+        from ..rules.deal import deal
         from ..rules.variants import Ruleset
         ruleset = Ruleset.build(self.variant, self.players, self.window.table_options(self.variant))
         position = deal(ruleset, self.rng, self.scores or None)

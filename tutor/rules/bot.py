@@ -11,7 +11,8 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .cards import CARDS, JOKER, Card, Rank, sorted_cards
+from .cards import JOKER, Card, Rank, sorted_cards
+from .deal import deal
 from .hints import meld_options_ruled, pile_takes, pile_takes_ruled
 from .melds import WILD
 from .moves import Discard, Draw, GoOut, Move
@@ -20,80 +21,6 @@ from .special_hands import groups as special_hand_groups
 from .special_hands import recognise as recognise_special_hand
 from .state import DRAW, ENDED, PLAY, Position
 from .variants import CARD_POINTS, Ruleset
-
-
-def deal(ruleset: Ruleset, rng: random.Random, scores: list[int] | None = None) -> Position:
-    """Shuffle the packs, cut where the rules give the cut a meaning, and deal (see :func:`deal_deck`)."""
-    deck = [c for c in CARDS for _ in range(ruleset.copies(c))]
-    rng.shuffle(deck)
-    cut = rng.randrange(1, len(deck)) if ruleset.cut_joker_to_cutter else None
-    return deal_deck(ruleset, deck, cut, scores)
-
-
-def dealer_and_cutter(players: int) -> tuple[int, int]:
-    """Seat 0 plays first, so the dealer sits just before it in turn order and the cutter before the dealer.
-
-    (The strict version has the player on the dealer's left cut and the one on his right begin.)
-    """
-    dealer = players - 1
-    return dealer, (dealer - 1) % players
-
-
-def deal_deck(ruleset: Ruleset, deck: list[Card], cut: int | None = None,
-              scores: list[int] | None = None) -> Position:
-    """Deal from ``deck`` (top card last) as the rules in force say; every deal goes through here.
-
-    - ``cut``: how many cards the cutter lifts off the top. Where a joker under the cut goes to the
-      cutter, a joker at the bottom of the lifted part is his, as one of his cards.
-    - Threes that the rules lay out go in front of the side: the dealer replaces them at once during
-      the deal, or each player replaces them from the stock after the deal (the upcard turned first).
-    - The upcard: none, or turned and covered while it is a wild card (or a red three).
-    """
-    rs = ruleset
-    stock = list(deck)
-    teams = rs.default_teams()
-    pos = Position(ruleset=rs, teams=teams, hands=[[] for _ in range(rs.players)],
-                   hidden=[0] * rs.players, stock=stock, stock_hidden=0, discard=[],
-                   melds=[[] for _ in teams], red_threes=[[] for _ in teams],
-                   scores=list(scores or [0] * len(teams)), melded_seats=frozenset())
-    if cut is not None and 0 < cut < len(stock):
-        stock[:] = stock[-cut:] + stock[:-cut]  # the lifted part goes under the rest
-        if rs.cut_joker_to_cutter and stock[0] is JOKER:
-            pos.hands[dealer_and_cutter(rs.players)[1]].append(stock.pop(0))
-
-    by_dealer = rs.deal_threes_replaced_by == "dealer"
-
-    def deal_one(seat: int) -> None:
-        while stock:
-            card = stock.pop()
-            if by_dealer and rs.laid_out(card):
-                pos.laid_out_threes(pos.team(seat), card).append(card)
-                continue  # the dealer gives the replacement at once
-            pos.hands[seat].append(card)
-            return
-
-    for _ in range(rs.hand_size):
-        for seat in range(rs.players):
-            if len(pos.hands[seat]) < rs.hand_size:
-                deal_one(seat)
-
-    if rs.upcard != "none":
-        covered = (lambda c: c.is_wild or c.is_red_three) if rs.upcard == "cover-wild-red-three" else \
-            (lambda c: c.is_wild)
-        while stock:
-            card = stock.pop()
-            pos.discard.append(card)
-            if not covered(card):
-                break
-
-    for seat in range(rs.players):  # each player replaces the threes left in the hand from the stock
-        while stock and any(rs.laid_out(c) for c in pos.hands[seat]):
-            threes = [c for c in pos.hands[seat] if rs.laid_out(c)]
-            pos.hands[seat] = [c for c in pos.hands[seat] if not rs.laid_out(c)]
-            for three in threes:
-                pos.laid_out_threes(pos.team(seat), three).append(three)
-            pos.hands[seat].extend(stock.pop() for _ in threes if stock)
-    return pos
 
 
 @dataclass

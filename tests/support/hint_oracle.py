@@ -14,9 +14,10 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from .bot import Bot, deal, mid_hand
-from .cards import CARDS, JOKER, Card, Rank, Suit
-from .hints import (
+from tutor.rules.bot import Bot, mid_hand
+from tutor.rules.cards import CARDS, JOKER, Card, Rank, Suit
+from tutor.rules.deal import deal
+from tutor.rules.hints import (
     _after_drawing,
     _by_rank,
     _lay_offs,
@@ -26,12 +27,12 @@ from .hints import (
     lifted_groups,
     meld_hints,
 )
-from .melds import RANK, SEQUENCE, Meld
-from .moves import Addition, MeldMove, TakePile
-from .presets import PRESETS
-from .referee import MoveInputError, rule_on
-from .state import DRAW, ENDED, PLAY, Position
-from .variants import CARD_POINTS, Ruleset
+from tutor.rules.melds import RANK, SEQUENCE, Meld
+from tutor.rules.moves import Addition, MeldMove, TakePile
+from tutor.rules.presets import PRESETS
+from tutor.rules.referee import MoveInputError, rule_on
+from tutor.rules.state import DRAW, ENDED, PLAY, Position
+from tutor.rules.variants import CARD_POINTS, Ruleset
 
 
 def shape(cards) -> tuple:

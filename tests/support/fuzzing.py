@@ -13,11 +13,11 @@ import json
 import random
 from typing import Any
 
-from .errors import InputError
-from .hints import hints
-from .notation import read_position, write_position
-from .referee import play
-from .scoring import score_hand
+from tutor.rules.errors import InputError
+from tutor.rules.hints import hints
+from tutor.rules.notation import read_position, write_position
+from tutor.rules.referee import play
+from tutor.rules.scoring import score_hand
 
 SEEDS: tuple[dict, ...] = (
     {"format": "canasta-position/1", "players": 4, "turn": 0, "phase": "draw",
