@@ -7,6 +7,7 @@ feedback names each part that is off.
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -17,6 +18,8 @@ from ..lessons.counting import PARTS, TOTAL, TOTAL_NAME, CountResult, check, fie
 from ..rules.notation import read_position
 from .lesson_render import inline_html
 from .theme import css
+
+logger = logging.getLogger(__name__)
 
 OK_STYLE = "QLineEdit { border: 2px solid $legal; border-radius: 3px; background: $ok_bg; }"
 WRONG_STYLE = "QLineEdit { border: 2px solid $refused; border-radius: 3px; background: $wrong_bg; }"
@@ -103,6 +106,7 @@ class CountDrill(QWidget):
             position = read_position({k: v for k, v in self.exercise.position.items()
                                       if k not in ("move", "moves")}).position
         except Exception:  # noqa: BLE001 - the course check reports a broken drill; the form stays usable
+            logger.warning("context_html: the course check reports a broken drill; the form stays usable", exc_info=True)
             return ""
         if position.went_out is None:
             lines = [_("The stock ran out.")]

@@ -10,6 +10,7 @@ names the part that is off.
 from __future__ import annotations
 
 import html
+import logging
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
@@ -28,6 +29,8 @@ from .lesson_render import inline_html
 if TYPE_CHECKING:
     from ..play.ruling import Ruling
     from .main_window import MainWindow
+
+logger = logging.getLogger(__name__)
 
 #: Quiz answers: "legal", or the violation code the referee would report, as a short label.
 CHOICE_LABELS = {
@@ -188,6 +191,7 @@ class ExerciseSession:
         try:
             return self.exercise.text(field, i18n.language())
         except Exception:  # noqa: BLE001
+            logger.warning("_text: failed; carried on without it", exc_info=True)
             return ""
 
     def show_texts(self) -> None:
@@ -294,6 +298,7 @@ class ExerciseSession:
                 try:
                     progress.record(self.exercise.id, score)
                 except Exception:  # noqa: BLE001
+                    logger.warning("_settle: failed; carried on without it", exc_info=True)
                     pass
             self.view.fill_tree()
         else:
@@ -309,6 +314,7 @@ class ExerciseSession:
             from ..lessons.goals import judge
             feedback = judge(self.played, self._attempt())
         except Exception:  # noqa: BLE001
+            logger.warning("_after_play: failed; carried on without it", exc_info=True)
             return
         if getattr(feedback, "success", False):
             self.check()

@@ -6,6 +6,7 @@ The view shows; the exercise session (exercise_session.py) decides what the exer
 from __future__ import annotations
 
 import html
+import logging
 from typing import Any
 
 from PySide6 import QtCore  # QtCore.Qt at the point of use: see LessonTree
@@ -30,6 +31,8 @@ from ..variant_names import variant_name
 from .errors import one_line
 from .step_view import StepView
 from .theme import css
+
+logger = logging.getLogger(__name__)
 
 
 def load_course_safely() -> tuple[Any, str | None]:
@@ -162,6 +165,7 @@ class LessonView(QObject):
         try:
             return course.lesson(lesson_id)
         except Exception:  # noqa: BLE001
+            logger.warning("find: failed; carried on without it", exc_info=True)
             return next((item for item in getattr(course, "lessons", []) if item.id == lesson_id), None)
 
     def next_lesson(self, lesson: Any) -> Any:
@@ -309,6 +313,7 @@ class LessonView(QObject):
                 try:
                     title = lesson.title(lang)
                 except Exception:  # noqa: BLE001
+                    logger.warning("fill_tree: failed; carried on without it", exc_info=True)
                     title = lesson.id
                 done = self.lesson_done(lesson)
                 fraction = self._fraction(lambda p, l=lesson: p.lesson_fraction(l))
@@ -342,6 +347,7 @@ class LessonView(QObject):
         try:
             return float(measure(self.progress))
         except Exception:  # noqa: BLE001 - progress is a convenience; the navigator works without it
+            logger.warning("_fraction: progress is a convenience; the navigator works without it", exc_info=True)
             return 0.0
 
     def chapter_label(self, chapter: Any, lang: str) -> str:
@@ -359,6 +365,7 @@ class LessonView(QObject):
             exercises = list(lesson.exercises)
             return bool(exercises) and all(self.progress.done(ex.id) for ex in exercises)
         except Exception:  # noqa: BLE001
+            logger.warning("lesson_done: failed; carried on without it", exc_info=True)
             return False
 
     def _tree_activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
@@ -404,6 +411,7 @@ class LessonView(QObject):
             steps = lesson.step_ids("en")
             title = lesson.title(i18n.language())
         except Exception:  # noqa: BLE001 - a broken lesson file: no link, the navigator still works
+            logger.warning("resume_text: a broken lesson file: no link, the navigator still works", exc_info=True)
             return ""
         if last[1] not in steps:
             return ""

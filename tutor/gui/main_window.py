@@ -11,6 +11,7 @@ opened at start shows its step in the first frame, beside bare felt where its ex
 
 from __future__ import annotations
 
+import logging
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -40,6 +41,8 @@ if TYPE_CHECKING:
     from .referee_panel import RefereePanel
     from .table import TableWidget
 
+logger = logging.getLogger(__name__)
+
 __all__ = ["MainWindow", "window_geometry"]
 
 RULE_SYSTEMS = ("classic", "samba", "modern-american", "strict")
@@ -51,6 +54,7 @@ def _load_progress() -> Any:
         from ..lessons.progress import Progress
         return Progress()
     except Exception:  # noqa: BLE001 - without progress the lessons still work
+        logger.warning("_load_progress: without progress the lessons still work", exc_info=True)
         return None
 
 
@@ -774,7 +778,7 @@ class MainWindow(QMainWindow):
         return self._exercise_session.exercise if self._exercise_session is not None else None
 
     @property
-    def practice(self) -> bool:
+    def in_practice_game(self) -> bool:
         return self.practice_session.active
 
     @property

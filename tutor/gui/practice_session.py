@@ -343,6 +343,7 @@ class PracticeSession:
         try:
             sheet = score_hand(final)
         except Exception:  # noqa: BLE001 - a hand that cannot be scored leaves the table as it is
+            logger.warning("_check_hand_over: a hand that cannot be scored leaves the table as it is", exc_info=True)
             return
         self.last_scores = sheet
         # the learner's last verdict belongs to the hand that has ended

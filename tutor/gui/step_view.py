@@ -7,6 +7,7 @@ The view knows nothing of exercises; it says which step is on screen
 from __future__ import annotations
 
 import html
+import logging
 from typing import Any
 
 from PySide6.QtCore import QUrl, Signal
@@ -17,6 +18,8 @@ from .. import i18n
 from ..i18n import _
 from .rich_text import TOGGLE_SOURCES, CardTextBrowser, lesson_css
 from .theme import css
+
+logger = logging.getLogger(__name__)
 
 
 class StepView(QWidget):
@@ -83,6 +86,7 @@ class StepView(QWidget):
         try:
             self.step_ids = lesson.step_ids("en") if lesson is not None else []
         except Exception:  # noqa: BLE001 - a broken lesson file: show the error, keep the app running
+            logger.warning("set_lesson: a broken lesson file: show the error, keep the app running", exc_info=True)
             self.step_ids = []
         self.index = self.step_ids.index(step_id) if step_id in self.step_ids else 0
         self._show(announce=True)

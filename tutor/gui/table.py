@@ -835,14 +835,9 @@ class TableWidget(Felt):
         self.meld_views.append(view)
 
     def _update_buttons(self) -> None:
-        pos = self.position
-        if pos is None:
-            for b in self.buttons.values():
-                b.setEnabled(False)
-            return
-        # Buttons stay enabled: refused attempts are how the tutor teaches. Only "no position" disables.
-        for b in self.buttons.values():
-            b.setEnabled(True)
+        # enabled whenever there is a position: refused attempts are how the tutor teaches
+        for button in self.buttons.values():
+            button.setEnabled(self.position is not None)
 
     def _selection_changed(self) -> None:
         self._update_buttons()
