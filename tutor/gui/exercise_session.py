@@ -297,12 +297,13 @@ class ExerciseSession:
             if progress is not None:
                 try:
                     progress.record(self.exercise.id, score)
+                    progress.answered_right(self.exercise.id)
                 except Exception:  # noqa: BLE001
-                    logger.warning("_settle: failed; carried on without it", exc_info=True)
-                    pass
+                    logger.warning("_settle: the result could not be kept", exc_info=True)
             self.view.fill_tree()
+            self.view.show_review_count()
         else:
-            self.failed_checks += 1
+            self._missed()
         self.show_texts()
         return success
 
@@ -320,8 +321,19 @@ class ExerciseSession:
             self.check()
         elif feedback.refused is not None:
             self.feedback = feedback
-            self.failed_checks += 1
+            self._missed()
             self.show_texts()
+
+    def _missed(self) -> None:
+        """A wrong answer: counted, and the exercise goes into the review queue (once per attempt)."""
+        self.failed_checks += 1
+        progress = self.view.progress
+        if progress is not None and self.failed_checks == 1:
+            try:
+                progress.missed(self.exercise.id)
+            except OSError:
+                logger.warning("_missed: the review queue could not be saved", exc_info=True)
+        self.view.show_review_count()
 
     def next(self) -> None:
         """The next exercise of the step; after the step's last, the next step; after the lesson's last, the next lesson."""

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import i18n
-from ..i18n import N_, _, format_number
+from ..i18n import N_, _, format_number, ngettext
 from ..variant_names import variant_name
 from .errors import one_line
 from .step_view import StepView
@@ -119,6 +119,8 @@ class LessonView(QObject):
     actionRequested = Signal(str)
     cheatSheetRequested = Signal()
     glossaryRequested = Signal()
+    #: the next exercise due for review is asked for
+    reviewRequested = Signal()
 
     def __init__(self, progress: Any, parent: QObject | None = None):
         super().__init__(parent)
@@ -193,6 +195,9 @@ class LessonView(QObject):
         self.nav_message.setWordWrap(True)
         layout.addWidget(self.nav_message)
         buttons = QVBoxLayout()
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self.reviewRequested)
+        buttons.addWidget(self.review_button)
         self.cheat_sheet_button = QPushButton()
         self.glossary_button = QPushButton()
         self.cheat_sheet_button.clicked.connect(self.cheatSheetRequested)
@@ -201,6 +206,15 @@ class LessonView(QObject):
         buttons.addWidget(self.glossary_button)
         layout.addLayout(buttons)
         self.nav.setMinimumWidth(210)  # the longest German titles on two lines, not three
+
+    def show_review_count(self) -> None:
+        """The review button says how many exercises answered wrongly are due to be asked again."""
+        due = len(self.progress.due()) if self.progress is not None else 0
+        self.review_button.setEnabled(due > 0)
+        self.review_button.setText(ngettext("Review a mistake ({n})", "Review mistakes ({n})", due).format(n=due)
+                                   if due else _("No mistakes to review"))
+        self.review_button.setToolTip(_("Exercises you answered wrongly come back after a while, until you "
+                                        "answer them right twice"))
 
     @property
     def count_drill(self) -> Any:
@@ -273,6 +287,7 @@ class LessonView(QObject):
         self.next_button.setText(_("Next"))
         self.cheat_sheet_button.setText(_("Cheat sheet"))
         self.glossary_button.setText(_("Glossary"))
+        self.show_review_count()
         if self._count_drill is not None:
             self._count_drill.translate_ui()
         if self._navigator_filled:

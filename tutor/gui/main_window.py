@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
         self.lessons.actionRequested.connect(self.welcome_action)
         self.lessons.cheatSheetRequested.connect(self.show_cheat_sheet)
         self.lessons.glossaryRequested.connect(self.show_glossary)
+        self.lessons.reviewRequested.connect(self.review_next)
         language_signal().changed.connect(self.translate_ui)
         theme.theme_changed().connect(self.translate_ui)
         self._follows_language = True
@@ -678,6 +679,22 @@ class MainWindow(QMainWindow):
                                (self.side_splitter, _("Resize the lesson and the referee"))):
             for index in range(1, splitter.count()):
                 splitter.handle(index).setAccessibleName(name)
+
+    def review_next(self) -> bool:
+        """The exercise that has waited longest for review, on its lesson's step (tutor.lessons.review)."""
+        due = self.progress.due() if self.progress is not None else []
+        course = self.lessons.course
+        found = next(((lesson, ex) for eid in due for lesson in (course.lessons if course else [])
+                      for ex in lesson.exercises if ex.id == eid), None)
+        if found is None:
+            self.show_info(_("No exercise is due for review."))
+            return False
+        lesson, exercise = found
+        if not self.open_lesson(lesson.id, exercise.step):
+            return False
+        self.exercise_session.load(exercise)
+        self.statusBar().showMessage(_("Review: an exercise you answered wrongly before"), 5000)
+        return True
 
     def paste_position(self) -> bool:
         """Open the position on the clipboard: its text, or a position file copied in a file manager."""

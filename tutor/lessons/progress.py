@@ -27,6 +27,7 @@ from ..storage import (
     version_of,
     write_unless_changed,
 )
+from . import review
 
 if TYPE_CHECKING:
     from .course import Course
@@ -50,6 +51,8 @@ class Progress:
     def __init__(self, path: Path | None = None):
         self.path = Path(path) if path is not None else default_path()
         self.results: dict[str, float] = {}
+        #: the exercises answered wrongly, to be asked again (tutor.lessons.review)
+        self.review: dict[str, dict] = {}
         #: the (lesson id, step id) last shown, or None
         self.last: tuple[str, str] | None = None
         self.recovered = False  # a corrupt file was put aside on loading
@@ -81,12 +84,13 @@ class Progress:
         if read is None:
             self._put_aside()
             return
-        self.results, self.last, version, self.kept = read
+        self.results, self.last, version, self.kept, self.review = read
         self.version = max(version, VERSION)  # a newer program's file keeps its number
 
     @staticmethod
-    def _read(data: dict) -> tuple[dict[str, float], tuple[str, str] | None, int, dict] | None:
-        """(results, last step, version, other keys) of a progress file's object; None if it is malformed."""
+    def _read(data: dict) -> tuple[dict[str, float], tuple[str, str] | None, int, dict, dict] | None:
+        """(results, last step, version, other keys, review queue) of a progress file's object; None if it is
+        malformed."""
         try:
             results = data.get("results", {})
             if not isinstance(results, dict):
@@ -105,9 +109,11 @@ class Progress:
                         and isinstance(last.get("step"), str)):
                     raise ValueError("last")
                 last = (last["lesson"], last["step"])
+            queue = review.checked(data.get("review", {}))
         except ValueError:
             return None
-        return clean, last, version, {k: v for k, v in data.items() if k not in ("version", "results", "last")}
+        kept = {k: v for k, v in data.items() if k not in ("version", "results", "last", "review")}
+        return clean, last, version, kept, queue
 
     def _put_aside(self) -> None:
         """Keep the unreadable file under a new name (never over an earlier backup) and start empty."""
@@ -121,6 +127,8 @@ class Progress:
         import json  # only for writing: reading goes through strict_json (see tutor.storage)
         for _attempt in range(5):
             data = {**self.kept, "version": self.version, "results": self.results}
+            if self.review:  # written only when it holds something: an older file keeps its shape
+                data["review"] = self.review
             if self.last is not None:
                 data["last"] = {"lesson": self.last[0], "step": self.last[1]}
             try:
@@ -143,9 +151,10 @@ class Progress:
         self._on_disk = version_of(raw)
         if read is None:
             return
-        results, _their_last, version, kept = read
+        results, _their_last, version, kept, queue = read
         for exercise, score in results.items():
             self.results[exercise] = max(score, self.results.get(exercise, 0.0))
+        self.review = review.merged(self.review, queue)
         self.version = max(self.version, version)
         self.kept = {**kept, **self.kept}
 
@@ -160,6 +169,21 @@ class Progress:
             self.save()
         return best
 
+    def missed(self, exercise_id: str, today: int | None = None) -> None:
+        """``exercise_id`` was answered wrongly: it will be asked again (tutor.lessons.review); saved."""
+        review.missed(self.review, exercise_id, review.today() if today is None else today)
+        self.save()
+
+    def answered_right(self, exercise_id: str, today: int | None = None) -> None:
+        """An exercise was answered right: if it was due for review, it moves on in the queue; saved."""
+        if exercise_id in self.review:
+            review.answered(self.review, exercise_id, True, review.today() if today is None else today)
+            self.save()
+
+    def due(self, today: int | None = None) -> list[str]:
+        """The exercises to ask again now."""
+        return review.due(self.review, review.today() if today is None else today)
+
     def result(self, exercise_id: str) -> float | None:
         return self.results.get(exercise_id)
 
@@ -169,6 +193,7 @@ class Progress:
     def reset(self) -> None:
         """Forget every result, also those another copy of the app saved meanwhile (nothing is merged back)."""
         self.results = {}
+        self.review = {}
         self.last = None
         self._on_disk = file_version(self.path)
         self.save()

@@ -1,0 +1,81 @@
+"""Review that brings mistakes back: a Leitner schedule for the exercises a learner got wrong.
+
+An exercise answered wrongly goes into the first box and is due at once. Answered right when asked again, it
+moves up a box and is due after that box's interval; answered right twice, it leaves the queue. Answered wrongly
+again, it goes back to the first box, due the next day. Days are counted as ordinals (``date.toordinal()``), so
+the schedule survives restarts and is the same in every time zone the learner travels to.
+
+>>> queue = {}
+>>> missed(queue, "frozen-pile-1", today=100)
+>>> due(queue, today=100)
+['frozen-pile-1']
+>>> answered(queue, "frozen-pile-1", right=True, today=100)
+>>> due(queue, today=100), due(queue, today=101)
+([], ['frozen-pile-1'])
+>>> answered(queue, "frozen-pile-1", right=True, today=101)
+>>> queue
+{}
+"""
+
+from __future__ import annotations
+
+#: days until an exercise is asked again, by the box it is in (the first box: at once)
+INTERVALS = (0, 1, 3, 7)
+#: right answers in review before an exercise leaves the queue
+RIGHT_TO_LEAVE = 2
+
+
+def today() -> int:
+    import datetime  # not before the first paint: the progress is read then
+    return datetime.date.today().toordinal()
+
+
+def missed(queue: dict, exercise_id: str, today: int) -> None:
+    """``exercise_id`` was answered wrongly: into the first box, due at once (the next day if it was being
+    reviewed, so that it is not asked again straight away)."""
+    entry = queue.get(exercise_id)
+    queue[exercise_id] = {"box": 0, "right": 0, "due": today + (1 if entry is not None else INTERVALS[0])}
+
+
+def answered(queue: dict, exercise_id: str, right: bool, today: int) -> None:
+    """An exercise in the queue was answered (one not in it stays out)."""
+    entry = queue.get(exercise_id)
+    if entry is None:
+        return
+    if not right:
+        missed(queue, exercise_id, today)
+        return
+    if entry["right"] + 1 >= RIGHT_TO_LEAVE:
+        del queue[exercise_id]
+        return
+    box = min(entry["box"] + 1, len(INTERVALS) - 1)
+    queue[exercise_id] = {"box": box, "right": entry["right"] + 1, "due": today + INTERVALS[box]}
+
+
+def due(queue: dict, today: int) -> list[str]:
+    """The exercises to ask again now, the longest waiting first."""
+    return sorted((eid for eid, entry in queue.items() if entry["due"] <= today), key=lambda e: (queue[e]["due"], e))
+
+
+def checked(data) -> dict:
+    """The queue as a progress file holds it; ``ValueError`` if it is not one."""
+    if not isinstance(data, dict):
+        raise ValueError("review")
+    clean = {}
+    for eid, entry in data.items():
+        if not (isinstance(entry, dict) and set(entry) == {"box", "right", "due"}
+                and all(isinstance(entry[k], int) and not isinstance(entry[k], bool) for k in entry)
+                and 0 <= entry["box"] < len(INTERVALS) and 0 <= entry["right"] < RIGHT_TO_LEAVE
+                and 0 < entry["due"] < 10**7):
+            raise ValueError(eid)
+        clean[eid] = dict(entry)
+    return clean
+
+
+def merged(ours: dict, theirs: dict) -> dict:
+    """Two copies' queues as one: an exercise in either stays, at the earlier box and due date of the two."""
+    result = dict(theirs)
+    for eid, entry in ours.items():
+        other = result.get(eid)
+        result[eid] = entry if other is None else min(entry, other, key=lambda e: (e["box"], e["due"]))
+    return result
