@@ -87,6 +87,8 @@ class ExerciseSession:
         self.window = window
         self.view = window.lessons
         self.exercise: Any = None
+        #: the end-of-system test under way, if any (tutor.lessons.system_test)
+        self.test: Any = None
         self.moves: list[dict] = []            # legal moves made on the exercise, one per undo step (redo too)
         self.refused_move: dict | None = None  # the last refused attempt, if it came last
         self.hint_used = False
@@ -291,6 +293,8 @@ class ExerciseSession:
 
     def _settle(self, success: bool) -> bool:
         """Record a success (full marks only at the first try without a hint), count a failure; show it."""
+        if success and self.test is not None:
+            self.test.answer(self.exercise.id, True)
         if success:
             score = 1.0 if not self.hint_used and not self.failed_checks else 0.5
             progress = self.view.progress
@@ -326,6 +330,8 @@ class ExerciseSession:
 
     def _missed(self) -> None:
         """A wrong answer: counted, and the exercise goes into the review queue (once per attempt)."""
+        if self.test is not None:
+            self.test.answer(self.exercise.id, False)
         self.failed_checks += 1
         progress = self.view.progress
         if progress is not None and self.failed_checks == 1:
@@ -336,7 +342,11 @@ class ExerciseSession:
         self.view.show_review_count()
 
     def next(self) -> None:
-        """The next exercise of the step; after the step's last, the next step; after the lesson's last, the next lesson."""
+        """The next exercise of the step; after the step's last, the next step; after the lesson's last, the next lesson.
+        In a test: the next question, and after the last the result."""
+        if self.test is not None:
+            self._ask_next()
+            return
         if self.lesson is None or self.exercise is None:
             return
         exercises = self.step_exercises()
@@ -351,6 +361,59 @@ class ExerciseSession:
             self.window.open_lesson(following.id, first_step=True)
         else:
             self._set_feedback(html.escape(_("That was the last exercise of the course.")))
+
+    # -- the end-of-system test ----------------------------------------------------------------------------
+
+    def start_test(self, variant: str) -> bool:
+        """Ten questions of ``variant``, those not met before first (tutor.lessons.system_test)."""
+        import random
+
+        from ..lessons.system_test import SystemTest
+        course = self.view.course
+        if course is None:
+            return False
+        progress = self.view.progress
+        seen = set(progress.results) if progress is not None else set()
+        self.test = SystemTest.draw(course, variant, seen, random.Random())
+        if not self.test.exercises:
+            self.test = None
+            return False
+        self._show_question()
+        return True
+
+    def _ask_next(self) -> None:
+        if self.exercise is not None and self.exercise in self.test.exercises:
+            self.test.answer(self.exercise.id, False)  # passed over unanswered: counted as not known
+        self._show_question()
+
+    def _show_question(self) -> None:
+        test = self.test
+        question = test.next_question()
+        if question is None:
+            self._finish_test()
+            return
+        self.window.open_lesson(question.lesson, question.step)
+        self.load(question)
+        self.view.hint_button.setEnabled(False)  # a test is answered without hints
+        number = len(test.answers) + 1
+        self.window.statusBar().showMessage(_("Test: question {n} of {total}").format(
+            n=number, total=len(test.exercises)))
+
+    def _finish_test(self) -> None:
+        from ..variant_names import variant_name
+        from .lesson_view import chapter_title
+        test, self.test = self.test, None
+        self.view.hint_button.setEnabled(True)
+        system = variant_name(test.variant)
+        head = _("{right} of {total} right.").format(right=test.right, total=len(test.exercises))
+        if test.ready:
+            text = _("{head} You are ready to referee a game of {system}.").format(head=head, system=system)
+        else:
+            lang = i18n.language()
+            titles = [chapter_title(self.view.find(lesson), lang) for lesson in test.lessons_to_revisit()]
+            text = _("{head} Not yet ready for {system}: go over these lessons again: {lessons}.").format(
+                head=head, system=system, lessons=", ".join(titles))
+        self.window.show_info(text)
 
     def _follow_undo(self, _index: int) -> None:
         # undo or redo: the last refusal and the feedback on it belong to another position (a new legal

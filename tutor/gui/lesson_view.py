@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QProgressBar,
     QPushButton,
     QStyledItemDelegate,
@@ -121,6 +122,8 @@ class LessonView(QObject):
     glossaryRequested = Signal()
     #: the next exercise due for review is asked for
     reviewRequested = Signal()
+    #: the end-of-system test of a rule system is asked for
+    testRequested = Signal(str)
 
     def __init__(self, progress: Any, parent: QObject | None = None):
         super().__init__(parent)
@@ -198,6 +201,15 @@ class LessonView(QObject):
         self.review_button = QPushButton()
         self.review_button.clicked.connect(self.reviewRequested)
         buttons.addWidget(self.review_button)
+        self.test_button = QPushButton()
+        self.test_menu = QMenu(self.test_button)
+        self.test_actions = {}
+        for variant in ("classic", "samba", "modern-american", "strict"):
+            action = self.test_menu.addAction("")
+            action.triggered.connect(lambda _checked=False, v=variant: self.testRequested.emit(v))
+            self.test_actions[variant] = action
+        self.test_button.setMenu(self.test_menu)
+        buttons.addWidget(self.test_button)
         self.cheat_sheet_button = QPushButton()
         self.glossary_button = QPushButton()
         self.cheat_sheet_button.clicked.connect(self.cheatSheetRequested)
@@ -287,6 +299,10 @@ class LessonView(QObject):
         self.next_button.setText(_("Next"))
         self.cheat_sheet_button.setText(_("Cheat sheet"))
         self.glossary_button.setText(_("Glossary"))
+        self.test_button.setText(_("Test yourself"))
+        self.test_button.setToolTip(_("Ten questions of one rule system: are you ready to referee a game?"))
+        for variant, action in self.test_actions.items():
+            action.setText(variant_name(variant))
         self.show_review_count()
         if self._count_drill is not None:
             self._count_drill.translate_ui()

@@ -129,6 +129,7 @@ class MainWindow(QMainWindow):
         self.lessons.cheatSheetRequested.connect(self.show_cheat_sheet)
         self.lessons.glossaryRequested.connect(self.show_glossary)
         self.lessons.reviewRequested.connect(self.review_next)
+        self.lessons.testRequested.connect(lambda variant: self.exercise_session.start_test(variant))
         language_signal().changed.connect(self.translate_ui)
         theme.theme_changed().connect(self.translate_ui)
         self._follows_language = True
