@@ -24,6 +24,23 @@ from tutor.lessons.vocabulary import VOCABULARY_PATH, find_terms, load_vocabular
     ("fr", "Attention : le rebut est gelé.", "no-break space (narrow before ; ! ?)"),
     ("fr", "C’est gelé !", "no-break space (narrow before ; ! ?)"),
     ("fr", "« gelé\u202f»", "no-break space (narrow before ; ! ?)"),
+    ("de", "Canasta geht mit zwei bis sechs Leuten.", "zu zweit bis zu sechst"),
+    ("de", "Nimm ihn wegen dem Joker.", "wegen des / wegen dessen"),
+    ("de", "Für die Erstmeldung zählen keine Boni.", "Prämien"),
+    ("de", "Melde drei Neunen.", "Neuner, Fünfer"),
+    ("de", "Ihr mischt zwei Kartenspiele.", "Blatt"),
+    ("de", "Das ist ein Satz gleichen Rangs.", "Meldung"),
+    ("de", "Du machst mit einem Handcanasta aus.", "eine Handcanasta"),
+    ("de", "Jede Farbe hat ihre eigene Aufgabe.", "rote und schwarze Dreier"),
+    ("de", "Tragen deine Könige schon einen Joker?", "deine Königsmeldung"),
+    ("fr", "Chaque couleur a son propre rôle.", "les trois rouges et les trois noirs"),
+    ("fr", "Les suites n\u2019existent pas.", "séquence"),
+    ("fr", "Si vos Rois portent un joker.", "votre combinaison de Rois contient"),
+    ("fr", "Le tuteur suit pagat.com.", "Canasta Tutor"),
+    ("fr", "La première pose, l'ouverture.", "’"),
+    ("en", "Once this is in your fingers.", "comes naturally"),
+    ("en", "Threes are counted per colour.", "red and black threes counted separately"),
+    ("en", "The melds of one belong to the side.", "a melded card belongs to the whole side"),
 ])
 def test_ruled_out_words_are_found(lang, text, use):
     assert [f.term.use for f in find_terms(text, lang)] == [use]
