@@ -257,6 +257,14 @@ CHOICE_WORDS = {
     ("red_threes_condition", "by-canastas"): N_("by the number of canastas"),
     ("black_threes_in_hand", "card-value"): N_("their card value"),
     ("black_threes_in_hand", "progressive"): N_("progressive, like red threes"),
+    # no value: a limit that does not apply, a bonus the rules do not pay
+    ("max_wilds", None): N_("no limit"),
+    ("meld_max_size", None): N_("no limit"),
+    ("black_three_meld_max", None): N_("no limit"),
+    **{(bonus, None): N_("no bonus of its own") for bonus in (
+        "concealed_natural_canasta_bonus", "mixed_ace_canasta_bonus", "natural_ace_canasta_bonus",
+        "sequence_canasta_bonus", "sevens_canasta_bonus", "wild_canasta_jokers_bonus", "wild_canasta_mixed_bonus",
+        "wild_canasta_twos_bonus")},
 }
 
 

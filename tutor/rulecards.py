@@ -12,7 +12,7 @@ from .i18n import N_, _
 from .rules.presets import PRESETS, preset_settings
 from .rules.rulebook import FIXED_RULES, citations_for
 from .rules.sources import SOURCES, Citation
-from .rules.variants import OPTION_SPECS, Ruleset
+from .rules.variants import OPTION_SPECS, Ruleset, jsonable
 from .variant_names import variant_name
 
 STATEMENTS = {
@@ -335,3 +335,22 @@ def comparison_rows(results) -> list[ComparisonRow]:
                                                                   values=_("; ").join(values))
         rows.append(ComparisonRow(name, r.legal, verdict, why, rule, statement, deciding))
     return rows
+
+
+# -- the rule systems side by side ---------------------------------------------------------------------------
+
+#: the rules a player compares first between two systems, in the order a hand is played
+SIDE_BY_SIDE = ("packs", "jokers_per_pack", "hand_size", "draw_count", "threes_laid_out", "upcard",
+                "initial_minimums", "max_wilds", "melds_per_rank", "sequences", "wild_melds",
+                "pile_natural_pair_always", "pile_onto_existing_meld", "canastas_to_go_out", "go_out_bonus",
+                "concealed_bonus", "natural_canasta_bonus", "mixed_canasta_bonus", "red_three_bonus",
+                "red_threes_scale", "target_score")
+
+
+def systems_side_by_side(players: int = 4) -> tuple[list[str], list[tuple[str, list[str]]]]:
+    """(the systems' names, rows of (rule title, its value in each system)) for a table of ``players``."""
+    systems = [variant for variant in PRESETS if players in PRESETS[variant].players]
+    rulesets = [Ruleset.build(variant, players) for variant in systems]
+    rows = [(rule_title(option), [value_words(jsonable(rs.in_force(option)), option) for rs in rulesets])
+            for option in SIDE_BY_SIDE]
+    return [variant_name(variant) for variant in systems], rows

@@ -124,3 +124,14 @@ def test_the_score_pad_names_the_rules_a_game_is_scored_by(qtbot, tmp_path):
     assert pad.game_box.currentText().startswith("Samba · Club: A")
     pad.start_game(Game.new("samba", 4, names=["A", "B", "C", "D"], options={"target_score": 12000}))
     assert pad.game_box.currentText().startswith("Samba · house rules: A")
+
+
+def test_the_rule_systems_side_by_side_follow_the_language(window):
+    dialog = window.show_systems()
+    text = dialog.text.toPlainText()
+    assert "Cards dealt" in text and "Samba" in text and "Modern American Canasta" in text
+    assert "no limit" in text and "none" not in text  # the strict version's wild cards are not "none"
+    i18n.set_language("fr")
+    assert "Cartes distribuées" in dialog.text.toPlainText()
+    i18n.set_language("en")
+    dialog.reject()

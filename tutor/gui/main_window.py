@@ -262,6 +262,7 @@ class MainWindow(QMainWindow):
         self.act_about = self._action(self.about)
         self.act_cheat_sheet = self._action(lambda: self.show_cheat_sheet(), "F2")
         self.act_glossary = self._action(self.show_glossary, "F3")
+        self.act_systems = self._action(self.show_systems, "F4")
         self.act_resume = self._action(self.resume_course, "Ctrl+R")
         self.system_group = QActionGroup(self)
         self.system_actions: dict[str, QAction] = {}
@@ -317,7 +318,7 @@ class MainWindow(QMainWindow):
         self.menu_language = bar.addMenu("")
         self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
-        self.menu_help.addActions([self.act_cheat_sheet, self.act_glossary])
+        self.menu_help.addActions([self.act_cheat_sheet, self.act_glossary, self.act_systems])
         self.menu_help.addSeparator()
         self.menu_help.addAction(self.act_about)
 
@@ -388,6 +389,7 @@ class MainWindow(QMainWindow):
         self.act_about.setText(_("&About"))
         self.act_cheat_sheet.setText(_("&Cheat sheet…"))
         self.act_glossary.setText(_("&Glossary…"))
+        self.act_systems.setText(_("Rule &systems side by side…"))
         self.act_resume.setText(_("Continue the &lessons"))
         for system, action in self.system_actions.items():
             action.setText(variant_name(system))
@@ -504,6 +506,14 @@ class MainWindow(QMainWindow):
         self.cheat_sheet.setAttribute(QtCore.Qt.WA_DeleteOnClose)
         self.cheat_sheet.show()
         return self.cheat_sheet
+
+    def show_systems(self) -> Any:
+        from .reference_dialogs import SystemsDialog
+        dialog = SystemsDialog(self)
+        dialog.setAttribute(QtCore.Qt.WA_DeleteOnClose)
+        dialog.show()
+        self.systems_dialog = dialog
+        return dialog
 
     def show_glossary(self) -> Any:
         from .reference_dialogs import GlossaryDialog

@@ -213,3 +213,43 @@ def _definition(row: list[str], lang: str) -> str:
 
 def _strip_md(text: str) -> str:
     return text.replace("**", "").replace("`", "")
+
+
+class SystemsDialog(QDialog):
+    """The rule systems side by side: the rules players compare first, one column per system."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("systemsSideBySide")
+        layout = QVBoxLayout(self)
+        self.text = CardTextBrowser()
+        layout.addWidget(self.text, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        language_signal().changed.connect(self.refresh)
+        theme_changed().connect(self.refresh)
+        self.resize(1000, 680)
+        self.refresh()
+
+    def refresh(self, *_args) -> None:
+        from ..rulecards import systems_side_by_side
+        self.setWindowTitle(_("Rule systems side by side"))
+        self.text.document().setDefaultStyleSheet(lesson_css())
+        systems, rows = systems_side_by_side()
+        head = "".join(f"<th>{html.escape(name)}</th>" for name in systems)
+        body = "".join("<tr><th style='text-align: left'>" + html.escape(rule) + "</th>"
+                       + "".join(f"<td>{html.escape(value)}</td>" for value in values) + "</tr>"
+                       for rule, values in rows)
+        intro = _("For four players, as each system's own rules have it; your table's choices are in "
+                  "Game → Your table's rules.")
+        self.text.setHtml(f"<h2>{html.escape(_('Rule systems side by side'))}</h2><p>{html.escape(intro)}</p>"
+                          f"<table><tr><th></th>{head}</tr>{body}</table>")
+
+    def done(self, result: int) -> None:
+        for signal in (language_signal().changed, theme_changed()):
+            try:
+                signal.disconnect(self.refresh)
+            except (RuntimeError, TypeError):
+                pass
+        super().done(result)
