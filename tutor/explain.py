@@ -51,6 +51,7 @@ RULE_TITLES = {
     "card_values": N_("Card values"),
     "cut_joker_to_cutter": N_("A joker under the cut goes to the cutter"),
     "deal_threes_replaced_by": N_("Who replaces threes dealt"),
+    "partnerships": N_("Playing in partnerships"),
     "upcard": N_("The first card of the discard pile"),
     "min_naturals": N_("Natural cards in a meld"),
     "max_wilds": N_("Wild cards in a meld"),

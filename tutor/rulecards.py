@@ -45,6 +45,8 @@ STATEMENTS = {
     "card_values": N_("What each card counts when melds are totalled and when cards are left in a "
                       "hand."),
     "cut_joker_to_cutter": N_("Whether a joker at the bottom of the cut goes to the player who cut."),
+    "partnerships": N_("Whether four or six players play as partners (five as three against two), or everyone "
+                       "for themselves."),
     "deal_threes_replaced_by": N_("Who replaces the threes a player is dealt: the player, or the "
                                   "dealer at once."),
     "upcard": N_("How the discard pile starts: with a card turned up from the stock, and which cards "

@@ -25,7 +25,7 @@ from .variants import OPTION_SPECS, jsonable
 #: the options as a player looks for them: how the cards are dealt, the pile, melds and wild cards, the opening,
 #: going out, threes, the end of the stock, the score; each option in exactly one group
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("dealing", ("packs", "jokers_per_pack", "hand_size", "draw_count", "cut_joker_to_cutter",
+    ("dealing", ("packs", "jokers_per_pack", "hand_size", "partnerships", "draw_count", "cut_joker_to_cutter",
                  "deal_threes_replaced_by", "upcard", "opening_talon")),
     ("pile", ("pile_natural_and_wild", "pile_onto_existing_meld", "pile_natural_pair_always", "pile_onto_canasta",
               "pile_frozen_before_initial", "pile_freezers", "pile_single_card_rule", "pile_aces_stay_natural")),

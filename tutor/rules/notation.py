@@ -296,7 +296,7 @@ class _Reader:
 
     def _teams(self, value: Any, ruleset: Ruleset) -> tuple[tuple[int, ...], ...]:
         if value is None:
-            return ruleset.default_teams()
+            return ruleset.format_default_teams()
         teams = self._list("teams", value)
         seen: list[int] = []
         result = []

@@ -109,6 +109,7 @@ V_SCORE = cite("verschärft", "Das Zählen")
 
 CLASSIC = Preset("classic", None, {
     "packs": setting(per_players(2, p6=3), CH_CARDS, FR_INTRO),
+    "partnerships": setting(True, CH_DEAL, FR_INTRO, PG_MELDS),
     "jokers_per_pack": setting(2, CH_CARDS, FR_INTRO, alternatives=(
         alt(3, cite("canasta.ch", "Variationen zu einfaches Canasta", "six jokers, nine for six players")),)),
     "hand_size": setting(per_players(11, p2=15, p3=13, p6=13), CH_DEAL, FR_INTRO, alternatives=(
@@ -245,6 +246,8 @@ STRICT = Preset("strict", "classic", {
         "verschärft", "Spielerzahl, Spielziel, Werte",
         "two packs per player; the “118 Karten” matches no pack and is read as two packs with two jokers each")),
     "hand_size": setting(13, V_DEAL),
+    # "Spielerzahl: 2 bis unendlich", and every rule speaks of one player: "muss er mindestens zwei Canasta haben"
+    "partnerships": setting(False, V_HEAD, V_OUT),
     "cut_joker_to_cutter": setting(True, cite(
         "verschärft", "Das Geben",
         "the player on the dealer's left cuts; a joker at the bottom of the lifted part is his, "

@@ -109,6 +109,8 @@ class Ruleset:
     packs: int = _option("int", low=1, high=12)
     jokers_per_pack: int = _option("int", low=0, high=6)
     hand_size: int = _option("int", low=1, high=30)
+    #: four or six players play in partnerships (and five as three against two); off: everyone alone
+    partnerships: bool = _option("bool")
     draw_count: int = _option("int", low=1, high=3)
     card_values: str = _option("choice", choices=("classic", "strict"))
     cut_joker_to_cutter: bool = _option("bool")
@@ -261,7 +263,15 @@ class Ruleset:
         return self.packs * (52 + self.jokers_per_pack)
 
     def default_teams(self) -> tuple[tuple[int, ...], ...]:
-        """Partners sit apart: 4 → two pairs, 5 → three against two, 6 → three pairs."""
+        """The sides a new hand is dealt to: partners where the rules play in partnerships, else everyone alone."""
+        if not self.partnerships:
+            return tuple((seat,) for seat in range(self.players))
+        return self.format_default_teams()
+
+    def format_default_teams(self) -> tuple[tuple[int, ...], ...]:
+        """The sides of a position file that names none (docs/position-format.md): partners sit apart, 4 → two
+        pairs, 5 → three against two, 6 → three pairs; 2 and 3 players alone. A file of the strict version that
+        seats everyone alone says so with ``teams``, as the app writes it."""
         n = self.players
         if n == 4:
             return ((0, 2), (1, 3))
