@@ -421,7 +421,9 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
     Code.MELD_TOO_SMALL: lambda p: ngettext(
         "A meld needs at least three cards; this one has {size}.",
         "A meld needs at least three cards; this one has {size}.", p["size"]).format(size=p["size"]),
-    Code.MELD_MIXED_RANKS: lambda p: _("The natural cards of a meld must all have the same rank."),
+    Code.MELD_MIXED_RANKS: lambda p: (_("The natural cards of a meld must all have the same rank, or be a run of "
+                                        "one suit.") if p.get("runs")
+                                      else _("The natural cards of a meld must all have the same rank.")),
     Code.MELD_BAD_SEQUENCE: lambda p: _(
         "A sequence is three to {max} consecutive natural cards of one suit, without wild cards or threes.").format(
         max=p.get("max", 7)),

@@ -211,3 +211,15 @@ def test_a_bad_sequence_names_the_longest_sequence_of_the_rules():
                       move={"action": "meld", "melds": [["4S", "5S", "6S", "JS"]]})  # a gap: no sequence
     [violation] = play(loaded.position, loaded.moves).verdict.violations
     assert violation.code.value == "meld-bad-sequence" and "three to 7 consecutive" in explain(violation)
+
+
+def test_a_mixed_meld_in_samba_is_told_that_runs_are_melds_too():
+    from tutor.explain import explain
+    from tutor.rules.moves import MeldMove
+    from tutor.rules.referee import rule_on
+    for variant, runs in (("samba", True), ("classic", False)):
+        loaded = read_position({"format": "canasta-position/1", "variant": variant, "players": 2, "phase": "play",
+                                "hands": [["5H", "6H", "KC", "9S", "9D"], 9], "stock": 40, "discard": ["4C"]})
+        verdict, _after = rule_on(loaded.position, MeldMove(melds=(tuple(parse_cards(["5H", "6H", "KC"])),)))
+        assert verdict.codes == ["meld-mixed-ranks"]
+        assert ("run of one suit" in explain(verdict.violations[0])) is runs

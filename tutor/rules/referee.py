@@ -225,12 +225,17 @@ def _check_new_meld(pos: Position, cards: Sequence[Card], going_out: bool, initi
         naturals = [c for c in meld.cards if not c.is_wild]
         if rs.sequences and same_suit_distinct(naturals):
             _refuse(pos, Code.MELD_BAD_SEQUENCE, "sequences", size=meld.size, max=pos.ruleset.sequence_max)
-        _refuse(pos, Code.MELD_MIXED_RANKS, "meld-same-rank")
+        _refuse(pos, Code.MELD_MIXED_RANKS, "meld-same-rank", **_runs_allowed(pos))
     if kind == SEQUENCE:
         _check_sequence(pos, meld)
         return meld
     _check_composition(pos, meld, initial)
     return meld
+
+
+def _runs_allowed(pos: Position) -> dict:
+    """Where runs of one suit are melds too (Samba), a refusal of mixed ranks says so."""
+    return {"runs": True} if pos.ruleset.sequences else {}
 
 
 def _check_sequence(pos: Position, meld: Meld) -> None:
@@ -255,11 +260,11 @@ def _check_addition(pos: Position, target: Meld, cards: Sequence[Card], initial:
         _refuse(pos, Code.MELD_THREES, "threes", going_out=False)
     if target.kind == WILD:
         if grown.kind != WILD:
-            _refuse(pos, Code.MELD_MIXED_RANKS, "meld-same-rank")
+            _refuse(pos, Code.MELD_MIXED_RANKS, "meld-same-rank", **_runs_allowed(pos))
         _check_wild_not_dead(pos)
         return grown
     if grown.kind != RANK:
-        _refuse(pos, Code.MELD_MIXED_RANKS, "meld-same-rank")
+        _refuse(pos, Code.MELD_MIXED_RANKS, "meld-same-rank", **_runs_allowed(pos))
     _check_not_dead(pos, target.rank)  # before the wild-card rules: a dead rank takes no card at all
     if target.is_canasta and not rs.wild_onto_canasta and grown.wilds > target.wilds:
         _refuse(pos, Code.CANASTA_NO_WILD, "wild_onto_canasta")
