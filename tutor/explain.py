@@ -427,9 +427,13 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
     Code.MELD_BAD_SEQUENCE: lambda p: _(
         "A sequence is three to {max} consecutive natural cards of one suit, without wild cards or threes.").format(
         max=p.get("max", 7)),
-    Code.MELD_TOO_FEW_NATURALS: lambda p: ngettext(
+    Code.MELD_TOO_FEW_NATURALS: lambda p: (ngettext(
+        "After the opening a wild card may join only a meld of at least {need} natural card; this one has {have}.",
+        "After the opening a wild card may join only a meld of at least {need} natural cards; this one has {have}.",
+        p["need"]) if p.get("wild_entry") else ngettext(
         "A meld needs at least {need} natural card; this one has {have}.",
-        "A meld needs at least {need} natural cards; this one has {have}.", p["need"]).format(**p),
+        "A meld needs at least {need} natural cards; this one has {have}.", p["need"])).format(
+        need=p["need"], have=p["have"]),
     Code.MELD_TOO_MANY_WILDS: _too_many_wilds,
     Code.MELD_ALL_WILD: lambda p: _("A meld of wild cards only is not allowed under these rules."),
     Code.MELD_THREES: _threes,

@@ -223,3 +223,15 @@ def test_a_mixed_meld_in_samba_is_told_that_runs_are_melds_too():
         verdict, _after = rule_on(loaded.position, MeldMove(melds=(tuple(parse_cards(["5H", "6H", "KC"])),)))
         assert verdict.codes == ["meld-mixed-ranks"]
         assert ("run of one suit" in explain(verdict.violations[0])) is runs
+
+
+def test_modern_americans_rule_of_five_is_named_as_the_rule_for_wild_cards():
+    from tutor.explain import explain
+    from tutor.rules.moves import MeldMove
+    from tutor.rules.referee import rule_on
+    loaded = read_position({"format": "canasta-position/1", "variant": "modern-american", "players": 4,
+                            "phase": "play", "hands": [["KS", "KH", "KD", "2C", "5C", "6D", "AS", "AH"], 11, 11, 11],
+                            "stock": 40, "discard": ["4C"], "melds": [[["9S", "9H", "9D", "9C", "9S"]], []]})
+    verdict, _after = rule_on(loaded.position, MeldMove(melds=(tuple(parse_cards(["KS", "KH", "KD", "2C"])),)))
+    assert explain(verdict.violations[0]) == ("After the opening a wild card may join only a meld of at least 5 "
+                                              "natural cards; this one has 3.")

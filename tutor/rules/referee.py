@@ -161,7 +161,8 @@ def composition_refusal(rs: Ruleset, rank: Rank | None, naturals: int, wilds: in
     if limit is not None and wilds > limit:
         return Code.MELD_TOO_MANY_WILDS, rule, {"max": limit, "have": wilds}
     if rs.wilds_need_five_naturals and not initial and wilds and naturals < 5:
-        return Code.MELD_TOO_FEW_NATURALS, "wilds_need_five_naturals", {"need": 5, "have": naturals}
+        return Code.MELD_TOO_FEW_NATURALS, "wilds_need_five_naturals", {"need": 5, "have": naturals,
+                                                                        "wild_entry": True}
     return None
 
 
