@@ -49,3 +49,13 @@ def test_too_many_mistakes_name_the_lessons_to_go_over(window):
     for _ in range(QUESTIONS):
         session.next()  # passed over: not known
     assert "0 of 10 right. Not yet ready for Samba: go over these lessons again:" in said[-1]
+
+
+def test_the_test_button_offers_every_rule_system(window):
+    window.lessons.test_button.click()
+    menu = window.lessons.test_menu
+    assert [action.text() for action in menu.actions()] == [
+        "Classic Canasta", "Samba", "Modern American Canasta", "Strict version (verschärfte Version)"]
+    menu.actions()[1].trigger()
+    assert window.exercise_session.test is not None and window.exercise_session.test.variant == "samba"
+    menu.close()

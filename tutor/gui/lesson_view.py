@@ -202,13 +202,7 @@ class LessonView(QObject):
         self.review_button.clicked.connect(self.reviewRequested)
         buttons.addWidget(self.review_button)
         self.test_button = QPushButton()
-        self.test_menu = QMenu(self.test_button)
-        self.test_actions = {}
-        for variant in ("classic", "samba", "modern-american", "strict"):
-            action = self.test_menu.addAction("")
-            action.triggered.connect(lambda _checked=False, v=variant: self.testRequested.emit(v))
-            self.test_actions[variant] = action
-        self.test_button.setMenu(self.test_menu)
+        self.test_button.clicked.connect(self._offer_tests)  # its menu is made when asked for, after the start
         buttons.addWidget(self.test_button)
         self.cheat_sheet_button = QPushButton()
         self.glossary_button = QPushButton()
@@ -218,6 +212,17 @@ class LessonView(QObject):
         buttons.addWidget(self.glossary_button)
         layout.addLayout(buttons)
         self.nav.setMinimumWidth(210)  # the longest German titles on two lines, not three
+
+    def _offer_tests(self) -> None:
+        """The rule systems to be tested on, under the button."""
+        from PySide6.QtCore import Qt  # long after the first paint
+        menu = QMenu(self.test_button)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        for variant in ("classic", "samba", "modern-american", "strict"):
+            action = menu.addAction(variant_name(variant))
+            action.triggered.connect(lambda _checked=False, v=variant: self.testRequested.emit(v))
+        menu.popup(self.test_button.mapToGlobal(self.test_button.rect().bottomLeft()))
+        self.test_menu = menu
 
     def show_review_count(self) -> None:
         """The review button says how many exercises answered wrongly are due to be asked again."""
@@ -299,10 +304,8 @@ class LessonView(QObject):
         self.next_button.setText(_("Next"))
         self.cheat_sheet_button.setText(_("Cheat sheet"))
         self.glossary_button.setText(_("Glossary"))
-        self.test_button.setText(_("Test yourself"))
+        self.test_button.setText(_("Test yourself") + " ▾")
         self.test_button.setToolTip(_("Ten questions of one rule system: are you ready to referee a game?"))
-        for variant, action in self.test_actions.items():
-            action.setText(variant_name(variant))
         self.show_review_count()
         if self._count_drill is not None:
             self._count_drill.translate_ui()
