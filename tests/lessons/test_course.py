@@ -226,3 +226,12 @@ def test_the_check_reads_every_cheat_sheet(course_copy):
     problems = "\n".join(check_course(course_copy)["problems"])
     assert "fr/samba.md" in problems and "missing" in problems
     assert "de/strict.md" in problems
+
+
+def test_the_check_counts_the_exercises_of_each_rule_point_per_rule_system():
+    by_system = check_course(LESSONS)["totals"]["exercises_per_rule_by_system"]
+    assert set(by_system) == {"classic", "samba", "modern-american", "strict"}
+    assert by_system["samba"].get("max_wilds", 0) >= 1  # the Samba dispute drills its two wild cards
+    pooled = check_course(LESSONS)["totals"]["exercises_per_rule"]
+    for rule, n in pooled.items():
+        assert sum(counts.get(rule, 0) for counts in by_system.values()) == n

@@ -24,6 +24,7 @@ from ..i18n import _, ngettext
 from ..rules.notation import PositionError, read_position
 from ..rules.referee import MoveInputError, play
 from ..rules.scoring import ScoringError
+from ..variant_names import variant_name
 from .counting import expected as expected_count
 from .counting import fields as count_fields
 from .course import DEFAULT_ROOT, LANGUAGES, CourseError, Exercise, Lesson, load_course
@@ -119,6 +120,7 @@ def _totals(lessons: list[dict]) -> dict[str, Any]:
     kinds: dict[str, int] = {}
     drills: dict[str, int] = {}
     rules: dict[str, int] = {}
+    by_system: dict[str, dict[str, int]] = {}
     for lesson in lessons:
         for kind, n in lesson["kinds"].items():
             kinds[kind] = kinds.get(kind, 0) + n
@@ -127,6 +129,10 @@ def _totals(lessons: list[dict]) -> dict[str, Any]:
         for step in lesson["steps"]:
             for rule, n in step["exercise_rules"].items():
                 rules[rule] = rules.get(rule, 0) + n
+            for variant, counts in step["exercise_rules_by_system"].items():
+                system = by_system.setdefault(variant, {})
+                for rule, n in counts.items():
+                    system[rule] = system.get(rule, 0) + n
     return {
         "lessons": len(lessons),
         "steps": len(steps),
@@ -139,6 +145,9 @@ def _totals(lessons: list[dict]) -> dict[str, Any]:
         "count_drills": dict(sorted(drills.items())),
         "rule_points": len({rule for step in steps for rule in step["rules"]}),
         "exercises_per_rule": dict(sorted(rules.items())),
+        #: per rule system, the exercises of each rule point played under it
+        "exercises_per_rule_by_system": {variant: dict(sorted(counts.items()))
+                                         for variant, counts in sorted(by_system.items())},
     }
 
 
@@ -258,9 +267,12 @@ def _check_lesson(lesson: Lesson, problems: list[str], pending: list[str], known
             except KeyError:
                 pass
         per_rule: dict[str, int] = {}
+        by_system: dict[str, dict[str, int]] = {}
         for ex in exercises:
+            system = by_system.setdefault(ex.position.get("variant", "classic"), {})
             for rule in exercise_rules.get(ex.id, []):
                 per_rule[rule] = per_rule.get(rule, 0) + 1
+                system[rule] = system.get(rule, 0) + 1
         words: dict[str, int | None] = dict.fromkeys(LANGUAGES)  # None: the step is missing in that language
         headings = {}
         for lang, text in texts.items():
@@ -277,6 +289,7 @@ def _check_lesson(lesson: Lesson, problems: list[str], pending: list[str], known
             "exercises": [ex.id for ex in exercises],
             "rules": sorted(set(options) | set(per_rule)),
             "exercise_rules": dict(sorted(per_rule.items())),
+            "exercise_rules_by_system": {variant: dict(sorted(rules.items())) for variant, rules in by_system.items()},
             "sources_line": bool(english and english.step(step_id).sources),
             "card_rows": len(english.step(step_id).card_rows()) if english else 0,
         })
@@ -383,6 +396,10 @@ def run_check(as_json: bool = False, root: Path = DEFAULT_ROOT) -> int:
             lessons=ngettext("{n} lesson", "{n} lessons", lessons).format(n=lessons),
             steps=ngettext("{n} step", "{n} steps", steps).format(n=steps),
             exercises=ngettext("{n} exercise", "{n} exercises", total).format(n=total)))
+        for variant, counts in totals["exercises_per_rule_by_system"].items():
+            thin = sum(1 for n in counts.values() if n < 2)
+            print(_("{system}: {points} rule points drilled, {thin} with fewer than two exercises").format(
+                system=variant_name(variant), points=len(counts), thin=thin))
         for problem in report["problems"]:
             print(_("problem: {problem}").format(problem=problem))
         waiting = [lesson["id"] for lesson in report["lessons"] if not lesson["rewritten"]]
