@@ -164,8 +164,8 @@ def test_cli_json_shape():
         for key in ("languages", "variants", "rules", "sources", "steps"):
             assert isinstance(entry[key], list)
         for step in entry["steps"]:
-            assert set(step) == {"id", "heading", "words", "exercises", "rules", "exercise_rules", "sources_line",
-                                 "card_rows"}
+            assert set(step) == {"id", "heading", "words", "exercises", "rules", "exercise_rules",
+                                 "exercise_rules_by_system", "sources_line", "card_rows"}
             assert set(step["words"]) == {"de", "fr", "en"}
             assert all(n is None or isinstance(n, int) for n in step["words"].values())
             assert step["words"]["en"] is not None  # the English lesson defines the steps
