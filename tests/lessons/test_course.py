@@ -235,3 +235,13 @@ def test_the_check_counts_the_exercises_of_each_rule_point_per_rule_system():
     pooled = check_course(LESSONS)["totals"]["exercises_per_rule"]
     for rule, n in pooled.items():
         assert sum(counts.get(rule, 0) for counts in by_system.values()) == n
+
+
+def test_a_rule_point_drilled_once_in_a_system_is_a_problem(course_copy):
+    import json as _json
+    path = course_copy / "exercises" / "samba.json"
+    data = _json.loads(path.read_text(encoding="utf-8"))
+    data["exercises"] = [ex for ex in data["exercises"] if ex["id"] != "samba-12"]  # one of meld-size's two
+    path.write_text(_json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    problems = check_course(course_copy)["problems"]
+    assert any("meld-size has one exercise" in p and "Samba" in p for p in problems)

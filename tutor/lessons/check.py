@@ -112,6 +112,9 @@ def check_course(root: Path = DEFAULT_ROOT) -> dict[str, Any]:
                 variant=variant, n=drills, minimum=MIN_COUNT_DRILLS))
     problems.extend(_cheat_sheet_problems(root))
     problems.extend(_vocabulary_problems(root))
+    for variant, counts in totals["exercises_per_rule_by_system"].items():
+        problems.extend(_("{system}: the rule point {rule} has one exercise; it needs two").format(
+            system=variant_name(variant), rule=rule) for rule, n in counts.items() if n < 2)
     return {"lessons": lessons_report, "totals": totals, "problems": problems, "pending": pending}
 
 
