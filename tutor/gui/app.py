@@ -121,7 +121,7 @@ def run_app(lang: str | None = None, position: str | None = None, lesson: str | 
             window.current_file = Path(position)
         else:
             window.open_position_file(position)
-    if not position and not lesson and not screenshot and getattr(window.progress, "last", None):
+    if not position and not lesson and not screenshot and window.progress is not None and window.progress.last:
         window.resume_course()  # a returning learner starts where they left off
     if lesson:
         if not window.open_lesson(lesson) and screenshot:

@@ -112,15 +112,15 @@ class ExerciseSession:
 
     @property
     def kind(self) -> str:
-        return getattr(self.exercise, "kind", "play")
+        return self.exercise.kind if self.exercise is not None else "play"
 
     def step_exercises(self) -> list[Any]:
         """The exercises of the step on screen (the whole lesson's if the step has none)."""
         if self.lesson is None:
             return []
         step = self.view.step_view.step_id
-        exercises = [ex for ex in getattr(self.lesson, "exercises", []) if ex.step == step]
-        return exercises or list(getattr(self.lesson, "exercises", []))
+        exercises = [ex for ex in self.lesson.exercises if ex.step == step]
+        return exercises or list(self.lesson.exercises)
 
     def on_step(self, lesson_id: str, step_id: str) -> None:
         """A new step is on screen: remember it, and offer its first unsolved exercise."""
@@ -154,7 +154,7 @@ class ExerciseSession:
         if exercise is None:
             view.exercise_bar.hide()
             return
-        if getattr(exercise, "kind", "play") != "quiz":
+        if exercise.kind != "quiz":
             import dataclasses
             if dataclasses.is_dataclass(exercise):
                 self.played = dataclasses.replace(exercise, position=revealed_stock(exercise.position, exercise.id))
@@ -171,7 +171,7 @@ class ExerciseSession:
         table.set_position(loaded.position)
         panel.clear()
         if self.kind == "quiz":
-            for choice in getattr(exercise, "choices", []) or []:
+            for choice in exercise.choices:
                 button = QRadioButton(choice_text(choice))
                 button.setProperty("choice", choice)
                 view.choice_group.addButton(button)
@@ -267,7 +267,7 @@ class ExerciseSession:
         if self.exercise is None or self.kind != "quiz":
             return False
         choice = button.property("choice")
-        right = choice == getattr(self.exercise, "answer", None)
+        right = choice == self.exercise.answer
         self.feedback = ("quiz", choice, right)
         return self._settle(right)
 
@@ -418,7 +418,7 @@ class ExerciseSession:
     def _follow_undo(self, _index: int) -> None:
         # undo or redo: the last refusal and the feedback on it belong to another position (a new legal
         # move sets its own right after)
-        if self.exercise is not None and getattr(self.exercise, "kind", "play") != "quiz":
+        if self.exercise is not None and self.exercise.kind != "quiz":
             self.refused_move = None
             self.feedback = None
             import shiboken6

@@ -171,10 +171,10 @@ class LessonView(QObject):
             return course.lesson(lesson_id)
         except Exception:  # noqa: BLE001
             logger.warning("find: failed; carried on without it", exc_info=True)
-            return next((item for item in getattr(course, "lessons", []) if item.id == lesson_id), None)
+            return next((item for item in course.lessons if item.id == lesson_id), None)
 
     def next_lesson(self, lesson: Any) -> Any:
-        lessons = list(getattr(self.course, "lessons", []))
+        lessons = list(self.course.lessons) if self.course is not None else []
         index = next((i for i, item in enumerate(lessons) if item is lesson), -1)
         return lessons[index + 1] if 0 <= index < len(lessons) - 1 else None
 
@@ -432,11 +432,11 @@ class LessonView(QObject):
         if self.progress is None:
             return ""
         if not self._course_loaded:
-            return "" if getattr(self.progress, "last", None) else _("Start the course")
+            return "" if self.progress.last else _("Start the course")
         course = self.course
         if course is None:
             return ""
-        last = getattr(self.progress, "last", None)
+        last = self.progress.last
         lesson = self.find(last[0]) if last else None
         try:
             if lesson is None:

@@ -484,7 +484,7 @@ class MainWindow(QMainWindow):
 
     def _resume_step(self, lesson: Any) -> str | None:
         progress = self.progress
-        last = getattr(progress, "last", None)
+        last = progress.last if progress is not None else None
         if last and last[0] == lesson.id:
             return last[1]
         unsolved = next((ex for ex in lesson.exercises if not (progress and progress.done(ex.id))), None)

@@ -271,7 +271,7 @@ class PracticeSession:
     def animated(self) -> bool:
         """The bots' moves are shown one by one: only on a table that keeps the learner's seat at the bottom
         (a table that turns to the seat to move would show the bots' cards)."""
-        return self.delay_ms > 0 and hasattr(self.window.table, "set_perspective")
+        return self.delay_ms > 0
 
     @property
     def replaying(self) -> bool:

@@ -482,6 +482,8 @@ class TableWidget(Felt):
         self.names: list[str] | None = None
         #: the name of the rules a position is played by beside its system (a profile, house rules), or ""
         self.rules_label: Callable[[Position], str] = lambda _position: ""
+        #: the card heights the table's size gave (scale_cards); None until it is first laid out
+        self._card_sizes: dict[str, int] | None = None
         #: cards just drawn, marked in the bottom hand's caption until the next move
         self.drawn: list = []
         self._build()
@@ -509,14 +511,13 @@ class TableWidget(Felt):
         self.scale_cards()
 
     def _card_size(self, part: str) -> int:
-        sizes = getattr(self, "_card_sizes", None)
-        return sizes[part] if sizes else self.CARD_HEIGHTS[part]
+        return self._card_sizes[part] if self._card_sizes else self.CARD_HEIGHTS[part]
 
     def scale_cards(self) -> None:
         """Cards grow with the table (a big window is not an empty felt) and shrink on a small one."""
         scale = max(0.8, min(1.6, self.height() / 700, self.width() / 800))
         sizes = {part: int(round(height * scale)) for part, height in self.CARD_HEIGHTS.items()}
-        if getattr(self, "_card_sizes", None) == sizes:
+        if self._card_sizes == sizes:
             return
         self._card_sizes = sizes
         self.hand.card_height = sizes["hand"]
