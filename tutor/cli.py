@@ -38,13 +38,6 @@ def _tolerant_output() -> None:
             stream.reconfigure(errors="backslashreplace")
 
 
-def _no_discard_left(ruling) -> bool:
-    """Modern American: the refused discard was the last hope, every card of the hand being one that may not go
-    onto an empty pile."""
-    return any(v.code.value == "discard-not-allowed" and v.params.get("reason") == "empty-pile"
-               for v in ruling.verdict.violations)
-
-
 def _hand_over(ruling, loaded):
     from .rules.alternatives import hand_over
     return hand_over(ruling.position, loaded.moves[ruling.step])
@@ -223,7 +216,7 @@ def _alternatives(ruling, loaded) -> list:
 
 
 def _print_ruling(loaded: LoadedPosition, ruling) -> None:
-    from .explain import explain, move_summary, reason_text, rule_reference
+    from .explain import at_the_table, explain, move_summary, reason_text, rule_reference
     from .seats import player_name
     from .variant_names import variant_name
     pos = loaded.position
@@ -247,10 +240,8 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
                 print(_("These rules make you take the pile: it is not frozen and its top card fits one of your "
                         "side's melds."))
             nearest = _alternatives(ruling, loaded)
-            if not nearest and _no_discard_left(ruling):
-                print(_("None of the cards in your hand may be discarded here. The Canasta League of America has "
-                        "the player take a card back from the side's melds, even from a canasta, and discard a card "
-                        "that may be discarded."))
+            for note in at_the_table(list(ruling.verdict.violations), move.action, bool(nearest)):
+                print(note)
             if nearest:
                 print(_("What would have been legal:"))
                 from .rules.reasons import headline
@@ -381,7 +372,7 @@ def cmd_code(args: argparse.Namespace) -> int:
 def cmd_score(args: argparse.Namespace) -> int:
     from .play.loading import load
     from .rules.notation import PositionError
-    from .rules.scoring import ScoringError, game_over, score_hand, winners
+    from .rules.scoring import ScoringError, game_over, hand_won_outright, score_hand, winners
     try:
         loaded = load(args.file)
         if not loaded.went_out_given:
@@ -391,12 +382,13 @@ def cmd_score(args: argparse.Namespace) -> int:
         return _input_error(exc)
     rs = loaded.position.ruleset
     new_scores = [t.new_score for t in teams]
+    outright = hand_won_outright(loaded.position)
     if args.json:
         _print_json({"teams": [{"melded": t.melded, "bonuses": t.bonuses, "in_hand": t.in_hand,
                                 "total": t.total, "new_score": t.new_score,
                                 "items": [list(i) for i in t.items]} for t in teams],
-                     "game_over": game_over(new_scores, rs),
-                     "winners": winners(new_scores, rs)})
+                     "game_over": game_over(new_scores, rs, outright),
+                     "winners": winners(new_scores, rs, outright)})
         return EXIT_LEGAL
     from .explain import score_sheet_rows
     from .seats import player_name, side_label
@@ -407,7 +399,9 @@ def cmd_score(args: argparse.Namespace) -> int:
         print(_("Side {n}: {players}").format(n=index + 1, players=side_label(team, names)))
         for label, figures in rows:
             print("  " + _("{label}: {value}").format(label=label, value=format_number(figures[index])))
-    if game_over(new_scores, rs):
+    if outright is not None:
+        print(_("The game is over: the special hand wins it at once."))
+    elif game_over(new_scores, rs):
         print(_("The game is over (target {target}).").format(target=format_number(rs.target_score)))
     return EXIT_LEGAL
 

@@ -43,7 +43,6 @@ RULE_TITLES = {
     "canasta-kinds": N_("Natural and mixed canastas"),
     "go-out-empty": N_("Going out empties the hand"),
     "keep-a-card": N_("Keeping a card"),
-    "partner-answer": N_("Asking your partner"),
     "packs": N_("Number of packs"),
     "jokers_per_pack": N_("Jokers per pack"),
     "hand_size": N_("Cards dealt"),
@@ -90,6 +89,13 @@ RULE_TITLES = {
     "go_out_discard_required": N_("A final discard to go out"),
     "partner_permission_required": N_("Asking the partner is obligatory"),
     "go_out_onto_opponents": N_("Laying off on the opponents when going out"),
+    "partner_answer_binds": N_("The partner's answer binds"),
+    "go_out_asks": N_("How often a player may ask to go out"),
+    "go_out_wild_discard": N_("A wild card as the going-out discard"),
+    "pile_wild_blocks": N_("A wild card in the pile blocks the cards below it"),
+    "special_hand_courtesy": N_("A special hand on the turn after the partner opened"),
+    "untaken_talon_counts": N_("A talon not yet taken when the hand ends"),
+    "perfect_cut_bonus": N_("Bonus for a perfect cut"),
     "go_out_blocked_by_unfinished": N_("Unfinished special melds block going out"),
     "discard_restrictions": N_("Cards that may not be discarded"),
     "red_three_last_card": N_("A three as the last card of the stock"),
@@ -136,7 +142,12 @@ def rule_title(rule: str) -> str:
 
 def citation_text(citation: Citation) -> str:
     """``canasta.ch, “Regel 7”``, with the quotation marks of the current language."""
-    return _("{source}, “{section}”").format(source=citation.source, section=citation.section)
+    return _("{source}, “{section}”").format(source=source_name(citation.source), section=citation.section)
+
+
+def source_name(key: str) -> str:
+    """A source's short name: the document's own (``canasta.ch``), or in words where it is no document."""
+    return _(key)
 
 
 def rule_reference(violation: Violation) -> str:
@@ -241,6 +252,12 @@ CHOICE_WORDS = {
     ("red_three_last_card", "ends"): N_("the hand ends at once"),
     ("wild_discard_judged", "after-drawing"): N_("once the draw is made, before the turn's melds"),
     ("wild_discard_judged", "at-discard"): N_("at the discard"),
+    ("go_out_asks", "unlimited"): N_("as often as the player likes"),
+    ("go_out_asks", "once-per-player"): N_("once per hand for each player"),
+    ("go_out_asks", "once-per-side"): N_("once per hand for the whole side"),
+    ("untaken_talon_counts", "nothing"): N_("it counts nothing"),
+    ("untaken_talon_counts", "threes"): N_("its threes count against the side"),
+    ("untaken_talon_counts", "all"): N_("its cards count against the side, as cards in hand"),
     ("red_three_last_card", "may-meld"): N_("the player may still meld, but not discard"),
     ("red_three_last_card", "ends-kept-in-hand"): N_("the hand ends, the three stays in the hand"),
     ("special_hands", "none"): N_("no special hands"),
@@ -461,6 +478,11 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         "Your side has {have} of the {need} canastas needed to go out, so you must keep at least one card "
         "after your discard.", p["need"]).format(need=p["need"], have=p["have"]),
     Code.PARTNER_REFUSED: lambda p: _("Your partner answered no, and the answer binds: you may not go out."),
+    Code.GO_OUT_ASKED_BEFORE: lambda p: _(
+        "You have already asked your partner this hand, and a player may ask only once per hand. You may still "
+        "go out without asking.") if p.get("own") else _(
+        "Your side has already asked this hand, and a side may ask only once per hand. You may still go out "
+        "without asking."),
     Code.PARTNER_NOT_ASKED: lambda p: _("Under these rules you must ask your partner before going out."),
     Code.MELD_NOT_CLEAN: lambda p: _(
         "The initial meld must include a clean meld: three or more natural cards of one rank."),
@@ -490,9 +512,35 @@ def _discard_not_allowed(p: dict) -> str:
         return _("Threes may never be discarded under these rules.")
     if reason == "wild":
         return _("A wild card may only be discarded to go out, or when your hand holds nothing else.")
+    if reason == "wild-going-out":
+        return _("At this table the going-out discard may not be a wild card.")
     if reason == "empty-pile":
         return _("A seven, a wild card, an ace or a card of a dead rank may not be discarded onto an empty pile.")
     return _("This card may not be discarded under these rules.")
+
+
+#: the moves that lay cards on the table: a refusal of one of them says what happens to the cards
+_LAYING_ACTIONS = frozenset({"take-pile", "meld", "go-out"})
+
+
+def at_the_table(violations: list[Violation], action: str, has_alternatives: bool,
+                 taken_back: bool = True) -> list[str]:
+    """What happens at a real table after a refused move (``action``: the move's kind), as sentences: a refused
+    play is taken back and cards laid legally stay down (``taken_back``: say so); where no card of the hand may
+    be discarded, the Canasta League of America's take-back."""
+    notes = []
+    if taken_back and action in _LAYING_ACTIONS:
+        notes.append(_("At the table, a refused play is taken back: its cards return to the hand and the turn "
+                       "goes on. What was laid legally stays down for good; no card goes back into a hand, not even "
+                       "a wild card (règle-fr, “2. Tour d’un joueur”). The sources set no penalty for a refused "
+                       "play."))
+    no_discard = any(v.code is Code.DISCARD_NOT_ALLOWED and v.params.get("reason") == "empty-pile"
+                     for v in violations)
+    if no_discard and not has_alternatives:
+        notes.append(_("None of the cards in your hand may be discarded here. The Canasta League of America has "
+                       "the player take a card back from the side's melds, even from a canasta, and discard a card "
+                       "that may be discarded."))
+    return notes
 
 
 def explain(violation: Violation, seat_name: Callable[[int], str] | None = None) -> str:
@@ -590,6 +638,10 @@ REASON_MESSAGES: dict[str, Callable[[dict], str]] = {
         card=_card(p["card"]), meld=meld_words(p["meld"])),
     "pile-taken": lambda p: ngettext("You took the pile: {count} card.", "You took the pile: {count} cards.",
                                      p["count"]).format(count=p["count"]),
+    "pile-blocked": lambda p: ngettext(
+        "At this table a wild card in the pile blocks what lies below it: {card} stays in the pile ({count} card).",
+        "At this table a wild card in the pile blocks what lies below it: {card} and the cards below it stay in "
+        "the pile ({count} cards).", p["count"]).format(card=_card(p["card"]), count=p["count"]),
     "initial-meld": lambda p: _("Initial meld: {have} points, at least the {need} your side needs at a score of "
                                 "{score}.").format(have=format_number(p["have"]), need=format_number(p["need"]),
                                                    score=format_number(p["score"])),
@@ -645,6 +697,7 @@ SCORE_SHEET_GROUPS = (
     ("red-threes", N_("Red threes")),
     ("black-threes", N_("Black threes")),
     ("going-out", N_("Going out")),
+    ("perfect-cut", N_("Perfect cut")),
     ("special-hand-", N_("Special hand")),
     ("", N_("Penalties")),
 )

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .explain import citation_text, explain, input_error, rule_reference, rule_title, value_words
-from .i18n import N_, _
+from .explain import citation_text, explain, input_error, rule_reference, rule_title, source_name, value_words
+from .i18n import N_, _, ngettext
 from .rules.presets import PRESETS, preset_settings
 from .rules.rulebook import FIXED_RULES, citations_for
 from .rules.sources import SOURCES, Citation
@@ -36,7 +36,6 @@ STATEMENTS = {
     "go-out-empty": N_("Going out means playing every card in your hand, with at most one discard at the end."),
     "keep-a-card": N_("You may not meld your last card unless you go out; otherwise keep at "
                       "least one card to discard."),
-    "partner-answer": N_("Before going out you may ask your partner; the answer decides whether you may go out."),
     # the options: what each is about, whatever its value (the card shows the value in force and each reading)
     "packs": N_("How many packs of 52 cards are shuffled together for the game."),
     "jokers_per_pack": N_("How many jokers each pack brings into the game."),
@@ -114,6 +113,17 @@ STATEMENTS = {
     "partner_permission_required": N_("Whether a player must ask the partner before going out, and "
                                       "then follow the answer."),
     "go_out_onto_opponents": N_("Whether a player going out may lay cards on the opponents' melds."),
+    "partner_answer_binds": N_("Whether a partner's “no” to going out binds the player, or is only advice."),
+    "go_out_asks": N_("How often in one hand a player may ask the partner for leave to go out: as often as "
+                      "they like, once for each player, or once for the whole side."),
+    "go_out_wild_discard": N_("Whether the last discard of a player going out may be a wild card."),
+    "pile_wild_blocks": N_("Whether a wild card lying in the discard pile keeps the cards below it from being "
+                           "taken: whoever takes the pile then takes only the cards above the wild card."),
+    "special_hand_courtesy": N_("Whether a player may still show a special hand on the first turn after the "
+                                "partner made the side's initial meld."),
+    "untaken_talon_counts": N_("What a talon that was set aside but not yet joined to the hand costs when the "
+                               "hand ends: nothing, its threes, or all its cards."),
+    "perfect_cut_bonus": N_("What the cutter's side earns for lifting exactly the cards the deal needs."),
     "go_out_blocked_by_unfinished": N_("Whether an unfinished meld of sevens, natural aces or wild "
                                        "cards keeps a side from going out."),
     "discard_restrictions": N_("Which cards may not be discarded, or not onto an empty discard pile."),
@@ -184,7 +194,7 @@ class RuleCard:
 def source_text(citation: Citation) -> str:
     """The document's full title and the section, e.g. ``La règle de la canasta en détail, “8. La sortie”``."""
     document = SOURCES[citation.source]
-    return _("{source}, “{section}”").format(source=document.title, section=citation.section)
+    return _("{source}, “{section}”").format(source=_(document.title), section=citation.section)
 
 
 def rule_card(rule_id: str, ruleset: Ruleset) -> RuleCard:
@@ -231,7 +241,7 @@ MOVE_RULES = {
     "take-pile": ("pile-whole", "pile-top-meld", "pile-top-first", "stop-cards"),
     "meld": ("meld-size", "meld-same-rank", "threes", "own-melds", "keep-a-card"),
     "discard": ("turn-phases", "own-cards"),
-    "go-out": ("go-out-empty", "partner-answer"),
+    "go-out": ("go-out-empty", "partner_answer_binds"),
 }
 
 
@@ -252,7 +262,7 @@ GROUP_TITLES = {
 
 def source_names(citations) -> str:
     """The documents cited, each once, by their short names: ``canasta.ch and règle-fr``."""
-    names = list(dict.fromkeys(c.source for c in citations))
+    names = list(dict.fromkeys(source_name(c.source) for c in citations))
     if len(names) <= 1:
         return "".join(names)
     return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
@@ -264,11 +274,13 @@ def standing_text(standing) -> str:
         return _("What the sources say ({sources})").format(sources=source_names(standing.sources))
     if standing.kind == "disputed":
         own = {c.source for c in standing.sources}
+        sources, against = source_names(standing.sources), source_names(standing.against)
         if {c.source for c in standing.against} <= own:  # one document reads it two ways
-            return _("What {sources} say ({against} also reads it otherwise)").format(
-                sources=source_names(standing.sources), against=source_names(standing.against))
-        return _("What {sources} say, against {against}").format(sources=source_names(standing.sources),
-                                                                  against=source_names(standing.against))
+            return ngettext("What {sources} says ({against} also reads it otherwise)",
+                            "What {sources} say ({against} also reads it otherwise)", len(own)).format(
+                sources=sources, against=against)
+        return ngettext("What {sources} says, against {against}", "What {sources} say, against {against}",
+                        len(own)).format(sources=sources, against=against)
     if standing.kind == "house-variation":
         return _("A house variation {sources} lists").format(sources=source_names(standing.sources))
     return _("A house rule no source document has")

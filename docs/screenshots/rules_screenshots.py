@@ -4,7 +4,8 @@
 
 rules-de.png, rules-fr.png, rules-en.png: the rules panel with "taking the pile onto a meld" set to canasta.ch's
 house variation. house-rule-de.png: the ruling on a pile taken onto a meld, with where the rule stands and the
-other reading. share-en.png: that ruling shared as a code and a QR picture.
+other reading. share-en.png: that ruling shared as a code and a QR picture. hand-history-fr.png: the editor's
+"Earlier in the hand" dialog on a Modern American table where the player to move has asked once.
 """
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ OUT = Path(__file__).resolve().parent
 ONTO_MELD = {"format": "canasta-position/1", "variant": "classic", "players": 4,
              "hands": [["5S", "6H", "8C", "9D", "4D", "7C", "7D", "JS", "10D", "QH", "AC"], 11, 11, 11],
              "stock": 40, "discard": ["5C", "8H", "KH"], "melds": [[["KS", "KD", "KC"]], []]}
+ASKED_ONCE = {"format": "canasta-position/1", "variant": "modern-american", "players": 4, "phase": "play",
+              "hands": [["4S", "4H", "4D", "5S"], 13, 13, 13], "stock": 30, "discard": ["6C"], "go_out_asked": [0],
+              "melds": [[["9S", "9H", "9D", "9C", "9S", "9H", "9D"], ["8S", "8H", "8D", "8C", "8S", "8H", "8D"]], []]}
 
 
 def window_in(lang: str):
@@ -71,6 +75,18 @@ def main() -> int:
     settle(app)
     dialog.grab().save(str(OUT / "share-en.png"))
     dialog.reject()
+    window.close()
+
+    from tutor.gui.hand_history_dialog import HandHistoryDialog
+    app, window = window_in("fr")
+    window.set_loaded(read_position(json.dumps(ASKED_ONCE)))
+    editor = window.open_position_editor()
+    history = HandHistoryDialog(editor, editor.draft)
+    history.show()
+    settle(app)
+    history.grab().save(str(OUT / "hand-history-fr.png"))
+    history.reject()
+    editor.reject()
     window.close()
     return 0
 

@@ -179,3 +179,34 @@ def test_a_sides_name_keeps_its_ampersand(window, position_data):
     shown = texts_on_screen(editor)
     assert "Side 1: Player 1 & Player 3" in shown and not any("&&" in t or "_Player" in t for t in shown)
     editor.reject()
+
+
+ASKING_TABLE = {
+    "format": "canasta-position/1", "variant": "modern-american", "players": 4, "turn": 0, "phase": "play",
+    "hands": [["4S", "4H", "4D", "5S"], 13, 13, 13], "stock": 30, "discard": ["6C"],
+    "melds": [[["9S", "9H", "9D", "9C", "9S", "9H", "9D"], ["8S", "8H", "8D", "8C", "8S", "8H", "8D"]], []],
+}
+
+
+def test_a_question_asked_earlier_in_the_hand_is_set_in_the_editor_and_ruled_on(window):
+    """Modern American allows asking to go out once per hand: the editor records who asked, the table's
+    ruling follows it, and the fact survives a save."""
+    from tutor.gui.hand_history_dialog import HandHistoryDialog
+    from tutor.rules.moves import GoOut
+    from tutor.rules.notation import write_position
+    editor = _open_editor(window, ASKING_TABLE)
+    dialog = HandHistoryDialog(editor, editor.draft)
+    assert dialog.boxes[0, "courtesy"].isEnabled()  # seat 0's side has melded: it could be owed one
+    assert not dialog.boxes[1, "courtesy"].isEnabled()  # the other side has no meld
+    dialog.boxes[0, "asked"].setChecked(True)
+    dialog.boxes[3, "cut"].setChecked(True)
+    dialog.apply()
+    assert editor.apply()
+    position = window.table.position
+    assert position.go_out_asked == {0} and position.perfect_cut == (3,)
+    assert write_position(position)["go_out_asked"] == [0]
+    cards = position.hands[0]
+    move = GoOut(melds=(tuple(cards[:3]),), discard=cards[3], permission="yes")
+    verdict = window.table.attempt(move)
+    assert verdict is not None and verdict.codes == ["go-out-asked-before"]
+    assert "already asked your partner this hand" in window.panel.body.toPlainText()

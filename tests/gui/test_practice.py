@@ -85,10 +85,10 @@ def test_score_sheet_shows_the_parts_of_each_side(window):
 
 def test_new_game_dialog_offers_the_player_counts_of_each_system(window, qtbot):
     from tutor.gui.dialogs import NewGameDialog
-    dialog = NewGameDialog(window, "modern-american", 2)
+    dialog = NewGameDialog(window, "modern-american", 5)  # no five-player Modern American: four instead
     qtbot.addWidget(dialog)
     assert dialog.players() == 4
-    assert [dialog.players_box.itemData(i) for i in range(dialog.players_box.count())] == [4]
+    assert [dialog.players_box.itemData(i) for i in range(dialog.players_box.count())] == [2, 3, 4, 6]
     dialog.system_box.setCurrentIndex(dialog.system_box.findData("classic"))
     counts = [dialog.players_box.itemData(i) for i in range(dialog.players_box.count())]
     assert counts == list(PRESETS["classic"].players)

@@ -336,3 +336,21 @@ def test_the_score_sheet_gives_the_date_rules_target_and_each_hands_parts(qtbot,
     assert ">-45<" in html  # their cards left in hand, in hand 2
     window.export_pdf(tmp_path / "game.pdf")
     assert (tmp_path / "game.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_a_perfect_cut_is_entered_where_the_table_gives_a_bonus_for_it(qtbot, tmp_path):
+    """The field shows only under rules that give the bonus; its points go to the cutter's side."""
+    assert pad(qtbot, tmp_path, "modern-american").entries[0].perfect_cuts is None
+    store = GameStore(tmp_path / "bonus")
+    window = ScorePadWindow(store)
+    qtbot.addWidget(window)
+    window.start_game(Game.new("modern-american", 4, options={"perfect_cut_bonus": 100}))
+    entry = window.entries[1]
+    assert entry.perfect_cuts is not None and entry.perfect_cuts in entry.fields()
+    entry.perfect_cuts.setValue(1)
+    entry.melded.setValue(50)
+    window.commit_hand()
+    assert window.game.scores(0)[1].total == -50 + 100  # no canasta: the melded cards count against
+    assert ("perfect-cut", 1, 100) in window.game.scores(0)[1].items
+    window.edit_hand(0)
+    assert window.entries[1].perfect_cuts.value() == 1

@@ -140,9 +140,11 @@ class TestModernAmerican:
                         move={"action": "go-out", "melds": [["4S", "4H", "4D"]], "discard": "5S"}) == [
                             "go-out-needs-canasta"]
 
-    def test_four_players_only(self):
+    def test_no_five_player_game(self):
+        """Two, three, four or six players; no source seats five at this game."""
         with pytest.raises(PositionError):
-            position(variant="modern-american", players=2, hands=[["KS"], 13])
+            position(variant="modern-american", players=5, hands=[["KS"], 13, 13, 13, 13])
+        assert position(variant="modern-american", players=2, hands=[["KS"], 13]).position.players == 2
 
     def test_scoring(self):
         sevens = ["7S", "7H", "7D", "7C", "7S", "7H", "7D"]

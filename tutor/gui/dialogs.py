@@ -171,7 +171,7 @@ class ScoreSheetDialog(QDialog):
 
     def __init__(self, parent: QWidget, position, scores: list, hand_number: int, game_over: bool,
                  learner: int | None):
-        from ..rules.scoring import winners
+        from ..rules.scoring import hand_won_outright, winners
         super().__init__(parent)
         # one sheet per hand, a child of the window: closed and kept, they would pile up for as long as it runs
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -203,10 +203,13 @@ class ScoreSheetDialog(QDialog):
         rs = position.ruleset
         totals = [s.new_score for s in scores]
         if game_over:
-            best = winners(totals, rs)
-            names = ", ".join(headers[t] for t in best)
-            text = _("Game over: {sides} won with {score} points (the game is played to {target}).").format(
-                sides=names, score=format_number(max(totals)), target=format_number(rs.target_score))
+            outright = hand_won_outright(position)
+            names = ", ".join(headers[t] for t in winners(totals, rs, outright))
+            if outright is not None:
+                text = _("Game over: {sides} won at once with a special hand that wins the game.").format(sides=names)
+            else:
+                text = _("Game over: {sides} won with {score} points (the game is played to {target}).").format(
+                    sides=names, score=format_number(max(totals)), target=format_number(rs.target_score))
         else:
             minimums = ", ".join(_("{side}: {minimum}").format(side=headers[t],
                                                                 minimum=format_number(rs.initial_minimum(totals[t])))

@@ -190,6 +190,9 @@ class PositionEditor(QDialog):
         self.clear_button = QPushButton()
         self.clear_button.clicked.connect(self.ask_clear)
         form.addWidget(self.clear_button, 1, 5)
+        self.history_button = QPushButton()
+        self.history_button.clicked.connect(self.edit_hand_history)
+        form.addWidget(self.history_button, 3, 5)
         form.setColumnStretch(4, 1)
         self.scores_label = QLabel()
         form.addWidget(self.scores_label, 2, 0, 1, 4)
@@ -407,6 +410,9 @@ class PositionEditor(QDialog):
         self.clear_button.setText(_("E&mpty the table"))
         self.clear_button.setToolTip(_("Take every card off: the other hands stay dealt face down, the stock "
                                        "holds the rest"))
+        self.history_button.setText(_("Earlier in the han&d…"))
+        self.history_button.setToolTip(_("Who asked to go out, whose partner just opened, who cut exactly: what "
+                                         "some tables' rules ask about"))
         self.apply_button.setText(_("&Apply to the table"))
         self.buttons.button(QDialogButtonBox.Cancel).setText(_("Cancel"))
         self.refresh()
@@ -731,6 +737,14 @@ class PositionEditor(QDialog):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.clear()
+
+    def edit_hand_history(self) -> None:
+        """Set what happened earlier in the hand (asks to go out, the courtesy, perfect cuts)."""
+        from .hand_history_dialog import HandHistoryDialog
+        dialog = HandHistoryDialog(self, self.draft)
+        if dialog.exec() == QDialog.Accepted:
+            dialog.apply()
+            self.refresh()
 
     def clear(self) -> None:
         self.draft.clear_cards()

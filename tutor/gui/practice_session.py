@@ -339,7 +339,7 @@ class PracticeSession:
         final = self._replay_final if self._replay else self.window.table.position
         if final is None or not hand_is_over(final):
             return
-        from ..rules.scoring import game_over, score_hand
+        from ..rules.scoring import game_over, hand_won_outright, score_hand
         try:
             sheet = score_hand(final)
         except Exception:  # noqa: BLE001 - a hand that cannot be scored leaves the table as it is
@@ -350,7 +350,7 @@ class PracticeSession:
         self.window.panel.clear_verdict()
         self.window.panel.show_notice(N_("Hand {n} is over."), n=self.hand_number)
         self.window.act_next_hand.setEnabled(True)
-        self.game_over = game_over(self.totals, final.ruleset)
+        self.game_over = game_over(self.totals, final.ruleset, hand_won_outright(final))
         self.window.act_next_hand.setEnabled(not self.game_over)
         if self._replay:
             QTimer.singleShot(self.delay_ms * (len(self._replay) + 1), lambda: self._show_sheet(final))

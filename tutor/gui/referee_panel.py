@@ -193,7 +193,7 @@ class RefereePanel(QWidget):
 
     def _ruling_parts(self) -> list[str]:
         """The verdict with its reasons or refusals, the hints and the other players' moves, as HTML."""
-        from ..explain import explain, move_summary, reason_text, rule_reference
+        from ..explain import at_the_table, explain, move_summary, reason_text, rule_reference
         from ..rulecards import deciding_line, otherwise_line
         verdict = self.verdict
         parts: list[str] = []
@@ -228,6 +228,11 @@ class RefereePanel(QWidget):
                         try_it = _("Try the move under this reading")
                         parts.append(f"<p class='ref'>{_e(otherwise_line(rule))} "
                                      f"<a href='reading:{i}'>{_e(try_it)}</a></p>")
+            if not verdict.legal and self.move is not None:
+                # the full procedure goes with the rule cards; the take-back when nothing may be discarded always
+                notes = at_the_table(list(verdict.violations), self.move.action, bool(self.alternatives),
+                                     taken_back=self.rule_toggle.isChecked())
+                parts.extend(f"<p class='src'>{_e(note)}</p>" for note in notes)
             if self.alternatives:
                 heading = _("What would have been legal")
                 parts.append(f"<h4>{_e(heading)}</h4><ul>")

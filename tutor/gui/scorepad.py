@@ -80,6 +80,7 @@ PART_LABELS = {
     "went_out": N_("Went out"),
     "concealed": N_("concealed (in one turn from the hand)"),
     "special_hand": N_("Special hand"),
+    "perfect_cuts": N_("Perfect cuts"),
 }
 
 
@@ -114,6 +115,8 @@ class SideEntry(QGroupBox):
         self.red_threes = spin("red_threes", 2 * rs.packs, 1)
         self.black_threes = spin("black_threes", 2 * rs.packs, 1) if rs.threes_laid_out == "red-and-black" else None
         self.in_hand = spin("in_hand", MAX_POINTS)
+        # only where the table gives a bonus for cutting exactly the cards the deal needs
+        self.perfect_cuts = spin("perfect_cuts", max(map(len, game.teams)), 1) if rs.perfect_cut_bonus else None
         self.went_out = QCheckBox()
         self.concealed = QCheckBox()
         self.went_out.toggled.connect(self._went_out_toggled)
@@ -140,7 +143,8 @@ class SideEntry(QGroupBox):
     def fields(self) -> list[QWidget]:
         """Every field, in reading order (the order of the form's rows)."""
         return [*([self.melded] + list(self.canastas.values()) + [self.red_threes]),
-                *([self.black_threes] if self.black_threes is not None else []), self.in_hand, self.went_out,
+                *([self.black_threes] if self.black_threes is not None else []), self.in_hand,
+                *([self.perfect_cuts] if self.perfect_cuts is not None else []), self.went_out,
                 self.concealed, *([self.special] if self.special is not None else []), self.cards_button]
 
     def field(self, part: str) -> QWidget | None:
@@ -149,7 +153,7 @@ class SideEntry(QGroupBox):
             return next(iter(self.canastas.values()), None)
         return {"melded": self.melded, "red_threes": self.red_threes, "black_threes": self.black_threes,
                 "in_hand": self.in_hand, "went_out": self.went_out, "concealed": self.concealed,
-                "special_hand": self.special}.get(part)
+                "special_hand": self.special, "perfect_cuts": self.perfect_cuts}.get(part)
 
     def _went_out_toggled(self, on: bool) -> None:
         if not on:
@@ -186,7 +190,7 @@ class SideEntry(QGroupBox):
             red_threes=self.red_threes.value(), black_threes=self.black_threes.value() if self.black_threes else 0,
             went_out=self.went_out.isChecked(), concealed=self.went_out.isChecked() and self.concealed.isChecked(),
             special_hand=self.special.currentData() if self.special is not None and self.went_out.isChecked() else None,
-            in_hand=self.in_hand.value())
+            in_hand=self.in_hand.value(), perfect_cuts=self.perfect_cuts.value() if self.perfect_cuts else 0)
 
     def show_parts(self, parts: SideParts | None) -> None:
         parts = parts or SideParts()
@@ -197,6 +201,8 @@ class SideEntry(QGroupBox):
         if self.black_threes is not None:
             self.black_threes.setValue(parts.black_threes)
         self.in_hand.setValue(parts.in_hand)
+        if self.perfect_cuts is not None:
+            self.perfect_cuts.setValue(parts.perfect_cuts)
         self.went_out.setChecked(parts.went_out)
         self.concealed.setChecked(parts.concealed)
         if self.special is not None:

@@ -50,6 +50,11 @@ class PositionDraft:
         #: per seat, a Modern American talon waiting (known cards, unknown count): kept as it was
         self.talon: list[list[Card]] = [[] for _ in range(players)]
         self.talon_hidden: list[int] = [0] * players
+        #: what happened earlier in the hand that some tables' rules ask about (docs/position-extensions.md):
+        #: seats that asked to go out, seats still owed the special-hand courtesy, seats that cut perfectly
+        self.go_out_asked: frozenset[int] = frozenset()
+        self.courtesy_seats: frozenset[int] = frozenset()
+        self.perfect_cut: tuple[int, ...] = ()
 
     @classmethod
     def empty(cls, variant: str = "classic", players: int = 4, options: dict | None = None,
@@ -80,6 +85,8 @@ class PositionDraft:
         draft.scores = list(position.scores)
         draft.talon = [list(t) for t in position.talon]
         draft.talon_hidden = list(position.talon_hidden)
+        draft.go_out_asked, draft.courtesy_seats = position.go_out_asked, position.courtesy_seats
+        draft.perfect_cut = position.perfect_cut
         return draft
 
     # -- rules and seats --------------------------------------------------------------------------
@@ -106,6 +113,7 @@ class PositionDraft:
         self.scores = (self.scores + [0] * n)[:n]
         self.talon = [[] for _ in range(players)]  # a talon belongs to the seats and rules it was set aside under
         self.talon_hidden = [0] * players
+        self.go_out_asked, self.courtesy_seats, self.perfect_cut = frozenset(), frozenset(), ()
 
     # -- cards --------------------------------------------------------------------------------------
 
@@ -214,7 +222,11 @@ class PositionDraft:
             red_threes=[[c for c in r if c.is_red_three] for r in self.red_threes],
             black_threes=[[c for c in r if not c.is_red_three] for r in self.red_threes],
             talon=[list(t) for t in self.talon], talon_hidden=list(self.talon_hidden),
-            scores=list(self.scores), turn=self.turn, phase=self.phase)
+            scores=list(self.scores), turn=self.turn, phase=self.phase, go_out_asked=self.go_out_asked,
+            # the courtesy is owed only to a seat whose side has melded, and the melds may have been taken away
+            courtesy_seats=frozenset(seat for seat in self.courtesy_seats
+                                     if any(self.melds[t] for t, side in enumerate(self.teams) if seat in side)),
+            perfect_cut=self.perfect_cut)
         return write_position(position)
 
     def validate(self) -> LoadedPosition:

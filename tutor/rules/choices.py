@@ -28,7 +28,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("dealing", ("packs", "jokers_per_pack", "hand_size", "partnerships", "draw_count", "cut_joker_to_cutter",
                  "deal_threes_replaced_by", "upcard", "opening_talon")),
     ("pile", ("pile_natural_and_wild", "pile_onto_existing_meld", "pile_natural_pair_always", "pile_onto_canasta",
-              "pile_frozen_before_initial", "pile_freezers", "pile_single_card_rule", "pile_aces_stay_natural")),
+              "pile_frozen_before_initial", "pile_freezers", "pile_single_card_rule", "pile_aces_stay_natural",
+              "pile_wild_blocks")),
     ("melds", ("min_naturals", "max_wilds", "naturals_outnumber_wilds", "wild_melds", "melds_per_rank",
                "sequences", "sequence_max", "wild_onto_canasta", "sevens_no_wilds", "aces_wilds_initial_only",
                "meld_max_size", "wilds_need_five_naturals", "dead_ranks", "wild_meld_blocks_wilds",
@@ -36,8 +37,9 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("opening", ("initial_minimums", "initial_pile_top_counts", "initial_canasta_suffices", "initial_clean_meld",
                  "initial_clean_meld_wild_counts", "concealed_waives_minimum", "concealed_partner_threshold",
                  "concealed_judged_by", "concealed_after_pile_take")),
-    ("going-out", ("canastas_to_go_out", "go_out_discard_required", "partner_permission_required",
-                   "go_out_onto_opponents", "go_out_blocked_by_unfinished", "special_hands")),
+    ("going-out", ("canastas_to_go_out", "go_out_discard_required", "go_out_wild_discard",
+                   "partner_permission_required", "partner_answer_binds", "go_out_asks", "go_out_onto_opponents",
+                   "go_out_blocked_by_unfinished", "special_hands", "special_hand_courtesy")),
     ("threes", ("threes_laid_out", "black_three_meld_max", "red_three_bonus", "red_threes_scale",
                 "red_threes_condition", "red_three_in_hand_penalty", "black_threes_in_hand")),
     ("stock-end", ("red_three_last_card", "stock_end_must_take")),
@@ -46,17 +48,21 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
                  "wild_canasta_twos_bonus", "wild_canasta_mixed_bonus", "sequence_canasta_bonus",
                  "concealed_natural_canasta_bonus", "unfinished_sevens_penalty", "unfinished_aces_penalty",
                  "unfinished_wild_penalty", "held_aces_sevens_penalty", "go_out_bonus", "concealed_bonus",
-                 "no_canasta_melds_negative", "concealed_doubles_negatives", "target_score")),
+                 "no_canasta_melds_negative", "concealed_doubles_negatives", "untaken_talon_counts",
+                 "perfect_cut_bonus", "target_score")),
 )
 
 #: the sections in which a source lists variations players use, rather than its own rule
 VARIATION_SECTIONS = frozenset({("canasta.ch", "Variationen zu einfaches Canasta"), ("Wikipedia Samba", "Ergänzungen"),
                                 ("règle-fr", "commentaire de jeff28")})
+#: sources that are lists of house readings as a whole
+VARIATION_SOURCES = frozenset({"honorsbridgeclub.org", "players' groups"})
 
 
 def is_variation(citations: tuple[Citation, ...]) -> bool:
     """A reading only a source's list of variations (or a reader's comment) gives."""
-    return bool(citations) and all((c.source, c.section) in VARIATION_SECTIONS for c in citations)
+    return bool(citations) and all((c.source, c.section) in VARIATION_SECTIONS or c.source in VARIATION_SOURCES
+                                   for c in citations)
 
 
 class Choice(NamedTuple):

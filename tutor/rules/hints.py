@@ -18,7 +18,7 @@ from itertools import chain, combinations
 from .cards import JOKER, Card, Rank
 from .melds import CANASTA_SIZE, RANK, SEQUENCE, WILD, Meld
 from .moves import Addition, MeldMove, TakePile
-from .referee import MoveInputError, composition_refusal, rule_on
+from .referee import MoveInputError, composition_refusal, opening_talon_may_follow, rule_on
 from .state import DRAW, PLAY, Position
 from .variants import CARD_POINTS
 
@@ -206,7 +206,8 @@ class _TakePlan:
         reading, rs, top, pos = self.reading, self.rs, self.top, self.pos
         if reading is None:
             return None
-        left = pos.hand_size(pos.turn) + len(pos.discard) - 1 - len(move.with_) - sum(len(m) for m in move.melds)
+        taken = len(pos.discard) - pos.pile_left_lying()
+        left = pos.hand_size(pos.turn) + taken - 1 - len(move.with_) - sum(len(m) for m in move.melds)
         if left <= 2:
             return None
         if move.to is not None:  # the top card alone onto a meld of the side
@@ -301,7 +302,7 @@ def meld_options_ruled(pos: Position) -> Iterator[tuple[MeldMove, Position]]:
     reading = _HandReading(probe, (groups, wilds))
     for move in _meld_candidates(probe, reading, rank_melds):
         left = reading.left - sum(map(len, move.melds)) - sum(len(addition.cards) for addition in move.add)
-        if left <= 1 and _keeps_no_card_in_vain(probe, move):
+        if left <= 1 and _keeps_no_card_in_vain(probe, move, left):
             continue
         after = _ruled(probe, move)
         if after is not None:
@@ -330,10 +331,13 @@ def _meld_candidates(probe: Position, reading: _HandReading, rank_melds: list) -
             yield MeldMove(add=(Addition(to=i, cards=(wilds[0],)),))
 
 
-def _keeps_no_card_in_vain(probe: Position, move: MeldMove) -> bool:
+def _keeps_no_card_in_vain(probe: Position, move: MeldMove, left: int) -> bool:
     """For a move that leaves at most one card: the side lacks the canastas to go out, and no meld the move
-    makes or adds to can reach a canasta's size, so the referee is sure to refuse it."""
+    makes or adds to can reach a canasta's size, so the referee is sure to refuse it. An opening from the hand
+    that a talon will follow may keep just the card to discard."""
     team = probe.team()
+    if left == 1 and opening_talon_may_follow(probe):
+        return False
     if probe.canastas(team) >= probe.ruleset.canastas_needed:
         return False
     melds = probe.melds[team]

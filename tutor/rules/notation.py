@@ -41,7 +41,8 @@ PER_SEAT_FIELDS = frozenset({"hands", "hand_unknown", "talon"})
 KNOWN_FIELDS = frozenset({
     "format", "variant", "options", "players", "teams", "turn", "phase", "hands", "stock", "discard",
     "melds", "red_threes", "scores", "move", "moves", "went_out", "concealed", "hand_unknown",
-    "black_threes", "talon", "special_hand", "turn_state", "melded_seats",
+    "black_threes", "talon", "special_hand", "turn_state", "melded_seats", "go_out_asked", "courtesy_seats",
+    "perfect_cut",
 })
 #: what happened earlier in the turn, which the referee needs to rule on the rest of it
 TURN_STATE_KEYS = ("opened", "took_pile", "melded", "no_discard", "all_wild")
@@ -206,6 +207,9 @@ class _Reader:
                 c.is_wild for c in hand)
         self._turn_state(d.get("turn_state"), position)
         position.melded_seats = self._melded_seats(d.get("melded_seats"), position)
+        position.go_out_asked = frozenset(self._seats("go_out_asked", d.get("go_out_asked"), players))
+        position.courtesy_seats = self._courtesy_seats(d.get("courtesy_seats"), position)
+        position.perfect_cut = tuple(self._seats("perfect_cut", d.get("perfect_cut"), players))
         self._check_black_three_melds(position)
         self._check_counts(position)
         moves, single = self._moves(position)
@@ -254,6 +258,28 @@ class _Reader:
             self._int(f"melded_seats[{i}]", seat, 0, position.players - 1)
             if not position.has_melded(position.team(seat)):
                 raise PositionError(f"melded_seats[{i}]", N_("this seat's side has no meld on the table"))
+        return frozenset(seats)
+
+    def _seats(self, name: str, value: Any, players: int) -> list[int]:
+        """A list of different seats (an extension field), empty when left out."""
+        if value is None:
+            return []
+        seats = self._list(name, value)
+        for i, seat in enumerate(seats):
+            self._int(f"{name}[{i}]", seat, 0, players - 1)
+            if seat in seats[:i]:
+                raise PositionError(f"{name}[{i}]", N_("seat {seat} is listed twice"), seat=seat + 1)
+        return seats
+
+    def _courtesy_seats(self, value: Any, position: Position) -> frozenset[int]:
+        """``courtesy_seats``: seats whose partner opened after their last turn; each side must have melded and
+        the seat itself laid nothing yet."""
+        seats = self._seats("courtesy_seats", value, position.players)
+        for i, seat in enumerate(seats):
+            if not position.has_melded(position.team(seat)):
+                raise PositionError(f"courtesy_seats[{i}]", N_("this seat's side has no meld on the table"))
+            if position.melded_seats is not None and seat in position.melded_seats:
+                raise PositionError(f"courtesy_seats[{i}]", N_("this seat has laid cards on the table already"))
         return frozenset(seats)
 
     def _turn_state(self, value: Any, position: Position) -> None:
@@ -496,6 +522,9 @@ def write_position(position: Position, moves: tuple[Move, ...] = ()) -> dict:
         out["turn_state"] = {key: True for key, flag in turn_state.items() if flag}
     if position.melded_seats is not None and any(position.melds):
         out["melded_seats"] = sorted(position.melded_seats)
+    for name in ("go_out_asked", "courtesy_seats", "perfect_cut"):
+        if getattr(position, name):
+            out[name] = sorted(getattr(position, name))
     if position.phase == ENDED:
         out["went_out"] = position.went_out
         out["concealed"] = position.concealed

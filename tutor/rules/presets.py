@@ -144,6 +144,8 @@ CLASSIC = Preset("classic", None, {
     "pile_frozen_before_initial": setting(True, FR_FROZEN, FR_OPEN, PG_PILE),
     "pile_freezers": setting("wild-red-three", CH_FROZEN, FR_FROZEN, PG_PILE),
     "pile_single_card_rule": setting(True, CH_PILE),
+    # a wild card in the pile freezes it (pile_freezers); it never keeps the cards below it from being taken
+    "pile_wild_blocks": setting(False, CH_FROZEN, FR_FROZEN, PG_PILE),
     "initial_minimums": setting(((None, 15), (0, 50), (1500, 90), (3000, 120)), CH_INITIAL, FR_OPEN),
     "initial_pile_top_counts": setting(True, CH_PILE, FR_OPEN, PG_INITIAL),
     "initial_canasta_suffices": setting(False, FR_OPEN, PG_INITIAL, alternatives=(
@@ -165,6 +167,9 @@ CLASSIC = Preset("classic", None, {
     "go_out_discard_required": setting(False, CH_OUT, PG_OUT, alternatives=(alt(True, FR_COMMENT),)),
     "partner_permission_required": setting(False, PG_OUT, alternatives=(
         alt(True, cite("règle-fr", "8. La sortie", "a partner must always be asked")),)),
+    "partner_answer_binds": setting(True, PG_OUT, FR_OUT),
+    "go_out_asks": setting("unlimited", PG_OUT, FR_OUT),
+    "go_out_wild_discard": setting(True, CH_OUT, PG_OUT),
     "go_out_onto_opponents": setting(False, CH_MELDS, PG_MELDS, alternatives=(alt(True, FR_COMMENT),)),
     "go_out_blocked_by_unfinished": setting(False, CH_OUT),
     "discard_restrictions": setting("none", CH_TURN, FR_TURN),
@@ -174,6 +179,7 @@ CLASSIC = Preset("classic", None, {
     # player take a pile that is not frozen when its top card fits one of the side's melds
     "stock_end_must_take": setting(False, CH_STOCK, alternatives=(alt(True, PG_STOCK),)),
     "special_hands": setting("none", CH_OUT, CH_HAND),
+    "special_hand_courtesy": setting(False, CH_OUT, CH_HAND),
     "natural_canasta_bonus": setting(500, CH_SCORE, FR_SCORE),
     "mixed_canasta_bonus": setting(300, CH_SCORE, FR_SCORE),
     "natural_ace_canasta_bonus": setting(None, CH_SCORE, alternatives=(alt(1000, CH_VAR),)),
@@ -200,6 +206,8 @@ CLASSIC = Preset("classic", None, {
     "black_threes_in_hand": setting("card-value", CH_VALUES, FR_SCORE),
     "no_canasta_melds_negative": setting(False, CH_SCORE),
     "concealed_doubles_negatives": setting(False, CH_SCORE),
+    "untaken_talon_counts": setting("nothing", CH_SCORE),
+    "perfect_cut_bonus": setting(0, CH_DEAL, CH_SCORE),
     "target_score": setting(per_players(5000, p6=7500), CH_SCORE, cite("règle-fr", "1. Introduction", "six players play to 7500"), alternatives=(
         alt(5000, cite("canasta.ch", "Wertung und Abrechnung", "5000 for every number of players")),)),
 })
@@ -300,6 +308,8 @@ CLA_SCORE = cite("canastaleague.org", "Scoring")
 CLA_DISCARD = cite("canastaleague.org", "Discarding",
                    "a wild card only as the going-out card or from a hand of nothing but wild cards, judged once the "
                    "turn's draw is made, before its melds, as the players' groups read it")
+HON = cite("honorsbridgeclub.org", "Honors Canasta House Rules")
+PLAYERS_GROUPS = "players' groups"
 MAC_LOST = "the scraped pagat-style text names the rule but lost its number; the figure follows pagat.com and the Canasta League of America"
 
 MODERN_AMERICAN = Preset("modern-american", "classic", {
@@ -321,6 +331,28 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
         "5-4 and five), as tables read the shapes the summaries leave open")), alt("pagat", _mac(
         "only the Straight 3000, Pairs 2500 and Garbage 2000 (pairs with wild cards left out: not defined clearly)")),)),
     "red_three_in_hand_penalty": setting(5, _mac("a three left in hand counts 5, like a black three"), CLA_THREES),
+    # CLA: only a side that has not melded; Honors: still on the partner's first turn after the opening
+    "special_hand_courtesy": setting(False, CLA_SPECIAL, alternatives=(alt(True, cite(
+        "honorsbridgeclub.org", "Honors Canasta House Rules",
+        "a special hand is shown instead of the initial meld, with one turn of courtesy for the partner")),)),
+    "partner_answer_binds": setting(True, _mac("the partner's answer binds"), alternatives=(alt(False, cite(
+        PLAYERS_GROUPS, "Going out", "the partner's no is advice: the player may still go out")),)),
+    "go_out_asks": setting("once-per-player", _mac("asking the partner is allowed once per hand, read as once for "
+                                                   "each player"), alternatives=(alt("once-per-side", _mac(
+                                                       "once per hand, read as once for the whole side")),)),
+    "go_out_wild_discard": setting(True, _mac("the going-out discard may be a wild card"), CLA_DISCARD,
+                                   alternatives=(alt(False, cite(PLAYERS_GROUPS, "Going out",
+                                                                 "no wild card as the going-out discard")),)),
+    "pile_wild_blocks": setting(False, cite("canastajunction.com", "Wild Cards Wisdom: How to Use Jokers & 2s "
+                                            "Like a Pro", "a wild card in the pile does not freeze it"),
+                                alternatives=(alt(True, cite(PLAYERS_GROUPS, "Picking the pack",
+                                                             "a wild card in the pile blocks the cards below it: a "
+                                                             "pick-up takes only the cards above it")),)),
+    "untaken_talon_counts": setting("nothing", CLA_TALON, alternatives=(
+        alt("threes", cite(PLAYERS_GROUPS, "Scoring", "a three in a talon not yet taken counts against, as in the hand")),
+        alt("all", cite(PLAYERS_GROUPS, "Scoring", "a talon not yet taken counts as cards in the hand")))),
+    "perfect_cut_bonus": setting(0, CLA_SCORE, alternatives=(alt(100, cite(
+        PLAYERS_GROUPS, "The cut", "100 for a cutter who lifts exactly the cards the deal needs")),)),
     "min_naturals": setting(2, MAC),
     "max_wilds": setting(2, _mac("a mixed meld holds at most two wild cards")),
     "wild_melds": setting(True, _mac("melds of jokers and twos only are allowed")),
@@ -338,6 +370,9 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
     "initial_minimums": setting(((None, 125), (3000, 155), (5000, 180)), CLA_MELDS, _mac(MAC_LOST)),
     "initial_pile_top_counts": setting(False, MAC, cite("pagat-style", "Classic Canasta: the initial meld",
                                                          "in Modern American the initial meld comes from the hand")),
+    "initial_canasta_suffices": setting(False, cite("canastaleague.org", "Melding", "no such exception"),
+                                        alternatives=(alt(True, _mac("the Splash: a complete canasta laid from the "
+                                                                     "hand opens whatever the count")),)),
     "initial_clean_meld": setting(True, cite("canastaleague.org", "Melding", "a clean triple at every score"), _mac(
         "a clean triple, or a meld of wild cards instead (initial_clean_meld_wild_counts)")),
     "initial_clean_meld_wild_counts": setting(False, cite("canastaleague.org", "Melding", "only a clean triple"),
@@ -369,7 +404,7 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
                                                             "hand and stays in the hand, counting 5 against the side")),
     "no_canasta_melds_negative": setting(True, MAC),
     "target_score": setting(8500, CLA_SCORE, MAC, cite("pagat-style", "Modern American Canasta")),
-}, players=(4,))
+}, players=(2, 3, 4, 6))
 
 
 PRESETS: dict[str, Preset] = {p.id: p for p in (CLASSIC, SAMBA_PRESET, MODERN_AMERICAN, STRICT)}

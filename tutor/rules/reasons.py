@@ -105,7 +105,11 @@ def _pile_reasons(before: Position, move: TakePile) -> list[Reason]:
         target = before.melds[team][move.to] if move.to is not None and move.to < len(before.melds[team]) else None
         reasons.append(Reason("pile-top-laid-off", "pile_onto_existing_meld", {
             "card": top.text, "meld": meld_shape(target)}))
-    reasons.append(Reason("pile-taken", "pile-whole", {"count": len(before.discard)}))
+    lying = before.pile_left_lying()
+    reasons.append(Reason("pile-taken", "pile-whole", {"count": len(before.discard) - lying}))
+    if lying:
+        reasons.append(Reason("pile-blocked", "pile_wild_blocks", {"card": before.discard[lying - 1].text,
+                                                                   "count": lying}))
     return reasons
 
 

@@ -502,6 +502,13 @@ def _talon_due(pos: Position, going_out: bool) -> bool:
             and not going_out and pos.stock_size >= TALON_MIN_STOCK)
 
 
+def opening_talon_may_follow(pos: Position) -> bool:
+    """Before a meld: a meld now from the hand could earn a talon, since the side opens with it (or already
+    opened this turn) from the hand before the turn card was drawn."""
+    return (pos.ruleset.opening_talon and (pos.opened_this_turn or not pos.has_melded(pos.team()))
+            and not pos.took_pile_this_turn and pos.stock_size >= TALON_MIN_STOCK)
+
+
 def _set_aside_talon(after: Position, seat: int) -> None:
     """Take the talon from the top of the stock: 4 cards, 3 if another side had already opened."""
     team = after.team(seat)
@@ -615,10 +622,11 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
     _check_initial(pos, after, laid, pile_meld_points, top_left_out=None if rs.initial_pile_top_counts else top,
                    from_pile=True)
 
-    kept = _lay_out_threes(after, seat, pos.discard[:-1])
+    lying = pos.pile_left_lying()
+    kept = _lay_out_threes(after, seat, pos.discard[lying:-1])
     hand.extend(kept)  # ``hand`` is a fresh list, already the new position's
-    replacements = len(pos.discard) - 1 - len(kept)
-    after.discard = []
+    replacements = len(pos.discard) - 1 - lying - len(kept)
+    after.discard = pos.discard[:lying]
     after.phase = PLAY
     after.took_pile_this_turn = True
     after.melded_this_turn = True  # the top card went onto the table with cards from the hand: that is melding
@@ -704,6 +712,11 @@ def _discard(pos: Position, move: Discard) -> Position:
         _set_aside_talon(after, seat)
     if pos.melded_this_turn and pos.melded_seats is not None:
         after.melded_seats = pos.melded_seats | {seat}
+    if pos.ruleset.special_hand_courtesy:  # the courtesy lasts one turn: the partners' next
+        courtesy = pos.courtesy_seats - {seat}
+        if pos.opened_this_turn:
+            courtesy |= set(pos.partners(seat))
+        after.courtesy_seats = frozenset(courtesy)
     after.turn = (seat + 1) % pos.players
     after.phase = DRAW
     after.opened_this_turn = after.took_pile_this_turn = after.melded_this_turn = after.all_wild_at_draw = False
@@ -712,6 +725,8 @@ def _discard(pos: Position, move: Discard) -> Position:
 
 def _check_discard(pos: Position, card: Card, going_out: bool) -> None:
     """Modern American: threes never; wild cards only to go out; no SWAD card onto an empty pile."""
+    if going_out and card.is_wild and not pos.ruleset.go_out_wild_discard:
+        _refuse(pos, Code.DISCARD_NOT_ALLOWED, "go_out_wild_discard", reason="wild-going-out", card=card.text)
     if pos.ruleset.discard_restrictions != "modern-american":
         return
     if card.is_three:
@@ -746,8 +761,12 @@ def _go_out(pos: Position, move: GoOut) -> Position:
     seat, team = pos.turn, pos.team()
     _require_turn(pos, move, PLAY)
     has_partner = len(pos.teams[team]) > 1
-    if has_partner and move.permission == "no":
-        _refuse(pos, Code.PARTNER_REFUSED, "partner-answer")
+    if has_partner and move.permission is not None:
+        asked = pos.go_out_asked & ({seat} if rs.go_out_asks == "once-per-player" else set(pos.teams[team]))
+        if rs.go_out_asks != "unlimited" and asked:
+            _refuse(pos, Code.GO_OUT_ASKED_BEFORE, "go_out_asks", own=seat in asked)
+        if move.permission == "no" and rs.partner_answer_binds:
+            _refuse(pos, Code.PARTNER_REFUSED, "partner_answer_binds")
     if has_partner and rs.partner_permission_required and move.permission is None:
         _refuse(pos, Code.PARTNER_NOT_ASKED, "partner_permission_required")
     special = _special_hand(pos, move)
@@ -797,7 +816,9 @@ def _shows_whole_hand(pos: Position, move: GoOut) -> bool:
     special hand is shown, where the rules have special hands."""
     if pos.ruleset.special_hands == "none" or move.discard is not None or move.add:
         return False
-    if pos.has_melded(pos.team()) or pos.hidden[pos.turn]:
+    if pos.hidden[pos.turn]:
+        return False
+    if pos.has_melded(pos.team()) and not (pos.ruleset.special_hand_courtesy and pos.turn in pos.courtesy_seats):
         return False
     return Counter(c for meld in move.melds for c in meld) == Counter(pos.hands[pos.turn])
 

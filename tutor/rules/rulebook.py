@@ -50,7 +50,6 @@ FIXED_RULES: dict[str, tuple[Citation, ...]] = {
     "canasta-kinds": (CH_CANASTAS, PG_MELDS),
     "go-out-empty": (CH_OUT, FR_OUT, PG_OUT),
     "keep-a-card": (PG_OUT,),
-    "partner-answer": (PG_OUT, FR_OUT),
 }
 
 

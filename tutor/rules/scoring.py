@@ -15,11 +15,13 @@ score. A side that went out with a special hand scores that hand's value alone.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .cards import Card, Rank
 from .errors import N_, InputError
 from .melds import SEQUENCE, WILD, Meld
+from .special_hands import WINS_THE_GAME
 from .special_hands import recognise as recognise_special_hand
 from .special_hands import value as special_hand_value
 from .state import Position
@@ -162,6 +164,8 @@ class SideParts:
     unfinished: dict[str, int] = field(default_factory=dict)
     #: Modern American: each player's three or more aces or sevens held at the end, as (rank name, cards held)
     held_threes: list[tuple[str, int]] = field(default_factory=list)
+    #: how many of the side's players cut exactly the cards the deal needed (``perfect_cut_bonus`` each)
+    perfect_cuts: int = 0
 
 
 UNFINISHED_KINDS = ("sevens", "aces", "wild")
@@ -170,9 +174,12 @@ UNFINISHED_KINDS = ("sevens", "aces", "wild")
 def score_from_parts(rs: Ruleset, parts: SideParts, previous: int = 0,
                      other_went_out_concealed: bool = False) -> TeamScore:
     """The score of one side from its parts: the one place that turns a hand's parts into points."""
+    cut = [("perfect-cut", parts.perfect_cuts, rs.perfect_cut_bonus * parts.perfect_cuts)] if (
+        parts.perfect_cuts and rs.perfect_cut_bonus) else []
     if parts.special_hand is not None:
         value = special_hand_value(parts.special_hand, rs.special_hands)
-        return TeamScore(0, value, 0, previous, (("special-hand-" + parts.special_hand, 1, value),))
+        items = (("special-hand-" + parts.special_hand, 1, value), *cut)
+        return TeamScore(0, sum(p for _, _, p in items), 0, previous, items)
     canastas = sum(parts.canastas.values())
     melded = parts.melded
     if rs.no_canasta_melds_negative and not canastas:
@@ -188,6 +195,7 @@ def score_from_parts(rs: Ruleset, parts: SideParts, previous: int = 0,
     if parts.went_out:
         bonus = rs.concealed_bonus if parts.concealed else rs.go_out_bonus
         items.append(("going-out-concealed" if parts.concealed else "going-out", 1, bonus))
+    items.extend(cut)
     items.extend(_threes_items("red-threes", parts.red_threes, canastas, parts.has_melds, rs))
     # Where black threes are laid out too (Modern American), each colour is scored on its own by the same table.
     items.extend(_threes_items("black-threes", parts.black_threes, canastas, parts.has_melds, rs))
@@ -223,7 +231,8 @@ def parts_of(position: Position, team: int) -> SideParts:
         if not meld.is_canasta and _unfinished_penalty(meld, rs):
             kind = "wild" if meld.kind == WILD else "sevens" if meld.rank is Rank.SEVEN else "aces"
             unfinished[kind] = unfinished.get(kind, 0) + 1
-    hand_cards: list[Card] = [c for seat in seats for c in position.hands[seat]]
+    held_by = {seat: position.hands[seat] + _talon_counted(position, seat) for seat in seats}
+    hand_cards: list[Card] = [c for seat in seats for c in held_by[seat]]
     in_hand = 0
     for card in hand_cards:
         if card.is_red_three:
@@ -234,14 +243,25 @@ def parts_of(position: Position, team: int) -> SideParts:
         in_hand += _progressive(sum(1 for c in hand_cards if c.is_black_three), rs.red_three_bonus)
     held: list[tuple[str, int]] = []
     for seat in seats:
-        counts = Counter(c.rank for c in position.hands[seat])
+        counts = Counter(c.rank for c in held_by[seat])
         held += [(rank.name.lower(), counts[rank]) for rank in (Rank.ACE, Rank.SEVEN) if counts[rank] >= 3]
     return SideParts(
         melded=sum(points[c] for m in melds for c in m.cards), canastas=canastas,
         red_threes=len(position.red_threes[team]), black_threes=len(position.black_threes[team]),
         went_out=went_out, concealed=went_out and position.concealed,
         special_hand=position.special_hand if went_out else None, in_hand=in_hand, has_melds=bool(melds),
-        unfinished=unfinished, held_threes=held)
+        unfinished=unfinished, held_threes=held, perfect_cuts=sum(seat in position.perfect_cut for seat in seats))
+
+
+def _talon_counted(position: Position, seat: int) -> list[Card]:
+    """The cards of a seat's talon not yet taken that count as held, as the table reads it
+    (``untaken_talon_counts``): none, its threes, or all of them."""
+    counts = position.ruleset.untaken_talon_counts
+    if counts == "nothing":
+        return []
+    if counts == "threes":
+        return [c for c in position.talon[seat] if c.is_three]
+    return list(position.talon[seat])
 
 
 def score_hand(position: Position) -> list[TeamScore]:
@@ -249,6 +269,11 @@ def score_hand(position: Position) -> list[TeamScore]:
     for seat, hidden in enumerate(position.hidden):
         if hidden:
             raise ScoringError(f"hands[{seat}]", N_("the cards left in every hand must be listed to score the hand"))
+    if position.ruleset.untaken_talon_counts != "nothing":
+        for seat, hidden in enumerate(position.talon_hidden):
+            if hidden:
+                raise ScoringError(f"talon[{seat}]", N_("at this table a talon not yet taken counts, so its "
+                                                       "cards must be listed to score the hand"))
     _check_ended(position)
     out_team = position.team(position.went_out) if position.went_out is not None else None
     return [score_from_parts(position.ruleset, parts_of(position, team), position.scores[team],
@@ -293,14 +318,30 @@ def _threes_items(what: str, count: int, canastas: int, melded: bool, rs: Rulese
     return [(what, count, value)] if positive else [(f"{what}-unmet", count, -value)]
 
 
-def game_over(scores: list[int], rs: Ruleset) -> bool:
-    return max(scores) >= rs.target_score
+def won_outright(special_hands: Sequence[str | None]) -> int | None:
+    """The side whose special hand of the last hand wins the game at once (a Dream Hand), given each side's
+    special hand; None if no side showed one."""
+    return next((team for team, hand in enumerate(special_hands) if hand in WINS_THE_GAME), None)
 
 
-def winners(scores: list[int], rs: Ruleset) -> list[int]:
-    """The teams with the highest score once the game is over (empty while it goes on)."""
+def game_over(scores: list[int], rs: Ruleset, outright: int | None = None) -> bool:
+    """Whether the game is over: a side reached the target, or one won outright (``won_outright``)."""
+    return outright is not None or max(scores) >= rs.target_score
+
+
+def winners(scores: list[int], rs: Ruleset, outright: int | None = None) -> list[int]:
+    """The teams that won once the game is over: the one that won outright, else those with the highest score
+    (empty while the game goes on)."""
+    if outright is not None:
+        return [outright]
     if not game_over(scores, rs):
         return []
     best = max(scores)
     return [t for t, s in enumerate(scores) if s == best]
+
+
+def hand_won_outright(position: Position) -> int | None:
+    """The side that won the game outright in this finished hand."""
+    out_team = position.team(position.went_out) if position.went_out is not None else None
+    return won_outright([position.special_hand if team == out_team else None for team in range(len(position.teams))])
 

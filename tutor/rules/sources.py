@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .errors import N_
+
 
 @dataclass(frozen=True)
 class SourceDocument:
@@ -36,6 +38,12 @@ SOURCES: dict[str, SourceDocument] = {
                        "Canasta League of America, https://canastaleague.org/rules/"),
         SourceDocument("canastajunction.com", "Canasta Junction Help Center and blog", "en",
                        "https://help.canastajunction.com/ and https://canastajunction.com/"),
+        SourceDocument("honorsbridgeclub.org", "Honors Canasta House Rules", "en",
+                       "Honors Bridge Club, http://www.honorsbridgeclub.org/canastahouserules.html"),
+        # readings Modern American tables argue about that no rule book writes down; cited so a table can choose
+        # them knowingly, and shown as house variations, never as a source's rule
+        SourceDocument(N_("players' groups"), N_("Readings Modern American players' groups use"), "en",
+                       "questions and replies in players' groups; no written rule"),
     )
 }
 

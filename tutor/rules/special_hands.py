@@ -38,6 +38,9 @@ SPECIAL_HAND_VALUES: dict[str, dict[str, int]] = {
                 "dream-plus-5": 8500},
 }
 
+#: The hands that win the game at once, whatever the scores (CLA: the Dream Hands).
+WINS_THE_GAME = frozenset({"dream-plus-4", "dream-plus-5"})
+
 #: Every special hand any list names, for validating input.
 SPECIAL_HAND_IDS = tuple(sorted({name for hands in SPECIAL_HAND_VALUES.values() for name in hands}))
 

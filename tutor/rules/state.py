@@ -56,6 +56,13 @@ class Position:
     talon_hidden: list[int] = field(default_factory=list)
     #: the special hand the seat in ``went_out`` showed, if the hand ended with one
     special_hand: str | None = None
+    #: seats that asked their partner for leave to go out earlier in this hand (``go_out_asks`` limits it)
+    go_out_asked: frozenset[int] = frozenset()
+    #: seats whose side opened after their last turn: under ``special_hand_courtesy`` they may still show a
+    #: special hand in their next turn
+    courtesy_seats: frozenset[int] = frozenset()
+    #: seats that cut exactly the cards the deal needed this hand (``perfect_cut_bonus`` each)
+    perfect_cut: tuple[int, ...] = ()
     team_of: tuple[int, ...] = field(default=(), repr=False)
 
     def __post_init__(self) -> None:
@@ -111,6 +118,15 @@ class Position:
         return self.discard[-1] if self.discard else None
 
     # -- derived rules facts -------------------------------------------------------------------
+
+    def pile_left_lying(self) -> int:
+        """How many cards at the bottom of the pile a take leaves lying: under ``pile_wild_blocks``, the
+        uppermost wild card below the top and every card under it."""
+        if self.ruleset.pile_wild_blocks:
+            for index in range(len(self.discard) - 2, -1, -1):
+                if self.discard[index].is_wild:
+                    return index + 1
+        return 0
 
     def has_melded(self, team: int) -> bool:
         return bool(self.melds[team])

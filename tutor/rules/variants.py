@@ -144,6 +144,7 @@ class Ruleset:
     pile_frozen_before_initial: bool = _option("bool")
     pile_freezers: str = _option("choice", choices=("wild-red-three", "wild-black-three"))
     pile_single_card_rule: bool = _option("bool")
+    pile_wild_blocks: bool = _option("bool")
 
     # initial meld
     initial_minimums: tuple = _option("minimums")
@@ -161,6 +162,9 @@ class Ruleset:
     canastas_to_go_out: int = _option("int", low=0, high=6)
     go_out_discard_required: bool = _option("bool")
     partner_permission_required: bool = _option("bool")
+    partner_answer_binds: bool = _option("bool")
+    go_out_asks: str = _option("choice", choices=("unlimited", "once-per-player", "once-per-side"))
+    go_out_wild_discard: bool = _option("bool")
     go_out_onto_opponents: bool = _option("bool")
     go_out_blocked_by_unfinished: bool = _option("bool")
     discard_restrictions: str = _option("choice", choices=("none", "modern-american"))
@@ -168,6 +172,7 @@ class Ruleset:
     red_three_last_card: str = _option("choice", choices=("ends", "may-meld", "ends-kept-in-hand"))
     stock_end_must_take: bool = _option("bool")
     special_hands: str = _option("choice", choices=("none", "pagat", "cla", "cla-all"))
+    special_hand_courtesy: bool = _option("bool")
 
     # scoring
     natural_canasta_bonus: int = _option("int", high=10_000)
@@ -194,6 +199,8 @@ class Ruleset:
     black_threes_in_hand: str = _option("choice", choices=("card-value", "progressive"))
     no_canasta_melds_negative: bool = _option("bool")
     concealed_doubles_negatives: bool = _option("bool")
+    untaken_talon_counts: str = _option("choice", choices=("nothing", "threes", "all"))
+    perfect_cut_bonus: int = _option("int", high=10_000)
     target_score: int = _option("int", low=100, high=100_000)
 
     citations: Mapping[str, tuple[Citation, ...]] = field(default_factory=dict, compare=False, repr=False)

@@ -88,6 +88,8 @@ class Code(str, Enum):
     """Modern American: an unfinished meld of aces, sevens or wild cards blocks going out."""
     WILD_MELD_UNFINISHED = "wild-meld-unfinished"
     """Modern American: while the side has an unfinished wild meld, wild cards may go into no other meld."""
+    GO_OUT_ASKED_BEFORE = "go-out-asked-before"
+    """Asking the partner for leave to go out again in the same hand, where the rules allow it once."""
     SPECIAL_HAND_UNKNOWN = "special-hand-unknown"
     """Modern American: the whole hand shown at once is none of the special hands of the list in force."""
 

@@ -25,7 +25,15 @@ from pathlib import Path
 from typing import Any
 
 from ..rules.errors import N_, InputError
-from ..rules.scoring import UNFINISHED_KINDS, SideParts, TeamScore, canasta_kinds, score_from_parts, winners
+from ..rules.scoring import (
+    UNFINISHED_KINDS,
+    SideParts,
+    TeamScore,
+    canasta_kinds,
+    score_from_parts,
+    winners,
+    won_outright,
+)
 from ..rules.special_hands import SPECIAL_HAND_VALUES
 from ..rules.variants import OptionError, Ruleset
 from ..storage import (
@@ -206,7 +214,7 @@ class Game:
         """Each part of a side of the kind and within the range the pad's fields give (a saved game may hold anything)."""
         rs = self.ruleset
         for name, high in (("melded", MAX_POINTS), ("in_hand", MAX_POINTS), ("red_threes", 2 * rs.packs),
-                           ("black_threes", 2 * rs.packs)):
+                           ("black_threes", 2 * rs.packs), ("perfect_cuts", max(map(len, self.teams)))):
             _whole(f"{where}.{name}", getattr(side, name), high)
         for name in ("went_out", "concealed", "has_melds"):
             if not isinstance(getattr(side, name), bool):
@@ -285,7 +293,9 @@ class Game:
 
     def winners(self) -> list[int]:
         """The winning sides once a side reaches the target (both over: the higher wins); empty before."""
-        return winners(self.totals(), self.ruleset) if self.hands else []
+        if not self.hands:
+            return []
+        return winners(self.totals(), self.ruleset, won_outright([side.special_hand for side in self.hands[-1]]))
 
     # -- files -----------------------------------------------------------------------------------
 
@@ -412,7 +422,8 @@ def _side_json(side: SideParts) -> dict:
     return {"melded": side.melded, "canastas": dict(side.canastas), "red_threes": side.red_threes,
             "black_threes": side.black_threes, "went_out": side.went_out, "concealed": side.concealed,
             "special_hand": side.special_hand, "in_hand": side.in_hand, "has_melds": side.has_melds,
-            "unfinished": dict(side.unfinished), "held_threes": [list(held) for held in side.held_threes]}
+            "unfinished": dict(side.unfinished), "held_threes": [list(held) for held in side.held_threes],
+            "perfect_cuts": side.perfect_cuts}
 
 
 def _completed(side: SideParts) -> SideParts:
