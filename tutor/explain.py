@@ -224,6 +224,9 @@ def move_summary(move, pos=None) -> str:
     action = _(ACTION_NAMES[move.action])
     if isinstance(move, MeldMove) and not move.melds:  # only lay-offs: said as such, not as a new meld
         action = _("lay off")
+    if isinstance(move, GoOut) and move.permission is not None:  # asking is part of the move, and may decide it
+        action = (_("go out, the partner having said yes") if move.permission == "yes"
+                  else _("go out, the partner having said no"))
     if not groups:
         return action
     return _("{action}: {cards}").format(action=action, cards=" · ".join(groups))
@@ -638,6 +641,7 @@ REASON_MESSAGES: dict[str, Callable[[dict], str]] = {
         card=_card(p["card"]), meld=meld_words(p["meld"])),
     "pile-taken": lambda p: ngettext("You took the pile: {count} card.", "You took the pile: {count} cards.",
                                      p["count"]).format(count=p["count"]),
+    "partner-advice": lambda p: _("Your partner said no, but at this table a partner's answer is advice only."),
     "pile-blocked": lambda p: ngettext(
         "At this table a wild card in the pile blocks what lies below it: {card} stays in the pile ({count} card).",
         "At this table a wild card in the pile blocks what lies below it: {card} and the cards below it stay in "

@@ -46,7 +46,10 @@ def test_the_partners_no_binds_and_advice_only_is_the_other_reading():
     assert ruling.verdict.codes == ["partner-refused"]
     assert ruling.verdict.violations[0].rule == "partner_answer_binds"
     assert readings_of(loaded, ruling) == {"partner_answer_binds": False}
-    assert mac(**GOING_OUT, move={**GO_OUT, "permission": "no"}, options={"partner_answer_binds": False})[1].legal
+    advice, ruling = mac(**GOING_OUT, move={**GO_OUT, "permission": "no"}, options={"partner_answer_binds": False})
+    assert ruling.legal
+    words = [reason_text(r) for r in legal_reasons(advice.position, advice.moves[0], ruling.position)]
+    assert words[0] == "Your partner said no, but at this table a partner's answer is advice only."
     assert standing(MAC, 4, "partner_answer_binds", False).kind == "house-variation"
 
 

@@ -52,7 +52,8 @@ def _legal_candidates(pos: Position, move: Move) -> list[Move]:
     if isinstance(move, Discard):
         return discards
     versions = [v for v in _versions(move, hand) if _legal(pos, v)] if isinstance(move, MeldMove) else []
-    if isinstance(move, GoOut) and move.permission is not None:  # the same going out, without asking
+    # a yes to a question the player may not ask: the same going out, without asking (after a no, never)
+    if isinstance(move, GoOut) and move.permission == "yes":
         versions += [v for v in (GoOut(melds=move.melds, add=move.add, discard=move.discard),) if _legal(pos, v)]
     return [*versions, *meld_hints(pos), *discards]
 

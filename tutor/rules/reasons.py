@@ -57,6 +57,8 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
         reasons.append(Reason("drew", "draw_count", {"count": max(0, drawn), "stock": after.stock_size}))
     if isinstance(move, TakePile):
         reasons += _pile_reasons(before, move)
+    if isinstance(move, GoOut) and move.permission == "no":  # legal after a no only where it is advice
+        reasons.append(Reason("partner-advice", "partner_answer_binds", {}))
     if isinstance(move, (MeldMove, GoOut)):
         reasons += _table_reasons(before, after, team)
     if isinstance(move, (TakePile, MeldMove, GoOut)):
