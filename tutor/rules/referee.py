@@ -329,7 +329,8 @@ def _lay(pos: Position, after: Position, melds: Sequence[Sequence[Card]], add: S
     for i, addition in enumerate(add):
         target_team = team if addition.team is None else addition.team
         if target_team != team and not (going_out and pos.ruleset.go_out_onto_opponents):
-            _refuse(pos, Code.MELD_OPPONENT, "own-melds", team=target_team)
+            # when going out, a table's option decides; otherwise no source lets a side lay on another's melds
+            _refuse(pos, Code.MELD_OPPONENT, "go_out_onto_opponents" if going_out else "own-melds", team=target_team)
         if not 0 <= target_team < len(pos.teams):
             raise MoveInputError(f"move.add[{i}].team", N_("there is no team {team}"), team=target_team)
         target = _meld_index(after, target_team, addition.to, i)
