@@ -641,6 +641,10 @@ REASON_MESSAGES: dict[str, Callable[[dict], str]] = {
         card=_card(p["card"]), meld=meld_words(p["meld"])),
     "pile-taken": lambda p: ngettext("You took the pile: {count} card.", "You took the pile: {count} cards.",
                                      p["count"]).format(count=p["count"]),
+    "talon-set-aside": lambda p: ngettext(
+        "Your side opened from the hand: {count} bonus card is set aside for your next turn.",
+        "Your side opened from the hand: {count} bonus cards are set aside for your next turn.",
+        p["count"]).format(count=p["count"]),
     "partner-advice": lambda p: _("Your partner said no, but at this table a partner's answer is advice only."),
     "pile-blocked": lambda p: ngettext(
         "At this table a wild card in the pile blocks what lies below it: {card} stays in the pile ({count} card).",

@@ -245,3 +245,15 @@ def test_a_rule_point_drilled_once_in_a_system_is_a_problem(course_copy):
     path.write_text(_json.dumps(data, ensure_ascii=False), encoding="utf-8")
     problems = check_course(course_copy)["problems"]
     assert any("meld-size has one exercise" in p and "Samba" in p for p in problems)
+
+
+def test_a_legal_quiz_drills_the_rule_options_its_reasons_name():
+    """The per-system count credits a quiz whose move is legal with the options that decided it (a Samba draw
+    drills drawing two cards, a talon set aside the talon); a refused one only with the rule its refusal names."""
+    from tutor.lessons.check import _check_exercise
+    from tutor.lessons.course import DEFAULT_ROOT, load_course
+    course = load_course(DEFAULT_ROOT)
+    exercises = {ex.id: ex for lesson in course.lessons for ex in lesson.exercises}
+    assert _check_exercise(exercises["samba-15"]) == (["draw_count"], [])
+    assert _check_exercise(exercises["modern-american-24"]) == (["opening_talon"], [])
+    assert _check_exercise(exercises["modern-american-22"]) == (["wild_meld_blocks_wilds"], [])

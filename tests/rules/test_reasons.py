@@ -122,3 +122,38 @@ def test_an_offered_move_says_what_makes_it_work(tmp_path):
                          capture_output=True, text=True, timeout=60).stdout
     assert "these cards count only 30" in out
     assert "take the pile: K♠ K♥ ★ — Initial meld: 80 points, at least the 50" in out
+
+
+OPENING = [["QS", "QH", "QD"], ["JS", "JH", "JC"], ["KS", "KH", "KD"], ["AS", "AH", "AD"]]
+
+
+def _reasons(data):
+    loaded = read_position(data)
+    before = loaded.position
+    _verdict, after = rule_on(before, loaded.moves[0])
+    return [(r.code, r.rule) for r in legal_reasons(before, loaded.moves[0], after)]
+
+
+def test_the_rule_that_lets_a_meld_lie_as_it_does_is_named():
+    """A second meld of a rank rests on ``melds_per_rank``; black threes melded to go out on their limit."""
+    kings = ["KC", "KS", "KH", "KD", "KC", "KS", "KH"]
+    second = {"format": "canasta-position/1", "variant": "samba", "players": 4, "phase": "play",
+              "hands": [["KS", "KH", "KD", "5C", "6D"], 15, 15, 15], "stock": 80, "discard": ["4C"], "melds": [[kings], []],
+              "move": {"action": "meld", "melds": [["KS", "KH", "KD"]]}}
+    assert _reasons(second) == [("meld-laid", "melds_per_rank")]
+    threes = {**second, "hands": [["3S", "3C", "3S"], 15, 15, 15],
+              "melds": [[kings, ["QS", "QH", "QD", "QC", "QS", "QH", "QD"]], []],
+              "move": {"action": "go-out", "melds": [["3S", "3C", "3S"]], "discard": None}}
+    assert ("meld-laid", "black_three_meld_max") in _reasons(threes)
+
+
+def test_a_talon_set_aside_is_a_reason_of_the_discard_that_ends_the_opening_turn():
+    i18n.set_language("en")
+    data = {"format": "canasta-position/1", "variant": "modern-american", "players": 4, "phase": "play",
+            "hands": [["5S", "6S"], 13, 13, 13], "stock": 40, "discard": [], "melds": [OPENING, []],
+            "turn_state": {"opened": True}, "move": {"action": "discard", "card": "5S"}}
+    assert ("talon-set-aside", "opening_talon") in _reasons(data)
+    loaded = read_position(data)
+    _verdict, after = rule_on(loaded.position, loaded.moves[0])
+    words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], after)]
+    assert "Your side opened from the hand: 4 bonus cards are set aside for your next turn." in words

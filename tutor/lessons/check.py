@@ -9,7 +9,9 @@ referee's verdict and every choice says why, counting drills score. Every
 exercise has a hint, and no text uses a word the glossary rules out.
 
 The report lists per lesson its steps with their word counts, exercises and
-rule points, and the totals for the course.
+rule points, and the totals for the course. An exercise drills the rule its
+refusal names; a quiz whose move is legal drills the rule options the
+referee's reasons for accepting it name (a draw of two cards, a talon set aside).
 """
 
 from __future__ import annotations
@@ -22,8 +24,10 @@ from typing import Any
 from ..explain import input_error
 from ..i18n import _, ngettext
 from ..rules.notation import PositionError, read_position
+from ..rules.reasons import legal_reasons
 from ..rules.referee import MoveInputError, play
 from ..rules.scoring import ScoringError
+from ..rules.variants import OPTION_SPECS
 from ..variant_names import variant_name
 from .counting import expected as expected_count
 from .counting import fields as count_fields
@@ -369,6 +373,8 @@ def _check_quiz(ex: Exercise, rules: list[str]) -> list[str]:
     else:
         if not ruling.legal:
             rules.append(ruling.verdict.violations[0].rule)
+        else:  # a legal move drills the rule options its reasons name (draw two, a talon set aside …)
+            rules.extend(_option_reasons(loaded.position, loaded.moves, ruling.positions))
         if verdict != ex.answer:
             problems.append(_("quiz answer {answer} but the referee says {verdict}").format(
                 answer=ex.answer, verdict=verdict))
@@ -386,6 +392,16 @@ def _check_quiz(ex: Exercise, rules: list[str]) -> list[str]:
         if choice not in ex.choices:
             problems.append(_("why {choice}: not one of the choices").format(choice=choice))
     return problems
+
+
+def _option_reasons(position, moves, positions) -> list[str]:
+    """The rule options named by the reasons a legal sequence of moves was accepted, each once."""
+    named: list[str] = []
+    for move, before, after in zip(moves, positions, positions[1:]):
+        for reason in legal_reasons(before, move, after):
+            if reason.rule in OPTION_SPECS and reason.rule not in named:
+                named.append(reason.rule)
+    return named
 
 
 def run_check(as_json: bool = False, root: Path = DEFAULT_ROOT) -> int:

@@ -69,6 +69,9 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
             reasons.append(Reason("discarded-last", "go-out-empty", {"card": move.card.text}))
         else:
             reasons.append(Reason("discarded", "turn-phases", {"card": move.card.text, "next": after.turn}))
+        set_aside = after.talon_size(seat) - before.talon_size(seat)
+        if set_aside > 0:
+            reasons.append(Reason("talon-set-aside", "opening_talon", {"count": set_aside}))
     threes = len(after.red_threes[team]) + len(after.black_threes[team]) - (
         len(before.red_threes[team]) + len(before.black_threes[team]))
     if threes > 0 and after.no_discard and not before.no_discard:
@@ -137,9 +140,17 @@ def _table_reasons(before: Position, after: Position, team: int) -> list[Reason]
     """Each new meld with its natural and wild cards, and each meld that grew by a lay-off."""
     was = before.melds[team]
     reasons = []
-    for i, meld in enumerate(after.melds[team]):
+    melds = after.melds[team]
+    for i, meld in enumerate(melds):
         if i >= len(was):
-            reasons.append(Reason("meld-laid", "meld-same-rank", {
+            # the rule that lets this meld lie as it does: a second meld of a rank, black threes going out
+            if meld.kind == BLACK_THREES:
+                rule = "black_three_meld_max"
+            elif meld.kind == RANK and any(m.kind == RANK and m.rank is meld.rank for m in melds[:i]):
+                rule = "melds_per_rank"
+            else:
+                rule = "meld-same-rank"
+            reasons.append(Reason("meld-laid", rule, {
                 "meld": meld_shape(meld), "naturals": meld.naturals, "wilds": meld.wilds}))
         elif meld.size > was[i].size:
             reasons.append(Reason("laid-off", "own-melds", {"meld": meld_shape(meld), "added": meld.size - was[i].size}))
