@@ -44,10 +44,9 @@ def _hand_over(ruling, loaded):
 
 
 def _must_take(ruling, loaded) -> bool:
-    from .rules.alternatives import must_take_pile
     from .rules.moves import Draw
     pos = ruling.position
-    return isinstance(loaded.moves[ruling.step], Draw) and not pos.stock_size and must_take_pile(pos)
+    return isinstance(loaded.moves[ruling.step], Draw) and not pos.stock_size and pos.must_take_pile()
 
 
 def _input_error(exc: InputError) -> int:

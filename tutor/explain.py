@@ -641,6 +641,8 @@ REASON_MESSAGES: dict[str, Callable[[dict], str]] = {
         card=_card(p["card"]), meld=meld_words(p["meld"])),
     "pile-taken": lambda p: ngettext("You took the pile: {count} card.", "You took the pile: {count} cards.",
                                      p["count"]).format(count=p["count"]),
+    "pile-duty": lambda p: _("The stock is used up, and these rules make you take a pile whose top card, {card}, "
+                             "fits one of your side's melds.").format(card=_card(p["card"])),
     "talon-set-aside": lambda p: ngettext(
         "Your side opened from the hand: {count} bonus card is set aside for your next turn.",
         "Your side opened from the hand: {count} bonus cards are set aside for your next turn.",

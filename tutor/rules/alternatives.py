@@ -20,7 +20,6 @@ from typing import NamedTuple
 
 from .cards import Card
 from .hints import meld_hints, pile_takes
-from .melds import RANK
 from .moves import Discard, Draw, GoOut, MeldMove, Move, TakePile
 from .referee import MoveInputError, check
 from .state import DRAW, ENDED, PLAY, Position
@@ -131,20 +130,11 @@ def hand_over(pos: Position, move: Move) -> HandOver | None:
     if not isinstance(move, Draw) or pos.phase != DRAW or pos.stock_size or pos.talon_size(pos.turn):
         return None
     takes = bool(pile_takes(pos))
-    if takes and must_take_pile(pos):
+    if takes and pos.must_take_pile():
         return None
     ended = pos.successor()
     ended.phase = ENDED
     return HandOver(ended, takes)
-
-
-def must_take_pile(pos: Position) -> bool:
-    """pagat-style, once the stock is used up: a pile that is not frozen must be taken when its top card fits
-    one of the side's melds."""
-    team, top = pos.team(), pos.top
-    if not pos.ruleset.stock_end_must_take or top is None or pos.frozen_reason(team) is not None:
-        return False
-    return any(m.kind == RANK and m.rank is top.rank for m in pos.melds[team])
 
 
 def nearest_legal(pos: Position, move: Move, limit: int = 3) -> list[Move]:

@@ -163,7 +163,8 @@ CLASSIC = Preset("classic", None, {
     "concealed_after_pile_take": setting(True, CH_HAND, alternatives=(alt(False, PG_INITIAL),)),
     "opening_talon": setting(False, CH_INITIAL, FR_OPEN),
     "canastas_to_go_out": setting(per_players(1, p6=2), CH_OUT, PG_OUT, cite("règle-fr", "1. Introduction", "six players need two canastas"), alternatives=(
-        alt(2, cite("règle-fr", "1. Introduction", "two players agree on one or two canastas; four players need two")),)),
+        alt(2, cite("règle-fr", "1. Introduction", "two players agree on one or two canastas; four players need two")),
+        alt(1, cite("canasta.ch", "Einfaches Ausgehen", "one canasta, whatever the number of players")))),
     "go_out_discard_required": setting(False, CH_OUT, PG_OUT, alternatives=(alt(True, FR_COMMENT),)),
     "partner_permission_required": setting(False, PG_OUT, alternatives=(
         alt(True, cite("règle-fr", "8. La sortie", "a partner must always be asked")),)),

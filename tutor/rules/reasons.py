@@ -110,6 +110,8 @@ def _pile_reasons(before: Position, move: TakePile) -> list[Reason]:
         target = before.melds[team][move.to] if move.to is not None and move.to < len(before.melds[team]) else None
         reasons.append(Reason("pile-top-laid-off", "pile_onto_existing_meld", {
             "card": top.text, "meld": meld_shape(target)}))
+    if before.stock_size == 0 and before.must_take_pile():
+        reasons.append(Reason("pile-duty", "stock_end_must_take", {"card": top.text}))
     lying = before.pile_left_lying()
     reasons.append(Reason("pile-taken", "pile-whole", {"count": len(before.discard) - lying}))
     if lying:

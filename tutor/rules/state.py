@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .cards import Card
-from .melds import Meld
+from .melds import RANK, Meld
 from .variants import Ruleset
 
 DRAW = "draw"
@@ -118,6 +118,14 @@ class Position:
         return self.discard[-1] if self.discard else None
 
     # -- derived rules facts -------------------------------------------------------------------
+
+    def must_take_pile(self) -> bool:
+        """pagat-style, once the stock is used up (``stock_end_must_take``): a pile that is not frozen must be
+        taken when its top card fits one of the side's melds."""
+        team, top = self.team(), self.top
+        if not self.ruleset.stock_end_must_take or top is None or self.frozen_reason(team) is not None:
+            return False
+        return any(m.kind == RANK and m.rank is top.rank for m in self.melds[team])
 
     def pile_left_lying(self) -> int:
         """How many cards at the bottom of the pile a take leaves lying: under ``pile_wild_blocks``, the
