@@ -78,3 +78,18 @@ def test_a_drill_needs_a_finished_hand_and_a_known_ask():
         drill("totals", unfinished)
     with pytest.raises(CourseError, match="ask"):
         drill("everything")
+
+
+def test_the_end_of_game_drill_says_what_the_rules_say():
+    """scoring-6: both sides pass the target in one hand; its success text names the totals and the winner the
+    scorer works out."""
+    from tutor.lessons.course import DEFAULT_ROOT, load_course
+    from tutor.rules.notation import read_position
+    from tutor.rules.scoring import game_over, score_hand, winners
+    course = load_course(DEFAULT_ROOT)
+    drill = next(ex for lesson in course.lessons for ex in lesson.exercises if ex.id == "scoring-6")
+    position = read_position(drill.position).position
+    totals = [side.new_score for side in score_hand(position)]
+    assert game_over(totals, position.ruleset) and min(totals) >= position.ruleset.target_score
+    assert winners(totals, position.ruleset) == [0]
+    assert "5,150 against 5,025" in drill.texts["success"]["en"] and drill.texts["success"]["en"].endswith("you.")
