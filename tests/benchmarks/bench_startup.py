@@ -5,7 +5,8 @@ Run by hand:  QT_QPA_PLATFORM=offscreen python tests/benchmarks/bench_startup.py
 
 A third yardstick builds the welcome screen's Qt widgets with none of the app's code: the part of the
 start that is Qt's own work for such a window. The lesson's first frame shows its step; its exercise follows,
-and a last line measures until it is on the table.
+and a line measures until it is on the table. The "usable" lines measure until the window can be used: the
+lesson list filled and the play area (table, referee panel) built, and with a lesson its exercise on the table.
 
 Each figure is the median over fresh processes of the wall time from spawning the interpreter to the end
 of the main window's first painted frame (the child prints it and quits). Beside it: the median of each
@@ -122,6 +123,21 @@ FirstFrame.painted = exercise_on_table
 from tutor.cli import main""")
 
 
+#: the app until it is usable (MainWindow.is_ready): the lesson list filled and the play area built, one frame
+#: after the work that follows the first paint; with a lesson, until its exercise is on the table as well
+UNTIL_USABLE = APP.replace("from tutor.cli import main", r"""
+def usable(self):
+    window = next(w for w in QApplication.instance().topLevelWidgets() if w.isVisible())
+    if not window.is_ready() or (window.lessons.lesson is not None and window.exercise is None):
+        QTimer.singleShot(0, self.painted)
+        return
+    QApplication.instance().processEvents()  # the frame that shows it
+    print(f"PAINTED {time.time():.6f} {time.process_time():.6f}", flush=True)
+    QApplication.instance().exit(0)
+FirstFrame.painted = usable
+from tutor.cli import main""")
+
+
 def first_paint(code: str, *args: str) -> tuple[float, float]:
     """(wall seconds from spawning the child to its first painted frame, the child's CPU seconds by then)"""
     env = dict(os.environ, PYTHONPATH=str(ROOT), CANASTA_TUTOR_HOME=tempfile.mkdtemp(), PYTHONPYCACHEPREFIX=PYCACHE)
@@ -138,8 +154,10 @@ def main(rounds: int = 7) -> None:
     from tutor.lessons.course import load_course
     lesson = load_course().lessons[0].id
     cases = {"bare PySide6 window": (BARE,), "same widgets, no app code": (REPLICA,), "app": (APP,),
+             "  … usable": (UNTIL_USABLE,),
              "app with a lesson open": (APP, "--lesson", lesson),
-             "  … its exercise on the table": (UNTIL_EXERCISE, "--lesson", lesson)}
+             "  … its exercise on the table": (UNTIL_EXERCISE, "--lesson", lesson),
+             "  … usable (lessons, table)": (UNTIL_USABLE, "--lesson", lesson)}
     samples: dict[str, list[tuple[float, float]]] = {name: [] for name in cases}
     for code, *args in cases.values():  # warm-up: fills the bytecode cache
         first_paint(code, *args)

@@ -132,7 +132,7 @@ class LessonView(QObject):
         self._course: Any = None
         self._course_error: str | None = None
         self._course_loaded = False
-        self._navigator_filled = False
+        self.navigator_filled = False
         self._build_navigator()
         self._build_text_box()
         # the course is read once the window is on screen (the window says when), or soon in any case
@@ -157,7 +157,7 @@ class LessonView(QObject):
 
     def load_navigator(self) -> None:
         """Read the course and list it, once."""
-        if not self._navigator_filled:
+        if not self.navigator_filled:
             self.fill_tree()
             if self.lesson is None:
                 self.show_text()  # the welcome's way in can name its lesson now
@@ -309,7 +309,7 @@ class LessonView(QObject):
         self.show_review_count()
         if self._count_drill is not None:
             self._count_drill.translate_ui()
-        if self._navigator_filled:
+        if self.navigator_filled:
             self.fill_tree()
         self.show_text()
 
@@ -318,7 +318,7 @@ class LessonView(QObject):
     def fill_tree(self) -> None:
         lang = i18n.language()
         course = self.course
-        self._navigator_filled = True
+        self.navigator_filled = True
         current = self.lesson.id if self.lesson is not None else None
         self.tree.blockSignals(True)
         Qt = QtCore.Qt  # noqa: N806 - the namespace's usual name
@@ -415,7 +415,7 @@ class LessonView(QObject):
         self.lesson = lesson
         self.step_view.set_lesson(lesson, step_id)
         self.show_text()
-        if self._navigator_filled:
+        if self.navigator_filled:
             self.fill_tree()
 
     def show_text(self) -> None:

@@ -157,6 +157,11 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
         self.statusBar()
 
+    def is_ready(self) -> bool:
+        """Whether the window is usable: the lesson list is filled and the play area built (both follow the first
+        paint)."""
+        return self._play is not None and self.lessons.navigator_filled
+
     def play_area(self) -> PlayArea:
         """The table, the referee panel and the practice and dispute sessions, built on first use."""
         if self._play is None:
