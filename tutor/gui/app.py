@@ -34,7 +34,7 @@ def install_qt_translations(lang: str) -> None:
     if lang == "en":
         return
     translator = QTranslator(app)
-    directory = QLibraryInfo.path(QLibraryInfo.TranslationsPath)
+    directory = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if translator.load(f"qtbase_{lang}", directory):
         app.installTranslator(translator)
         _qt_translator = translator

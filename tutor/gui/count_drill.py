@@ -49,7 +49,7 @@ class CountDrill(QWidget):
         # how the hand ended and the cards still held: the table shows only one hand face up
         self.context = QLabel()
         self.context.setWordWrap(True)
-        self.context.setTextFormat(Qt.RichText)
+        self.context.setTextFormat(Qt.TextFormat.RichText)
         outer.addWidget(self.context)
         self.grid = QGridLayout()
         outer.addLayout(self.grid)
@@ -70,7 +70,7 @@ class CountDrill(QWidget):
         parts = list(dict.fromkeys(part for _, part in asked))
         for column, side in enumerate(sides, 1):
             label = QLabel()
-            label.setAlignment(Qt.AlignCenter)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setStyleSheet("font-weight: bold;")
             self.grid.addWidget(label, 0, column)
             self.side_labels[side] = label
@@ -82,9 +82,9 @@ class CountDrill(QWidget):
         for side in sides:  # tab order: down one side, then the next
             for row, part in enumerate(parts, 1):
                 edit = QLineEdit()
-                edit.setAlignment(Qt.AlignRight)
+                edit.setAlignment(Qt.AlignmentFlag.AlignRight)
                 edit.setMaximumWidth(110)
-                edit.setInputMethodHints(Qt.ImhFormattedNumbersOnly)
+                edit.setInputMethodHints(Qt.InputMethodHint.ImhFormattedNumbersOnly)
                 edit.returnPressed.connect(self.checkRequested)
                 edit.textEdited.connect(lambda _t, e=edit: e.setStyleSheet(""))
                 self.grid.addWidget(edit, row, sides.index(side) + 1)

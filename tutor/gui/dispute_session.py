@@ -138,7 +138,7 @@ class DisputeSession:
         active = window.profiles.active()
         rules = (active.variant, active.options) if active is not None else ("classic", {})
         editor = PositionEditor(window.table.position, window, rules=rules)
-        editor.setAttribute(Qt.WA_DeleteOnClose)
+        editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         editor.applied.connect(self.apply_edit)
         editor.open()
         self.editor = editor

@@ -98,7 +98,7 @@ class ExerciseSession:
         #: ("quiz", choice, right) or ("count", CountResult)
         self.feedback: Any = None
         self.played: Any = None                # the exercise as played: its stock made of real cards
-        self.view.feedback_label.setTextFormat(Qt.RichText)  # the feedback is HTML: escaped words, card pictures
+        self.view.feedback_label.setTextFormat(Qt.TextFormat.RichText)  # the feedback is HTML: escaped words, card pictures
         self.view.hint_button.clicked.connect(self.show_hint)
         self.view.check_button.clicked.connect(self.check)
         self.view.next_button.clicked.connect(self.next)

@@ -98,8 +98,8 @@ class LessonTree(QTreeWidget):
 
     def wrap_titles(self) -> None:
         """Titles wrap, never elide; no horizontal scrolling."""
-        self.setTextElideMode(QtCore.Qt.ElideNone)
-        self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarAlwaysOff)
+        self.setTextElideMode(QtCore.Qt.TextElideMode.ElideNone)
+        self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -326,12 +326,12 @@ class LessonView(QObject):
             self.tree.wrap_titles()
             for chapter in getattr(course, "chapters", []):
                 top = QTreeWidgetItem([""])
-                top.setData(0, Qt.UserRole, None)
-                top.setFlags(top.flags() & ~Qt.ItemIsSelectable)
+                top.setData(0, Qt.ItemDataRole.UserRole, None)
+                top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
                 self.tree.addTopLevelItem(top)
                 for lesson in getattr(chapter, "lessons", []):
                     item = QTreeWidgetItem([""])
-                    item.setData(0, Qt.UserRole, lesson.id)
+                    item.setData(0, Qt.ItemDataRole.UserRole, lesson.id)
                     top.addChild(item)
             self.tree.expandAll()
         chapters = getattr(course, "chapters", []) if course is not None else []
@@ -354,7 +354,7 @@ class LessonView(QObject):
                 mark = "✓ " if done else ("◐ " if fraction > 0 else "○ ")
                 item.setText(0, mark + title)
                 item.setToolTip(0, _("{title}: {percent} done").format(title=title, percent=percent(fraction)))
-                item.setForeground(0, Qt.darkGreen if done else Qt.black)
+                item.setForeground(0, Qt.GlobalColor.darkGreen if done else Qt.GlobalColor.black)
                 if lesson.id == current:
                     self.tree.setCurrentItem(item)
         if current is None:
@@ -403,7 +403,7 @@ class LessonView(QObject):
             return False
 
     def _tree_activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
-        lesson_id = item.data(0, QtCore.Qt.UserRole)
+        lesson_id = item.data(0, QtCore.Qt.ItemDataRole.UserRole)
         if lesson_id and (self.lesson is None or self.lesson.id != lesson_id):
             self.lessonChosen.emit(lesson_id)
 

@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setStretchFactor(2, 0)
         side = self.side_splitter
-        side.setOrientation(QtCore.Qt.Vertical)
+        side.setOrientation(QtCore.Qt.Orientation.Vertical)
         panel.setMinimumWidth(300)
         side.addWidget(panel)
         side.setStretchFactor(0, 1)  # when the window changes height, the lesson step takes the difference
@@ -231,13 +231,13 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         # The table and the sessions are looked up when an action fires: they are built after the first paint.
-        self.act_open = self._action(lambda: self.dispute.open_dialog(), QKeySequence.Open)
-        self.act_save = self._action(lambda: self.dispute.save_dialog(), QKeySequence.Save)
+        self.act_open = self._action(lambda: self.dispute.open_dialog(), QKeySequence.StandardKey.Open)
+        self.act_save = self._action(lambda: self.dispute.save_dialog(), QKeySequence.StandardKey.Save)
         self.act_quit = self._action(self.close, "Ctrl+Q")
         self.act_undo = self._action(lambda: self.table.undo_stack.undo(), "Ctrl+Z")
         self.act_redo = self._action(lambda: self.table.undo_stack.redo(), "Ctrl+Shift+Z")
         self.act_edit_position = self._action(self.open_position_editor, "Ctrl+E")
-        self.act_paste = self._action(self.paste_position, QKeySequence.Paste)
+        self.act_paste = self._action(self.paste_position, QKeySequence.StandardKey.Paste)
         self.act_rules = self._action(self.open_rules_dialog, "Ctrl+Shift+R")
         self.act_share = self._action(self.share_ruling, "Ctrl+Shift+S")
         self.act_reset_progress = self._action(self.ask_reset_progress)
@@ -503,14 +503,14 @@ class MainWindow(QMainWindow):
         position = self.table.position
         chosen = variant or (position.variant if position is not None else None) or "classic"
         self.cheat_sheet = CheatSheetDialog(self, chosen)
-        self.cheat_sheet.setAttribute(QtCore.Qt.WA_DeleteOnClose)
+        self.cheat_sheet.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         self.cheat_sheet.show()
         return self.cheat_sheet
 
     def show_systems(self) -> Any:
         from .reference_dialogs import SystemsDialog
         dialog = SystemsDialog(self)
-        dialog.setAttribute(QtCore.Qt.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.systems_dialog = dialog
         return dialog
@@ -518,7 +518,7 @@ class MainWindow(QMainWindow):
     def show_glossary(self) -> Any:
         from .reference_dialogs import GlossaryDialog
         self.glossary = GlossaryDialog(self)
-        self.glossary.setAttribute(QtCore.Qt.WA_DeleteOnClose)
+        self.glossary.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         self.glossary.show()
         return self.glossary
 
@@ -673,7 +673,7 @@ class MainWindow(QMainWindow):
         active = self.profiles.active()
         variant = active.variant if active is not None else (pos.variant if pos is not None else "classic")
         dialog = RulesDialog(self.profiles, variant, pos.players if pos is not None else 4, self)
-        dialog.setAttribute(QtCore.Qt.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.changed.connect(lambda: self.table.translate_ui() if self._play is not None else None)
         dialog.open()
         self.rules_dialog = dialog
@@ -740,7 +740,7 @@ class MainWindow(QMainWindow):
             summary = _("{rules} — {move}: {verdict}").format(rules=summary, move=move_summary(ruling.move, position),
                                                               verdict=verdict)
         dialog = ShareDialog(encode(position, moves), summary, self)
-        dialog.setAttribute(QtCore.Qt.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self.share_dialog = dialog
         return dialog
