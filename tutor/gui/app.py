@@ -64,6 +64,7 @@ def ensure_app() -> QApplication:
         app.setFont(font)
         language_signal().changed.connect(install_qt_translations)
         crash.install()
+    assert isinstance(app, QApplication)  # the app's own, or one a test made
     # The name decides the folders QStandardPaths gives (tutor/storage.py computes the same ones).
     app.setApplicationName(APP_ID)
     app.setOrganizationName("")

@@ -43,7 +43,7 @@ def cards_from_mime(mime: QMimeData) -> list[Card] | None:
     if not mime.hasFormat(CARDS_MIME):
         return None
     try:
-        return [Card.parse(text) for text in bytes(mime.data(CARDS_MIME)).decode("ascii").split()]
+        return [Card.parse(text) for text in bytes(mime.data(CARDS_MIME).data()).decode("ascii").split()]
     except (CardError, UnicodeDecodeError):
         return None
 
@@ -52,7 +52,8 @@ def fan_pixmap(cards: Sequence[Card | None], card_height: int = 72) -> QPixmap:
     """A small fan of ``cards``, e.g. to show under the pointer while they are dragged."""
     w = card_height / CARD_RATIO
     step = w * 0.35
-    ratio = QApplication.instance().devicePixelRatio() if QApplication.instance() else 1.0
+    app = QApplication.instance()
+    ratio = app.devicePixelRatio() if isinstance(app, QApplication) else 1.0
     size = QSize(int(w + step * (len(cards) - 1) + 6), card_height + 6)
     pixmap = QPixmap(size * ratio)
     pixmap.setDevicePixelRatio(ratio)
@@ -171,6 +172,7 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, compact: bool) -> None:
     color = card_color(card)
     p.setPen(color)
     rank = rank_label(card.rank)
+    assert card.suit is not None  # the joker has its own painting
     glyph = card.suit.glyph
     if compact:  # the index at a size that tells 5 from 9, the suit big below it
         p.setFont(_font(h * (0.30 if len(rank) == 1 else 0.27)))
@@ -291,7 +293,7 @@ class CardRow(QWidget):
         return sorted(self._selected)
 
     def selected_cards(self) -> list[Card]:
-        return [self._cards[i] for i in sorted(self._selected) if self._cards[i] is not None]
+        return [card for i in sorted(self._selected) if (card := self._cards[i]) is not None]
 
     def set_selected(self, indexes: Sequence[int]) -> None:
         self._selected = {i for i in indexes if 0 <= i < len(self._cards)}

@@ -60,7 +60,8 @@ class CountDrill(QWidget):
     def set_exercise(self, exercise: Any) -> None:
         """Build one field per asked (side, part); the scorer decides which parts exist."""
         while self.grid.count():
-            widget = self.grid.takeAt(0).widget()
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         self.inputs, self.row_labels, self.side_labels = {}, {}, {}

@@ -189,7 +189,7 @@ class DisputeSession:
     def on_ruling(self, ruling: Ruling) -> None:
         """A hand ended by a played move: say where its score is (a practice game shows its own score sheet)."""
         window = self.window
-        if ruling.played and ruling.after.ended and not window.in_practice_game:
+        if ruling.played and ruling.after is not None and ruling.after.ended and not window.in_practice_game:
             window.statusBar().showMessage(_("The hand is over: see Game → Score the hand on the table."), 8000)
 
     def try_under_reading(self, ruling: Ruling, option: str, value) -> bool:

@@ -96,6 +96,7 @@ class CardPicker(QTableWidget):
         self.setVerticalHeaderLabels([rank_label(r) for r in PICKER_RANKS] + ["★"])
         for (row, column), card in self.cards.items():
             item = self.item(row, column)
+            assert item is not None  # each card's cell has its item from the start
             left, total = free(card), copies(card)
             item.setText(_("{card}  {free}/{total}").format(card=card_label(card), free=left, total=total))
             description = ngettext("{card}: {free} of {total} copy free", "{card}: {free} of {total} copies free",
@@ -534,6 +535,7 @@ class PositionEditor(QDialog):
         if current is None:
             self.target = ("hand", draft.turn)
             current = self.places.topLevelItem(draft.turn)
+        assert current is not None  # the hands come first, one a seat
         self.places.setCurrentItem(current)
         self.places.blockSignals(False)
 

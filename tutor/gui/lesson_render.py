@@ -70,8 +70,8 @@ def _card_png_base64(codes: str, height: int, pixel_ratio: float) -> str:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
-    return bytes(data.toBase64()).decode("ascii")
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # PySide6 takes a str here; its stubs say bytes
+    return bytes(data.toBase64().data()).decode("ascii")
 
 
 def inline_html(text: str, card_height: int = INLINE_CARD_HEIGHT) -> str:

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from ..play.profiles import ProfileBook
     from ..play.ruling import Ruling
     from ..rules.state import Position
+    from .dialogs import NewGameDialog
     from .dispute_session import DisputeSession
     from .exercise_session import ExerciseSession
     from .practice_session import PracticeSession
@@ -90,6 +91,9 @@ def set_shortcut(action: QAction, shortcut: str | QKeySequence.StandardKey) -> N
 
 
 class MainWindow(QMainWindow):
+    #: the new-game dialog last opened (by the practice session)
+    new_game_dialog: NewGameDialog
+
     def __init__(self, progress: Any = None, parent: QWidget | None = None, paint_first: bool = False):
         """``paint_first``: the app's start, where a lesson's exercise (and the referee it needs) loads just after
         the first frame, which shows the lesson's step; elsewhere it loads with the lesson."""
@@ -161,6 +165,7 @@ class MainWindow(QMainWindow):
         """The table, the referee panel and the practice and dispute sessions, built on first use."""
         if self._play is None:
             self._build_play_area()
+        assert self._play is not None
         return self._play
 
     def _build_play_area(self) -> None:
@@ -188,7 +193,7 @@ class MainWindow(QMainWindow):
         side.setSizes([380, 340])
         practice, dispute = PracticeSession(self), DisputeSession(self)
         # the verdict first, then what follows from it (an exercise's progress, the bots' replies)
-        table.ruled.connect(panel.show)
+        table.ruled.connect(panel.show_ruling)
         table.ruled.connect(dispute.on_ruling)
         table.ruled.connect(self._exercise_ruling)
         table.ruled.connect(practice.on_ruling)
@@ -563,7 +568,7 @@ class MainWindow(QMainWindow):
         for widget in shown:
             widget.setVisible(mode != "welcome")
         sizes = self.splitter.sizes()
-        if mode != "welcome" and sum(sizes):
+        if mode != "welcome" and sum(sizes) != 0:
             side = self.SIDE_WIDTH_READING if reading else self.panel.minimumWidth()
             self.splitter.setSizes([sizes[0], max(1, sum(sizes) - sizes[0] - side), side])
 
@@ -580,7 +585,7 @@ class MainWindow(QMainWindow):
 
     def _mark_drawn(self, ruling: Ruling) -> None:
         """The cards a draw brought into the hand are marked there until the next move."""
-        if not ruling.played:
+        if not ruling.played or ruling.after is None:  # played: there is a position after it
             return
         drawn: list = []
         if ruling.move.action == "draw":

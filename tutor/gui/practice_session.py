@@ -301,6 +301,7 @@ class PracticeSession:
         they are being shown."""
         self.window.set_replaying(replaying)
         app = QApplication.instance()
+        assert app is not None
         if replaying:
             app.installEventFilter(self._skip_filter)  # once: installing it again moves it to the front
         else:

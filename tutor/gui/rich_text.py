@@ -58,8 +58,8 @@ def card_resource(url: QUrl, pixel_ratio: float = OVERSAMPLE) -> QImage | None:
 class CardDocument(QTextDocument):
     """A text document that paints its ``cards:`` pictures (for printing and for tests)."""
 
-    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt's name
-        if kind == QTextDocument.ResourceType.ImageResource:
+    def loadResource(self, kind: int, url: QUrl | str):  # noqa: N802 - Qt's name
+        if kind == QTextDocument.ResourceType.ImageResource and isinstance(url, QUrl):  # Qt passes a QUrl
             image = card_resource(url)
             if image is not None:
                 return image
@@ -103,8 +103,8 @@ class CardTextBrowser(QTextBrowser):
         if self.lineWrapMode() != QTextEdit.LineWrapMode.FixedPixelWidth:
             self.setLineWrapMode(QTextEdit.LineWrapMode.FixedPixelWidth)
 
-    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt's name
-        if kind == QTextDocument.ResourceType.ImageResource:
+    def loadResource(self, kind: int, url: QUrl | str):  # noqa: N802 - Qt's name
+        if kind == QTextDocument.ResourceType.ImageResource and isinstance(url, QUrl):  # Qt passes a QUrl
             image = card_resource(url, self.devicePixelRatioF())
             if image is not None:
                 return image

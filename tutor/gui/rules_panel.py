@@ -118,9 +118,9 @@ class RulesDialog(QDialog):
         rules.addWidget(self.show_all)
         root.addLayout(rules)
 
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        root.addWidget(self.scroll, 1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        root.addWidget(self.scroll_area, 1)
         self.effects = QLabel()
         self.effects.setWordWrap(True)
         self.effects.setTextFormat(Qt.TextFormat.PlainText)
@@ -196,7 +196,7 @@ class RulesDialog(QDialog):
                 form.addRow(self._title(name), self._choice_widget(name))
             column.addWidget(box)
         column.addStretch(1)
-        self.scroll.setWidget(page)
+        self.scroll_area.setWidget(page)
         self._show_effects()
 
     def _title(self, option: str) -> QLabel:
@@ -395,6 +395,7 @@ class RulesDialog(QDialog):
             self.export_to(Path(path))
 
     def export_to(self, path: Path) -> bool:
+        assert self.profile is not None  # the export is offered for a profile only
         try:
             write_atomic(path, export_text(self.current(self.profile.name)))
         except OSError as exc:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
 
@@ -120,17 +121,16 @@ class SideEntry(QGroupBox):
         self.went_out = QCheckBox()
         self.concealed = QCheckBox()
         self.went_out.toggled.connect(self._went_out_toggled)
-        self.concealed.toggled.connect(lambda on: on and self.went_out.setChecked(True))
+        self.concealed.toggled.connect(self._concealed_toggled)
         form.addRow(self.went_out)
         form.addRow(self.concealed)
-        self.special = None
+        self.special: QComboBox | None = None
         if SPECIAL_HAND_VALUES[rs.special_hands]:
             self.special = QComboBox()
             self.special.addItem("", None)
             for name in SPECIAL_HAND_VALUES[rs.special_hands]:
                 self.special.addItem("", name)
-            self.special.currentIndexChanged.connect(
-                lambda _index: self.special.currentData() is not None and self.went_out.setChecked(True))
+            self.special.currentIndexChanged.connect(self._special_chosen)
             self.labels["special_hand"] = QLabel()
             self.labels["special_hand"].setBuddy(self.special)
             form.addRow(self.labels["special_hand"], self.special)
@@ -160,6 +160,14 @@ class SideEntry(QGroupBox):
             self.concealed.setChecked(False)
             if self.special is not None:
                 self.special.setCurrentIndex(0)
+
+    def _concealed_toggled(self, on: bool) -> None:
+        if on:
+            self.went_out.setChecked(True)
+
+    def _special_chosen(self, _index: int) -> None:
+        if self.special is not None and self.special.currentData() is not None:
+            self.went_out.setChecked(True)
 
     def translate_ui(self, title: str) -> None:
         self.setTitle(title.replace("&", "&&"))  # a name is not a keyboard accelerator
@@ -357,8 +365,9 @@ class EntryArea(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the fields, and scrolls to the one it reaches
-        self.setWidget(QWidget())
-        self.widget().installEventFilter(self)
+        self.forms = QWidget()  # the forms' row is laid out in it
+        self.setWidget(self.forms)
+        self.forms.installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LayoutRequest:  # the forms changed (their titles, labels, rows): new hints
@@ -370,10 +379,10 @@ class EntryArea(QScrollArea):
                      2 * self.frameWidth())
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self.widget().sizeHint() + self._extra()
+        return self.forms.sizeHint() + self._extra()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        least = self.widget().minimumSizeHint()
+        least = self.forms.minimumSizeHint()
         # as tall as the forms of the plainest rule systems, no taller: the sheet of the hand above keeps its rows
         return QSize(least.width(), min(least.height(), 16 * self.fontMetrics().lineSpacing())) + self._extra()
 
@@ -385,7 +394,7 @@ class HeaderItem(QTableWidgetItem):
 
     def __init__(self, column: int, lines: list[str], tooltip: str):
         super().__init__("\n".join(lines))
-        self.column, self.lines, self.tooltip = column, lines, tooltip
+        self.section, self.lines, self.tooltip = column, lines, tooltip  # column() is Qt's
 
     def data(self, role: int):
         if role == DISPLAY_ROLE:
@@ -393,7 +402,7 @@ class HeaderItem(QTableWidgetItem):
             if table is None:
                 return "\n".join(self.lines)
             header = table.horizontalHeader()
-            room = header.sectionSize(self.column) - 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) - 4
+            room = header.sectionSize(self.section) - 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) - 4
             metrics = header.fontMetrics()
             return "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, max(room, 0)) or "…"
                              for line in self.lines)
@@ -412,7 +421,7 @@ def stretched_header(table: QTableWidget, lines: int = 1) -> None:
     header.setMinimumHeight(lines * header.fontMetrics().lineSpacing() + 2 * margin + 4)
 
 
-def table_width(table: QTableWidget, columns: int, headings: list[str] = ()) -> int:
+def table_width(table: QTableWidget, columns: int, headings: Sequence[str] = ()) -> int:
     """The least width that shows a table's row headings and, in each column, a score and the headings given
     (a side's name may be cut with "…")."""
     metrics = table.fontMetrics()
@@ -533,7 +542,7 @@ class ScorePadWindow(QMainWindow):
         page.addLayout(middle, 1)
 
         self.entry_area = EntryArea()
-        self.entry_row = QHBoxLayout(self.entry_area.widget())
+        self.entry_row = QHBoxLayout(self.entry_area.forms)
         self.entry_row.setContentsMargins(0, 0, 0, 0)
         page.addWidget(self.entry_area)
         actions = QHBoxLayout()
@@ -710,21 +719,22 @@ class ScorePadWindow(QMainWindow):
         return self.game is not None and (self.editing is not None or not self.game.is_over())
 
     def commit_hand(self) -> None:
-        if not self.is_open():
+        game = self.game
+        if game is None or not self.is_open():
             return
         hand = [entry.parts() for entry in self.entries]
         editing = self.editing
         try:
             if editing is None:
-                self.game.add_hand(hand)
+                game.add_hand(hand)
             else:
-                self.game.replace_hand(editing, hand)
+                game.replace_hand(editing, hand)
         except ScorePadError as exc:
             self.refuse(exc)
             return
         if not self._save():
             # The hand stays in the fields, to be added (or saved) again to the game as it now is.
-            if editing is not None and editing < len(self.game.hands):
+            if editing is not None and editing < len(self.shown_game().hands):  # as saved elsewhere
                 self.editing = editing
                 self.refresh()
             for entry, parts in zip(self.entries, hand):
@@ -782,7 +792,7 @@ class ScorePadWindow(QMainWindow):
         """Save the game on screen. Should another copy of the app have saved hands of it that this one lacks,
         nothing is overwritten: the window shows the game as saved there and says so."""
         try:
-            self.store.save(self.game)
+            self.store.save(self.shown_game())
         except GameChanged as exc:
             self.games = [exc.game if game.id == exc.game.id else game for game in self.games]
             self.show_game(exc.game)
@@ -810,8 +820,13 @@ class ScorePadWindow(QMainWindow):
 
     # -- showing ---------------------------------------------------------------------------------
 
+    def shown_game(self) -> Game:
+        """The game on screen, for what is only done while there is one (names, saving, exports)."""
+        assert self.game is not None
+        return self.game
+
     def side_name(self, team: int) -> str:
-        game = self.game
+        game = self.shown_game()
         if game.team_names[team]:
             return game.team_names[team]
         seats = game.teams[team]
@@ -823,17 +838,19 @@ class ScorePadWindow(QMainWindow):
 
     def result(self) -> str:
         """Who won the game (once it is over)."""
-        winners = self.game.winners()
+        game = self.shown_game()
+        winners = game.winners()
         names = _(" and ").join(self.side_name(t) for t in winners)
-        players = sum(len(self.game.teams[t]) for t in winners)  # the verb agrees with the players who won
+        players = sum(len(game.teams[t]) for t in winners)  # the verb agrees with the players who won
         return ngettext("Game over: {names} won.", "Game over: {names} won.", players).format(names=names)
 
     def refresh(self) -> None:
         game = self.game
         while self.totals_layout.count():
             item = self.totals_layout.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget:
+                widget.deleteLater()
         self.error.clear()
         self.pages.setCurrentWidget(self.welcome if game is None else self.game_page)
         if game is None:
@@ -972,7 +989,7 @@ class ScorePadWindow(QMainWindow):
 
     def export_csv(self, path: Path) -> None:
         from ..storage import write_atomic
-        write_atomic(path, self.game.to_csv(self.side_name))
+        write_atomic(path, self.shown_game().to_csv(self.side_name))
 
     def ask_export_pdf(self) -> None:
         path, _filter = QFileDialog.getSaveFileName(self, _("Print score sheet"), self.suggested_path(".pdf"),
@@ -983,7 +1000,7 @@ class ScorePadWindow(QMainWindow):
     def game_date(self) -> date:
         """The day the game was last played: its file's last change (today if it has none yet)."""
         try:
-            return date.fromtimestamp(self.store.path(self.game).stat().st_mtime)
+            return date.fromtimestamp(self.store.path(self.shown_game()).stat().st_mtime)
         except (OSError, ValueError, OverflowError):
             return date.today()
 
@@ -991,7 +1008,7 @@ class ScorePadWindow(QMainWindow):
         """Where an export of the game is first offered: the documents folder, under the game's title, else
         ``canasta-scores-YYYY-MM-DD``."""
         from PySide6.QtCore import QStandardPaths
-        name = file_name(self.game.title) or f"canasta-scores-{self.game_date().isoformat()}"
+        name = file_name(self.shown_game().title) or f"canasta-scores-{self.game_date().isoformat()}"
         if not name.lower().endswith(suffix):
             name += suffix
         folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or Path.home())
@@ -1005,7 +1022,7 @@ class ScorePadWindow(QMainWindow):
         from babel.dates import format_date
 
         from ..variant_names import variant_name
-        game = self.game
+        game = self.shown_game()
         sides = range(len(game.teams))
         parts = (_("Melded"), _("Bonuses"), _("In hand"), pgettext("score pad column", "Hand"),
                  pgettext("score pad column", "Total"))
@@ -1036,7 +1053,7 @@ class ScorePadWindow(QMainWindow):
         printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         printer.setOutputFileName(str(path))
-        if len(self.game.teams) > 2:  # five columns a side: three sides need the page's width
+        if len(self.shown_game().teams) > 2:  # five columns a side: three sides need the page's width
             from PySide6.QtGui import QPageLayout
             printer.setPageOrientation(QPageLayout.Orientation.Landscape)
         document = QTextDocument()

@@ -94,7 +94,7 @@ class PositionCommand(QUndoCommand):
         self.table._show(self.before)
 
 
-class PileWidget(CardDropTarget, QWidget):
+class PileWidget(CardDropTarget[str], QWidget):
     """The stock (a back with its count) and the discard pile (top card, frozen marker).
 
     Cards dropped on the discard pile are offered to the table as a discard (``cardsDropped``).
@@ -216,11 +216,11 @@ class PileWidget(CardDropTarget, QWidget):
             return "pile"
         return None
 
-    def _dropped(self, target: object, cards: list[Card]) -> None:
+    def _dropped(self, target: str, cards: list[Card]) -> None:
         self.cardsDropped.emit(cards)
 
 
-class MeldsWidget(CardDropTarget, QWidget):
+class MeldsWidget(CardDropTarget[tuple[str, int | None]], QWidget):
     """One side's melds: small fans, canastas as stacks with a size badge; click to choose a meld.
 
     Cards dropped on a meld are offered for adding to it; dropped elsewhere on the moving side's
@@ -379,7 +379,8 @@ class MeldsWidget(CardDropTarget, QWidget):
             kind, index = self.drop_hover
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(DROP, 2.5, Qt.PenStyle.DashLine))
-            area = self._rects()[index] if kind == "meld" else QRectF(self.rect()).adjusted(2, 2, -2, -2)
+            area = (self._rects()[index] if kind == "meld" and index is not None
+                    else QRectF(self.rect()).adjusted(2, 2, -2, -2))
             p.drawRoundedRect(area.adjusted(-3, -3, 3, 3), 6, 6)
         p.end()
 
@@ -503,7 +504,9 @@ class TableWidget(Felt):
         width = max(hint.width(), self.MIN_WIDTH)
         # the minimum counts wrapping captions and buttons as one row each; at the narrowest they take more, and
         # the felt must grow rather than let the hand run over the pile's caption
-        return QSize(width, max(hint.height(), self.layout().heightForWidth(width)))
+        layout = self.layout()
+        assert layout is not None  # set when the table is built
+        return QSize(width, max(hint.height(), layout.heightForWidth(width)))
 
     #: card heights at scale 1 (a table of about 800 × 700 pixels): your hand, the pile, melds, hidden hands
     CARD_HEIGHTS = {"hand": 96, "pile": 86, "melds": 66, "hidden": 40}
@@ -886,6 +889,7 @@ class TableWidget(Felt):
         ruling = Ruling(pos, move, verdict, after, seat, trial)
         steps: list = []
         if ruling.played:
+            assert after is not None  # played: the referee gave the position after it
             self.last_move = move
             self.draft.played(move)
             final = after
