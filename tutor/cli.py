@@ -304,8 +304,8 @@ def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:
     if not takes:
         print("  " + _("none"))
     print(_("Melds possible now:") if pos.phase == "play" else _("Melds possible after drawing:"))
-    for move in melds:
-        print("  • " + move_summary(move, pos))
+    for meld in melds:
+        print("  • " + move_summary(meld, pos))
     if not melds:
         print("  " + _("none"))
     return EXIT_LEGAL
@@ -516,8 +516,7 @@ ARGPARSE_MESSAGES = (
 
 def _translate_argparse() -> None:
     import argparse
-    argparse._ = _
-    argparse.ngettext = ngettext
+    vars(argparse).update(_=_, ngettext=ngettext)  # module globals its type stubs leave out
 
 
 def _version_action() -> type:

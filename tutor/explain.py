@@ -198,9 +198,9 @@ def cards_text(cards) -> str:
 def move_summary(move, pos=None) -> str:
     """A move as a short line: what it does and its cards, a group for each meld ("take the pile: K♠ K♥ ·
     J♥ J♦ J♣"). Given the position, a lay-off says onto which meld ("add 2♣ to the K meld (4 cards)")."""
-    from .rules.moves import Discard, GoOut, MeldMove, TakePile
+    from .rules.moves import Addition, Discard, GoOut, MeldMove, TakePile
     from .rules.reasons import meld_shape
-    additions = getattr(move, "add", ())
+    additions: tuple[Addition, ...] = getattr(move, "add", ())
 
     def target(addition):
         if pos is None:
@@ -233,7 +233,7 @@ def move_summary(move, pos=None) -> str:
 
 
 #: the values of the choice options, in words
-CHOICE_WORDS = {
+CHOICE_WORDS: dict[tuple[str, str | None], str] = {
     ("card_values", "classic"): N_("the classic card values"),
     ("card_values", "strict"): N_("the strict version's card values"),
     ("deal_threes_replaced_by", "player"): N_("by the player"),

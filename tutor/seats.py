@@ -17,6 +17,8 @@ never the file's 0-based numbers).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .i18n import N_, _
 
 #: where seats sit, seen from the bottom seat, for each number of players (play goes to the left)
@@ -75,6 +77,6 @@ def player_name(seat: int) -> str:
     return _("Player {n}").format(n=seat + 1)
 
 
-def side_label(seats, names: list[str]) -> str:
+def side_label(seats, names: Sequence[str]) -> str:
     """A side named by its players: "You & Partner", "Player 2 & Player 4", "Player 3"."""
     return _(" & ").join(names[seat] for seat in seats)

@@ -17,7 +17,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, overload
 
 #: the application name Qt is given (``QCoreApplication.setApplicationName``); it names the folders
 APP_ID = "canasta-tutor"
@@ -191,6 +191,14 @@ def read_user_bytes(path: Path) -> bytes | None:
     if len(raw) > MAX_BYTES:
         raise UnreadableFile("too large")
     return raw
+
+
+@overload
+def version_of(raw: bytes) -> str: ...
+
+
+@overload
+def version_of(raw: None) -> None: ...
 
 
 def version_of(raw: bytes | None) -> str | None:

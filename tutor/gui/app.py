@@ -34,7 +34,7 @@ def install_qt_translations(lang: str) -> None:
     if lang == "en":
         return
     translator = QTranslator(app)
-    directory = QLibraryInfo.path(QLibraryInfo.TranslationsPath)
+    directory = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if translator.load(f"qtbase_{lang}", directory):
         app.installTranslator(translator)
         _qt_translator = translator
@@ -64,6 +64,7 @@ def ensure_app() -> QApplication:
         app.setFont(font)
         language_signal().changed.connect(install_qt_translations)
         crash.install()
+    assert isinstance(app, QApplication)  # the app's own, or one a test made
     # The name decides the folders QStandardPaths gives (tutor/storage.py computes the same ones).
     app.setApplicationName(APP_ID)
     app.setOrganizationName("")

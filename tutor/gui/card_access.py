@@ -9,9 +9,26 @@ the screen reader when the focus or the selection moves (``announce_focus``, ``a
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
+from typing import Protocol, cast
+
+from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+
+class PaintedItems(Protocol):
+    """What a widget that paints several items offers (see above)."""
+
+    def accessible_items(self) -> int: ...
+    def accessible_item_name(self, index: int) -> str: ...
+    def accessible_item_rect(self, index: int) -> QRectF: ...
+    def accessible_item_selected(self, index: int) -> bool: ...
+    def accessible_item_focused(self, index: int) -> bool: ...
+
+
+def _items(widget: QWidget | None) -> PaintedItems:
+    """``widget`` as the items it paints: only widgets that offer them get these interfaces."""
+    return cast(PaintedItems, widget)
 
 
 class ItemAccessible(QAccessibleInterface):
@@ -22,7 +39,7 @@ class ItemAccessible(QAccessibleInterface):
         self.owner, self.index = owner, index
 
     def isValid(self) -> bool:  # noqa: N802 - Qt's names throughout
-        return self.index < self.owner.accessible_items()
+        return self.index < _items(self.owner).accessible_items()
 
     def object(self):
         return None
@@ -50,7 +67,7 @@ class ItemAccessible(QAccessibleInterface):
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Name and self.isValid():
-            return self.owner.accessible_item_name(self.index)
+            return _items(self.owner).accessible_item_name(self.index)
         return ""
 
     def setText(self, _kind, _text) -> None:  # noqa: N802
@@ -59,15 +76,15 @@ class ItemAccessible(QAccessibleInterface):
     def rect(self) -> QRect:
         if not self.isValid():
             return QRect()
-        local = self.owner.accessible_item_rect(self.index).toAlignedRect()
+        local = _items(self.owner).accessible_item_rect(self.index).toAlignedRect()
         return QRect(self.owner.mapToGlobal(local.topLeft()), local.size())
 
     def state(self) -> QAccessible.State:
         state = QAccessible.State()
         state.selectable = state.focusable = self.owner.focusPolicy() != self.owner.focusPolicy().NoFocus
         if self.isValid():
-            state.selected = self.owner.accessible_item_selected(self.index)
-            state.focused = self.owner.hasFocus() and self.owner.accessible_item_focused(self.index)
+            state.selected = _items(self.owner).accessible_item_selected(self.index)
+            state.focused = self.owner.hasFocus() and _items(self.owner).accessible_item_focused(self.index)
         return state
 
 
@@ -84,16 +101,18 @@ class ItemsAccessible(QAccessibleWidget):
         return self.items[index]
 
     def childCount(self) -> int:  # noqa: N802
-        return self.widget().accessible_items()
+        return _items(self.widget()).accessible_items()
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    # Qt takes a null pointer here (no such child); PySide6's stubs do not say so
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         return self._item(index) if 0 <= index < self.childCount() else None
 
     def indexOfChild(self, child) -> int:  # noqa: N802
         return next((i for i, item in enumerate(self.items) if item is child and i < self.childCount()), -1)
 
-    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802
-        widget = self.widget()
+    # as for child: None when no item has the focus
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
+        widget = _items(self.widget())
         for index in range(self.childCount()):
             if widget.accessible_item_focused(index):
                 return self._item(index)
@@ -128,7 +147,7 @@ def install() -> None:
 
 def announce_focus(widget: QWidget, index: int) -> None:
     """The focus moved to item ``index``: a screen reader says which."""
-    if QAccessible.isActive() and 0 <= index < widget.accessible_items():
+    if QAccessible.isActive() and 0 <= index < _items(widget).accessible_items():
         event = QAccessibleEvent(widget, QAccessible.Event.Focus)
         event.setChild(index)
         QAccessible.updateAccessibility(event)
@@ -136,7 +155,7 @@ def announce_focus(widget: QWidget, index: int) -> None:
 
 def announce_selection(widget: QWidget, index: int) -> None:
     """Item ``index`` was selected or let go."""
-    if QAccessible.isActive() and 0 <= index < widget.accessible_items():
+    if QAccessible.isActive() and 0 <= index < _items(widget).accessible_items():
         event = QAccessibleEvent(widget, QAccessible.Event.SelectionWithin)
         event.setChild(index)
         QAccessible.updateAccessibility(event)

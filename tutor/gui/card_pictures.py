@@ -23,9 +23,9 @@ def card_row_image(codes: str, height: int = CARD_HEIGHT, pixel_ratio: float = 1
     :class:`MarkupError` for an unknown code."""
     cards = parse_card_row(codes.replace(",", " "))
     w, h = card_row_size(len(cards), height)
-    image = QImage(round(w * pixel_ratio), round(h * pixel_ratio), QImage.Format_ARGB32_Premultiplied)
+    image = QImage(round(w * pixel_ratio), round(h * pixel_ratio), QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(pixel_ratio)
-    image.fill(Qt.transparent)
+    image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     card_w = height / CARD_RATIO
     for i, card in enumerate(cards):

@@ -43,7 +43,7 @@ def cards_from_mime(mime: QMimeData) -> list[Card] | None:
     if not mime.hasFormat(CARDS_MIME):
         return None
     try:
-        return [Card.parse(text) for text in bytes(mime.data(CARDS_MIME)).decode("ascii").split()]
+        return [Card.parse(text) for text in bytes(mime.data(CARDS_MIME).data()).decode("ascii").split()]
     except (CardError, UnicodeDecodeError):
         return None
 
@@ -52,11 +52,12 @@ def fan_pixmap(cards: Sequence[Card | None], card_height: int = 72) -> QPixmap:
     """A small fan of ``cards``, e.g. to show under the pointer while they are dragged."""
     w = card_height / CARD_RATIO
     step = w * 0.35
-    ratio = QApplication.instance().devicePixelRatio() if QApplication.instance() else 1.0
+    app = QApplication.instance()
+    ratio = app.devicePixelRatio() if isinstance(app, QApplication) else 1.0
     size = QSize(int(w + step * (len(cards) - 1) + 6), card_height + 6)
     pixmap = QPixmap(size * ratio)
     pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.transparent)
+    pixmap.fill(Qt.GlobalColor.transparent)
     p = QPainter(pixmap)
     for i, card in enumerate(cards):
         paint_card(p, QRectF(2 + i * step, 2, w, card_height), card)
@@ -82,9 +83,9 @@ def paint_card(p: QPainter, rect: QRectF, card: Card | None, *, selected: bool =
     """Paint one card face (or its back when ``card`` is None) into ``rect``. ``compact``: a picture in a line
     of text, seen whole, with one big index instead of two small ones."""
     p.save()
-    p.setRenderHint(QPainter.Antialiasing, True)
-    p.setRenderHint(QPainter.TextAntialiasing, True)
-    p.setBrush(Qt.NoBrush)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    p.setBrush(Qt.BrushStyle.NoBrush)
     w = rect.width()
     radius = w * 0.08
     path = QPainterPath()
@@ -109,7 +110,7 @@ def paint_card(p: QPainter, rect: QRectF, card: Card | None, *, selected: bool =
         p.setPen(QPen(SELECT, max(2.0, w * 0.05)))
         p.drawPath(path)
     if focused:
-        pen = QPen(FOCUS, max(1.5, w * 0.03), Qt.DashLine)
+        pen = QPen(FOCUS, max(1.5, w * 0.03), Qt.PenStyle.DashLine)
         p.setPen(pen)
         inner = rect.adjusted(w * 0.04, w * 0.04, -w * 0.04, -w * 0.04)
         p.drawRoundedRect(inner, radius * 0.8, radius * 0.8)
@@ -128,9 +129,9 @@ def _back_pixmap(width: float, height: float, ratio: float) -> QPixmap:
             _BACKS.clear()
         pixmap = QPixmap(max(1, round(width * ratio)) + 2, max(1, round(height * ratio)) + 2)
         pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.transparent)
+        pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         rect = QRectF(0, 0, width, height)
         radius = width * 0.08
         path = QPainterPath()
@@ -171,34 +172,35 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, compact: bool) -> None:
     color = card_color(card)
     p.setPen(color)
     rank = rank_label(card.rank)
+    assert card.suit is not None  # the joker has its own painting
     glyph = card.suit.glyph
     if compact:  # the index at a size that tells 5 from 9, the suit big below it
         p.setFont(_font(h * (0.30 if len(rank) == 1 else 0.27)))
         p.drawText(QRectF(rect.left() + w * 0.08, rect.top() + h * 0.04, w * 0.9, h * 0.36),
-                   Qt.AlignLeft | Qt.AlignTop, rank)
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, rank)
         p.setFont(_font(h * 0.46, bold=False))
-        p.drawText(QRectF(rect.left(), rect.top() + h * 0.36, w * 0.94, h * 0.6), Qt.AlignRight | Qt.AlignBottom,
-                   glyph)
+        p.drawText(QRectF(rect.left(), rect.top() + h * 0.36, w * 0.94, h * 0.6),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, glyph)
         return
     corner = QRectF(rect.left() + w * 0.05, rect.top() + w * 0.04, w * 0.32, h * 0.17)
     p.setFont(_font(h * 0.15))
-    p.drawText(corner, Qt.AlignHCenter | Qt.AlignTop, rank)
+    p.drawText(corner, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, rank)
     suit_rect = QRectF(corner.left(), corner.bottom() - h * 0.01, corner.width(), h * 0.14)
     p.setFont(_font(h * 0.13, bold=False))
-    p.drawText(suit_rect, Qt.AlignHCenter | Qt.AlignTop, glyph)
+    p.drawText(suit_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, glyph)
     # the opposite corner, rotated
     p.save()
     p.translate(rect.center())
     p.rotate(180)
     p.translate(-rect.center())
     p.setFont(_font(h * 0.15))
-    p.drawText(corner, Qt.AlignHCenter | Qt.AlignTop, rank)
+    p.drawText(corner, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, rank)
     p.setFont(_font(h * 0.13, bold=False))
-    p.drawText(suit_rect, Qt.AlignHCenter | Qt.AlignTop, glyph)
+    p.drawText(suit_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, glyph)
     p.restore()
     centre = QRectF(rect.left(), rect.top() + h * 0.2, w, h * 0.6)
     p.setFont(_font(h * 0.38, bold=False))
-    p.drawText(centre, Qt.AlignCenter, glyph)
+    p.drawText(centre, Qt.AlignmentFlag.AlignCenter, glyph)
 
 
 def _paint_joker(p: QPainter, rect: QRectF, compact: bool) -> None:
@@ -210,19 +212,19 @@ def _paint_joker(p: QPainter, rect: QRectF, compact: bool) -> None:
     p.setBrush(QBrush(grad))
     p.setPen(QPen(JOKER_GOLD, max(1.0, w * 0.03)))
     p.drawRoundedRect(inner, w * 0.05, w * 0.05)
-    p.setBrush(Qt.NoBrush)
+    p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(JOKER_PURPLE)
     p.setFont(_font(h * 0.14))
-    p.drawText(QRectF(rect.left() + w * 0.05, rect.top() + w * 0.05, w * 0.3, h * 0.17), Qt.AlignCenter, "★")
+    p.drawText(QRectF(rect.left() + w * 0.05, rect.top() + w * 0.05, w * 0.3, h * 0.17), Qt.AlignmentFlag.AlignCenter, "★")
     p.setPen(JOKER_GOLD.darker(115))
     p.setFont(_font(h * 0.36, bold=False))
-    p.drawText(QRectF(rect.left(), rect.top() + h * 0.14, w, h * 0.5), Qt.AlignCenter, "★")
+    p.drawText(QRectF(rect.left(), rect.top() + h * 0.14, w, h * 0.5), Qt.AlignmentFlag.AlignCenter, "★")
     if compact:
         return  # "JOKER" would be too small to read: the star says it
     p.setPen(JOKER_PURPLE)
     # small enough to keep clear of the card's left strip, which is all a fan shows of it: a "J" there read as a jack
     p.setFont(_font(w * 0.12))
-    p.drawText(QRectF(rect.left() + w * 0.1, rect.top() + h * 0.62, w * 0.9, h * 0.2), Qt.AlignCenter, "JOKER")
+    p.drawText(QRectF(rect.left() + w * 0.1, rect.top() + h * 0.62, w * 0.9, h * 0.2), Qt.AlignmentFlag.AlignCenter, "JOKER")
 
 
 class CardRow(QWidget):
@@ -255,8 +257,8 @@ class CardRow(QWidget):
         self.selectable = selectable
         self.draggable = draggable
         self.overlap = overlap  # fraction of a card's width each card covers of the previous one
-        self.setFocusPolicy(Qt.StrongFocus if selectable else Qt.NoFocus)
-        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if selectable else Qt.FocusPolicy.NoFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         card_access.install()
         self._update_accessible()
 
@@ -291,7 +293,7 @@ class CardRow(QWidget):
         return sorted(self._selected)
 
     def selected_cards(self) -> list[Card]:
-        return [self._cards[i] for i in sorted(self._selected) if self._cards[i] is not None]
+        return [card for i in sorted(self._selected) if (card := self._cards[i]) is not None]
 
     def set_selected(self, indexes: Sequence[int]) -> None:
         self._selected = {i for i in indexes if 0 <= i < len(self._cards)}
@@ -368,7 +370,7 @@ class CardRow(QWidget):
                        focused=self.hasFocus() and i == self._focus)
             if i in self._marked:
                 visible = rect.width() * (1 - self.overlap) if i < len(self._cards) - 1 else rect.width()
-                p.setPen(Qt.NoPen)
+                p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor("#ffb300"))
                 p.drawRoundedRect(QRectF(rect.left() + 3, rect.bottom() - 7, visible - 6, 5), 2.5, 2.5)
         p.end()
@@ -376,8 +378,8 @@ class CardRow(QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._gesture = None
         index = self.index_at(event.position())
-        if self.selectable and event.button() == Qt.LeftButton:
-            self.setFocus(Qt.MouseFocusReason)
+        if self.selectable and event.button() == Qt.MouseButton.LeftButton:
+            self.setFocus(Qt.FocusReason.MouseFocusReason)
             if index is not None and index in self._selected and self.draggable:
                 # maybe the start of a drag: the card is deselected on release if the pointer stays put
                 self._gesture = ("drag", event.position(), index)
@@ -390,7 +392,7 @@ class CardRow(QWidget):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         gesture = self._gesture
-        if gesture is None or not event.buttons() & Qt.LeftButton:
+        if gesture is None or not event.buttons() & Qt.MouseButton.LeftButton:
             return super().mouseMoveEvent(event)
         if gesture[0] == "drag":
             if (event.position() - gesture[1]).manhattanLength() >= QApplication.startDragDistance():
@@ -431,7 +433,7 @@ class CardRow(QWidget):
         drag.setHotSpot(QPoint(int(pixmap.deviceIndependentSize().width() / 2), 12))
         self.dragStarted.emit()
         try:
-            drag.exec(Qt.MoveAction)
+            drag.exec(Qt.DropAction.MoveAction)
         finally:
             self.dragEnded.emit()
 
@@ -439,13 +441,13 @@ class CardRow(QWidget):
         if not self.selectable or not self._cards:
             return super().keyPressEvent(event)
         key = event.key()
-        if key in (Qt.Key_Left, Qt.Key_Right):
-            step = -1 if key == Qt.Key_Left else 1
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
             self._focus = max(0, min(len(self._cards) - 1, self._focus + step))
             card_access.announce_focus(self, self._focus)
-        elif key == Qt.Key_Space:
+        elif key == Qt.Key.Key_Space:
             self.toggle(self._focus)
-        elif key == Qt.Key_Escape and self.selected_indexes():
+        elif key == Qt.Key.Key_Escape and self.selected_indexes():
             self.clear_selection()  # Escape lets go of the cards picked up; with none picked, it goes to the window
         else:
             return super().keyPressEvent(event)

@@ -53,10 +53,10 @@ class CompareDialog(QDialog):
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.view = QTextBrowser()
-        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # the text wraps; nothing sideways
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the text wraps; nothing sideways
         self.view.setHtml(self._html())
         layout.addWidget(self.view, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         available = parent.screen().availableGeometry() if parent is not None else None

@@ -49,7 +49,7 @@ class CountDrill(QWidget):
         # how the hand ended and the cards still held: the table shows only one hand face up
         self.context = QLabel()
         self.context.setWordWrap(True)
-        self.context.setTextFormat(Qt.RichText)
+        self.context.setTextFormat(Qt.TextFormat.RichText)
         outer.addWidget(self.context)
         self.grid = QGridLayout()
         outer.addLayout(self.grid)
@@ -60,7 +60,8 @@ class CountDrill(QWidget):
     def set_exercise(self, exercise: Any) -> None:
         """Build one field per asked (side, part); the scorer decides which parts exist."""
         while self.grid.count():
-            widget = self.grid.takeAt(0).widget()
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         self.inputs, self.row_labels, self.side_labels = {}, {}, {}
@@ -70,7 +71,7 @@ class CountDrill(QWidget):
         parts = list(dict.fromkeys(part for _, part in asked))
         for column, side in enumerate(sides, 1):
             label = QLabel()
-            label.setAlignment(Qt.AlignCenter)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setStyleSheet("font-weight: bold;")
             self.grid.addWidget(label, 0, column)
             self.side_labels[side] = label
@@ -82,9 +83,9 @@ class CountDrill(QWidget):
         for side in sides:  # tab order: down one side, then the next
             for row, part in enumerate(parts, 1):
                 edit = QLineEdit()
-                edit.setAlignment(Qt.AlignRight)
+                edit.setAlignment(Qt.AlignmentFlag.AlignRight)
                 edit.setMaximumWidth(110)
-                edit.setInputMethodHints(Qt.ImhFormattedNumbersOnly)
+                edit.setInputMethodHints(Qt.InputMethodHint.ImhFormattedNumbersOnly)
                 edit.returnPressed.connect(self.checkRequested)
                 edit.textEdited.connect(lambda _t, e=edit: e.setStyleSheet(""))
                 self.grid.addWidget(edit, row, sides.index(side) + 1)

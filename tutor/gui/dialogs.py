@@ -21,10 +21,10 @@ from ..i18n import _, format_number
 
 def message_box(parent: QWidget, kind: str, message: str) -> QMessageBox:
     """A non-blocking message box ("warning" or "information") that deletes itself when closed."""
-    icon = QMessageBox.Warning if kind == "warning" else QMessageBox.Information
-    box = QMessageBox(icon, _("Canasta Tutor"), message, QMessageBox.Ok, parent)
-    box.setTextFormat(Qt.PlainText)  # messages can quote a file someone sent: never render them as markup
-    box.setAttribute(Qt.WA_DeleteOnClose)
+    icon = QMessageBox.Icon.Warning if kind == "warning" else QMessageBox.Icon.Information
+    box = QMessageBox(icon, _("Canasta Tutor"), message, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # messages can quote a file someone sent: never render them as markup
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box
 
@@ -44,14 +44,14 @@ class TableDialog(QDialog):
         for r, row in enumerate(rows):
             for c, value in enumerate(row):
                 item = QTableWidgetItem(value)
-                item.setFlags(item.flags() & ~Qt.ItemIsEditable)
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 self.table.setItem(r, c, item)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setWordWrap(True)
         self.table.resizeRowsToContents()
         layout.addWidget(self.table)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(820, 300)
@@ -70,8 +70,8 @@ def confirm_reset_progress(parent: QWidget) -> bool:
     answer = QMessageBox.question(
         parent, _("Reset lesson progress"),
         _("Forget the results of every exercise? All lessons will show as not done. This cannot be undone."),
-        QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
-    return answer == QMessageBox.Yes
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
 
 
 def confirm_leave_game(parent: QWidget) -> bool:
@@ -122,8 +122,8 @@ class NewGameDialog(QDialog):
         note = QLabel(_("You play against bots; your partner, if you have one, is a bot too."))
         note.setWordWrap(True)
         layout.addWidget(note)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText(_("Deal"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_("Deal"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -187,18 +187,18 @@ class ScoreSheetDialog(QDialog):
         for r, (_label, figures) in enumerate(rows):
             for c, value in enumerate(figures):
                 item = QTableWidgetItem(format_number(value))
-                item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
-                item.setFlags(item.flags() & ~Qt.ItemIsEditable)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 if r >= len(rows) - 1:
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)
                 self.table.setItem(r, c, item)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-        self.table.setSizeAdjustPolicy(QTableWidget.AdjustToContents)  # every row shown, no blank below
-        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.table.setSelectionMode(QTableWidget.NoSelection)
-        self.table.setFocusPolicy(Qt.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)  # every row shown, no blank below
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.table)
         rs = position.ruleset
         totals = [s.new_score for s in scores]
@@ -219,9 +219,9 @@ class ScoreSheetDialog(QDialog):
         self.summary = QLabel(text)
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.next_button = buttons.addButton(_("New game") if game_over else _("Next hand"),
-                                             QDialogButtonBox.AcceptRole)
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.clicked.connect(self.new_game.emit if game_over else self.next_hand.emit)
         self.next_button.setDefault(True)
         buttons.rejected.connect(self.reject)

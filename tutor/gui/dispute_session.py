@@ -138,7 +138,7 @@ class DisputeSession:
         active = window.profiles.active()
         rules = (active.variant, active.options) if active is not None else ("classic", {})
         editor = PositionEditor(window.table.position, window, rules=rules)
-        editor.setAttribute(Qt.WA_DeleteOnClose)
+        editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         editor.applied.connect(self.apply_edit)
         editor.open()
         self.editor = editor
@@ -189,7 +189,7 @@ class DisputeSession:
     def on_ruling(self, ruling: Ruling) -> None:
         """A hand ended by a played move: say where its score is (a practice game shows its own score sheet)."""
         window = self.window
-        if ruling.played and ruling.after.ended and not window.in_practice_game:
+        if ruling.played and ruling.after is not None and ruling.after.ended and not window.in_practice_game:
             window.statusBar().showMessage(_("The hand is over: see Game → Score the hand on the table."), 8000)
 
     def try_under_reading(self, ruling: Ruling, option: str, value) -> bool:

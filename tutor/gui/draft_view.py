@@ -21,7 +21,7 @@ CAPTION_STYLE = "color: #f1f8e9; font-size: 12px;"
 class PartBox(QFrame):
     """One part of the draft: what it is ("New meld", "Onto the K meld"), its cards and a button to put it back."""
 
-    def __init__(self, caption: str, cards: Sequence, card_height: int, take_back: Callable[[], None]):
+    def __init__(self, caption: str, cards: Sequence, card_height: int, take_back: Callable[..., None]):
         super().__init__()
         self.setObjectName("draftPart")
         self.setStyleSheet("QFrame#draftPart { border: 1px dashed rgba(255, 255, 255, 140); border-radius: 6px; }")
@@ -47,7 +47,7 @@ class PartBox(QFrame):
         box.addWidget(self.row)
 
 
-class DraftView(CardDropTarget, QFrame):
+class DraftView(CardDropTarget[tuple[str, int | None]], QFrame):
     """Shown while a move is being built. Cards dropped here become a new part; dropped on a part, they join it."""
 
     #: part index or None for a new meld, the cards dropped

@@ -63,14 +63,14 @@ class CardPicker(QTableWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(len(PICKER_RANKS) + 1, len(PICKER_SUITS), parent)
-        self.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.setSelectionMode(QAbstractItemView.NoSelection)  # picking is an action, not a choice that stays
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)  # picking is an action, not a choice that stays
         self.setTabKeyNavigation(False)
         self.setShowGrid(False)
         self.setAlternatingRowColors(True)
         self.setHorizontalHeaderLabels([s.glyph for s in PICKER_SUITS])
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.Fixed)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setDefaultSectionSize(22)
         self.cards: dict[tuple[int, int], Card] = {}
         for row, rank in enumerate(PICKER_RANKS):
@@ -81,8 +81,8 @@ class CardPicker(QTableWidget):
         self.setSpan(joker_row, 0, 1, len(PICKER_SUITS))
         for (row, column), card in self.cards.items():
             item = QTableWidgetItem()
-            item.setData(Qt.UserRole, card.text)
-            item.setTextAlignment(Qt.AlignCenter)
+            item.setData(Qt.ItemDataRole.UserRole, card.text)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.setItem(row, column, item)
         self.setCurrentCell(0, 0)
         self.clicked.connect(lambda index: self._pick(index.row(), index.column()))
@@ -96,12 +96,13 @@ class CardPicker(QTableWidget):
         self.setVerticalHeaderLabels([rank_label(r) for r in PICKER_RANKS] + ["★"])
         for (row, column), card in self.cards.items():
             item = self.item(row, column)
+            assert item is not None  # each card's cell has its item from the start
             left, total = free(card), copies(card)
             item.setText(_("{card}  {free}/{total}").format(card=card_label(card), free=left, total=total))
             description = ngettext("{card}: {free} of {total} copy free", "{card}: {free} of {total} copies free",
                                    total).format(card=card_name(card), free=left, total=total)
             item.setToolTip(description)
-            item.setData(Qt.AccessibleTextRole, description)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, description)
             if left < 0:
                 name = "picker_over"
             elif left == 0:
@@ -120,7 +121,7 @@ class CardPicker(QTableWidget):
             self.picked.emit(card)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self.currentIndex().isValid():
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.currentIndex().isValid():
             self._pick(self.currentRow(), self.currentColumn())
             return  # Enter picks a card here; it does not press the dialog's default button
         super().keyPressEvent(event)
@@ -209,7 +210,7 @@ class PositionEditor(QDialog):
         self.phase_combo.currentIndexChanged.connect(self._phase_changed)
         root.addWidget(self.rules_box)
 
-        splitter = QSplitter(Qt.Horizontal)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.setChildrenCollapsible(False)
 
         # where the cards are
@@ -247,8 +248,8 @@ class PositionEditor(QDialog):
         self.target_title.setBuddy(self.target_cards)
         self.target_cards.selectionChanged.connect(self._update_card_buttons)
         delete = QAction(self.target_cards)
-        delete.setShortcut(QKeySequence.Delete)
-        delete.setShortcutContext(Qt.WidgetShortcut)
+        delete.setShortcut(QKeySequence.StandardKey.Delete)
+        delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         delete.triggered.connect(self.remove_selected)
         self.target_cards.addAction(delete)
         middle_layout.addWidget(self.target_title)
@@ -329,13 +330,13 @@ class PositionEditor(QDialog):
         root.addWidget(splitter, 1)
 
         self.message_label = QLabel()
-        self.message_label.setTextFormat(Qt.PlainText)  # it quotes the position's own text
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)  # it quotes the position's own text
         self.message_label.setWordWrap(True)
-        self.message_label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.message_label.hide()
         root.addWidget(self.message_label)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Apply | QDialogButtonBox.Cancel)
-        self.apply_button = self.buttons.button(QDialogButtonBox.Apply)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.Cancel)
+        self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
         self.apply_button.setDefault(True)
         self.apply_button.setAutoDefault(True)
         self.apply_button.clicked.connect(self.apply)
@@ -414,7 +415,7 @@ class PositionEditor(QDialog):
         self.history_button.setToolTip(_("Who asked to go out, whose partner just opened, who cut exactly: what "
                                          "some tables' rules ask about"))
         self.apply_button.setText(_("&Apply to the table"))
-        self.buttons.button(QDialogButtonBox.Cancel).setText(_("Cancel"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(_("Cancel"))
         self.refresh()
 
     # -- showing the draft ------------------------------------------------------------------------------
@@ -512,7 +513,7 @@ class PositionEditor(QDialog):
         def add(parent, target: Target) -> QTreeWidgetItem:
             nonlocal current
             item = QTreeWidgetItem([self.place_name(target)])
-            item.setData(0, Qt.UserRole, target)
+            item.setData(0, Qt.ItemDataRole.UserRole, target)
             if parent is None:
                 self.places.addTopLevelItem(item)
             else:
@@ -534,6 +535,7 @@ class PositionEditor(QDialog):
         if current is None:
             self.target = ("hand", draft.turn)
             current = self.places.topLevelItem(draft.turn)
+        assert current is not None  # the hands come first, one a seat
         self.places.setCurrentItem(current)
         self.places.blockSignals(False)
 
@@ -603,7 +605,7 @@ class PositionEditor(QDialog):
     def _place_chosen(self, item: QTreeWidgetItem | None, _previous=None) -> None:
         if item is None or self._updating:
             return
-        self.target = item.data(0, Qt.UserRole)
+        self.target = item.data(0, Qt.ItemDataRole.UserRole)
         self._updating = True
         self._refresh_target()
         self._updating = False
@@ -742,7 +744,7 @@ class PositionEditor(QDialog):
         """Set what happened earlier in the hand (asks to go out, the courtesy, perfect cuts)."""
         from .hand_history_dialog import HandHistoryDialog
         dialog = HandHistoryDialog(self, self.draft)
-        if dialog.exec() == QDialog.Accepted:
+        if dialog.exec() == QDialog.DialogCode.Accepted:
             dialog.apply()
             self.refresh()
 

@@ -98,7 +98,7 @@ class ExerciseSession:
         #: ("quiz", choice, right) or ("count", CountResult)
         self.feedback: Any = None
         self.played: Any = None                # the exercise as played: its stock made of real cards
-        self.view.feedback_label.setTextFormat(Qt.RichText)  # the feedback is HTML: escaped words, card pictures
+        self.view.feedback_label.setTextFormat(Qt.TextFormat.RichText)  # the feedback is HTML: escaped words, card pictures
         self.view.hint_button.clicked.connect(self.show_hint)
         self.view.check_button.clicked.connect(self.check)
         self.view.next_button.clicked.connect(self.next)
@@ -146,8 +146,9 @@ class ExerciseSession:
         self.failed_checks = 0
         self.feedback = None
         while view.choices_box.count():
-            widget = view.choices_box.takeAt(0).widget()
-            if widget is not None:
+            item = view.choices_box.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, QRadioButton):  # the choices are all radio buttons
                 view.choice_group.removeButton(widget)
                 widget.deleteLater()
         self.played = exercise
@@ -157,7 +158,9 @@ class ExerciseSession:
             return
         if exercise.kind != "quiz":
             import dataclasses
-            if dataclasses.is_dataclass(exercise):
+
+            from ..lessons.course import Exercise
+            if isinstance(exercise, Exercise):
                 self.played = dataclasses.replace(exercise, position=revealed_stock(exercise.position, exercise.id))
         try:
             loaded = read_position(self.played.position)

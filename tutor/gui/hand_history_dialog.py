@@ -33,7 +33,7 @@ class HandHistoryDialog(QDialog):
                    _("Cut exactly the\ncards the deal needed"))
         for column, text in enumerate(headers, start=1):
             header = QLabel(text)
-            header.setAlignment(Qt.AlignCenter)
+            header.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(header, 0, column)
         self.boxes: dict[tuple[int, str], QCheckBox] = {}
         melded = [bool(draft.melds[team]) for team in range(len(draft.teams))]
@@ -53,7 +53,7 @@ class HandHistoryDialog(QDialog):
                 box.setAccessibleName(f"{player_name(seat)}: {headers[column - 1]}".replace("\n", " "))
                 if not possible:
                     box.setToolTip(why)
-                grid.addWidget(box, seat + 1, column, Qt.AlignCenter)
+                grid.addWidget(box, seat + 1, column, Qt.AlignmentFlag.AlignCenter)
                 self.boxes[seat, fact] = box
         root.addLayout(grid)
         note = QLabel(_("They count only where your table's rules use them: asking once per hand, the courtesy "
@@ -61,9 +61,9 @@ class HandHistoryDialog(QDialog):
         note.setWordWrap(True)
         note.setStyleSheet(theme.css("color: $muted;"))
         root.addWidget(note)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText(_("OK"))
-        buttons.button(QDialogButtonBox.Cancel).setText(_("Cancel"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_("OK"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(_("Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         root.addWidget(buttons)

@@ -69,9 +69,9 @@ def _card_png_base64(codes: str, height: int, pixel_ratio: float) -> str:
     image = card_row_image(codes, height, pixel_ratio)
     data = QByteArray()
     buffer = QBuffer(data)
-    buffer.open(QIODevice.WriteOnly)
-    image.save(buffer, "PNG")
-    return bytes(data.toBase64()).decode("ascii")
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # PySide6 takes a str here; its stubs say bytes
+    return bytes(data.toBase64().data()).decode("ascii")
 
 
 def inline_html(text: str, card_height: int = INLINE_CARD_HEIGHT) -> str:
@@ -252,7 +252,7 @@ def card_images(document: QTextDocument) -> list[tuple[str, QImage]]:
             if fmt.isImageFormat():
                 name = fmt.toImageFormat().name()
                 if name.startswith(CARD_SCHEME + ":"):
-                    image = document.resource(QTextDocument.ImageResource, QUrl(name))
+                    image = document.resource(QTextDocument.ResourceType.ImageResource, QUrl(name))
                     if isinstance(image, QImage):
                         found.append((name, image))
             it += 1
@@ -272,10 +272,10 @@ def export_pdf(html_text: str, path: Path, title: str = "") -> None:
     document.setDefaultFont(font)
     document.setDefaultStyleSheet(PRINT_CSS)
     document.setHtml(html_text)
-    printer = QPrinter(QPrinter.HighResolution)
-    printer.setOutputFormat(QPrinter.PdfFormat)
-    printer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait, QMarginsF(14, 12, 14, 12),
-                                      QPageLayout.Millimeter))
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                                      QMarginsF(14, 12, 14, 12), QPageLayout.Unit.Millimeter))
     printer.setDocName(title)
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -285,7 +285,7 @@ def export_pdf(html_text: str, path: Path, title: str = "") -> None:
         printer.setOutputFileName(temporary)
         # the document lays out in screen pixels: a page as wide as the printable area at the screen's resolution
         dpi = QGuiApplication.primaryScreen().logicalDotsPerInch() if QGuiApplication.primaryScreen() else 96.0
-        document.setPageSize(QSizeF(printer.pageRect(QPrinter.Point).size()) * (dpi / 72.0))
+        document.setPageSize(QSizeF(printer.pageRect(QPrinter.Unit.Point).size()) * (dpi / 72.0))
         document.print_(printer)
         if not Path(temporary).stat().st_size:
             raise OSError(_("The PDF could not be written."))

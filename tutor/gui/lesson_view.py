@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import html
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6 import QtCore  # QtCore.Qt at the point of use: see LessonTree
 from PySide6.QtCore import QObject, QRect, QTimer, Signal
@@ -33,6 +33,9 @@ from .errors import one_line
 from .step_view import StepView
 from .theme import css
 
+if TYPE_CHECKING:  # built on first use (see count_drill)
+    from .count_drill import CountDrill
+
 logger = logging.getLogger(__name__)
 
 
@@ -50,7 +53,8 @@ def chapter_title(chapter: Any, lang: str) -> str:
     if callable(title):
         return title(lang)
     if isinstance(title, dict):
-        return title.get(lang) or title.get("en") or getattr(chapter, "id", "")
+        chapter_id: str = getattr(chapter, "id", "")
+        return title.get(lang) or title.get("en") or chapter_id
     titles = getattr(chapter, "titles", None)
     if isinstance(titles, dict):
         return titles.get(lang) or titles.get("en") or chapter.id
@@ -98,8 +102,8 @@ class LessonTree(QTreeWidget):
 
     def wrap_titles(self) -> None:
         """Titles wrap, never elide; no horizontal scrolling."""
-        self.setTextElideMode(QtCore.Qt.ElideNone)
-        self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarAlwaysOff)
+        self.setTextElideMode(QtCore.Qt.TextElideMode.ElideNone)
+        self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -124,6 +128,10 @@ class LessonView(QObject):
     reviewRequested = Signal()
     #: the end-of-system test of a rule system is asked for
     testRequested = Signal(str)
+
+    # set by _build_text_box
+    feedback_label: QLabel
+    _count_drill: CountDrill | None
 
     def __init__(self, progress: Any, parent: QObject | None = None):
         super().__init__(parent)
@@ -234,7 +242,7 @@ class LessonView(QObject):
                                         "answer them right twice"))
 
     @property
-    def count_drill(self) -> Any:
+    def count_drill(self) -> CountDrill:
         """The score-counting drill of the exercise bar, built the first time an exercise needs it."""
         if self._count_drill is None:
             from .count_drill import CountDrill
@@ -326,23 +334,23 @@ class LessonView(QObject):
             self.tree.wrap_titles()
             for chapter in getattr(course, "chapters", []):
                 top = QTreeWidgetItem([""])
-                top.setData(0, Qt.UserRole, None)
-                top.setFlags(top.flags() & ~Qt.ItemIsSelectable)
+                top.setData(0, Qt.ItemDataRole.UserRole, None)
+                top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
                 self.tree.addTopLevelItem(top)
                 for lesson in getattr(chapter, "lessons", []):
                     item = QTreeWidgetItem([""])
-                    item.setData(0, Qt.UserRole, lesson.id)
+                    item.setData(0, Qt.ItemDataRole.UserRole, lesson.id)
                     top.addChild(item)
             self.tree.expandAll()
         chapters = getattr(course, "chapters", []) if course is not None else []
         for ci, chapter in enumerate(chapters):
-            top = self.tree.topLevelItem(ci)
-            if top is None:
+            chapter_item = self.tree.topLevelItem(ci)
+            if chapter_item is None:
                 break
-            top.setText(0, self.chapter_label(chapter, lang))
+            chapter_item.setText(0, self.chapter_label(chapter, lang))
             for li, lesson in enumerate(getattr(chapter, "lessons", [])):
-                item = top.child(li)
-                if item is None:
+                lesson_item = chapter_item.child(li)
+                if lesson_item is None:
                     break
                 try:
                     title = lesson.title(lang)
@@ -352,13 +360,13 @@ class LessonView(QObject):
                 done = self.lesson_done(lesson)
                 fraction = self._fraction(lambda p, l=lesson: p.lesson_fraction(l))
                 mark = "✓ " if done else ("◐ " if fraction > 0 else "○ ")
-                item.setText(0, mark + title)
-                item.setToolTip(0, _("{title}: {percent} done").format(title=title, percent=percent(fraction)))
-                item.setForeground(0, Qt.darkGreen if done else Qt.black)
+                lesson_item.setText(0, mark + title)
+                lesson_item.setToolTip(0, _("{title}: {percent} done").format(title=title, percent=percent(fraction)))
+                lesson_item.setForeground(0, Qt.GlobalColor.darkGreen if done else Qt.GlobalColor.black)
                 if lesson.id == current:
-                    self.tree.setCurrentItem(item)
+                    self.tree.setCurrentItem(lesson_item)
         if current is None:
-            self.tree.setCurrentItem(None)
+            self.tree.setCurrentItem(None)  # type: ignore[call-overload]  # Qt takes None: no current item
         self.tree.blockSignals(False)
         overall = self._fraction(lambda p: p.course_fraction(course)) if course is not None else 0.0
         self.course_progress.setValue(round(overall * 100))
@@ -403,7 +411,7 @@ class LessonView(QObject):
             return False
 
     def _tree_activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
-        lesson_id = item.data(0, QtCore.Qt.UserRole)
+        lesson_id = item.data(0, QtCore.Qt.ItemDataRole.UserRole)
         if lesson_id and (self.lesson is None or self.lesson.id != lesson_id):
             self.lessonChosen.emit(lesson_id)
 

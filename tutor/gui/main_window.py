@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from ..play.profiles import ProfileBook
     from ..play.ruling import Ruling
     from ..rules.state import Position
+    from .dialogs import NewGameDialog
     from .dispute_session import DisputeSession
     from .exercise_session import ExerciseSession
     from .practice_session import PracticeSession
@@ -90,6 +91,9 @@ def set_shortcut(action: QAction, shortcut: str | QKeySequence.StandardKey) -> N
 
 
 class MainWindow(QMainWindow):
+    #: the new-game dialog last opened (by the practice session)
+    new_game_dialog: NewGameDialog
+
     def __init__(self, progress: Any = None, parent: QWidget | None = None, paint_first: bool = False):
         """``paint_first``: the app's start, where a lesson's exercise (and the referee it needs) loads just after
         the first frame, which shows the lesson's step; elsewhere it loads with the lesson."""
@@ -166,6 +170,7 @@ class MainWindow(QMainWindow):
         """The table, the referee panel and the practice and dispute sessions, built on first use."""
         if self._play is None:
             self._build_play_area()
+        assert self._play is not None
         return self._play
 
     def _build_play_area(self) -> None:
@@ -185,7 +190,7 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setStretchFactor(2, 0)
         side = self.side_splitter
-        side.setOrientation(QtCore.Qt.Vertical)
+        side.setOrientation(QtCore.Qt.Orientation.Vertical)
         panel.setMinimumWidth(300)
         side.addWidget(panel)
         side.setStretchFactor(0, 1)  # when the window changes height, the lesson step takes the difference
@@ -193,7 +198,7 @@ class MainWindow(QMainWindow):
         side.setSizes([380, 340])
         practice, dispute = PracticeSession(self), DisputeSession(self)
         # the verdict first, then what follows from it (an exercise's progress, the bots' replies)
-        table.ruled.connect(panel.show)
+        table.ruled.connect(panel.show_ruling)
         table.ruled.connect(dispute.on_ruling)
         table.ruled.connect(self._exercise_ruling)
         table.ruled.connect(practice.on_ruling)
@@ -236,13 +241,13 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         # The table and the sessions are looked up when an action fires: they are built after the first paint.
-        self.act_open = self._action(lambda: self.dispute.open_dialog(), QKeySequence.Open)
-        self.act_save = self._action(lambda: self.dispute.save_dialog(), QKeySequence.Save)
+        self.act_open = self._action(lambda: self.dispute.open_dialog(), QKeySequence.StandardKey.Open)
+        self.act_save = self._action(lambda: self.dispute.save_dialog(), QKeySequence.StandardKey.Save)
         self.act_quit = self._action(self.close, "Ctrl+Q")
         self.act_undo = self._action(lambda: self.table.undo_stack.undo(), "Ctrl+Z")
         self.act_redo = self._action(lambda: self.table.undo_stack.redo(), "Ctrl+Shift+Z")
         self.act_edit_position = self._action(self.open_position_editor, "Ctrl+E")
-        self.act_paste = self._action(self.paste_position, QKeySequence.Paste)
+        self.act_paste = self._action(self.paste_position, QKeySequence.StandardKey.Paste)
         self.act_rules = self._action(self.open_rules_dialog, "Ctrl+Shift+R")
         self.act_share = self._action(self.share_ruling, "Ctrl+Shift+S")
         self.act_reset_progress = self._action(self.ask_reset_progress)
@@ -508,14 +513,14 @@ class MainWindow(QMainWindow):
         position = self.table.position
         chosen = variant or (position.variant if position is not None else None) or "classic"
         self.cheat_sheet = CheatSheetDialog(self, chosen)
-        self.cheat_sheet.setAttribute(QtCore.Qt.WA_DeleteOnClose)
+        self.cheat_sheet.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         self.cheat_sheet.show()
         return self.cheat_sheet
 
     def show_systems(self) -> Any:
         from .reference_dialogs import SystemsDialog
         dialog = SystemsDialog(self)
-        dialog.setAttribute(QtCore.Qt.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.systems_dialog = dialog
         return dialog
@@ -523,7 +528,7 @@ class MainWindow(QMainWindow):
     def show_glossary(self) -> Any:
         from .reference_dialogs import GlossaryDialog
         self.glossary = GlossaryDialog(self)
-        self.glossary.setAttribute(QtCore.Qt.WA_DeleteOnClose)
+        self.glossary.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         self.glossary.show()
         return self.glossary
 
@@ -568,7 +573,7 @@ class MainWindow(QMainWindow):
         for widget in shown:
             widget.setVisible(mode != "welcome")
         sizes = self.splitter.sizes()
-        if mode != "welcome" and sum(sizes):
+        if mode != "welcome" and sum(sizes) != 0:
             side = self.SIDE_WIDTH_READING if reading else self.panel.minimumWidth()
             self.splitter.setSizes([sizes[0], max(1, sum(sizes) - sizes[0] - side), side])
 
@@ -585,7 +590,7 @@ class MainWindow(QMainWindow):
 
     def _mark_drawn(self, ruling: Ruling) -> None:
         """The cards a draw brought into the hand are marked there until the next move."""
-        if not ruling.played:
+        if not ruling.played or ruling.after is None:  # played: there is a position after it
             return
         drawn: list = []
         if ruling.move.action == "draw":
@@ -678,7 +683,7 @@ class MainWindow(QMainWindow):
         active = self.profiles.active()
         variant = active.variant if active is not None else (pos.variant if pos is not None else "classic")
         dialog = RulesDialog(self.profiles, variant, pos.players if pos is not None else 4, self)
-        dialog.setAttribute(QtCore.Qt.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.changed.connect(lambda: self.table.translate_ui() if self._play is not None else None)
         dialog.open()
         self.rules_dialog = dialog
@@ -745,7 +750,7 @@ class MainWindow(QMainWindow):
             summary = _("{rules} — {move}: {verdict}").format(rules=summary, move=move_summary(ruling.move, position),
                                                               verdict=verdict)
         dialog = ShareDialog(encode(position, moves), summary, self)
-        dialog.setAttribute(QtCore.Qt.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self.share_dialog = dialog
         return dialog

@@ -50,7 +50,7 @@ class _SkipOnInput(QObject):
         self.session = session
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
-        if event.type() in (QEvent.MouseButtonPress, QEvent.KeyPress) and self.session.replaying:
+        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress) and self.session.replaying:
             table = self.session.window.table
             if obj is table or (obj.isWidgetType() and table.isAncestorOf(obj)):
                 self.session.skip_replay()
@@ -301,6 +301,7 @@ class PracticeSession:
         they are being shown."""
         self.window.set_replaying(replaying)
         app = QApplication.instance()
+        assert app is not None
         if replaying:
             app.installEventFilter(self._skip_filter)  # once: installing it again moves it to the front
         else:

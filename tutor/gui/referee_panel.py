@@ -44,7 +44,7 @@ class RefereePanel(QWidget):
         self.setObjectName("refereePanel")
         self.ruling: Ruling | None = None      # the ruling shown, if any
         self.verdict: Verdict | None = None
-        self.move: Move | None = None
+        self.ruled_move: Move | None = None
         self.seat: int | None = None
         self.ruleset: Ruleset | None = None
         self.notice: str | None = None       # English source, translated at render time
@@ -66,18 +66,18 @@ class RefereePanel(QWidget):
         self.title = QLabel()
         layout.addWidget(self.title)
         self.headline = QLabel()
-        self.headline.setAlignment(Qt.AlignLeft | Qt.AlignVCenter)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.headline.setMinimumHeight(44)
         layout.addWidget(self.headline)
         self.body = QTextBrowser()
         self.body.setOpenExternalLinks(False)
         self.body.setOpenLinks(False)  # links are the offered moves: played here, never navigated to
         self.body.anchorClicked.connect(self._link_clicked)
-        self.body.setFrameShape(QTextBrowser.NoFrame)
+        self.body.setFrameShape(QTextBrowser.Shape.NoFrame)
         layout.addWidget(self.body, 1)
         self.rule_toggle = QPushButton()
         self.rule_toggle.setCheckable(True)
-        self.rule_toggle.toggled.connect(lambda _on: self.render())
+        self.rule_toggle.toggled.connect(lambda _on: self.refresh())
         layout.addWidget(self.rule_toggle)
         self.translate_ui()
 
@@ -88,14 +88,14 @@ class RefereePanel(QWidget):
 
     # -- input -------------------------------------------------------------------------------------
 
-    def show(self, ruling: Ruling) -> None:
+    def show_ruling(self, ruling: Ruling) -> None:
         """A ruling: legal with the reasons it is, or refused with the legal moves nearest to it."""
         from ..rules.alternatives import nearest_legal
         from ..rules.readings import deciding_rules, other_readings
         from ..rules.reasons import headline, legal_reasons
         before = ruling.before
         self.ruling = ruling
-        self.verdict, self.move, self.seat, self.ruleset = ruling.verdict, ruling.move, ruling.seat, before.ruleset
+        self.verdict, self.ruled_move, self.seat, self.ruleset = ruling.verdict, ruling.move, ruling.seat, before.ruleset
         self.position = before  # where the move was tried: a lay-off says onto which meld
         self.reasons = legal_reasons(before, ruling.move, ruling.after) if ruling.after is not None else []
         self.alternatives = [] if ruling.legal else nearest_legal(before, ruling.move)
@@ -104,37 +104,37 @@ class RefereePanel(QWidget):
         self.deciding = deciding_rules(before, [v.rule for v in ruling.verdict.violations], readings)
         self.notice = None
         self.hints = None
-        self.render()
+        self.refresh()
 
     def show_notice(self, source: str, **args: Any) -> None:
         """A message that is not a verdict, given as its English source (translated when shown)."""
         self.notice, self.notice_args = source, args
-        self.render()
+        self.refresh()
 
     def show_hints(self, takes: list, melds: list, position=None) -> None:
         self.hints = (list(takes), list(melds))
         self.position = position
-        self.render()
+        self.refresh()
 
     def add_comment(self, seat: int, move: Move, verdict: Verdict) -> None:
         self.comments.append((seat, move, verdict))
         self.comments = self.comments[-12:]
-        self.render()
+        self.refresh()
 
     def clear_verdict(self) -> None:
         """Forget the last verdict (and what went with it), keeping the other players' moves."""
-        self.ruling = self.verdict = self.move = self.seat = None
+        self.ruling = self.verdict = self.ruled_move = self.seat = None
         self.reasons, self.alternatives, self.alternative_reasons, self.deciding = [], [], [], []
-        self.render()
+        self.refresh()
 
     def clear(self) -> None:
-        self.ruling = self.verdict = self.move = self.seat = None
+        self.ruling = self.verdict = self.ruled_move = self.seat = None
         self.reasons, self.alternatives, self.alternative_reasons, self.deciding = [], [], [], []
         self.notice = None
         self.hints = None
         self.comments = []
         self.extra_html = None
-        self.render()
+        self.refresh()
 
     # -- output ------------------------------------------------------------------------------------
 
@@ -146,7 +146,7 @@ class RefereePanel(QWidget):
         self.title.setText(_("Referee"))
         self.body.setAccessibleName(_("The referee's ruling"))
         self.rule_toggle.setText(_("Hide the rule") if self.rule_toggle.isChecked() else _("Show the rule"))
-        self.render()
+        self.refresh()
 
     def headline_text(self) -> str:
         if self.verdict is None:
@@ -160,7 +160,7 @@ class RefereePanel(QWidget):
         # "is not None": a Verdict is false when it refuses, which is when it has something to explain
         return [explain(v, self.seat_name) for v in self.verdict.violations] if self.verdict is not None else []
 
-    def render(self) -> None:
+    def refresh(self) -> None:
         self.rule_toggle.setText(_("Hide the rule") if self.rule_toggle.isChecked() else _("Show the rule"))
         verdict = self.verdict
         if verdict is None:
@@ -198,12 +198,12 @@ class RefereePanel(QWidget):
         verdict = self.verdict
         parts: list[str] = []
         if verdict is not None:
-            if self.move is not None:
+            if self.ruled_move is not None:
                 if self.seat is not None:
                     said = _("{name}: {move}").format(name=self.seat_name(self.seat),
-                                                      move=move_summary(self.move, self.position))
+                                                      move=move_summary(self.ruled_move, self.position))
                 else:
-                    said = move_summary(self.move, self.position)
+                    said = move_summary(self.ruled_move, self.position)
                 parts.append(f"<p class='ref'>{_e(said)}</p>")
             if self.ruling is not None and self.ruling.trial:
                 asked = _("You asked before playing: nothing has changed on the table. Play the move with "
@@ -228,9 +228,9 @@ class RefereePanel(QWidget):
                         try_it = _("Try the move under this reading")
                         parts.append(f"<p class='ref'>{_e(otherwise_line(rule))} "
                                      f"<a href='reading:{i}'>{_e(try_it)}</a></p>")
-            if not verdict.legal and self.move is not None:
+            if not verdict.legal and self.ruled_move is not None:
                 # the full procedure goes with the rule cards; the take-back when nothing may be discarded always
-                notes = at_the_table(list(verdict.violations), self.move.action, bool(self.alternatives),
+                notes = at_the_table(list(verdict.violations), self.ruled_move.action, bool(self.alternatives),
                                      taken_back=self.rule_toggle.isChecked())
                 parts.extend(f"<p class='src'>{_e(note)}</p>" for note in notes)
             if self.alternatives:
@@ -256,8 +256,8 @@ class RefereePanel(QWidget):
         if self.comments:
             heading = _("Other players")
             parts.append(f"<h4>{_e(heading)}</h4><ul>")
-            for seat, move, v in self.comments:
-                mark = "✓" if v.legal else "✗"
+            for seat, move, judged in self.comments:
+                mark = "✓" if judged.legal else "✗"
                 said = _("{name}: {move}").format(name=self.seat_name(seat), move=move_summary(move))
                 parts.append(f"<li>{mark} {_e(said)}</li>")
             parts.append("</ul>")
@@ -277,7 +277,8 @@ class RefereePanel(QWidget):
         broken = [v.rule for v in self.verdict.violations]
         if broken:
             return rules_involved(broken, [])
-        return rules_involved([r.rule for r in self.reasons], [self.move.action] if self.move is not None else [])
+        actions = [self.ruled_move.action] if self.ruled_move is not None else []
+        return rules_involved([r.rule for r in self.reasons], actions)
 
     def _card_html(self, rule: str) -> str:
         """One rule card: the rule in plain words, the value in force, its sources, each source's reading."""

@@ -58,8 +58,8 @@ def card_resource(url: QUrl, pixel_ratio: float = OVERSAMPLE) -> QImage | None:
 class CardDocument(QTextDocument):
     """A text document that paints its ``cards:`` pictures (for printing and for tests)."""
 
-    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt's name
-        if kind == QTextDocument.ImageResource:
+    def loadResource(self, kind: int, url: QUrl | str):  # noqa: N802 - Qt's name
+        if kind == QTextDocument.ResourceType.ImageResource and isinstance(url, QUrl):  # Qt passes a QUrl
             image = card_resource(url)
             if image is not None:
                 return image
@@ -89,8 +89,8 @@ class CardTextBrowser(QTextBrowser):
         # A fixed width lays the whole text out at once, and each setter does it again even for the value it
         # has: the measure is set once the view is shown with its width, and only when it changes.
         if self._measure is None:
-            if self.lineWrapMode() != QTextEdit.WidgetWidth:
-                self.setLineWrapMode(QTextEdit.WidgetWidth)
+            if self.lineWrapMode() != QTextEdit.LineWrapMode.WidgetWidth:
+                self.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
             return
         if not self.isVisible():
             return
@@ -100,11 +100,11 @@ class CardTextBrowser(QTextBrowser):
         width = min(self._measure, view)
         if self.lineWrapColumnOrWidth() != width:
             self.setLineWrapColumnOrWidth(width)
-        if self.lineWrapMode() != QTextEdit.FixedPixelWidth:
-            self.setLineWrapMode(QTextEdit.FixedPixelWidth)
+        if self.lineWrapMode() != QTextEdit.LineWrapMode.FixedPixelWidth:
+            self.setLineWrapMode(QTextEdit.LineWrapMode.FixedPixelWidth)
 
-    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt's name
-        if kind == QTextDocument.ImageResource:
+    def loadResource(self, kind: int, url: QUrl | str):  # noqa: N802 - Qt's name
+        if kind == QTextDocument.ResourceType.ImageResource and isinstance(url, QUrl):  # Qt passes a QUrl
             image = card_resource(url, self.devicePixelRatioF())
             if image is not None:
                 return image

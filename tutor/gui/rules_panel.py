@@ -118,19 +118,19 @@ class RulesDialog(QDialog):
         rules.addWidget(self.show_all)
         root.addLayout(rules)
 
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        root.addWidget(self.scroll, 1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        root.addWidget(self.scroll_area, 1)
         self.effects = QLabel()
         self.effects.setWordWrap(True)
-        self.effects.setTextFormat(Qt.PlainText)
+        self.effects.setTextFormat(Qt.TextFormat.PlainText)
         root.addWidget(self.effects)
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setTextFormat(Qt.PlainText)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.hide()
         root.addWidget(self.message)
-        self.close_box = QDialogButtonBox(QDialogButtonBox.Close)
+        self.close_box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.close_box.rejected.connect(self.reject)
         root.addWidget(self.close_box)
 
@@ -150,7 +150,7 @@ class RulesDialog(QDialog):
         self.variant_label.setText(_("Rule s&ystem:"))
         self.players_label.setText(_("Pla&yers:"))
         self.show_all.setText(_("Also show the rules all sources agree on"))
-        self.close_box.button(QDialogButtonBox.Close).setText(_("Close"))
+        self.close_box.button(QDialogButtonBox.StandardButton.Close).setText(_("Close"))
         self.effects.setStyleSheet(theme.css("color: $heading; font-weight: bold;"))
         self.refresh()
 
@@ -196,7 +196,7 @@ class RulesDialog(QDialog):
                 form.addRow(self._title(name), self._choice_widget(name))
             column.addWidget(box)
         column.addStretch(1)
-        self.scroll.setWidget(page)
+        self.scroll_area.setWidget(page)
         self._show_effects()
 
     def _title(self, option: str) -> QLabel:
@@ -395,6 +395,7 @@ class RulesDialog(QDialog):
             self.export_to(Path(path))
 
     def export_to(self, path: Path) -> bool:
+        assert self.profile is not None  # the export is offered for a profile only
         try:
             write_atomic(path, export_text(self.current(self.profile.name)))
         except OSError as exc:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
 
@@ -97,7 +98,7 @@ class SideEntry(QGroupBox):
         self.game = game
         rs = game.ruleset
         form = QFormLayout(self)
-        form.setLabelAlignment(Qt.AlignRight)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
         self.labels: dict[str, QLabel] = {}
 
         def spin(key: str, maximum: int, step: int = 5) -> QSpinBox:
@@ -120,17 +121,16 @@ class SideEntry(QGroupBox):
         self.went_out = QCheckBox()
         self.concealed = QCheckBox()
         self.went_out.toggled.connect(self._went_out_toggled)
-        self.concealed.toggled.connect(lambda on: on and self.went_out.setChecked(True))
+        self.concealed.toggled.connect(self._concealed_toggled)
         form.addRow(self.went_out)
         form.addRow(self.concealed)
-        self.special = None
+        self.special: QComboBox | None = None
         if SPECIAL_HAND_VALUES[rs.special_hands]:
             self.special = QComboBox()
             self.special.addItem("", None)
             for name in SPECIAL_HAND_VALUES[rs.special_hands]:
                 self.special.addItem("", name)
-            self.special.currentIndexChanged.connect(
-                lambda _index: self.special.currentData() is not None and self.went_out.setChecked(True))
+            self.special.currentIndexChanged.connect(self._special_chosen)
             self.labels["special_hand"] = QLabel()
             self.labels["special_hand"].setBuddy(self.special)
             form.addRow(self.labels["special_hand"], self.special)
@@ -161,6 +161,14 @@ class SideEntry(QGroupBox):
             if self.special is not None:
                 self.special.setCurrentIndex(0)
 
+    def _concealed_toggled(self, on: bool) -> None:
+        if on:
+            self.went_out.setChecked(True)
+
+    def _special_chosen(self, _index: int) -> None:
+        if self.special is not None and self.special.currentData() is not None:
+            self.went_out.setChecked(True)
+
     def translate_ui(self, title: str) -> None:
         self.setTitle(title.replace("&", "&&"))  # a name is not a keyboard accelerator
         texts = {key: _(label) for key, label in PART_LABELS.items()}
@@ -178,7 +186,7 @@ class SideEntry(QGroupBox):
     def enter_cards(self) -> None:
         """Give the side's melds and hand card by card; the parts the cards make fill the fields."""
         dialog = CardEntryDialog(self.game, self.team, self)
-        if dialog.exec() == QDialog.Accepted and dialog.parts is not None:
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.parts is not None:
             parts = dialog.parts
             parts.red_threes, parts.went_out, parts.concealed = (
                 self.red_threes.value(), self.went_out.isChecked(), self.concealed.isChecked())
@@ -254,7 +262,7 @@ class NewGameDialog(QDialog):
             self.side_rows.append((label, edit))
         form.addRow(_("Target"), self.target)
         form.addRow(_("First dealer"), self.dealer)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -321,9 +329,10 @@ WELCOME = N_("Choose the rule system, the players and the target. After each han
              "hand by the rules, keeps the totals and says when a side has won. Games are saved as you go.")
 
 
-RIGHT = Qt.AlignRight | Qt.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 #: as ``ScoreItem.data`` is asked for them, hundreds of times a paint
-DISPLAY_ROLE, TOOLTIP_ROLE, ALIGNMENT_ROLE = int(Qt.DisplayRole), int(Qt.ToolTipRole), int(Qt.TextAlignmentRole)
+DISPLAY_ROLE, TOOLTIP_ROLE, ALIGNMENT_ROLE = (int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.ToolTipRole),
+                                             int(Qt.ItemDataRole.TextAlignmentRole))
 RIGHT_ALIGNED = RIGHT.value
 
 
@@ -353,26 +362,27 @@ class EntryArea(QScrollArea):
     def __init__(self):
         super().__init__()
         self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setFocusPolicy(Qt.NoFocus)  # Tab goes to the fields, and scrolls to the one it reaches
-        self.setWidget(QWidget())
-        self.widget().installEventFilter(self)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the fields, and scrolls to the one it reaches
+        self.forms = QWidget()  # the forms' row is laid out in it
+        self.setWidget(self.forms)
+        self.forms.installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.LayoutRequest:  # the forms changed (their titles, labels, rows): new hints
+        if event.type() == QEvent.Type.LayoutRequest:  # the forms changed (their titles, labels, rows): new hints
             self.updateGeometry()
         return super().eventFilter(watched, event)
 
     def _extra(self) -> QSize:
-        return QSize(2 * self.frameWidth() + self.style().pixelMetric(QStyle.PM_ScrollBarExtent),
+        return QSize(2 * self.frameWidth() + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent),
                      2 * self.frameWidth())
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self.widget().sizeHint() + self._extra()
+        return self.forms.sizeHint() + self._extra()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        least = self.widget().minimumSizeHint()
+        least = self.forms.minimumSizeHint()
         # as tall as the forms of the plainest rule systems, no taller: the sheet of the hand above keeps its rows
         return QSize(least.width(), min(least.height(), 16 * self.fontMetrics().lineSpacing())) + self._extra()
 
@@ -384,7 +394,7 @@ class HeaderItem(QTableWidgetItem):
 
     def __init__(self, column: int, lines: list[str], tooltip: str):
         super().__init__("\n".join(lines))
-        self.column, self.lines, self.tooltip = column, lines, tooltip
+        self.section, self.lines, self.tooltip = column, lines, tooltip  # column() is Qt's
 
     def data(self, role: int):
         if role == DISPLAY_ROLE:
@@ -392,9 +402,10 @@ class HeaderItem(QTableWidgetItem):
             if table is None:
                 return "\n".join(self.lines)
             header = table.horizontalHeader()
-            room = header.sectionSize(self.column) - 2 * header.style().pixelMetric(QStyle.PM_HeaderMargin) - 4
+            room = header.sectionSize(self.section) - 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) - 4
             metrics = header.fontMetrics()
-            return "\n".join(metrics.elidedText(line, Qt.ElideRight, max(room, 0)) or "…" for line in self.lines)
+            return "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, max(room, 0)) or "…"
+                             for line in self.lines)
         if role == TOOLTIP_ROLE:
             return self.tooltip
         return super().data(role)
@@ -403,20 +414,20 @@ class HeaderItem(QTableWidgetItem):
 def stretched_header(table: QTableWidget, lines: int = 1) -> None:
     """Column headings (``HeaderItem``) of so many lines, the columns stretched over the table."""
     header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.Stretch)
-    header.setTextElideMode(Qt.ElideNone)  # each line is cut by HeaderItem: Qt's "…" drops the second line
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    header.setTextElideMode(Qt.TextElideMode.ElideNone)  # each line is cut by HeaderItem: Qt's "…" drops the second line
     header.setHighlightSections(False)  # a selected row would make the headings bold, wider than they were cut for
-    margin = header.style().pixelMetric(QStyle.PM_HeaderMargin)
+    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin)
     header.setMinimumHeight(lines * header.fontMetrics().lineSpacing() + 2 * margin + 4)
 
 
-def table_width(table: QTableWidget, columns: int, headings: list[str] = ()) -> int:
+def table_width(table: QTableWidget, columns: int, headings: Sequence[str] = ()) -> int:
     """The least width that shows a table's row headings and, in each column, a score and the headings given
     (a side's name may be cut with "…")."""
     metrics = table.fontMetrics()
-    margin = 2 * table.style().pixelMetric(QStyle.PM_HeaderMargin) + 8
+    margin = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 8
     column = max(metrics.horizontalAdvance(text) for text in [format_number(-MAX_TARGET), *headings]) + margin
-    scroll_bar = table.style().pixelMetric(QStyle.PM_ScrollBarExtent)
+    scroll_bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
     return table.verticalHeader().sizeHint().width() + columns * column + scroll_bar + 2 * table.frameWidth()
 
 
@@ -459,9 +470,9 @@ class ScorePadWindow(QMainWindow):
         self.setCentralWidget(central)
         root = QVBoxLayout(central)
         self.notice = QLabel()
-        self.notice.setTextFormat(Qt.PlainText)
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
         self.notice.setWordWrap(True)
-        self.notice.setFrameShape(QFrame.StyledPanel)
+        self.notice.setFrameShape(QFrame.Shape.StyledPanel)
         self.notice.hide()
         root.addWidget(self.notice)
         #: the first screen while there is no game, else the game
@@ -477,7 +488,7 @@ class ScorePadWindow(QMainWindow):
         bar = QHBoxLayout()
         self.game_box = QComboBox()
         # a long title (system and every name) is cut rather than widening the window
-        self.game_box.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.game_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.game_box.setMinimumContentsLength(24)
         self.game_box.currentIndexChanged.connect(self._game_chosen)
         self.new_button = QPushButton()
@@ -492,11 +503,11 @@ class ScorePadWindow(QMainWindow):
         page.addLayout(bar)
 
         self.totals_frame = QFrame()
-        self.totals_frame.setFrameShape(QFrame.StyledPanel)
+        self.totals_frame.setFrameShape(QFrame.Shape.StyledPanel)
         self.totals_layout = QGridLayout(self.totals_frame)
         page.addWidget(self.totals_frame)
         self.status = QLabel()
-        self.status.setTextFormat(Qt.PlainText)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
         status_font = QFont(self.status.font())
         status_font.setPointSizeF(status_font.pointSizeF() * 1.3)
@@ -504,9 +515,9 @@ class ScorePadWindow(QMainWindow):
         page.addWidget(self.status)
 
         self.history = QTableWidget()
-        self.history.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.history.setSelectionBehavior(QAbstractItemView.SelectRows)
-        self.history.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.history.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.history.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.history.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.history.itemActivated.connect(lambda item: self.edit_hand(item.row()))
         self.history.currentCellChanged.connect(lambda row, *_: self.show_breakdown(row))
         stretched_header(self.history, lines=2)  # a side's name, then what the column holds
@@ -515,13 +526,13 @@ class ScorePadWindow(QMainWindow):
                                       + 3 * self.history.verticalHeader().defaultSectionSize()
                                       + 2 * self.history.frameWidth())
         self.breakdown_table = QTableWidget()
-        self.breakdown_table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.breakdown_table.setFocusPolicy(Qt.NoFocus)
+        self.breakdown_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.breakdown_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         stretched_header(self.breakdown_table)
         # compact rows: the whole sheet, down to the new score, beside the history (see show_breakdown)
         self.breakdown_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.breakdown_title = QLabel()
-        self.breakdown_title.setTextFormat(Qt.PlainText)
+        self.breakdown_title.setTextFormat(Qt.TextFormat.PlainText)
         breakdown = QVBoxLayout()
         breakdown.addWidget(self.breakdown_title)
         breakdown.addWidget(self.breakdown_table, 1)
@@ -531,17 +542,17 @@ class ScorePadWindow(QMainWindow):
         page.addLayout(middle, 1)
 
         self.entry_area = EntryArea()
-        self.entry_row = QHBoxLayout(self.entry_area.widget())
+        self.entry_row = QHBoxLayout(self.entry_area.forms)
         self.entry_row.setContentsMargins(0, 0, 0, 0)
         page.addWidget(self.entry_area)
         actions = QHBoxLayout()
         self.error = QLabel()
-        self.error.setTextFormat(Qt.PlainText)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.setStyleSheet(theme.css("color: $error;"))
         self.error.setWordWrap(True)
         #: what is left to do once the game is over
         self.over_hint = QLabel()
-        self.over_hint.setTextFormat(Qt.PlainText)
+        self.over_hint.setTextFormat(Qt.TextFormat.PlainText)
         self.over_hint.setWordWrap(True)
         self.over_hint.hide()
         self.add_button = QPushButton()
@@ -555,7 +566,7 @@ class ScorePadWindow(QMainWindow):
         actions.addWidget(self.add_button)
         page.addLayout(actions)
         self.undo_action = QAction(self)
-        self.undo_action.setShortcut(QKeySequence.Undo)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.undo_hand)
         self.addAction(self.undo_action)
 
@@ -581,9 +592,9 @@ class ScorePadWindow(QMainWindow):
         self.welcome_title = QLabel()
         self.welcome_text = QLabel()
         for label, scale in ((self.welcome_title, 1.6), (self.welcome_text, 1.1)):
-            label.setTextFormat(Qt.PlainText)
+            label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
-            label.setAlignment(Qt.AlignCenter)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             font = QFont(label.font())
             font.setPointSizeF(font.pointSizeF() * scale)
             font.setBold(label is self.welcome_title)
@@ -601,14 +612,14 @@ class ScorePadWindow(QMainWindow):
         layout.addSpacing(12)
         layout.addWidget(self.welcome_text)
         layout.addSpacing(24)
-        layout.addWidget(self.start_button, 0, Qt.AlignHCenter)
+        layout.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(2)
         return page
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         # Enter in any field adds the hand (the spin boxes pass Return on to the window); on the first screen
         # it starts a new game, as a click on its button does.
-        if event.key() in (Qt.Key_Return, Qt.Key_Enter):
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.game is None:
                 if self.start_button.hasFocus():
                     self.start_button.click()
@@ -661,7 +672,7 @@ class ScorePadWindow(QMainWindow):
 
     def ask_new_game(self) -> None:
         dialog = NewGameDialog(self)
-        if dialog.exec() == QDialog.Accepted:
+        if dialog.exec() == QDialog.DialogCode.Accepted:
             self.start_game(dialog.game())
 
     def start_game(self, game: Game) -> None:
@@ -708,21 +719,22 @@ class ScorePadWindow(QMainWindow):
         return self.game is not None and (self.editing is not None or not self.game.is_over())
 
     def commit_hand(self) -> None:
-        if not self.is_open():
+        game = self.game
+        if game is None or not self.is_open():
             return
         hand = [entry.parts() for entry in self.entries]
         editing = self.editing
         try:
             if editing is None:
-                self.game.add_hand(hand)
+                game.add_hand(hand)
             else:
-                self.game.replace_hand(editing, hand)
+                game.replace_hand(editing, hand)
         except ScorePadError as exc:
             self.refuse(exc)
             return
         if not self._save():
             # The hand stays in the fields, to be added (or saved) again to the game as it now is.
-            if editing is not None and editing < len(self.game.hands):
+            if editing is not None and editing < len(self.shown_game().hands):  # as saved elsewhere
                 self.editing = editing
                 self.refresh()
             for entry, parts in zip(self.entries, hand):
@@ -780,7 +792,7 @@ class ScorePadWindow(QMainWindow):
         """Save the game on screen. Should another copy of the app have saved hands of it that this one lacks,
         nothing is overwritten: the window shows the game as saved there and says so."""
         try:
-            self.store.save(self.game)
+            self.store.save(self.shown_game())
         except GameChanged as exc:
             self.games = [exc.game if game.id == exc.game.id else game for game in self.games]
             self.show_game(exc.game)
@@ -808,8 +820,13 @@ class ScorePadWindow(QMainWindow):
 
     # -- showing ---------------------------------------------------------------------------------
 
+    def shown_game(self) -> Game:
+        """The game on screen, for what is only done while there is one (names, saving, exports)."""
+        assert self.game is not None
+        return self.game
+
     def side_name(self, team: int) -> str:
-        game = self.game
+        game = self.shown_game()
         if game.team_names[team]:
             return game.team_names[team]
         seats = game.teams[team]
@@ -821,17 +838,19 @@ class ScorePadWindow(QMainWindow):
 
     def result(self) -> str:
         """Who won the game (once it is over)."""
-        winners = self.game.winners()
+        game = self.shown_game()
+        winners = game.winners()
         names = _(" and ").join(self.side_name(t) for t in winners)
-        players = sum(len(self.game.teams[t]) for t in winners)  # the verb agrees with the players who won
+        players = sum(len(game.teams[t]) for t in winners)  # the verb agrees with the players who won
         return ngettext("Game over: {names} won.", "Game over: {names} won.", players).format(names=names)
 
     def refresh(self) -> None:
         game = self.game
         while self.totals_layout.count():
             item = self.totals_layout.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget:
+                widget.deleteLater()
         self.error.clear()
         self.pages.setCurrentWidget(self.welcome if game is None else self.game_page)
         if game is None:
@@ -848,14 +867,14 @@ class ScorePadWindow(QMainWindow):
         big.setBold(True)
         for team in range(len(game.teams)):
             name = QLabel(self.side_name(team))
-            name.setTextFormat(Qt.PlainText)
+            name.setTextFormat(Qt.TextFormat.PlainText)
             total = QLabel(format_number(totals[team]))
             total.setFont(big)
             total.setAccessibleName(_("{side}: {points} points").format(side=self.side_name(team),
                                                                          points=format_number(totals[team])))
             minimum = QLabel(_("next initial meld: {points}").format(points=format_number(minimums[team])))
             for row, widget in enumerate((name, total, minimum)):
-                widget.setAlignment(Qt.AlignCenter)
+                widget.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.totals_layout.addWidget(widget, row, team)
         if game.is_over():
             self.status.setText(self.result())
@@ -970,7 +989,7 @@ class ScorePadWindow(QMainWindow):
 
     def export_csv(self, path: Path) -> None:
         from ..storage import write_atomic
-        write_atomic(path, self.game.to_csv(self.side_name))
+        write_atomic(path, self.shown_game().to_csv(self.side_name))
 
     def ask_export_pdf(self) -> None:
         path, _filter = QFileDialog.getSaveFileName(self, _("Print score sheet"), self.suggested_path(".pdf"),
@@ -981,7 +1000,7 @@ class ScorePadWindow(QMainWindow):
     def game_date(self) -> date:
         """The day the game was last played: its file's last change (today if it has none yet)."""
         try:
-            return date.fromtimestamp(self.store.path(self.game).stat().st_mtime)
+            return date.fromtimestamp(self.store.path(self.shown_game()).stat().st_mtime)
         except (OSError, ValueError, OverflowError):
             return date.today()
 
@@ -989,10 +1008,10 @@ class ScorePadWindow(QMainWindow):
         """Where an export of the game is first offered: the documents folder, under the game's title, else
         ``canasta-scores-YYYY-MM-DD``."""
         from PySide6.QtCore import QStandardPaths
-        name = file_name(self.game.title) or f"canasta-scores-{self.game_date().isoformat()}"
+        name = file_name(self.shown_game().title) or f"canasta-scores-{self.game_date().isoformat()}"
         if not name.lower().endswith(suffix):
             name += suffix
-        folder = Path(QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation) or Path.home())
+        folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or Path.home())
         return str((folder if folder.is_dir() else Path.home()) / name)
 
     def sheet_html(self) -> str:
@@ -1003,7 +1022,7 @@ class ScorePadWindow(QMainWindow):
         from babel.dates import format_date
 
         from ..variant_names import variant_name
-        game = self.game
+        game = self.shown_game()
         sides = range(len(game.teams))
         parts = (_("Melded"), _("Bonuses"), _("In hand"), pgettext("score pad column", "Hand"),
                  pgettext("score pad column", "Total"))
@@ -1030,16 +1049,16 @@ class ScorePadWindow(QMainWindow):
     def export_pdf(self, path: Path) -> None:
         from PySide6.QtGui import QPageSize
         from PySide6.QtPrintSupport import QPrinter
-        printer = QPrinter(QPrinter.HighResolution)
-        printer.setOutputFormat(QPrinter.PdfFormat)
-        printer.setPageSize(QPageSize(QPageSize.A4))
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         printer.setOutputFileName(str(path))
-        if len(self.game.teams) > 2:  # five columns a side: three sides need the page's width
+        if len(self.shown_game().teams) > 2:  # five columns a side: three sides need the page's width
             from PySide6.QtGui import QPageLayout
-            printer.setPageOrientation(QPageLayout.Landscape)
+            printer.setPageOrientation(QPageLayout.Orientation.Landscape)
         document = QTextDocument()
         option = document.defaultTextOption()
-        option.setWrapMode(QTextOption.WordWrap)  # a narrow column widens rather than breaking "Gemeldet" apart
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)  # a narrow column widens rather than breaking "Gemeldet" apart
         document.setDefaultTextOption(option)
         font = QFont(document.defaultFont())
         font.setPointSizeF(8)  # five columns a side across an A4 page
@@ -1056,7 +1075,7 @@ def file_name(text: str) -> str:
 
 def open_score_pad(parent: QWidget | None = None) -> ScorePadWindow:
     window = ScorePadWindow(parent=parent)
-    window.setAttribute(Qt.WA_DeleteOnClose)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window.show()
     return window
 
@@ -1079,17 +1098,17 @@ class CardEntryDialog(QDialog):
         side = QVBoxLayout()
         self.target = QComboBox()
         self.summary = QLabel()
-        self.summary.setTextFormat(Qt.PlainText)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         self.error = QLabel()
-        self.error.setTextFormat(Qt.PlainText)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.setStyleSheet(theme.css("color: $error;"))
         self.error.setWordWrap(True)
         new_meld = QPushButton(_("Start a new meld"))
         new_meld.clicked.connect(self.new_meld)
         undo = QPushButton(_("Take back the last card"))
         undo.clicked.connect(self.take_back)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept_cards)
         buttons.rejected.connect(self.reject)
         for widget in (QLabel(_("Put the picked cards into:")), self.target, new_meld, undo, self.summary,

@@ -88,7 +88,7 @@ class StepView(QWidget):
         except Exception:  # noqa: BLE001 - a broken lesson file: show the error, keep the app running
             logger.warning("set_lesson: a broken lesson file: show the error, keep the app running", exc_info=True)
             self.step_ids = []
-        self.index = self.step_ids.index(step_id) if step_id in self.step_ids else 0
+        self.index = self.step_ids.index(step_id) if step_id is not None and step_id in self.step_ids else 0
         self._show(announce=True)
 
     @property

@@ -94,7 +94,7 @@ class PositionCommand(QUndoCommand):
         self.table._show(self.before)
 
 
-class PileWidget(CardDropTarget, QWidget):
+class PileWidget(CardDropTarget[str], QWidget):
     """The stock (a back with its count) and the discard pile (top card, frozen marker).
 
     Cards dropped on the discard pile are offered to the table as a discard (``cardsDropped``).
@@ -109,7 +109,7 @@ class PileWidget(CardDropTarget, QWidget):
         self.position: Position | None = None
         self.card_height = 86
         self.setAcceptDrops(True)
-        self.setFocusPolicy(Qt.StrongFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(self.sizeHint())
 
     def describe(self) -> str:
@@ -127,7 +127,7 @@ class PileWidget(CardDropTarget, QWidget):
         return f"{stock}. {pile}."
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.takeRequested.emit()
             return
         super().keyPressEvent(event)
@@ -165,7 +165,7 @@ class PileWidget(CardDropTarget, QWidget):
         if pos is None:
             return
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         h = self.card_height
         w = h / CARD_RATIO
         stock = self._card_rect(0)
@@ -173,13 +173,14 @@ class PileWidget(CardDropTarget, QWidget):
             for k in range(min(3, pos.stock_size)):
                 paint_card(p, stock.translated(k * 2, -k * 2), None)
         else:
-            p.setPen(QPen(INK, 1.5, Qt.DashLine))
+            p.setPen(QPen(INK, 1.5, Qt.PenStyle.DashLine))
             p.drawRoundedRect(stock, 6, 6)
         font = p.font()
         font.setPixelSize(13)
         p.setFont(font)
         p.setPen(INK)
-        p.drawText(self._slot(0).adjusted(0, h + 10, 0, 0), Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap,
+        p.drawText(self._slot(0).adjusted(0, h + 10, 0, 0),
+                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                    stock_caption(pos.stock_size))
         pile = self._card_rect(1)
         reason = pos.frozen_reason(pos.team())
@@ -193,18 +194,18 @@ class PileWidget(CardDropTarget, QWidget):
         if pos.discard:
             paint_card(p, pile, pos.top)
         else:
-            p.setPen(QPen(INK, 1.5, Qt.DashLine))
+            p.setPen(QPen(INK, 1.5, Qt.PenStyle.DashLine))
             p.drawRoundedRect(pile, 6, 6)
         if self.drop_hover:
-            p.setBrush(Qt.NoBrush)
-            p.setPen(QPen(DROP, 3, Qt.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(DROP, 3, Qt.PenStyle.DashLine))
             p.drawRoundedRect(pile.adjusted(-5, -5, 5, 5), 8, 8)
         p.setPen(INK)
         caption = pile_caption(len(pos.discard))
         if reason is not None and pos.discard:
             caption += "\n" + _("frozen")
-        p.drawText(self._slot(1).adjusted(0, h + 10, 0, 0), Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap,
-                   caption)
+        p.drawText(self._slot(1).adjusted(0, h + 10, 0, 0),
+                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, caption)
         p.end()
 
     # -- dropping cards on the pile ------------------------------------------------------------------
@@ -215,11 +216,11 @@ class PileWidget(CardDropTarget, QWidget):
             return "pile"
         return None
 
-    def _dropped(self, target: object, cards: list[Card]) -> None:
+    def _dropped(self, target: str, cards: list[Card]) -> None:
         self.cardsDropped.emit(cards)
 
 
-class MeldsWidget(CardDropTarget, QWidget):
+class MeldsWidget(CardDropTarget[tuple[str, int | None]], QWidget):
     """One side's melds: small fans, canastas as stacks with a size badge; click to choose a meld.
 
     Cards dropped on a meld are offered for adding to it; dropped elsewhere on the moving side's
@@ -242,12 +243,12 @@ class MeldsWidget(CardDropTarget, QWidget):
         #: while cards are dragged over: ("meld", index) or ("new", None); None otherwise
         self.drop_hover: tuple[str, int | None] | None = None
         self.setAcceptDrops(True)
-        self.setFocusPolicy(Qt.StrongFocus)  # arrows choose a meld, Enter adds the selected cards to it
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # arrows choose a meld, Enter adds the selected cards to it
         card_access.install()
         #: the side's name, for the accessible description
         self.owner = ""
         self.card_height = 58
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(self.card_height + 16)
 
     def sizeHint(self) -> QSize:
@@ -298,13 +299,13 @@ class MeldsWidget(CardDropTarget, QWidget):
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         key = event.key()
-        if self.melds and key in (Qt.Key_Left, Qt.Key_Right):
-            current = self.chosen if self.chosen is not None else (-1 if key == Qt.Key_Right else len(self.melds))
-            index = max(0, min(len(self.melds) - 1, current + (1 if key == Qt.Key_Right else -1)))
+        if self.melds and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            current = self.chosen if self.chosen is not None else (-1 if key == Qt.Key.Key_Right else len(self.melds))
+            index = max(0, min(len(self.melds) - 1, current + (1 if key == Qt.Key.Key_Right else -1)))
             if index != self.chosen:
                 self.meldClicked.emit(self.team, index)
             return
-        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self.chosen is not None:
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.chosen is not None:
             self.addRequested.emit()
             return
         super().keyPressEvent(event)
@@ -335,7 +336,7 @@ class MeldsWidget(CardDropTarget, QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         h = self.card_height
         w = h / CARD_RATIO
         font = p.font()
@@ -354,12 +355,12 @@ class MeldsWidget(CardDropTarget, QWidget):
                 font.setPixelSize(12)
                 font.setBold(True)
                 p.setFont(font)
-                p.drawText(badge, Qt.AlignCenter, str(meld.size))
+                p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(meld.size))
             else:
                 for k, card in enumerate(meld_order(meld.cards)):
                     paint_card(p, QRectF(rect.left() + k * self._step, rect.top(), w, h), card)
             if i == self.chosen:
-                p.setBrush(Qt.NoBrush)
+                p.setBrush(Qt.BrushStyle.NoBrush)
                 p.setPen(QPen(QColor("#ffeb3b"), 3))
                 p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
         if self.threes:
@@ -372,12 +373,14 @@ class MeldsWidget(CardDropTarget, QWidget):
             font.setItalic(True)
             p.setFont(font)
             empty = _("No melds yet: drag cards here to meld them") if self.takes_new_melds else _("No melds yet")
-            p.drawText(self.rect().adjusted(6, 0, -6, 0), Qt.AlignCenter | Qt.TextWordWrap, empty)  # whole when narrow
+            p.drawText(self.rect().adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                       empty)  # whole when narrow
         if self.drop_hover is not None:
             kind, index = self.drop_hover
-            p.setBrush(Qt.NoBrush)
-            p.setPen(QPen(DROP, 2.5, Qt.DashLine))
-            area = self._rects()[index] if kind == "meld" else QRectF(self.rect()).adjusted(2, 2, -2, -2)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(DROP, 2.5, Qt.PenStyle.DashLine))
+            area = (self._rects()[index] if kind == "meld" and index is not None
+                    else QRectF(self.rect()).adjusted(2, 2, -2, -2))
             p.drawRoundedRect(area.adjusted(-3, -3, 3, 3), 6, 6)
         p.end()
 
@@ -435,15 +438,15 @@ class SeatBox(QWidget):
         box.setSpacing(2)
         self.label = QLabel()
         self.label.setWordWrap(True)  # a side seat is narrow; five other seats must still fit
-        self.label.setAlignment(Qt.AlignHCenter | Qt.AlignBottom)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
         # a side seat's fan is squeezed tight so the felt between the seats keeps its width
         self.row = CardRow(card_height=card_height, selectable=False, overlap=0.86 if side else 0.78)
         box.addWidget(self.label)
-        box.addWidget(self.row, 0, Qt.AlignHCenter)
+        box.addWidget(self.row, 0, Qt.AlignmentFlag.AlignHCenter)
         if side:
             self.setFixedWidth(112)
             self.label.setFixedWidth(112)  # so the wrapped caption gets the height it needs
-        self.setSizePolicy(QSizePolicy.Maximum if not side else QSizePolicy.Fixed, QSizePolicy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Maximum if not side else QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
 
     def show_seat(self, caption: str, cards: int, to_move: bool) -> None:
         self.label.setText(("▶ " + caption) if to_move else caption)  # whose turn it is
@@ -501,7 +504,9 @@ class TableWidget(Felt):
         width = max(hint.width(), self.MIN_WIDTH)
         # the minimum counts wrapping captions and buttons as one row each; at the narrowest they take more, and
         # the felt must grow rather than let the hand run over the pile's caption
-        return QSize(width, max(hint.height(), self.layout().heightForWidth(width)))
+        layout = self.layout()
+        assert layout is not None  # set when the table is built
+        return QSize(width, max(hint.height(), layout.heightForWidth(width)))
 
     #: card heights at scale 1 (a table of about 800 × 700 pixels): your hand, the pile, melds, hidden hands
     CARD_HEIGHTS = {"hand": 96, "pile": 86, "melds": 66, "hidden": 40}
@@ -601,7 +606,7 @@ class TableWidget(Felt):
                               ("left", left), ("bottom-left", left), ("right", right), ("bottom-right", right)):
             seat_box = SeatBox(place, self.CARD_HEIGHTS["hidden"])
             seat_box.hide()
-            layout.addWidget(seat_box, 0, Qt.AlignHCenter)
+            layout.addWidget(seat_box, 0, Qt.AlignmentFlag.AlignHCenter)
             self.seat_boxes[place] = seat_box
         top.addStretch(1)
         for column in (left, right):
@@ -614,7 +619,7 @@ class TableWidget(Felt):
         self.pile = PileWidget()
         self.pile.cardsDropped.connect(self.discard_cards)
         self.pile.takeRequested.connect(self.do_take_pile)
-        middle.addWidget(self.pile, 0, Qt.AlignTop)
+        middle.addWidget(self.pile, 0, Qt.AlignmentFlag.AlignTop)
         # the sides scroll when they need more height than the table has (three sides, a small window)
         sides = QWidget()
         sides.setAutoFillBackground(False)
@@ -636,8 +641,8 @@ class TableWidget(Felt):
         self.sides_scroll = QScrollArea()
         self.sides_scroll.setWidget(sides)
         self.sides_scroll.setWidgetResizable(True)
-        self.sides_scroll.setFrameShape(QFrame.NoFrame)
-        self.sides_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.sides_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.sides_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.sides_scroll.setMinimumWidth(self.SIDES_MIN_WIDTH)
         self.sides_scroll.setStyleSheet(
             "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
@@ -651,7 +656,8 @@ class TableWidget(Felt):
         root.addLayout(middle, 1)
 
         self.hand_label = self._label(bold=True)
-        self.hand_label.setSizePolicy(QSizePolicy.Maximum, QSizePolicy.Preferred)  # the turn marker hugs the text
+        # the turn marker hugs the text
+        self.hand_label.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
         self.hand_label.setWordWrap(False)
         root.addWidget(self.hand_label)
         self.hand = CardRow(card_height=96, overlap=0.28, draggable=True)
@@ -883,6 +889,7 @@ class TableWidget(Felt):
         ruling = Ruling(pos, move, verdict, after, seat, trial)
         steps: list = []
         if ruling.played:
+            assert after is not None  # played: the referee gave the position after it
             self.last_move = move
             self.draft.played(move)
             final = after

@@ -85,7 +85,7 @@ def apply(chosen: str) -> None:
     _choice = chosen if chosen in CHOICES else "system"
     dark = _choice == "dark" or (_choice == "system" and app is not None and system_is_dark())
     _colours = DARK if dark else LIGHT
-    if app is not None:
+    if isinstance(app, QGuiApplication):
         app.setPalette(palette())
     theme_changed().emit()
 

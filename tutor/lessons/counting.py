@@ -9,6 +9,7 @@ penalties some rule systems add (only where the hand has any).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..i18n import N_
@@ -102,7 +103,7 @@ def parse_number(text: str) -> int | None:
     return int(cleaned)
 
 
-def check(exercise: Exercise, answers: dict[tuple[int, str], int | str | None]) -> CountResult:
+def check(exercise: Exercise, answers: Mapping[tuple[int, str], int | str | None]) -> CountResult:
     """Compare the learner's entries with the scorer; text entries are parsed with :func:`parse_number`."""
     by_side = {e.side: e for e in expected(exercise)}
     wrong, missing = [], []

@@ -90,6 +90,7 @@ def melded_from_pile(a: Attempt) -> bool:
     if not takes:
         return False
     take = a.moves[takes[0]]
+    assert isinstance(take, TakePile)
     hand = Counter(a.before.hands[a.mover])
     hand.subtract(take.with_)
     for meld in take.melds:

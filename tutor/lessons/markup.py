@@ -154,10 +154,11 @@ def _has_stray_sources(body: str) -> bool:
 def option_name(option_id: str) -> str:
     """A rule option's name in the current language (never its id when a name exists)."""
     try:
-        from .. import rulecards  # type: ignore[attr-defined]
+        from .. import rulecards
     except ImportError:
-        rulecards = None
-    name_of = getattr(rulecards, "option_name", None)
+        name_of = None
+    else:
+        name_of = getattr(rulecards, "option_name", None)
     if callable(name_of):
         return name_of(option_id)
     from ..explain import rule_title

@@ -77,7 +77,7 @@ def vocabulary() -> dict[str, list[Term]]:
 def find_terms(text: str, lang: str, where: str = "", terms: dict[str, list[Term]] | None = None) -> list[Finding]:
     """Every ruled-out word in ``text`` (outside “quoted source titles” and "§" sources lines)."""
     terms = vocabulary() if terms is None else terms
-    findings = []
+    findings: list[Finding] = []
     for number, line in enumerate(text.splitlines(), 1):
         if line.lstrip().startswith("§"):
             continue

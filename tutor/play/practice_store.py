@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import namedtuple
 from pathlib import Path
+from typing import TypeGuard
 
 from ..storage import data_dir, read_user_json, set_aside, write_atomic
 from ..variant_names import VARIANT_NAMES
@@ -45,7 +46,7 @@ def forget() -> None:
 
 
 def _checked(data: dict) -> Summary | None:
-    def whole(value) -> bool:
+    def whole(value: object) -> TypeGuard[int]:
         return isinstance(value, int) and not isinstance(value, bool)
 
     if not data:

@@ -120,10 +120,14 @@ class ProfileBook:
             self.default = profile.name
 
     def rename(self, name: str, new_name: str) -> None:
-        self.replace(name, checked({**self.get(name).to_json(), "name": new_name}))
+        profile = self.get(name)
+        assert profile is not None, name
+        self.replace(name, checked({**profile.to_json(), "name": new_name}))
 
     def duplicate(self, name: str) -> Profile:
-        return self.add(self.get(name))
+        profile = self.get(name)
+        assert profile is not None, name
+        return self.add(profile)
 
     def delete(self, name: str) -> None:
         self.profiles = [p for p in self.profiles if p.name != name]

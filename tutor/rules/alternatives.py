@@ -47,10 +47,10 @@ def _legal_candidates(pos: Position, move: Move) -> list[Move]:
     if pos.phase != PLAY:
         return []
     hand = pos.hands[pos.turn]
-    discards = [d for d in (Discard(card) for card in dict.fromkeys(hand)) if _legal(pos, d)]
+    discards: list[Move] = [d for d in (Discard(card) for card in dict.fromkeys(hand)) if _legal(pos, d)]
     if isinstance(move, Discard):
         return discards
-    versions = [v for v in _versions(move, hand) if _legal(pos, v)] if isinstance(move, MeldMove) else []
+    versions: list[Move] = [v for v in _versions(move, hand) if _legal(pos, v)] if isinstance(move, MeldMove) else []
     # a yes to a question the player may not ask: the same going out, without asking (after a no, never)
     if isinstance(move, GoOut) and move.permission == "yes":
         versions += [v for v in (GoOut(melds=move.melds, add=move.add, discard=move.discard),) if _legal(pos, v)]
@@ -92,7 +92,7 @@ def _split_by_rank(meld: tuple[Card, ...]) -> list[tuple[Card, ...]]:
     wild card of the meld's to make three, the wild cards left join the biggest group. Empty when the naturals
     share a rank or a group would stay short."""
     by_rank: dict = {}
-    wilds = []
+    wilds: list[Card] = []
     for card in meld:
         (wilds if card.is_wild else by_rank.setdefault(card.rank, [])).append(card)
     if len(by_rank) < 2:

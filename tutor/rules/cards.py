@@ -90,12 +90,12 @@ class Card:
     def __init__(self, rank: Rank, suit: Suit | None):
         self.rank = rank
         self.suit = suit
-        self.text = "JK" if rank is Rank.JOKER else rank.symbol + suit.value
+        self.text = "JK" if rank is Rank.JOKER or suit is None else rank.symbol + suit.value
         self.is_wild = rank in (Rank.TWO, Rank.JOKER)
         self.is_natural = rank.is_natural
         self.is_three = rank is Rank.THREE
-        self.is_red_three = self.is_three and suit.is_red
-        self.is_black_three = self.is_three and not suit.is_red
+        self.is_red_three = self.is_three and suit is not None and suit.is_red
+        self.is_black_three = self.is_three and suit is not None and not suit.is_red
         suit_order = "SHDC".index(suit.value) if suit else 4
         self.sort_key = (rank, suit_order)
 

@@ -498,7 +498,9 @@ class _HandReading:
     @cached_property
     def probe(self) -> Position:
         """The position to put melds to the referee in (see ``_after_drawing``)."""
-        return _after_drawing(self.pos)
+        probe = _after_drawing(self.pos)
+        assert probe is not None, "a hand is read in the draw and play phases only"
+        return probe
 
     def _by_referee(self, found: list[MeldMove], move: MeldMove) -> None:
         if _ruled(self.probe, move) is not None:

@@ -104,7 +104,8 @@ class _Reader:
     def _cards_per_seat(self, field: str, value: Any, players: int,
                         ruleset: Ruleset) -> tuple[list[list[Card]], list[int]]:
         """Per seat, a list of cards or a number of unknown cards: (the listed cards, the unknown counts)."""
-        cards, hidden = [], []
+        cards: list[list[Card]] = []
+        hidden: list[int] = []
         for seat, entry in enumerate(self._list(field, value, players)):
             where = f"{field}[{seat}]"
             if _is_int(entry):

@@ -15,9 +15,9 @@ Verdict(violations=())
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 from .cards import Card, Rank, parse_cards  # noqa: F401  (parse_cards: doctest)
 from .errors import N_, InputError
@@ -45,7 +45,7 @@ class _Refusal(Exception):
         self.violation = violation
 
 
-def _refuse(pos: Position, code: Code, rule: str, **params) -> None:
+def _refuse(pos: Position, code: Code, rule: str, **params) -> NoReturn:
     if rule in pos.ruleset.overridden:  # the table chose this option's value: the words say so
         choice = table_choice(rule, pos.ruleset)
         if choice is not None:
@@ -395,7 +395,7 @@ def _waiver_withheld_by(pos: Position) -> str | None:
     return None
 
 
-def _end_hand(after: Position, seat: int, was_concealed: bool) -> None:
+def _end_hand(after: Position, seat: int | None, was_concealed: bool) -> None:
     after.phase = ENDED
     after.went_out = seat
     after.concealed = was_concealed
@@ -461,12 +461,12 @@ def _draw_cards(after: Position, seat: int, count: int) -> None:
         if rs.laid_out(card):
             if after.stock_size == 0 and rs.red_three_last_card == "ends-kept-in-hand":
                 after.own_item("hands", seat).append(card)  # no replacement left: it stays in the hand and counts there
-                _end_hand(after, None, False)  # type: ignore[arg-type]
+                _end_hand(after, None, False)
                 return
             after.own_threes(team, card).append(card)
             if after.stock_size == 0:
                 if rs.red_three_last_card == "ends":
-                    _end_hand(after, None, False)  # type: ignore[arg-type]
+                    _end_hand(after, None, False)
                 else:
                     after.no_discard = True
                 return
@@ -612,7 +612,7 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
     after.set_item("hands", seat, hand)
     initial = not pos.has_melded(team)
     top_meld = [top, *move.with_]
-    if target is not None:
+    if target is not None and target_index is not None:
         after.own_item("melds", team)[target_index] = _check_addition(pos, target, top_meld, initial)
     else:
         _place_meld(after, team, _check_new_meld(pos, top_meld, False, initial), initial)
@@ -824,4 +824,6 @@ def _shows_whole_hand(pos: Position, move: GoOut) -> bool:
     return Counter(c for meld in move.melds for c in meld) == Counter(pos.hands[pos.turn])
 
 
-_HANDLERS = {Draw: _draw, TakePile: _take_pile, MeldMove: _meld, Discard: _discard, GoOut: _go_out}
+#: each takes the move of its own type
+_HANDLERS: dict[type, Callable[[Position, Any], Position]] = {
+    Draw: _draw, TakePile: _take_pile, MeldMove: _meld, Discard: _discard, GoOut: _go_out}

@@ -178,8 +178,8 @@ def score_from_parts(rs: Ruleset, parts: SideParts, previous: int = 0,
         parts.perfect_cuts and rs.perfect_cut_bonus) else []
     if parts.special_hand is not None:
         value = special_hand_value(parts.special_hand, rs.special_hands)
-        items = (("special-hand-" + parts.special_hand, 1, value), *cut)
-        return TeamScore(0, sum(p for _, _, p in items), 0, previous, items)
+        special = (("special-hand-" + parts.special_hand, 1, value), *cut)
+        return TeamScore(0, sum(p for _, _, p in special), 0, previous, special)
     canastas = sum(parts.canastas.values())
     melded = parts.melded
     if rs.no_canasta_melds_negative and not canastas:
