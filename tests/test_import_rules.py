@@ -86,3 +86,22 @@ def test_the_import_graph_has_no_cycles():
     for module in graph:
         visit(module, [module], {module})
     assert not cycles, sorted(cycles)
+
+
+def test_the_words_wing_imports_no_widget_and_nothing_above_it():
+    """words/ reads i18n and the rules; no Qt widget, no window, no session, no course, no score pad."""
+    above = ("PySide6.QtWidgets", "tutor.gui", "tutor.play", "tutor.lessons", "tutor.scorepad", "tutor.cli")
+    for path in modules("words"):
+        found = {m for m in imports_of(path) if m.startswith(above)}
+        assert not found, (path.name, found)
+
+
+def test_one_list_of_rule_systems_and_one_of_languages():
+    """The presets, their names and the menus follow tutor.rules.systems; the languages are i18n's."""
+    from tutor import i18n
+    from tutor.lessons import check, vocabulary
+    from tutor.rules.presets import PRESETS
+    from tutor.rules.systems import RULE_SYSTEMS
+    from tutor.words.systems import VARIANT_NAMES
+    assert tuple(PRESETS) == RULE_SYSTEMS and tuple(VARIANT_NAMES) == RULE_SYSTEMS
+    assert check.LANGUAGES is vocabulary.LANGUAGES is i18n.LANGUAGES and set(i18n.LANGUAGE_NAMES) == set(i18n.LANGUAGES)

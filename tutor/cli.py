@@ -50,7 +50,7 @@ def _must_take(ruling, loaded) -> bool:
 
 
 def _input_error(exc: InputError) -> int:
-    from .explain import input_error
+    from .words.explain import input_error
     print(_("error: {message}").format(message=input_error(exc)), file=sys.stderr)
     return EXIT_INPUT
 
@@ -58,7 +58,7 @@ def _input_error(exc: InputError) -> int:
 # -- referee ------------------------------------------------------------------------------------------
 
 def _violation_json(violation) -> dict:
-    from .explain import explain, rule_reference
+    from .words.explain import explain, rule_reference
     return {"code": violation.code.value, "message": explain(violation), "rule": rule_reference(violation),
             "params": violation.params}
 
@@ -79,7 +79,7 @@ def cmd_referee(args: argparse.Namespace) -> int:
             raw = read_raw(args.file)
             loaded = read_position(raw)
         if args.compare:
-            from .compare import compare_presets
+            from .words.compare import compare_presets
             return _print_compare(compare_presets(data if args.code is not None else strict_json(raw)), args)
         ruling = play(loaded.position, loaded.moves)
     except InputError as exc:  # a broken file or code, a move that names what the table lacks
@@ -116,7 +116,7 @@ def cmd_referee(args: argparse.Namespace) -> int:
     else:
         _print_ruling(loaded, ruling)
     if args.explain and not args.json:
-        from .rulecards import render_text
+        from .words.rulecards import render_text
         for card in _rule_cards(loaded, ruling):
             print()
             print(render_text(card))
@@ -129,11 +129,12 @@ def _other_readings(loaded, ruling) -> list:
 
 
 def _reading_json(reading) -> dict:
-    from .explain import citation_text, rule_title
-    from .rulecards import value_words
+    from .words.explain import rule_title
+    from .words.rulecards import value_words
+    from .words.sources import citation_short
     return {"option": reading.option, "title": rule_title(reading.option), "value": reading.value,
             "value_words": value_words(reading.value, reading.option),
-            "sources": [citation_text(c) for c in reading.citations], "legal": reading.legal}
+            "sources": [citation_short(c) for c in reading.citations], "legal": reading.legal}
 
 
 def _deciding(loaded, ruling, readings) -> list:
@@ -142,18 +143,18 @@ def _deciding(loaded, ruling, readings) -> list:
 
 
 def _standing_json(standing) -> dict:
-    from .explain import citation_text
-    from .rulecards import standing_text
+    from .words.rulecards import standing_text
+    from .words.sources import citation_short
     return {"kind": standing.kind, "words": standing_text(standing),
-            "sources": [citation_text(c) for c in standing.sources],
-            "against": [citation_text(c) for c in standing.against]}
+            "sources": [citation_short(c) for c in standing.sources],
+            "against": [citation_short(c) for c in standing.against]}
 
 
 def _deciding_json(rule) -> dict:
     """An option the ruling rests on: the choice in force, where it stands (``kind``: agreed, disputed,
     house-variation, unsourced) and the ruling under the other reading, if one would rule otherwise."""
-    from .explain import rule_title
-    from .rulecards import value_words
+    from .words.explain import rule_title
+    from .words.rulecards import value_words
     out = {"option": rule.option, "title": rule_title(rule.option), "value": rule.value,
            "value_words": value_words(rule.value, rule.option), "standing": _standing_json(rule.standing),
            "otherwise": None}
@@ -166,8 +167,8 @@ def _deciding_json(rule) -> dict:
 def _print_other_readings(loaded, ruling) -> None:
     """The options the ruling rests on, where each choice stands, and the sources' other readings that would
     rule the moves otherwise, one line each."""
-    from .explain import other_reading_line
-    from .rulecards import deciding_line
+    from .words.explain import other_reading_line
+    from .words.rulecards import deciding_line
     readings = _other_readings(loaded, ruling)
     deciding = _deciding(loaded, ruling, readings)
     if deciding:
@@ -189,13 +190,13 @@ def _reasons(ruling, loaded) -> list:
 
 
 def _reason_json(step: int, reason) -> dict:
-    from .explain import reason_text, rule_title
+    from .words.explain import reason_text, rule_title
     return {"step": step, "code": reason.code, "rule": rule_title(reason.rule), "message": reason_text(reason)}
 
 
 def _rule_cards(loaded, ruling) -> list:
     """The cards of the rules the verdict rests on: the broken rules, or those behind the legal moves' reasons."""
-    from .rulecards import rule_card, rules_involved
+    from .words.rulecards import rule_card, rules_involved
     broken = [v.rule for v in ruling.verdict.violations]
     moves = loaded.moves if ruling.legal else [loaded.moves[ruling.step]]
     reasons = [] if broken else [reason.rule for _step, reason in _reasons(ruling, loaded)]
@@ -215,9 +216,9 @@ def _alternatives(ruling, loaded) -> list:
 
 
 def _print_ruling(loaded: LoadedPosition, ruling) -> None:
-    from .explain import at_the_table, explain, move_summary, reason_text, rule_reference
-    from .seats import player_name
-    from .variant_names import variant_name
+    from .words.explain import at_the_table, explain, move_summary, reason_text, rule_reference
+    from .words.seats import player_name
+    from .words.systems import variant_name
     pos = loaded.position
     print(ngettext("{variant}, {players} player — {name} to play",
                    "{variant}, {players} players — {name} to play", pos.players).format(
@@ -269,7 +270,7 @@ def _hand_over_scores(ended) -> list | None:
 
 def _print_hand_over(over) -> None:
     """The hand that a draw from an empty stock ends, scored when every hand is known."""
-    from .seats import player_name, side_label
+    from .words.seats import player_name, side_label
     ended = over.position
     scores = _hand_over_scores(ended)
     if over.pile_declined:
@@ -289,9 +290,9 @@ def _print_hand_over(over) -> None:
 
 
 def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:
-    from .explain import move_summary
     from .rules.hints import hints
     from .rules.notation import move_to_json
+    from .words.explain import move_summary
     pos = loaded.position
     takes, melds = hints(pos)
     if as_json:
@@ -312,9 +313,9 @@ def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:
 
 
 def _print_compare(results: list, args: argparse.Namespace) -> int:
-    from .compare import exit_status
-    from .explain import input_error
-    from .rulecards import comparison_rows
+    from .words.compare import exit_status
+    from .words.explain import input_error
+    from .words.rulecards import comparison_rows
     args.outcome = {"legal": EXIT_LEGAL, "refused": EXIT_ILLEGAL, "none": EXIT_INPUT}[exit_status(results)]
     if args.json:
         out = {}
@@ -389,8 +390,8 @@ def cmd_score(args: argparse.Namespace) -> int:
                      "game_over": game_over(new_scores, rs, outright),
                      "winners": winners(new_scores, rs, outright)})
         return EXIT_LEGAL
-    from .explain import score_sheet_rows
-    from .seats import player_name, side_label
+    from .words.explain import score_sheet_rows
+    from .words.seats import player_name, side_label
     names = [player_name(seat) for seat in range(loaded.position.players)]
     rows = score_sheet_rows(teams)  # the parts of the score, itemised as the score sheet shows them
     for index in range(len(teams)):
@@ -429,7 +430,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(summary)
         return EXIT_LEGAL
-    from .variant_names import variant_name
+    from .words.systems import variant_name
     shown = {key: format_number(value) if isinstance(value, (int, float)) and key != "seed" else value
              for key, value in summary.items() if value is not None}
     print(ngettext("{hands} hand of {variant}, {players} players, seed {seed}",
@@ -646,8 +647,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _report_set_aside_files() -> None:
-    from .explain import set_aside_message
     from .storage import set_aside_files
+    from .words.explain import set_aside_message
     for item in set_aside_files:
         print(set_aside_message(item), file=sys.stderr)
 

@@ -14,7 +14,9 @@ from pathlib import Path
 
 from .resources import LOCALES
 
-LANGUAGES = ("de", "fr", "en")
+#: the app's languages, in the order the menus list them, each with its name in itself
+LANGUAGE_NAMES: dict[str, str] = {"de": "Deutsch", "fr": "Français", "en": "English"}
+LANGUAGES = tuple(LANGUAGE_NAMES)
 DEFAULT = "en"
 DOMAIN = "tutor"
 

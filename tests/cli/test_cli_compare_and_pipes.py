@@ -8,8 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tutor.compare import PresetRuling, exit_status
 from tutor.rules.notation import PositionError
+from tutor.words.compare import PresetRuling, exit_status
 
 ROOT = Path(__file__).resolve().parents[2]
 REFUSED = ROOT / "resources" / "positions" / "frozen-pile-refused.json"

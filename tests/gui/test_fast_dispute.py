@@ -9,9 +9,9 @@ import json
 from PySide6.QtCore import QMimeData, Qt, QUrl
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from tutor.card_words import read_typed_cards
 from tutor.play.position_draft import DISCARD, PositionDraft
 from tutor.rules.cards import Card
+from tutor.words.cards import read_typed_cards
 
 
 class Actions:

@@ -5,9 +5,9 @@ import json
 from PySide6.QtCore import Qt
 
 from tutor import i18n
-from tutor.explain import explain
 from tutor.rules.cards import Card
 from tutor.rules.notation import read_position
+from tutor.words.explain import explain
 
 
 def _select(table, texts):

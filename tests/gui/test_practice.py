@@ -61,9 +61,9 @@ def test_practice_plays_to_game_over(window, variant, players):
 
 
 def test_score_sheet_shows_the_parts_of_each_side(window):
-    from tutor.explain import score_sheet_rows
     from tutor.rules.notation import read_position
     from tutor.rules.scoring import score_hand
+    from tutor.words.explain import score_sheet_rows
     data = {
         "format": "canasta-position/1", "variant": "classic", "players": 4,
         "hands": [[], ["5C", "JK"], [], ["4S"]], "stock": 40, "discard": ["9H"],

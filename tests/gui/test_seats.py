@@ -11,7 +11,7 @@ import pytest
 
 from tutor import i18n
 from tutor.rules.notation import read_position
-from tutor.seats import around, seat_names
+from tutor.words.seats import around, seat_names
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -13,14 +13,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 #: modules the welcome screen must not need before it first paints
 DEFERRED = ("tutor.rules.referee", "tutor.rules.variants", "tutor.rules.presets", "tutor.rules.state",
-            "tutor.rules.bot", "tutor.rules.hints", "tutor.explain", "tutor.compare", "tutor.gui.editor",
+            "tutor.rules.bot", "tutor.rules.hints", "tutor.words.explain", "tutor.words.compare", "tutor.gui.editor",
             "tutor.gui.compare_dialog", "tutor.gui.scorepad", "tutor.lessons.course", "markdown",
             "tutor.gui.table", "tutor.gui.referee_panel", "tutor.gui.cards", "tutor.gui.lesson_render",
             "tutor.lessons.markup", "dataclasses")
 
 #: modules a lesson opened at start must not need before its first frame, which shows the lesson's step
 DEFERRED_BY_A_LESSON = ("tutor.rules.referee", "tutor.rules.variants", "tutor.rules.state", "tutor.rules.bot",
-                        "tutor.explain", "tutor.gui.table", "tutor.gui.referee_panel", "tutor.gui.exercise_session",
+                        "tutor.words.explain", "tutor.gui.table", "tutor.gui.referee_panel", "tutor.gui.exercise_session",
                         "tutor.gui.practice_session", "tutor.gui.dispute_session", "tutor.gui.editor", "markdown")
 
 #: what the probe prints when ``PySide6.QtCore.Qt`` has been built (PySide6 builds a class on first use)

@@ -174,8 +174,8 @@ def test_runtime_lookup(lang, message, expected):
 
 def test_runtime_plurals_and_card_names():
     from tutor import i18n
-    from tutor.card_words import card_name
     from tutor.rules.cards import Card
+    from tutor.words.cards import card_name
     one, many = ("Going out must empty your hand, but {left} card would remain.",
                  "Going out must empty your hand, but {left} cards would remain.")
     previous = i18n.language()
@@ -202,8 +202,8 @@ def test_runtime_plurals_and_card_names():
 def test_card_index_letters(lang, labels):
     """Short card forms use the letters printed on each language's cards (König/Dame/Bube, Roi/Dame/Valet)."""
     from tutor import i18n
-    from tutor.card_words import card_label
     from tutor.rules.cards import Card
+    from tutor.words.cards import card_label
     previous = i18n.language()
     try:
         i18n.set_language(lang)

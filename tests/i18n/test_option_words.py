@@ -3,8 +3,8 @@
 import pytest
 
 from tutor import i18n
-from tutor.explain import CHOICE_WORDS, option_value
 from tutor.rules.variants import OPTION_SPECS
+from tutor.words.explain import CHOICE_WORDS, option_value
 
 
 @pytest.mark.parametrize("lang", ["de", "fr", "en"])

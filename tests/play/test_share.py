@@ -8,11 +8,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.robustness.save_reload import game, random_ruleset
-from tutor.explain import input_error
 from tutor.play.share import PREFIX, VERSION, CodeError, _b32, decode, encode, looks_like_code
 from tutor.rules.errors import InputError
 from tutor.rules.notation import read_position, write_position
 from tutor.rules.referee import play
+from tutor.words.explain import input_error
 
 FROZEN = open("resources/positions/frozen-pile-refused.json", encoding="utf-8").read()
 

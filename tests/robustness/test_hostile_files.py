@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from tutor.explain import input_error, printable
 from tutor.rules.cards import Card, CardError
 from tutor.rules.notation import MAX_BYTES, PositionError, read_bounded, read_position
+from tutor.words.explain import input_error, printable
 
 ROOT = Path(__file__).resolve().parents[2]
 SMALL = '"format": "canasta-position/1", "players": 2, "hands": [["KS"], 3], "stock": 10'

@@ -18,12 +18,12 @@ from tests.support.hint_oracle import (
     small_positions,
     varied_positions,
 )
-from tutor.explain import move_summary
 from tutor.rules.hints import hints as hints_button
 from tutor.rules.hints import meld_hints, meld_options, pile_takes, pile_takes_ruled
 from tutor.rules.notation import read_position
 from tutor.rules.presets import PRESETS
 from tutor.rules.variants import Ruleset
+from tutor.words.explain import move_summary
 
 POSITIONS = 2000
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tests.conftest import position
-from tutor.explain import explain
 from tutor.rules.referee import play
+from tutor.words.explain import explain
 
 MAC = "modern-american"
 OPENED = [["KS", "KH", "KD", "2C"], ["AS", "AH", "AC", "2D"], ["QS", "QH", "QD"], ["JS", "JH", "JC"]]
@@ -78,8 +78,8 @@ def test_a_table_these_rules_could_not_have_made_is_an_input_error():
     or to score (docs §2.1: melds stop at seven cards; §2.2: at most two wild cards)."""
     import pytest
 
-    from tutor.explain import input_error
     from tutor.rules.notation import PositionError
+    from tutor.words.explain import input_error
     eight = ["KS", "KH", "KD", "KC", "KS", "KH", "KD", "KC"]
     with pytest.raises(PositionError) as info:
         position(variant=MAC, players=4, hands=[[], 13, 13, 13], went_out=0, melds=[[eight], []])
@@ -132,8 +132,8 @@ STRAIGHT = ["AS", "2C", "3H", "4D", "5S", "6S", "7C", "8H", "9D", "10S", "JS", "
 
 def test_a_special_hand_is_named_with_its_value_and_a_wrong_one_says_why():
     """docs §6.6: a side that has not melded shows fourteen cards at once; the list in force names the hands."""
-    from tutor.explain import reason_text
     from tutor.rules.reasons import legal_reasons
+    from tutor.words.explain import reason_text
     fields = dict(turn=0, phase="play", hands=[STRAIGHT, 13, 13, 13], stock=30, discard=["4C"], melds=[[], []])
     loaded = position(variant=MAC, players=4, **fields, move={"action": "go-out", "melds": [STRAIGHT]})
     ruling = play(loaded.position, loaded.moves)
@@ -149,8 +149,8 @@ def test_a_special_hand_is_named_with_its_value_and_a_wrong_one_says_why():
 def test_the_talon_joining_the_hand_has_its_own_words_not_a_draw():
     """docs §4.4: the bonus cards join the hand at the start of the next turn; only one card is drawn."""
     from tutor import i18n
-    from tutor.explain import reason_text
     from tutor.rules.reasons import legal_reasons
+    from tutor.words.explain import reason_text
     loaded = position(variant=MAC, players=4, turn=0, phase="draw", hands=[["5S", "6S"], 13, 13, 13], stock=30,
                       discard=["4C"], melds=[[["KS", "KH", "KD"]], []], talon=[["9S", "9H", "8D", "7C"], 0, 0, 0],
                       move={"action": "draw"})
@@ -166,8 +166,8 @@ def test_the_talon_joining_the_hand_has_its_own_words_not_a_draw():
 
 
 def test_the_score_sheet_names_the_special_hand():
-    from tutor.explain import score_sheet_rows
     from tutor.rules.scoring import score_hand
+    from tutor.words.explain import score_sheet_rows
     loaded = position(variant=MAC, players=4, hands=[STRAIGHT, ["5C"], ["6C"], ["8C"]], stock=30, discard=["4C"],
                       melds=[[], []], went_out=0, special_hand="straight")
     rows = dict(score_sheet_rows(score_hand(loaded.position)))

@@ -7,13 +7,13 @@ import pytest
 
 from tests.conftest import position
 from tutor import i18n
-from tutor.explain import explain, reason_text
 from tutor.rules.choices import standing
 from tutor.rules.notation import PositionError, write_position
 from tutor.rules.readings import other_readings
 from tutor.rules.reasons import legal_reasons
 from tutor.rules.referee import play
 from tutor.rules.scoring import game_over, hand_won_outright, score_hand, winners
+from tutor.words.explain import explain, reason_text
 
 MAC = "modern-american"
 OPENED = [["KS", "KH", "KD", "2C"], ["AS", "AH", "AC", "2D"], ["QS", "QH", "QD"], ["JS", "JH", "JC"]]

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from tutor import i18n
-from tutor.explain import REASON_MESSAGES, reason_text
 from tutor.rules.bot import Bot
 from tutor.rules.cards import parse_cards
 from tutor.rules.deal import deal
@@ -22,6 +21,7 @@ from tutor.rules.reasons import legal_reasons
 from tutor.rules.referee import rule_on
 from tutor.rules.state import ENDED
 from tutor.rules.variants import Ruleset
+from tutor.words.explain import REASON_MESSAGES, reason_text
 
 ROOT = Path(__file__).resolve().parents[2]
 TAKE = {"format": "canasta-position/1", "players": 4, "turn": 0, "scores": [0, 0],

@@ -5,11 +5,11 @@ import re
 import pytest
 
 from tutor import i18n
-from tutor.explain import CHOICE_WORDS
-from tutor.rulecards import STATEMENTS, render_text, rule_card
 from tutor.rules.presets import PRESETS
 from tutor.rules.rulebook import FIXED_RULES, rule_ids
 from tutor.rules.variants import OPTION_SPECS, Ruleset
+from tutor.words.explain import CHOICE_WORDS
+from tutor.words.rulecards import STATEMENTS, render_text, rule_card
 
 
 @pytest.fixture(params=["en", "de", "fr"])
@@ -68,9 +68,9 @@ def test_every_rule_the_referee_can_name_has_a_statement_title_and_source(lang):
     import re
 
     from tutor import i18n
-    from tutor.rulecards import rule_card
     from tutor.rules.rulebook import rule_ids
     from tutor.rules.variants import Ruleset
+    from tutor.words.rulecards import rule_card
     i18n.set_language(lang)
     try:
         ruleset = Ruleset.build("classic", 4)

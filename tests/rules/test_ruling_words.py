@@ -7,12 +7,12 @@ import pytest
 
 from tests.conftest import position
 from tutor import i18n
-from tutor.explain import explain, input_error, reason_text, rule_reference
 from tutor.rules.cards import parse_cards
 from tutor.rules.moves import Discard, GoOut
 from tutor.rules.notation import PositionError, read_position, write_position
 from tutor.rules.reasons import legal_reasons
 from tutor.rules.referee import check, play
+from tutor.words.explain import explain, input_error, reason_text, rule_reference
 
 SEVEN_NINES = ["9S", "9H", "9D", "9C", "9S", "9H", "9D"]
 
@@ -174,8 +174,8 @@ def test_a_meld_refused_for_its_wild_card_is_offered_without_it():
 
 
 def test_a_lay_off_is_named_as_one_also_without_its_meld():
-    from tutor.explain import move_summary
     from tutor.rules.moves import Addition, MeldMove
+    from tutor.words.explain import move_summary
     both = MeldMove(add=(Addition(to=0, cards=tuple(parse_cards(["KS"]))),
                          Addition(to=1, cards=tuple(parse_cards(["2C"])))))
     assert move_summary(both) == "lay off: K♠ · 2♣"
@@ -198,8 +198,8 @@ def test_the_strict_red_threes_rule_reads_both_ways():
 
 
 def test_the_canastas_to_go_out_have_one_home_and_the_rule_card_shows_what_the_referee_asks():
-    from tutor.rulecards import rule_card
     from tutor.rules.variants import Ruleset
+    from tutor.words.rulecards import rule_card
     rs = Ruleset.build("classic", 2, {"canastas_to_go_out": 0})
     assert rs.canastas_needed == 1 and rule_card("canastas_to_go_out", rs).in_force == "1"
 
@@ -214,9 +214,9 @@ def test_a_bad_sequence_names_the_longest_sequence_of_the_rules():
 
 
 def test_a_mixed_meld_in_samba_is_told_that_runs_are_melds_too():
-    from tutor.explain import explain
     from tutor.rules.moves import MeldMove
     from tutor.rules.referee import rule_on
+    from tutor.words.explain import explain
     for variant, runs in (("samba", True), ("classic", False)):
         loaded = read_position({"format": "canasta-position/1", "variant": variant, "players": 2, "phase": "play",
                                 "hands": [["5H", "6H", "KC", "9S", "9D"], 9], "stock": 40, "discard": ["4C"]})
@@ -226,9 +226,9 @@ def test_a_mixed_meld_in_samba_is_told_that_runs_are_melds_too():
 
 
 def test_modern_americans_rule_of_five_is_named_as_the_rule_for_wild_cards():
-    from tutor.explain import explain
     from tutor.rules.moves import MeldMove
     from tutor.rules.referee import rule_on
+    from tutor.words.explain import explain
     loaded = read_position({"format": "canasta-position/1", "variant": "modern-american", "players": 4,
                             "phase": "play", "hands": [["KS", "KH", "KD", "2C", "5C", "6D", "AS", "AH"], 11, 11, 11],
                             "stock": 40, "discard": ["4C"], "melds": [[["9S", "9H", "9D", "9C", "9S"]], []]})

@@ -5,12 +5,12 @@ import json
 import pytest
 
 from tests.conftest import codes, position, rule
-from tutor.compare import compare_presets
 from tutor.rules.notation import PositionError
 from tutor.rules.presets import PRESETS, preset_settings
 from tutor.rules.scoring import red_threes_value, score_hand
 from tutor.rules.sources import SOURCES
 from tutor.rules.variants import OPTION_SPECS, Ruleset
+from tutor.words.compare import compare_presets
 
 
 class TestPresetsAsData:

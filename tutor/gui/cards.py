@@ -167,7 +167,7 @@ def _paint_back(p: QPainter, rect: QRectF, path: QPainterPath, radius: float) ->
 
 
 def _paint_face(p: QPainter, rect: QRectF, card: Card, compact: bool) -> None:
-    from ..card_words import rank_label
+    from ..words.cards import rank_label
     w, h = rect.width(), rect.height()
     color = card_color(card)
     p.setPen(color)
@@ -465,7 +465,7 @@ class CardRow(QWidget):
     # -- accessibility ------------------------------------------------------------------------------
 
     def card_accessible_name(self, index: int) -> str:
-        from ..card_words import card_name
+        from ..words.cards import card_name
         card = self._cards[index]
         return card_name(card) if card is not None else _("Face-down card")
 

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..explain import score_sheet_rows
 from ..i18n import _, format_number
+from ..words.explain import score_sheet_rows
 
 
 def message_box(parent: QWidget, kind: str, message: str) -> QMessageBox:
@@ -104,7 +104,7 @@ class NewGameDialog(QDialog):
         from PySide6.QtWidgets import QComboBox, QFormLayout
 
         from ..rules.presets import PRESETS
-        from ..variant_names import variant_name
+        from ..words.systems import variant_name
         super().__init__(parent)
         self.setWindowTitle(_("New practice game"))
         layout = QVBoxLayout(self)

@@ -162,7 +162,7 @@ class DisputeSession:
 
     def set_rule_system(self, system: str) -> bool:
         from ..rules.notation import read_position, write_position
-        from ..variant_names import variant_name
+        from ..words.systems import variant_name
         window = self.window
         pos = window.table.position
         if pos is None:

@@ -36,16 +36,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..card_words import TypedCardError, card_label, card_name, rank_label, read_typed_cards
-from ..explain import input_error
 from ..i18n import _, format_number, ngettext
 from ..play.position_draft import DISCARD, STOCK, PositionDraft, Target, field_target
 from ..rules.cards import JOKER, Card, Rank, Suit
 from ..rules.notation import LoadedPosition, PositionError
 from ..rules.presets import PRESETS
 from ..rules.state import DRAW, PLAY, Position
-from ..seats import player_name
-from ..variant_names import variant_name
+from ..words.cards import TypedCardError, card_label, card_name, rank_label, read_typed_cards
+from ..words.explain import input_error
+from ..words.seats import player_name
+from ..words.systems import variant_name
 from . import theme
 from .cards import CardRow
 from .language import language_signal

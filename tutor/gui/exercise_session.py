@@ -17,11 +17,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QRadioButton
 
 from .. import i18n
-from ..explain import explain, move_summary, rule_reference
 from ..i18n import N_, _
 from ..play.exercise_stock import revealed_stock
 from ..rules.notation import move_to_json, read_position
 from ..rules.violations import Code
+from ..words.explain import explain, move_summary, rule_reference
 from . import theme
 from .errors import one_line
 from .lesson_render import inline_html
@@ -404,7 +404,7 @@ class ExerciseSession:
             n=number, total=len(test.exercises)))
 
     def _finish_test(self) -> None:
-        from ..variant_names import variant_name
+        from ..words.systems import variant_name
         from .lesson_view import chapter_title
         test, self.test = self.test, None
         self.view.hint_button.setEnabled(True)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QGridLayout,
 
 from ..i18n import _
 from ..play.position_draft import PositionDraft
-from ..seats import player_name
+from ..words.seats import player_name
 from . import theme
 
 

@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 
 from .. import i18n
 from ..i18n import N_, _, format_number, ngettext
-from ..variant_names import variant_name
+from ..rules.systems import RULE_SYSTEMS
+from ..words.systems import variant_name
 from .errors import one_line
 from .step_view import StepView
 from .theme import css
@@ -226,7 +227,7 @@ class LessonView(QObject):
         from PySide6.QtCore import Qt  # long after the first paint
         menu = QMenu(self.test_button)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        for variant in ("classic", "samba", "modern-american", "strict"):
+        for variant in RULE_SYSTEMS:
             action = menu.addAction(variant_name(variant))
             action.triggered.connect(lambda _checked=False, v=variant: self.testRequested.emit(v))
         menu.popup(self.test_button.mapToGlobal(self.test_button.rect().bottomLeft()))

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 
 from .. import i18n
 from ..i18n import _
-from ..variant_names import variant_name
+from ..rules.systems import RULE_SYSTEMS
+from ..words.systems import variant_name
 from . import crash, theme
 from .errors import one_line, tell_about_set_aside_files
 from .felt import Felt
@@ -46,8 +47,6 @@ logger = logging.getLogger(__name__)
 
 __all__ = ["MainWindow", "window_geometry"]
 
-RULE_SYSTEMS = ("classic", "samba", "modern-american", "strict")
-LANGUAGE_NAMES = (("de", "Deutsch", "Ctrl+1"), ("fr", "Français", "Ctrl+2"), ("en", "English", "Ctrl+3"))
 
 
 def _load_progress() -> Any:
@@ -293,7 +292,8 @@ class MainWindow(QMainWindow):
             self.appearance_actions[choice] = action
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
-        for lang, name, shortcut in LANGUAGE_NAMES:
+        for number, (lang, name) in enumerate(i18n.LANGUAGE_NAMES.items(), start=1):
+            shortcut = f"Ctrl+{number}"
             action = QAction(name, self)
             action.setCheckable(True)
             set_shortcut(action, shortcut)
@@ -580,7 +580,7 @@ class MainWindow(QMainWindow):
     def set_perspective(self, learner: int | None, players: int) -> None:
         """Who sits at the bottom of the table: the learner in lessons and practice (and stays there while the
         others play); None in dispute mode, where the seat to move is at the bottom."""
-        from ..seats import seat_names
+        from ..words.seats import seat_names
         table = self.table
         position = table.position
         teams = position.teams if position is not None and position.players == players else None
@@ -737,8 +737,8 @@ class MainWindow(QMainWindow):
         if position is None:
             self.show_info(_("Put a position on the table first: the code carries it with its rules and move."))
             return None
-        from ..explain import move_summary
         from ..play.share import encode
+        from ..words.explain import move_summary
         from .share_dialog import ShareDialog
         moves = (ruling.move,) if ruling is not None else ()
         summary = variant_name(position.variant)

@@ -145,8 +145,8 @@ class PracticeSession:
         """The game kept from an earlier run, where it was left (tutor.play.practice_store)."""
         kept = practice_store.load()
         if kept is None:
-            from ..explain import set_aside_message
             from ..storage import set_aside_files
+            from ..words.explain import set_aside_message
             said = [set_aside_message(item) for item in set_aside_files]  # a kept game that could not be read
             set_aside_files.clear()
             self.window.show_info("\n".join(said) or _("There is no practice game to continue."))

@@ -1,7 +1,7 @@
 """The referee panel: the last verdict in plain words, the rule and its sources.
 
 The panel keeps the Verdict objects it was given and renders them again with
-``tutor.explain`` on a language change: the referee is never asked twice.
+``tutor.words.explain`` on a language change: the referee is never asked twice.
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ class RefereePanel(QWidget):
 
     def seat_name(self, seat: int) -> str:
         """A seat named as the table names it."""
-        from ..seats import player_name
+        from ..words.seats import player_name
         return self.table.seat_name(seat) if self.table is not None else player_name(seat)
 
     # -- input -------------------------------------------------------------------------------------
@@ -156,7 +156,7 @@ class RefereePanel(QWidget):
         return ("✓ " + _("Legal")) if self.verdict.legal else ("✗ " + _("Refused"))
 
     def explanations(self) -> list[str]:
-        from ..explain import explain
+        from ..words.explain import explain
         # "is not None": a Verdict is false when it refuses, which is when it has something to explain
         return [explain(v, self.seat_name) for v in self.verdict.violations] if self.verdict is not None else []
 
@@ -193,8 +193,8 @@ class RefereePanel(QWidget):
 
     def _ruling_parts(self) -> list[str]:
         """The verdict with its reasons or refusals, the hints and the other players' moves, as HTML."""
-        from ..explain import at_the_table, explain, move_summary, reason_text, rule_reference
-        from ..rulecards import deciding_line, otherwise_line
+        from ..words.explain import at_the_table, explain, move_summary, reason_text, rule_reference
+        from ..words.rulecards import deciding_line, otherwise_line
         verdict = self.verdict
         parts: list[str] = []
         if verdict is not None:
@@ -264,14 +264,14 @@ class RefereePanel(QWidget):
         return parts
 
     def _moves_html(self, moves: list, empty: str) -> str:
-        from ..explain import move_summary
+        from ..words.explain import move_summary
         if not moves:
             return f"<p class='ref'>{_e(empty)}</p>"
         return "<ul>" + "".join(f"<li>{_e(move_summary(m, self.position))}</li>" for m in moves) + "</ul>"
 
     def rules_shown(self) -> list[str]:
         """The rules behind the verdict: those broken, or for a legal move those its reasons rest on."""
-        from ..rulecards import rules_involved
+        from ..words.rulecards import rules_involved
         if self.verdict is None:
             return []
         broken = [v.rule for v in self.verdict.violations]
@@ -282,7 +282,7 @@ class RefereePanel(QWidget):
 
     def _card_html(self, rule: str) -> str:
         """One rule card: the rule in plain words, the value in force, its sources, each source's reading."""
-        from ..rulecards import rule_card
+        from ..words.rulecards import rule_card
         ruleset = self.ruleset
         if ruleset is None:
             from ..rules.variants import Ruleset

@@ -25,7 +25,7 @@ from .. import i18n
 from ..i18n import N_, _
 from ..lessons.cheatsheets import VARIANTS, load_sheet
 from ..resources import GLOSSARY
-from ..variant_names import variant_name
+from ..words.systems import variant_name
 from .language import language_signal
 from .lesson_render import export_pdf, sheet_html
 from .rich_text import CardTextBrowser, lesson_css
@@ -177,7 +177,7 @@ class GlossaryDialog(QDialog):
         lang = i18n.language()
         first = _LANGUAGE_COLUMNS.get(lang, 0)
         order = [first] + [c for c in (0, 1, 2) if c != first]
-        headers = {0: "English", 1: "Deutsch", 2: "Français"}
+        headers = {column: i18n.LANGUAGE_NAMES[code] for code, column in _LANGUAGE_COLUMNS.items()}
         definition_header = _("Definition")
         needle = needle.strip().lower()
         parts = []
@@ -233,7 +233,7 @@ class SystemsDialog(QDialog):
         self.refresh()
 
     def refresh(self, *_args) -> None:
-        from ..rulecards import systems_side_by_side
+        from ..words.rulecards import systems_side_by_side
         self.setWindowTitle(_("Rule systems side by side"))
         self.text.document().setDefaultStyleSheet(lesson_css())
         systems, rows = systems_side_by_side()

@@ -29,15 +29,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..explain import rule_title
 from ..i18n import _, format_number
 from ..play.profiles import NAME_MAX, Profile, ProfileBook, ProfileError, export_text, import_text, save_book
-from ..rulecards import GROUP_TITLES, STATEMENTS, source_text, standing_text, value_words
 from ..rules.choices import GROUPS, choices, disputed, standing
 from ..rules.presets import PRESETS
 from ..rules.variants import Ruleset, jsonable
 from ..storage import write_atomic
-from ..variant_names import variant_name
+from ..words.explain import rule_title
+from ..words.rulecards import GROUP_TITLES, STATEMENTS, standing_text, value_words
+from ..words.sources import citation_full
+from ..words.systems import variant_name
 from . import theme
 from .errors import one_line
 from .language import language_signal
@@ -241,7 +242,7 @@ class RulesDialog(QDialog):
         where.setText(standing_text(standing(self.variant, self.players, option, value)))
         sources = [c for choice in choices(self.variant, self.players, option) if choice.value == value
                    for c in choice.citations]
-        where.setToolTip("\n".join(source_text(c) for c in sources))
+        where.setToolTip("\n".join(citation_full(c) for c in sources))
 
     def _show_effects(self) -> None:
         """What the choices make of the figures a table feels first, and what differs from the system."""

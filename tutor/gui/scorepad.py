@@ -224,7 +224,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         from ..play.profiles import load_book
         from ..rules.presets import PRESETS
-        from ..variant_names import variant_name
+        from ..words.systems import variant_name
         self.setWindowTitle(_("New game"))
         form = QFormLayout(self)
         self.book = load_book()
@@ -448,7 +448,7 @@ def parse_field(field: str) -> tuple[int | None, int | None, str] | None:
 
 def breakdown(scores: list[TeamScore], team: int) -> str:
     """One side's hand, part by part, as the score sheet lists it."""
-    from ..explain import score_sheet_rows
+    from ..words.explain import score_sheet_rows
     return "\n".join(f"{label}: {format_number(figures[team])}" for label, figures in score_sheet_rows(scores))
 
 
@@ -635,7 +635,7 @@ class ScorePadWindow(QMainWindow):
         new name: say so here, as the main window does for its files."""
         from ..storage import set_aside_files
         if set_aside_files:
-            from ..explain import set_aside_message
+            from ..words.explain import set_aside_message
             self.show_notice("\n".join(set_aside_message(item) for item in set_aside_files))
             set_aside_files.clear()
 
@@ -655,7 +655,7 @@ class ScorePadWindow(QMainWindow):
         self.show_game(chosen)
 
     def _game_title(self, game: Game) -> str:
-        from ..variant_names import variant_name
+        from ..words.systems import variant_name
         names = ", ".join(self.player_name(game, i) for i in range(game.players))
         system = variant_name(game.variant)
         if game.options:  # the table's house rules: the profile they come from, if one has them
@@ -758,7 +758,7 @@ class ScorePadWindow(QMainWindow):
     def refuse(self, exc: ScorePadError) -> None:
         """Say why a hand was refused, naming the field as the form labels it ("Ben & Dirk, Went out: …"),
         and put the cursor in that field."""
-        from ..explain import input_error
+        from ..words.explain import input_error
         words = self.field_words(exc.field)
         self.error.setText(input_error(exc if words is None else ScorePadError(words, exc.template, **exc.params)))
         parsed = parse_field(exc.field)
@@ -943,7 +943,7 @@ class ScorePadWindow(QMainWindow):
             table.setColumnCount(0)
             self.breakdown_title.setText("")
             return
-        from ..explain import score_sheet_rows
+        from ..words.explain import score_sheet_rows
         rows = score_sheet_rows(game.scores(index))
         self.breakdown_title.setText(_("Hand {n}").format(n=index + 1))
         table.setColumnCount(len(game.teams))
@@ -1021,7 +1021,7 @@ class ScorePadWindow(QMainWindow):
 
         from babel.dates import format_date
 
-        from ..variant_names import variant_name
+        from ..words.systems import variant_name
         game = self.shown_game()
         sides = range(len(game.teams))
         parts = (_("Melded"), _("Bonuses"), _("In hand"), pgettext("score pad column", "Hand"),
@@ -1138,7 +1138,7 @@ class CardEntryDialog(QDialog):
         self.refresh(select=index)
 
     def refresh(self, select: int | None = 0) -> None:
-        from ..card_words import card_label
+        from ..words.cards import card_label
         rs = self.game.ruleset
         used = Counter(c for meld in self.melds for c in meld) + Counter(self.hand)
         self.picker.show_counts(lambda card: rs.copies(card) - used[card], rs.copies)
@@ -1158,7 +1158,7 @@ class CardEntryDialog(QDialog):
         try:
             self.parts = parts_from_cards(self.game, self.team, [m for m in self.melds if m], self.hand)
         except InputError as exc:
-            from ..explain import input_error
+            from ..words.explain import input_error
             self.error.setText(input_error(exc))
             return
         self.accept()

@@ -9,8 +9,6 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from ..card_words import RANK_NAMES, card_name
-from ..explain import cards_text, input_error, meld_words, move_summary
 from ..i18n import N_, _, format_number, ngettext
 from ..play.draft import MoveDraft, Part
 from ..play.ruling import Ruling
@@ -19,8 +17,10 @@ from ..rules.moves import Discard, Draw
 from ..rules.reasons import meld_shape
 from ..rules.referee import MoveInputError, rule_on
 from ..rules.state import DRAW, ENDED
-from ..seats import around, player_name, seat_names, side_label
-from ..variant_names import variant_name
+from ..words.cards import RANK_NAMES, card_name
+from ..words.explain import cards_text, input_error, meld_words, move_summary
+from ..words.seats import around, player_name, seat_names, side_label
+from ..words.systems import variant_name
 from . import card_access
 from .card_drop import CardDropTarget
 from .cards import CARD_RATIO, CardRow, cards_from_mime, paint_card
@@ -591,7 +591,7 @@ class TableWidget(Felt):
         head.addWidget(self.turn_label, 1)
         root.addLayout(head)
 
-        # The other players sit around the felt as seen from the bottom seat (tutor.seats.PLACES):
+        # The other players sit around the felt as seen from the bottom seat (tutor.words.seats.PLACES):
         # across at the top, opponents on the left and right, the pile and the sides' melds between them.
         self.seat_boxes: dict[str, SeatBox] = {}
         self.seat_order: list[str] = []  # the places of the other seats, in the order they play

@@ -9,10 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..rules.errors import N_
+from ..rules.systems import RULE_SYSTEMS
 from .course import DEFAULT_ROOT, CourseError
 from .markup import LessonText, MarkupError, parse_lesson
 
-VARIANTS = ("classic", "samba", "modern-american", "strict")
+VARIANTS = RULE_SYSTEMS  # a cheat sheet for every rule system
 SECTIONS = ("deal", "melds", "pile", "minimums", "going-out", "scoring")
 
 

@@ -21,24 +21,24 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..explain import input_error
-from ..i18n import _, ngettext
+from ..i18n import LANGUAGES, _, ngettext
 from ..rules.notation import PositionError, read_position
 from ..rules.reasons import legal_reasons
 from ..rules.referee import MoveInputError, play
 from ..rules.scoring import ScoringError
+from ..rules.systems import RULE_SYSTEMS
 from ..rules.variants import OPTION_SPECS
-from ..variant_names import variant_name
+from ..words.explain import input_error
+from ..words.systems import variant_name
 from .counting import expected as expected_count
 from .counting import fields as count_fields
-from .course import DEFAULT_ROOT, LANGUAGES, CourseError, Exercise, Lesson, load_course
+from .course import DEFAULT_ROOT, CourseError, Exercise, Lesson, load_course
 from .goals import judge, verdict_of_quiz
 from .markup import MAX_STEP_WORDS, known_option, plain_cards
 
 MIN_EXERCISES = 45
 #: counting drills each rule system needs at least
 MIN_COUNT_DRILLS = 2
-COUNTED_VARIANTS = ("classic", "samba", "modern-american", "strict")
 SOURCES = ("canasta.ch", "règle-fr", "pagat-style", "Wikipedia Samba", "verschärft", "pagat.com")
 
 #: docs/course-plan.md, "Curriculum": chapters and lessons in order, with the topics each lesson covers (the
@@ -109,7 +109,7 @@ def check_course(root: Path = DEFAULT_ROOT) -> dict[str, Any]:
     if totals["exercises"] < MIN_EXERCISES:
         course_targets.append(_("the course has {total} exercises, at least {minimum} are needed").format(
             total=totals["exercises"], minimum=MIN_EXERCISES))
-    for variant in COUNTED_VARIANTS:
+    for variant in RULE_SYSTEMS:
         drills = totals["count_drills"].get(variant, 0)
         if drills < MIN_COUNT_DRILLS:
             course_targets.append(_("{variant}: {n} counting drills, at least {minimum} are needed").format(

@@ -16,7 +16,6 @@ from ..resources import LESSONS
 from ..rules.errors import N_, InputError
 from .markup import LessonText, MarkupError, parse_lesson
 
-LANGUAGES = ("de", "fr", "en")
 DEFAULT_ROOT = LESSONS
 KINDS = ("play", "spot", "quiz", "count")
 #: what a counting drill asks for: each side's hand total, or the parts of it

@@ -154,14 +154,14 @@ def _has_stray_sources(body: str) -> bool:
 def option_name(option_id: str) -> str:
     """A rule option's name in the current language (never its id when a name exists)."""
     try:
-        from .. import rulecards
+        from ..words import rulecards
     except ImportError:
         name_of = None
     else:
         name_of = getattr(rulecards, "option_name", None)
     if callable(name_of):
         return name_of(option_id)
-    from ..explain import rule_title
+    from ..words.explain import rule_title
     return rule_title(option_id)
 
 
@@ -172,7 +172,7 @@ def known_option(option_id: str) -> bool:
 
 def cards_text(cards: list[Card]) -> str:
     """The cards as the current language writes them: ``8♥ 8♣ R♠ ★``."""
-    from ..card_words import card_label
+    from ..words.cards import card_label
     return " ".join(card_label(card) for card in cards)
 
 

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from ..i18n import LANGUAGES
 from ..resources import LOCALES
-from .course import DEFAULT_ROOT, LANGUAGES
+from .course import DEFAULT_ROOT
 
 VOCABULARY_PATH = DEFAULT_ROOT / "vocabulary.json"
 #: the catalogs' sources (.po) are in a checkout only: the scan of the app's own texts is a test of the checkout

@@ -10,13 +10,13 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from ..card_words import card_name
 from ..i18n import _
 from ..rules.cards import Card
 from ..rules.melds import Meld
 from ..rules.notation import LoadedPosition, read_position, write_position
 from ..rules.state import DRAW, PLAY, Position
 from ..rules.variants import Ruleset
+from ..words.cards import card_name
 
 #: Places cards can be put: ("hand", seat), ("stock",), ("discard",), ("meld", team, index), ("red-threes", team)
 Target = tuple

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TypeGuard
 
 from ..storage import data_dir, read_user_json, set_aside, write_atomic
-from ..variant_names import VARIANT_NAMES
+from ..words.systems import VARIANT_NAMES
 
 FORMAT = "canasta-practice/1"
 

@@ -42,7 +42,7 @@ class ProfileError(ValueError):
     def words(self) -> str:
         """The reason in the current language (an option's own fault as the position reader words it)."""
         if self.cause is not None:
-            from ..explain import input_error
+            from ..words.explain import input_error
             return input_error(self.cause)
         return _(self.reason).format(**self.fields)
 

@@ -33,7 +33,7 @@ MAX_JSON_BYTES = 1 << 20
 
 class CodeError(InputError):
     """A text that is not a code this version can read; worded at the edge like the reader's errors
-    (``tutor.explain.input_error``)."""
+    (``tutor.words.explain.input_error``)."""
 
     def __init__(self, template: str, **params):
         super().__init__("", template, **params)

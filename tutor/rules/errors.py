@@ -1,7 +1,7 @@
 """Input errors of the rules core, kept language-free.
 
 An error carries the field it concerns, an English message template and the
-template's parameters. The edge (``tutor.explain.input_error``) translates the
+template's parameters. The edge (``tutor.words.explain.input_error``) translates the
 template and fills it in, so the same error reads in German, French or English.
 """
 

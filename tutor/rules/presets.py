@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .sources import Citation, cite
+from .systems import RULE_SYSTEMS
 
 
 @dataclass(frozen=True)
@@ -408,7 +409,9 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
 }, players=(2, 3, 4, 6))
 
 
-PRESETS: dict[str, Preset] = {p.id: p for p in (CLASSIC, SAMBA_PRESET, MODERN_AMERICAN, STRICT)}
+_BY_ID = {p.id: p for p in (CLASSIC, SAMBA_PRESET, MODERN_AMERICAN, STRICT)}
+#: every preset, in the order of the one list of rule systems
+PRESETS: dict[str, Preset] = {system: _BY_ID[system] for system in RULE_SYSTEMS}
 
 
 def preset_settings(variant: str) -> dict[str, Setting]:

@@ -4,12 +4,13 @@ The referee says only *whether* a move is legal; this module reads the position 
 a legal move and names what a player would want confirmed ("initial meld 70 ≥ 50", "the pile is
 not frozen", "canasta of kings completed: natural", "two red threes laid out and replaced").
 Reasons are language-free, like violations: a code, the rule it rests on and its numbers; the
-words are at the edge (``tutor.explain.reason_text``).
+words are at the edge (``tutor.words.explain.reason_text``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from .melds import BLACK_THREES, RANK, SEQUENCE
@@ -19,15 +20,46 @@ from .state import Position
 from .variants import CARD_POINTS
 
 
+class ReasonCode(StrEnum):
+    """Why a legal move was accepted: the stable codes of ``--json``'s ``reasons`` (docs/position-extensions.md),
+    worded at the edge (``tutor.words.explain.REASON_MESSAGES``)."""
+
+    CANASTA_COMPLETED = "canasta-completed"
+    CONCEALED_WAIVER = "concealed-waiver"
+    DISCARDED = "discarded"
+    DISCARDED_LAST = "discarded-last"
+    DREW = "drew"
+    HAND_ENDED = "hand-ended"
+    INITIAL_MELD = "initial-meld"
+    LAID_OFF = "laid-off"
+    MELD_LAID = "meld-laid"
+    OPENING_CANASTA = "opening-canasta"
+    PARTNER_ADVICE = "partner-advice"
+    PILE_BLOCKED = "pile-blocked"
+    PILE_DUTY = "pile-duty"
+    PILE_FROZEN_PAIR = "pile-frozen-pair"
+    PILE_NOT_FROZEN = "pile-not-frozen"
+    PILE_TAKEN = "pile-taken"
+    PILE_TOP_LAID_OFF = "pile-top-laid-off"
+    PILE_TOP_MELDED = "pile-top-melded"
+    SPECIAL_HAND = "special-hand"
+    TALON_JOINED = "talon-joined"
+    TALON_SET_ASIDE = "talon-set-aside"
+    THREE_NOT_REPLACED = "three-not-replaced"
+    THREES_LAID_OUT = "threes-laid-out"
+    WENT_OUT = "went-out"
+
+
 @dataclass(frozen=True)
 class Reason:
-    code: str
+    code: ReasonCode
     rule: str
     params: dict[str, Any] = field(default_factory=dict)
 
 
 #: the reasons that tell at a glance why an offered move works, in order of preference
-HEADLINE_CODES = ("initial-meld", "opening-canasta", "concealed-waiver", "canasta-completed")
+HEADLINE_CODES = (ReasonCode.INITIAL_MELD, ReasonCode.OPENING_CANASTA, ReasonCode.CONCEALED_WAIVER,
+                  ReasonCode.CANASTA_COMPLETED)
 
 
 def headline(before: Position, move: Move) -> Reason | None:
@@ -51,14 +83,14 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
     # Modern American: the bonus cards set aside for the seat join its hand as its turn starts
     talon = before.talon_size(seat) - after.talon_size(seat)
     if talon > 0:
-        reasons.append(Reason("talon-joined", "opening_talon", {"count": talon}))
+        reasons.append(Reason(ReasonCode.TALON_JOINED, "opening_talon", {"count": talon}))
     if isinstance(move, Draw):
         drawn = after.hand_size(seat) - before.hand_size(seat) - talon
-        reasons.append(Reason("drew", "draw_count", {"count": max(0, drawn), "stock": after.stock_size}))
+        reasons.append(Reason(ReasonCode.DREW, "draw_count", {"count": max(0, drawn), "stock": after.stock_size}))
     if isinstance(move, TakePile):
         reasons += _pile_reasons(before, move)
     if isinstance(move, GoOut) and move.permission == "no":  # legal after a no only where it is advice
-        reasons.append(Reason("partner-advice", "partner_answer_binds", {}))
+        reasons.append(Reason(ReasonCode.PARTNER_ADVICE, "partner_answer_binds", {}))
     if isinstance(move, (MeldMove, GoOut)):
         reasons += _table_reasons(before, after, team)
     if isinstance(move, (TakePile, MeldMove, GoOut)):
@@ -66,27 +98,27 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
         reasons += _canasta_reasons(before, after, team)
     if isinstance(move, Discard):
         if after.ended:
-            reasons.append(Reason("discarded-last", "go-out-empty", {"card": move.card.text}))
+            reasons.append(Reason(ReasonCode.DISCARDED_LAST, "go-out-empty", {"card": move.card.text}))
         else:
-            reasons.append(Reason("discarded", "turn-phases", {"card": move.card.text, "next": after.turn}))
+            reasons.append(Reason(ReasonCode.DISCARDED, "turn-phases", {"card": move.card.text, "next": after.turn}))
         set_aside = after.talon_size(seat) - before.talon_size(seat)
         if set_aside > 0:
-            reasons.append(Reason("talon-set-aside", "opening_talon", {"count": set_aside}))
+            reasons.append(Reason(ReasonCode.TALON_SET_ASIDE, "opening_talon", {"count": set_aside}))
     threes = len(after.red_threes[team]) + len(after.black_threes[team]) - (
         len(before.red_threes[team]) + len(before.black_threes[team]))
     if threes > 0 and after.no_discard and not before.no_discard:
         # the stock's last card was a three: nothing replaced it, and this turn ends without a discard
-        reasons.append(Reason("three-not-replaced", "red_three_last_card", {"count": threes}))
+        reasons.append(Reason(ReasonCode.THREE_NOT_REPLACED, "red_three_last_card", {"count": threes}))
     elif threes > 0:
-        reasons.append(Reason("threes-laid-out", "threes_laid_out", {"count": threes}))
+        reasons.append(Reason(ReasonCode.THREES_LAID_OUT, "threes_laid_out", {"count": threes}))
     if after.ended and not before.ended:
         if after.went_out is None:
-            reasons.append(Reason("hand-ended", "red_three_last_card", {}))
+            reasons.append(Reason(ReasonCode.HAND_ENDED, "red_three_last_card", {}))
         elif after.special_hand is not None:
-            reasons.append(Reason("special-hand", "special_hands", {
+            reasons.append(Reason(ReasonCode.SPECIAL_HAND, "special_hands", {
                 "hand": after.special_hand, "value": special_hand_value(after.special_hand, before.ruleset.special_hands)}))
         else:
-            reasons.append(Reason("went-out", "canastas_to_go_out", {
+            reasons.append(Reason(ReasonCode.WENT_OUT, "canastas_to_go_out", {
                 "have": after.canastas(team), "need": before.ruleset.canastas_needed,
                 "concealed": after.concealed}))
     return reasons
@@ -99,23 +131,23 @@ def _pile_reasons(before: Position, move: TakePile) -> list[Reason]:
     frozen = before.frozen_reason(team)
     reasons = []
     if frozen is None:
-        reasons.append(Reason("pile-not-frozen", "pile_freezers", {"melded": before.has_melded(team)}))
+        reasons.append(Reason(ReasonCode.PILE_NOT_FROZEN, "pile_freezers", {"melded": before.has_melded(team)}))
     else:
         rule = "pile_frozen_before_initial" if frozen == "not-melded" else "pile_freezers"
-        reasons.append(Reason("pile-frozen-pair", rule, {"card": top.text, "reason": frozen}))
+        reasons.append(Reason(ReasonCode.PILE_FROZEN_PAIR, rule, {"card": top.text, "reason": frozen}))
     if move.with_:
-        reasons.append(Reason("pile-top-melded", "pile-top-meld", {
+        reasons.append(Reason(ReasonCode.PILE_TOP_MELDED, "pile-top-meld", {
             "card": top.text, "with": [c.text for c in move.with_], "pair": pair}))
     else:
         target = before.melds[team][move.to] if move.to is not None and move.to < len(before.melds[team]) else None
-        reasons.append(Reason("pile-top-laid-off", "pile_onto_existing_meld", {
+        reasons.append(Reason(ReasonCode.PILE_TOP_LAID_OFF, "pile_onto_existing_meld", {
             "card": top.text, "meld": meld_shape(target)}))
     if before.stock_size == 0 and before.must_take_pile():
-        reasons.append(Reason("pile-duty", "stock_end_must_take", {"card": top.text}))
+        reasons.append(Reason(ReasonCode.PILE_DUTY, "stock_end_must_take", {"card": top.text}))
     lying = before.pile_left_lying()
-    reasons.append(Reason("pile-taken", "pile-whole", {"count": len(before.discard) - lying}))
+    reasons.append(Reason(ReasonCode.PILE_TAKEN, "pile-whole", {"count": len(before.discard) - lying}))
     if lying:
-        reasons.append(Reason("pile-blocked", "pile_wild_blocks", {"card": before.discard[lying - 1].text,
+        reasons.append(Reason(ReasonCode.PILE_BLOCKED, "pile_wild_blocks", {"card": before.discard[lying - 1].text,
                                                                    "count": lying}))
     return reasons
 
@@ -132,10 +164,10 @@ def _opening_reasons(before: Position, move: TakePile | MeldMove | GoOut, after:
         have -= points[before.discard[-1]]
     need = before.initial_minimum(team)
     if isinstance(move, GoOut) and have < need:
-        return [Reason("concealed-waiver", "concealed_waives_minimum", {"have": have, "need": need})]
+        return [Reason(ReasonCode.CONCEALED_WAIVER, "concealed_waives_minimum", {"have": have, "need": need})]
     if have < need and rs.initial_canasta_suffices:
-        return [Reason("opening-canasta", "initial_canasta_suffices", {"have": have, "need": need})]
-    return [Reason("initial-meld", "initial_minimums", {"have": have, "need": need, "score": before.scores[team]})]
+        return [Reason(ReasonCode.OPENING_CANASTA, "initial_canasta_suffices", {"have": have, "need": need})]
+    return [Reason(ReasonCode.INITIAL_MELD, "initial_minimums", {"have": have, "need": need, "score": before.scores[team]})]
 
 
 def _table_reasons(before: Position, after: Position, team: int) -> list[Reason]:
@@ -152,10 +184,11 @@ def _table_reasons(before: Position, after: Position, team: int) -> list[Reason]
                 rule = "melds_per_rank"
             else:
                 rule = "meld-same-rank"
-            reasons.append(Reason("meld-laid", rule, {
+            reasons.append(Reason(ReasonCode.MELD_LAID, rule, {
                 "meld": meld_shape(meld), "naturals": meld.naturals, "wilds": meld.wilds}))
         elif meld.size > was[i].size:
-            reasons.append(Reason("laid-off", "own-melds", {"meld": meld_shape(meld), "added": meld.size - was[i].size}))
+            reasons.append(Reason(ReasonCode.LAID_OFF, "own-melds",
+                                  {"meld": meld_shape(meld), "added": meld.size - was[i].size}))
     return reasons
 
 
@@ -166,7 +199,7 @@ def _canasta_reasons(before: Position, after: Position, team: int) -> list[Reaso
     reasons = []
     for i, meld in enumerate(after.melds[team]):  # melds keep their places; new ones come last
         if meld.is_canasta and not (i < len(was) and was[i].is_canasta):
-            reasons.append(Reason("canasta-completed", "canasta-kinds", {
+            reasons.append(Reason(ReasonCode.CANASTA_COMPLETED, "canasta-kinds", {
                 "meld": meld_shape(meld), "kind": canasta_kind(meld, before.ruleset), "size": meld.size}))
     return reasons
 

@@ -2,7 +2,7 @@
 
 Rule options carry their own citations per preset (``Ruleset.citations``);
 this table covers the fixed rules a violation can point to. The words for
-each rule live at the edge (``tutor.explain``), keyed by these ids.
+each rule live at the edge (``tutor.words.explain``), keyed by these ids.
 """
 
 from __future__ import annotations

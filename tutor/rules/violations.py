@@ -2,7 +2,7 @@
 
 A :class:`Violation` carries its code, the numbers behind it (``need``, ``have``,
 ``card`` …) and the rule it breaks with that rule's sources. Words are made at
-the edge (``tutor.explain``), never here.
+the edge (``tutor.words.explain``), never here.
 """
 
 from __future__ import annotations

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .explain import citation_text, explain, input_error, rule_reference, rule_title, source_name, value_words
-from .i18n import N_, _, ngettext
-from .rules.presets import PRESETS, preset_settings
-from .rules.rulebook import FIXED_RULES, citations_for
-from .rules.sources import SOURCES, Citation
-from .rules.variants import OPTION_SPECS, Ruleset, jsonable
-from .variant_names import variant_name
+from ..i18n import N_, _, ngettext
+from ..rules.presets import PRESETS, preset_settings
+from ..rules.rulebook import FIXED_RULES, citations_for
+from ..rules.variants import OPTION_SPECS, Ruleset, jsonable
+from .explain import explain, input_error, rule_reference, rule_title, value_words
+from .sources import citation_full, citation_short, source_names
+from .systems import variant_name
 
 STATEMENTS = {
     "turn-order": N_("Players take turns one after the other, to the left; nobody plays out of turn."),
@@ -191,16 +191,10 @@ class RuleCard:
     readings: tuple[Reading, ...] = ()
 
 
-def source_text(citation: Citation) -> str:
-    """The document's full title and the section, e.g. ``La règle de la canasta en détail, “8. La sortie”``."""
-    document = SOURCES[citation.source]
-    return _("{source}, “{section}”").format(source=_(document.title), section=citation.section)
-
-
 def rule_card(rule_id: str, ruleset: Ruleset) -> RuleCard:
     title = rule_title(rule_id)
     statement = _(STATEMENTS[rule_id]) if rule_id in STATEMENTS else ""
-    sources = tuple(source_text(c) for c in citations_for(rule_id, ruleset))
+    sources = tuple(citation_full(c) for c in citations_for(rule_id, ruleset))
     if rule_id in FIXED_RULES or rule_id not in OPTION_SPECS:
         return RuleCard(rule_id, title, statement, sources)
     readings = []
@@ -209,10 +203,10 @@ def rule_card(rule_id: str, ruleset: Ruleset) -> RuleCard:
         if setting is None:
             continue
         readings.append(Reading(variant_name(variant), value_words(setting.value, rule_id),
-                                tuple(source_text(c) for c in setting.citations)))
+                                tuple(citation_full(c) for c in setting.citations)))
         for alternative in setting.alternatives:
             readings.append(Reading(_("other reading"), value_words(alternative.value, rule_id),
-                                    tuple(source_text(c) for c in alternative.citations)))
+                                    tuple(citation_full(c) for c in alternative.citations)))
     in_force = value_words(ruleset.in_force(rule_id), rule_id)
     return RuleCard(rule_id, title, statement, sources, in_force, tuple(readings))
 
@@ -258,14 +252,6 @@ GROUP_TITLES = {
     "opening": N_("The first meld"), "going-out": N_("Going out"), "threes": N_("Threes"),
     "stock-end": N_("The end of the stock"), "scoring": N_("Scoring"),
 }
-
-
-def source_names(citations) -> str:
-    """The documents cited, each once, by their short names: ``canasta.ch and règle-fr``."""
-    names = list(dict.fromkeys(source_name(c.source) for c in citations))
-    if len(names) <= 1:
-        return "".join(names)
-    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 def standing_text(standing) -> str:
@@ -321,7 +307,7 @@ class ComparisonRow:
 
 
 def comparison_rows(results) -> list[ComparisonRow]:
-    """``tutor.compare.compare_presets`` results in words: the verdict, why, the rule with its sources and,
+    """``tutor.words.compare.compare_presets`` results in words: the verdict, why, the rule with its sources and,
     where systems disagree, the deciding rule's value in each system with the source of each value."""
     rows = []
     for r in results:
@@ -342,7 +328,7 @@ def comparison_rows(results) -> list[ComparisonRow]:
             option = r.difference["rule"]
             values = []
             for variant, value in r.difference["values"].items():
-                where = _("; ").join(citation_text(c) for c in r.difference_sources.get(variant, ()))
+                where = _("; ").join(citation_short(c) for c in r.difference_sources.get(variant, ()))
                 line = _("{system}: {value}").format(system=variant_name(variant), value=value_words(value, option))
                 values.append(_("{line} ({sources})").format(line=line, sources=where) if where else line)
             deciding = _("Deciding rule: {rule}. {values}").format(rule=rule_title(option),

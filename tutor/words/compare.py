@@ -5,14 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .rules.errors import InputError
-from .rules.notation import PositionError, read_position
-from .rules.presets import PRESETS
-from .rules.referee import MoveInputError, play
-from .rules.rulebook import citations_for
-from .rules.sources import Citation
-from .rules.variants import OPTION_SPECS, Ruleset
-from .rules.violations import Violation
+from ..rules.errors import InputError
+from ..rules.notation import PositionError, read_position
+from ..rules.presets import PRESETS
+from ..rules.referee import MoveInputError, play
+from ..rules.rulebook import citations_for
+from ..rules.sources import Citation
+from ..rules.variants import OPTION_SPECS, Ruleset
+from ..rules.violations import Violation
 
 
 @dataclass

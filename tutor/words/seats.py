@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .i18n import N_, _
+from ..i18n import N_, _
 
 #: where seats sit, seen from the bottom seat, for each number of players (play goes to the left)
 PLACES = {
@@ -57,7 +57,7 @@ def seat_names(players: int, learner: int | None, teams=None) -> list[str]:
     if learner is None:
         return [player_name(seat) for seat in range(players)]
     if teams is None:
-        from .rules.variants import Ruleset
+        from ..rules.variants import Ruleset
         teams = Ruleset.build("classic", players).default_teams()
     team_of = {seat: t for t, seats in enumerate(teams) for seat in seats}
     places = around(players, learner)

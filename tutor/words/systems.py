@@ -6,7 +6,7 @@ name the systems before anything is ruled on.
 
 from __future__ import annotations
 
-from .i18n import N_, _
+from ..i18n import N_, _
 
 VARIANT_NAMES = {
     "classic": N_("Classic Canasta"),

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .i18n import N_, _, pgettext
-from .rules.cards import Card, Rank, Suit
+from ..i18n import N_, _, pgettext
+from ..rules.cards import Card, Rank, Suit
 
 RANK_NAMES = {
     Rank.ACE: N_("Ace"), Rank.KING: N_("King"), Rank.QUEEN: N_("Queen"), Rank.JACK: N_("Jack"),

@@ -11,15 +11,16 @@ import unicodedata
 from collections.abc import Callable
 from typing import Any
 
-from . import i18n
-from .card_words import SUIT_NAMES, card_label, rank_label
-from .i18n import N_, _, format_number, ngettext
-from .rules.cards import Card, Rank, Suit
-from .rules.errors import InputError
-from .rules.presets import ByPlayers
-from .rules.sources import Citation
-from .rules.violations import Code, Violation
-from .variant_names import VARIANT_NAMES, variant_name
+from .. import i18n
+from ..i18n import N_, _, format_number, ngettext
+from ..rules.cards import Card, Rank, Suit
+from ..rules.errors import InputError
+from ..rules.presets import ByPlayers
+from ..rules.reasons import ReasonCode
+from ..rules.violations import Code, Violation
+from .cards import SUIT_NAMES, card_label, rank_label
+from .sources import citation_short
+from .systems import VARIANT_NAMES, variant_name
 
 ACTION_NAMES = {
     "draw": N_("draw"), "take-pile": N_("take the pile"), "meld": N_("meld"), "discard": N_("discard"),
@@ -140,16 +141,6 @@ def rule_title(rule: str) -> str:
     return _(RULE_TITLES.get(rule, rule))
 
 
-def citation_text(citation: Citation) -> str:
-    """``canasta.ch, “Regel 7”``, with the quotation marks of the current language."""
-    return _("{source}, “{section}”").format(source=source_name(citation.source), section=citation.section)
-
-
-def source_name(key: str) -> str:
-    """A source's short name: the document's own (``canasta.ch``), or in words where it is no document."""
-    return _(key)
-
-
 def rule_reference(violation: Violation) -> str:
     """The rule and its sources, e.g. ``Frozen pile (canasta.ch, “…”; règle-fr, “…”)``; for an option the table
     set itself, its value too, and the sources of that reading (or that none has it)."""
@@ -161,7 +152,7 @@ def rule_reference(violation: Violation) -> str:
             return _("{rule} (a house rule no source document has)").format(rule=title)
     if not violation.citations:
         return title
-    sources = _("; ").join(citation_text(c) for c in violation.citations)
+    sources = _("; ").join(citation_short(c) for c in violation.citations)
     return _("{rule} ({sources})").format(rule=title, sources=sources)
 
 
@@ -171,7 +162,7 @@ def other_reading_line(reading) -> str:
                                                                                              reading.option))
     if reading.citations:
         choice = _("{rule} ({sources})").format(rule=choice,
-                                                sources=_("; ").join(citation_text(c) for c in reading.citations))
+                                                sources=_("; ").join(citation_short(c) for c in reading.citations))
     return (_("{reading}: the move would be legal.") if reading.legal
             else _("{reading}: the move would be refused.")).format(reading=choice)
 
@@ -198,8 +189,8 @@ def cards_text(cards) -> str:
 def move_summary(move, pos=None) -> str:
     """A move as a short line: what it does and its cards, a group for each meld ("take the pile: K♠ K♥ ·
     J♥ J♦ J♣"). Given the position, a lay-off says onto which meld ("add 2♣ to the K meld (4 cards)")."""
-    from .rules.moves import Addition, Discard, GoOut, MeldMove, TakePile
-    from .rules.reasons import meld_shape
+    from ..rules.moves import Addition, Discard, GoOut, MeldMove, TakePile
+    from ..rules.reasons import meld_shape
     additions: tuple[Addition, ...] = getattr(move, "add", ())
 
     def target(addition):
@@ -622,69 +613,70 @@ def _cards(texts) -> str:
     return " ".join(_card(t) for t in texts)
 
 
-REASON_MESSAGES: dict[str, Callable[[dict], str]] = {
-    "drew": lambda p: ngettext("You drew {count} card from the stock; {stock} remain.",
+REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
+    ReasonCode.DREW: lambda p: ngettext("You drew {count} card from the stock; {stock} remain.",
                                "You drew {count} cards from the stock; {stock} remain.", p["count"]).format(
         count=p["count"], stock=format_number(p["stock"])),
-    "talon-joined": lambda p: ngettext("The {count} bonus card set aside for you (your talon) joined your hand.",
+    ReasonCode.TALON_JOINED: lambda p: ngettext("The {count} bonus card set aside for you (your talon) joined your hand.",
                                        "The {count} bonus cards set aside for you (your talon) joined your hand.",
                                        p["count"]).format(count=p["count"]),
-    "pile-not-frozen": lambda p: _("The pile is not frozen: your side has melded and no card in it freezes it.")
+    ReasonCode.PILE_NOT_FROZEN: lambda p: _("The pile is not frozen: your side has melded and no card in it freezes it.")
     if p["melded"] else _("The pile is not frozen: no card in it freezes it."),
-    "pile-frozen-pair": lambda p: (_("Your side has not melded, so the pile is frozen for it; you took it with a "
+    ReasonCode.PILE_FROZEN_PAIR: lambda p: (_("Your side has not melded, so the pile is frozen for it; you took it with a "
                                      "natural pair matching the {card}, as that requires.") if p["reason"] == "not-melded"
                                    else _("The pile is frozen, and you took it with a natural pair matching the "
                                           "{card}, as a frozen pile requires.")).format(card=_card(p["card"])),
-    "pile-top-melded": lambda p: _("The {card} on top of the pile goes into a meld with {cards} from your hand.").format(
+    ReasonCode.PILE_TOP_MELDED: lambda p: _(
+        "The {card} on top of the pile goes into a meld with {cards} from your hand.").format(
         card=_card(p["card"]), cards=_cards(p["with"])),
-    "pile-top-laid-off": lambda p: _("The {card} on top of the pile goes onto {meld}.").format(
+    ReasonCode.PILE_TOP_LAID_OFF: lambda p: _("The {card} on top of the pile goes onto {meld}.").format(
         card=_card(p["card"]), meld=meld_words(p["meld"])),
-    "pile-taken": lambda p: ngettext("You took the pile: {count} card.", "You took the pile: {count} cards.",
+    ReasonCode.PILE_TAKEN: lambda p: ngettext("You took the pile: {count} card.", "You took the pile: {count} cards.",
                                      p["count"]).format(count=p["count"]),
-    "pile-duty": lambda p: _("The stock is used up, and these rules make you take a pile whose top card, {card}, "
+    ReasonCode.PILE_DUTY: lambda p: _("The stock is used up, and these rules make you take a pile whose top card, {card}, "
                              "fits one of your side's melds.").format(card=_card(p["card"])),
-    "talon-set-aside": lambda p: ngettext(
+    ReasonCode.TALON_SET_ASIDE: lambda p: ngettext(
         "Your side opened from the hand: {count} bonus card is set aside for your next turn.",
         "Your side opened from the hand: {count} bonus cards are set aside for your next turn.",
         p["count"]).format(count=p["count"]),
-    "partner-advice": lambda p: _("Your partner said no, but at this table a partner's answer is advice only."),
-    "pile-blocked": lambda p: ngettext(
+    ReasonCode.PARTNER_ADVICE: lambda p: _("Your partner said no, but at this table a partner's answer is advice only."),
+    ReasonCode.PILE_BLOCKED: lambda p: ngettext(
         "At this table a wild card in the pile blocks what lies below it: {card} stays in the pile ({count} card).",
         "At this table a wild card in the pile blocks what lies below it: {card} and the cards below it stay in "
         "the pile ({count} cards).", p["count"]).format(card=_card(p["card"]), count=p["count"]),
-    "initial-meld": lambda p: _("Initial meld: {have} points, at least the {need} your side needs at a score of "
+    ReasonCode.INITIAL_MELD: lambda p: _("Initial meld: {have} points, at least the {need} your side needs at a score of "
                                 "{score}.").format(have=format_number(p["have"]), need=format_number(p["need"]),
                                                    score=format_number(p["score"])),
-    "concealed-waiver": lambda p: _("Going out concealed: no minimum applies (the cards count {have}; otherwise "
+    ReasonCode.CONCEALED_WAIVER: lambda p: _("Going out concealed: no minimum applies (the cards count {have}; otherwise "
                                     "{need} would be needed).").format(have=format_number(p["have"]),
                                                                        need=format_number(p["need"])),
-    "opening-canasta": lambda p: _("A canasta opens your side whatever it counts ({have}; the minimum is "
+    ReasonCode.OPENING_CANASTA: lambda p: _("A canasta opens your side whatever it counts ({have}; the minimum is "
                                    "{need}).").format(have=format_number(p["have"]), need=format_number(p["need"])),
-    "meld-laid": lambda p: (_("New meld: {meld}.") if p["meld"] and p["meld"].get("black_threes") else _(
+    ReasonCode.MELD_LAID: lambda p: (_("New meld: {meld}.") if p["meld"] and p["meld"].get("black_threes") else _(
         "New meld: {meld}, {naturals} and {wilds}.")).format(
         meld=meld_words(p["meld"]),
         naturals=ngettext("{n} natural card", "{n} natural cards", p["naturals"]).format(n=p["naturals"]),
         wilds=ngettext("{n} wild card", "{n} wild cards", p["wilds"]).format(n=p["wilds"])),
-    "laid-off": lambda p: ngettext("{added} card laid off: {meld} now.", "{added} cards laid off: {meld} now.",
+    ReasonCode.LAID_OFF: lambda p: ngettext("{added} card laid off: {meld} now.", "{added} cards laid off: {meld} now.",
                                    p["added"]).format(added=p["added"], meld=meld_words(p["meld"])),
-    "canasta-completed": lambda p: _("Canasta completed: {meld}, {kind}.").format(
+    ReasonCode.CANASTA_COMPLETED: lambda p: _("Canasta completed: {meld}, {kind}.").format(
         meld=meld_words(p["meld"]), kind=_(_CANASTA_KIND_WORDS.get(p["kind"], "mixed"))),
-    "discarded": lambda p: _("You discarded the {card}; it is {next}'s turn.").format(
+    ReasonCode.DISCARDED: lambda p: _("You discarded the {card}; it is {next}'s turn.").format(
         card=_card(p["card"]), next=_player(p["next"], p)),
-    "discarded-last": lambda p: _("You discarded the {card}, your last card.").format(card=_card(p["card"])),
-    "three-not-replaced": lambda p: ngettext(
+    ReasonCode.DISCARDED_LAST: lambda p: _("You discarded the {card}, your last card.").format(card=_card(p["card"])),
+    ReasonCode.THREE_NOT_REPLACED: lambda p: ngettext(
         "{count} three laid out in front of your side. The stock is empty, so nothing replaces it: you may still "
         "meld and lay off, but not discard.",
         "{count} threes laid out in front of your side. The stock is empty, so nothing replaces the last: you may "
         "still meld and lay off, but not discard.", p["count"]).format(count=p["count"]),
-    "special-hand": lambda p: _("You showed a special hand, {hand}: it ends the hand and scores {value} for "
+    ReasonCode.SPECIAL_HAND: lambda p: _("You showed a special hand, {hand}: it ends the hand and scores {value} for "
                                 "your side.").format(hand=special_hand_name(p["hand"]),
                                                     value=format_number(p["value"])),
-    "threes-laid-out": lambda p: ngettext("{count} three laid out in front of your side and replaced.",
+    ReasonCode.THREES_LAID_OUT: lambda p: ngettext("{count} three laid out in front of your side and replaced.",
                                           "{count} threes laid out in front of your side and replaced.",
                                           p["count"]).format(count=p["count"]),
-    "hand-ended": lambda p: _("The stock ended on a three: the hand is over."),
-    "went-out": lambda p: (ngettext("You went out concealed; your side has {have} canasta ({need} needed).",
+    ReasonCode.HAND_ENDED: lambda p: _("The stock ended on a three: the hand is over."),
+    ReasonCode.WENT_OUT: lambda p: (ngettext("You went out concealed; your side has {have} canasta ({need} needed).",
                                     "You went out concealed; your side has {have} canastas ({need} needed).",
                                     p["have"]) if p["concealed"]
                            else ngettext("You went out; your side has {have} canasta ({need} needed).",
