@@ -129,7 +129,7 @@ def _other_readings(loaded, ruling) -> list:
 
 
 def _reading_json(reading) -> dict:
-    from .words.explain import rule_title
+    from .words.rule_words import rule_title
     from .words.rulecards import value_words
     from .words.sources import citation_short
     return {"option": reading.option, "title": rule_title(reading.option), "value": reading.value,
@@ -153,7 +153,7 @@ def _standing_json(standing) -> dict:
 def _deciding_json(rule) -> dict:
     """An option the ruling rests on: the choice in force, where it stands (``kind``: agreed, disputed,
     house-variation, unsourced) and the ruling under the other reading, if one would rule otherwise."""
-    from .words.explain import rule_title
+    from .words.rule_words import rule_title
     from .words.rulecards import value_words
     out = {"option": rule.option, "title": rule_title(rule.option), "value": rule.value,
            "value_words": value_words(rule.value, rule.option), "standing": _standing_json(rule.standing),
@@ -190,7 +190,8 @@ def _reasons(ruling, loaded) -> list:
 
 
 def _reason_json(step: int, reason) -> dict:
-    from .words.explain import reason_text, rule_title
+    from .words.explain import reason_text
+    from .words.rule_words import rule_title
     return {"step": step, "code": reason.code, "rule": rule_title(reason.rule), "message": reason_text(reason)}
 
 

@@ -4,7 +4,8 @@ import pytest
 
 from tutor import i18n
 from tutor.rules.variants import OPTION_SPECS
-from tutor.words.explain import CHOICE_WORDS, option_value
+from tutor.words.explain import option_value
+from tutor.words.rule_words import RULES
 
 
 @pytest.mark.parametrize("lang", ["de", "fr", "en"])
@@ -15,7 +16,7 @@ def test_every_choice_of_every_option_has_words(lang):
             if spec.kind != "choice":
                 continue
             for choice in spec.choices:
-                assert (name, choice) in CHOICE_WORDS, (name, choice)
+                assert choice in RULES[name].choices, (name, choice)
                 words = option_value(choice, name)
                 assert words and words != choice, (lang, name, choice)
         assert option_value(True) in {"yes", "ja", "oui"} and option_value(None) != "None"

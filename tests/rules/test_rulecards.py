@@ -8,8 +8,8 @@ from tutor import i18n
 from tutor.rules.presets import PRESETS
 from tutor.rules.rulebook import FIXED_RULES, rule_ids
 from tutor.rules.variants import OPTION_SPECS, Ruleset
-from tutor.words.explain import CHOICE_WORDS
-from tutor.words.rulecards import STATEMENTS, render_text, rule_card
+from tutor.words.rule_words import RULES
+from tutor.words.rulecards import render_text, rule_card
 
 
 @pytest.fixture(params=["en", "de", "fr"])
@@ -35,7 +35,7 @@ def test_every_rule_has_a_card_with_sources_and_no_internal_names(lang, variant)
 
 
 def test_fixed_rule_statements_are_translated():
-    for rule, statement in STATEMENTS.items():
+    for rule, statement in ((rule, words.statement) for rule, words in RULES.items()):
         for lang in ("de", "fr"):
             i18n.set_language(lang)
             assert i18n._(statement) != statement, (lang, rule)
@@ -48,7 +48,8 @@ PROPER_NAMES: set[str] = set()  # every choice is worded in each language
 def test_choice_words_are_translated():
     i18n.set_language("de")
     try:
-        untranslated = [w for w in CHOICE_WORDS.values() if i18n._(w) == w and w not in PROPER_NAMES]
+        untranslated = [w for words in RULES.values() for w in words.choices.values()
+                        if i18n._(w) == w and w not in PROPER_NAMES]
     finally:
         i18n.set_language("en")
     assert not untranslated
@@ -87,3 +88,12 @@ def test_every_rule_the_referee_can_name_has_a_statement_title_and_source(lang):
             assert not same, same
     finally:
         i18n.set_language("en")
+
+
+def test_one_entry_of_words_for_every_rule_the_referee_can_name():
+    """Every option and every fixed rule has its title and statement in tutor.words.rule_words, and nothing
+    else is listed there."""
+    from tutor.rules.rulebook import FIXED_RULES
+    from tutor.rules.variants import OPTION_SPECS
+    assert set(RULES) == set(OPTION_SPECS) | set(FIXED_RULES)
+    assert all(words.title and words.statement for words in RULES.values())

@@ -35,8 +35,8 @@ from ..rules.choices import GROUPS, choices, disputed, standing
 from ..rules.presets import PRESETS
 from ..rules.variants import Ruleset, jsonable
 from ..storage import write_atomic
-from ..words.explain import rule_title
-from ..words.rulecards import GROUP_TITLES, STATEMENTS, standing_text, value_words
+from ..words.rule_words import rule_statement, rule_title
+from ..words.rulecards import GROUP_TITLES, standing_text, value_words
 from ..words.sources import citation_full
 from ..words.systems import variant_name
 from . import theme
@@ -202,7 +202,7 @@ class RulesDialog(QDialog):
 
     def _title(self, option: str) -> QLabel:
         label = QLabel(rule_title(option))
-        label.setToolTip(_(STATEMENTS[option]) if option in STATEMENTS else "")
+        label.setToolTip(rule_statement(option))
         label.setWordWrap(True)
         return label
 

@@ -161,7 +161,7 @@ def option_name(option_id: str) -> str:
         name_of = getattr(rulecards, "option_name", None)
     if callable(name_of):
         return name_of(option_id)
-    from ..words.explain import rule_title
+    from ..words.rule_words import rule_title
     return rule_title(option_id)
 
 

@@ -18,7 +18,9 @@ from ..rules.errors import InputError
 from ..rules.presets import ByPlayers
 from ..rules.reasons import ReasonCode
 from ..rules.violations import Code, Violation
+from . import rule_words
 from .cards import SUIT_NAMES, card_label, rank_label
+from .rule_words import rule_title
 from .sources import citation_short
 from .systems import VARIANT_NAMES, variant_name
 
@@ -27,118 +29,12 @@ ACTION_NAMES = {
     "go-out": N_("go out"),
 }
 
-#: A short title for every rule a violation can name: the fixed rules and every option.
-RULE_TITLES = {
-    "turn-order": N_("Turn order"),
-    "turn-phases": N_("The parts of a turn"),
-    "own-cards": N_("Playing from your own hand"),
-    "stop-cards": N_("Stop cards on the pile"),
-    "pile-whole": N_("Taking the whole pile"),
-    "pile-top-meld": N_("The top card must be melded at once"),
-    "pile-top-first": N_("Only the top card helps to take the pile"),
-    "stock-end": N_("When the stock runs out"),
-    "meld-size": N_("A meld has at least three cards"),
-    "meld-same-rank": N_("Melds are cards of one rank"),
-    "threes": N_("Threes are not melded"),
-    "own-melds": N_("Only your own side's melds"),
-    "canasta-kinds": N_("Natural and mixed canastas"),
-    "go-out-empty": N_("Going out empties the hand"),
-    "keep-a-card": N_("Keeping a card"),
-    "packs": N_("Number of packs"),
-    "jokers_per_pack": N_("Jokers per pack"),
-    "hand_size": N_("Cards dealt"),
-    "draw_count": N_("Cards drawn from the stock"),
-    "card_values": N_("Card values"),
-    "cut_joker_to_cutter": N_("A joker under the cut goes to the cutter"),
-    "deal_threes_replaced_by": N_("Who replaces threes dealt"),
-    "partnerships": N_("Playing in partnerships"),
-    "upcard": N_("The first card of the discard pile"),
-    "min_naturals": N_("Natural cards in a meld"),
-    "max_wilds": N_("Wild cards in a meld"),
-    "naturals_outnumber_wilds": N_("Natural cards outnumber wild cards"),
-    "wild_melds": N_("Melds of wild cards only"),
-    "melds_per_rank": N_("Melds of the same rank"),
-    "sequences": N_("Sequences"),
-    "sequence_max": N_("Length of a sequence"),
-    "wild_onto_canasta": N_("Wild cards on a canasta"),
-    "black_three_meld_max": N_("Black threes when going out"),
-    "sevens_no_wilds": N_("Sevens without wild cards"),
-    "aces_wilds_initial_only": N_("Wild cards in aces"),
-    "pile_aces_stay_natural": N_("Aces from the pile stay natural"),
-    "meld_max_size": N_("Maximum meld size"),
-    "wilds_need_five_naturals": N_("Rule of five"),
-    "dead_ranks": N_("Dead ranks"),
-    "wild_meld_blocks_wilds": N_("An unfinished wild meld keeps the wild cards"),
-    "pile_natural_and_wild": N_("Taking the pile with a natural card and a wild card"),
-    "pile_onto_existing_meld": N_("Taking the pile onto an existing meld"),
-    "pile_natural_pair_always": N_("The pile needs a natural pair"),
-    "pile_onto_canasta": N_("Taking the pile onto a canasta"),
-    "pile_frozen_before_initial": N_("Frozen pile before the initial meld"),
-    "pile_freezers": N_("Frozen pile"),
-    "pile_single_card_rule": N_("One card in hand, one card in the pile"),
-    "initial_minimums": N_("Minimum count of the initial meld"),
-    "initial_pile_top_counts": N_("The top card counts for the initial meld"),
-    "initial_canasta_suffices": N_("A canasta laid from the hand opens whatever it counts"),
-    "initial_clean_meld": N_("The initial meld needs a clean meld"),
-    "initial_clean_meld_wild_counts": N_("A wild meld as the clean part of the initial meld"),
-    "concealed_partner_threshold": N_("Going out concealed: the partner's threshold"),
-    "concealed_waives_minimum": N_("Going out concealed waives the initial-meld minimum"),
-    "concealed_judged_by": N_("Going out concealed: judged by the player or by the side"),
-    "concealed_after_pile_take": N_("Going out concealed after taking the pile in the same turn"),
-    "opening_talon": N_("Bonus cards for the initial meld (talon)"),
-    "canastas_to_go_out": N_("Canastas needed to go out"),
-    "go_out_discard_required": N_("A final discard to go out"),
-    "partner_permission_required": N_("Asking the partner is obligatory"),
-    "go_out_onto_opponents": N_("Laying off on the opponents when going out"),
-    "partner_answer_binds": N_("The partner's answer binds"),
-    "go_out_asks": N_("How often a player may ask to go out"),
-    "go_out_wild_discard": N_("A wild card as the going-out discard"),
-    "pile_wild_blocks": N_("A wild card in the pile blocks the cards below it"),
-    "special_hand_courtesy": N_("A special hand on the turn after the partner opened"),
-    "untaken_talon_counts": N_("A talon not yet taken when the hand ends"),
-    "perfect_cut_bonus": N_("Bonus for a perfect cut"),
-    "go_out_blocked_by_unfinished": N_("Unfinished special melds block going out"),
-    "discard_restrictions": N_("Cards that may not be discarded"),
-    "red_three_last_card": N_("A three as the last card of the stock"),
-    "stock_end_must_take": N_("Taking the pile is a duty once the stock is used up"),
-    "wild_discard_judged": N_("Discarding a wild card from a hand of wild cards: when it is judged"),
-    "special_hands": N_("Special hands"),
-    "threes_laid_out": N_("Threes laid out"),
-    "natural_canasta_bonus": N_("Natural canasta bonus"),
-    "mixed_canasta_bonus": N_("Mixed canasta bonus"),
-    "natural_ace_canasta_bonus": N_("Natural ace canasta bonus"),
-    "mixed_ace_canasta_bonus": N_("Mixed ace canasta bonus"),
-    "sevens_canasta_bonus": N_("Sevens canasta bonus"),
-    "wild_canasta_jokers_bonus": N_("Canasta of jokers"),
-    "wild_canasta_twos_bonus": N_("Canasta of twos"),
-    "wild_canasta_mixed_bonus": N_("Mixed wild canasta"),
-    "sequence_canasta_bonus": N_("Sequence canasta bonus"),
-    "concealed_natural_canasta_bonus": N_("Concealed natural canasta"),
-    "unfinished_sevens_penalty": N_("Unfinished meld of sevens"),
-    "unfinished_aces_penalty": N_("Unfinished meld of aces"),
-    "unfinished_wild_penalty": N_("Unfinished wild meld"),
-    "held_aces_sevens_penalty": N_("Three aces or sevens held"),
-    "go_out_bonus": N_("Going-out bonus"),
-    "concealed_bonus": N_("Going out concealed"),
-    "red_three_bonus": N_("Red three bonus"),
-    "red_threes_scale": N_("Scale of the red threes"),
-    "red_threes_condition": N_("When red threes count"),
-    "red_three_in_hand_penalty": N_("Red three left in hand"),
-    "black_threes_in_hand": N_("Black threes left in hand"),
-    "no_canasta_melds_negative": N_("No canasta: melds count against you"),
-    "concealed_doubles_negatives": N_("Going out concealed doubles the opponents' minus points"),
-    "target_score": N_("Game target"),
-}
 
 
 def _card(text: str | None) -> str:
     if not text:
         return ""
     return card_label(Card.parse(text))
-
-
-def rule_title(rule: str) -> str:
-    return _(RULE_TITLES.get(rule, rule))
 
 
 def rule_reference(violation: Violation) -> str:
@@ -223,67 +119,11 @@ def move_summary(move, pos=None) -> str:
     return _("{action}: {cards}").format(action=action, cards=" · ".join(groups))
 
 
-#: the values of the choice options, in words
-CHOICE_WORDS: dict[tuple[str, str | None], str] = {
-    ("card_values", "classic"): N_("the classic card values"),
-    ("card_values", "strict"): N_("the strict version's card values"),
-    ("deal_threes_replaced_by", "player"): N_("by the player"),
-    ("deal_threes_replaced_by", "dealer"): N_("by the dealer"),
-    ("upcard", "cover-wild-red-three"): N_("a wild card or red three turned up is covered"),
-    ("upcard", "cover-wild"): N_("a wild card turned up is covered"),
-    ("upcard", "none"): N_("no rule for the card turned up"),
-    ("threes_laid_out", "red"): N_("red threes only"),
-    ("threes_laid_out", "red-and-black"): N_("red and black threes"),
-    ("melds_per_rank", "one"): N_("one meld per rank"),
-    ("melds_per_rank", "several"): N_("several melds per rank"),
-    ("melds_per_rank", "several-after-canasta"): N_("a second meld of a rank once the first is a canasta"),
-    ("pile_freezers", "wild-red-three"): N_("wild cards and red threes"),
-    ("pile_freezers", "wild-black-three"): N_("wild cards and black threes"),
-    ("concealed_judged_by", "player"): N_("by the player"),
-    ("concealed_judged_by", "side"): N_("by the side"),
-    ("discard_restrictions", "none"): N_("no restrictions"),
-    ("discard_restrictions", "modern-american"): N_("the Modern American restrictions"),
-    ("red_three_last_card", "ends"): N_("the hand ends at once"),
-    ("wild_discard_judged", "after-drawing"): N_("once the draw is made, before the turn's melds"),
-    ("wild_discard_judged", "at-discard"): N_("at the discard"),
-    ("go_out_asks", "unlimited"): N_("as often as the player likes"),
-    ("go_out_asks", "once-per-player"): N_("once per hand for each player"),
-    ("go_out_asks", "once-per-side"): N_("once per hand for the whole side"),
-    ("untaken_talon_counts", "nothing"): N_("it counts nothing"),
-    ("untaken_talon_counts", "threes"): N_("its threes count against the side"),
-    ("untaken_talon_counts", "all"): N_("its cards count against the side, as cards in hand"),
-    ("red_three_last_card", "may-meld"): N_("the player may still meld, but not discard"),
-    ("red_three_last_card", "ends-kept-in-hand"): N_("the hand ends, the three stays in the hand"),
-    ("special_hands", "none"): N_("no special hands"),
-    ("special_hands", "pagat"): N_("the pagat.com list"),
-    ("special_hands", "cla"): N_("the Canasta League of America list"),
-    ("special_hands", "cla-all"): N_("the Canasta League of America's whole list, Zip Code and Dream Hands too"),
-    ("red_threes_scale", "double-from-four"): N_("100 each, doubled for all four"),
-    ("red_threes_scale", "full-set"): N_("100 each, 1,000 for the full set"),
-    ("red_threes_scale", "progressive"): N_("progressive: 100, 200, 400 …"),
-    ("red_threes_scale", "modern-american"): N_("100, 300, 500, 1,000"),
-    ("red_threes_condition", "melded"): N_("count for a side that has melded"),
-    ("red_threes_condition", "two-canastas"): N_("count for a side with two canastas"),
-    ("red_threes_condition", "canasta-each"): N_("each needs a canasta"),
-    ("red_threes_condition", "canasta-for-all"): N_("all count against the side unless each has a canasta"),
-    ("red_threes_condition", "by-canastas"): N_("by the number of canastas"),
-    ("black_threes_in_hand", "card-value"): N_("their card value"),
-    ("black_threes_in_hand", "progressive"): N_("progressive, like red threes"),
-    # no value: a limit that does not apply, a bonus the rules do not pay
-    ("max_wilds", None): N_("no limit"),
-    ("meld_max_size", None): N_("no limit"),
-    ("black_three_meld_max", None): N_("no limit"),
-    **{(bonus, None): N_("no bonus of its own") for bonus in (
-        "concealed_natural_canasta_bonus", "mixed_ace_canasta_bonus", "natural_ace_canasta_bonus",
-        "sequence_canasta_bonus", "sevens_canasta_bonus", "wild_canasta_jokers_bonus", "wild_canasta_mixed_bonus",
-        "wild_canasta_twos_bonus")},
-}
-
-
 def option_value(value, option: str | None = None) -> str:
     """An option's value as a person reads it: yes/no, a number in the language's form, a choice in words."""
-    if option is not None and (option, value) in CHOICE_WORDS:
-        return _(CHOICE_WORDS[(option, value)])
+    words = rule_words.choice_words(option, value) if option is not None else None
+    if words is not None:
+        return words
     if isinstance(value, bool):
         return _("yes") if value else _("no")
     if value is None:
