@@ -61,8 +61,11 @@ def readme_for_an_index() -> str:
     """The README with its relative links and pictures pointing at the project's source, so that they work
     wherever the README is shown (a package index, a package manager)."""
     text = (HERE / "README.md").read_text(encoding="utf-8")
-    return re.sub(r"(\]\()(?![a-z]+:|#)([^)\s]+)\)",
-                  lambda m: f"{m[1]}{SOURCE_URL}/{'raw' if m[2].endswith('.png') else 'blob'}/main/{m[2]})", text)
+    return re.sub(
+        r"(\]\()(?![a-z]+:|#)([^)\s]+)\)",
+        lambda m: f"{m[1]}{SOURCE_URL}/{'raw' if m[2].endswith('.png') else 'blob'}/main/{m[2]})",
+        text,
+    )
 
 
 if __name__ == "__main__":  # as the build runs it; a test reads SHIPPED without building

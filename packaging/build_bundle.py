@@ -37,8 +37,7 @@ def step(title: str) -> None:
 
 
 def run(*args: str | Path, cwd: Path | None = None) -> None:
-    subprocess.run([str(a) for a in args], cwd=cwd, check=True,
-                   env={**os.environ, "PIP_DISABLE_PIP_VERSION_CHECK": "1"})
+    subprocess.run([str(a) for a in args], cwd=cwd, check=True, env={**os.environ, "PIP_DISABLE_PIP_VERSION_CHECK": "1"})
 
 
 def folder_size(folder: Path) -> int:
@@ -52,8 +51,13 @@ def start_time(command: list[str]) -> float:
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CANASTA_TUTOR_HOME": folder}
         for _ in range(RUNS):
             started = time.perf_counter()
-            subprocess.run([*command, "--lang", "de", "--screenshot", f"{folder}/shot.png"], env=env, check=True,
-                           capture_output=True, cwd=folder)
+            subprocess.run(
+                [*command, "--lang", "de", "--screenshot", f"{folder}/shot.png"],
+                env=env,
+                check=True,
+                capture_output=True,
+                cwd=folder,
+            )
             times.append(time.perf_counter() - started)
     return statistics.median(times)
 
@@ -73,8 +77,18 @@ def main() -> int:
     run(python, "-m", "pip", "install", "-q", f"{wheel}[bundle]")
 
     step("PyInstaller")
-    run(python, "-m", "PyInstaller", "--noconfirm", "--distpath", WORK / "app", "--workpath", WORK / "work",
-        ROOT / "packaging" / "canasta-tutor.spec", cwd=WORK)
+    run(
+        python,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--distpath",
+        WORK / "app",
+        "--workpath",
+        WORK / "work",
+        ROOT / "packaging" / "canasta-tutor.spec",
+        cwd=WORK,
+    )
     app = WORK / "app" / "canasta-tutor"
     executable = app / ("canasta-tutor.exe" if os.name == "nt" else "canasta-tutor")
 

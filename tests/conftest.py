@@ -31,5 +31,6 @@ def codes(**fields) -> list[str]:
 def _isolated_settings(tmp_path, monkeypatch):
     """Never read or write the real user's settings and progress; start with no file reported as set aside."""
     from tutor import storage
+
     monkeypatch.setenv("CANASTA_TUTOR_HOME", str(tmp_path / "home"))
     storage.set_aside_files.clear()

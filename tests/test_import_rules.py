@@ -17,7 +17,7 @@ def imports_of(path: Path) -> set[str]:
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 base = package.split(".")
-                base = base[:len(base) - node.level + 1]
+                base = base[: len(base) - node.level + 1]
                 module = ".".join(base + ([node.module] if node.module else []))
             else:
                 module = node.module or ""
@@ -58,7 +58,7 @@ def _runtime_imports(path: Path) -> set[str]:
             continue
         for node in ast.walk(statement):
             if isinstance(node, ast.ImportFrom):
-                base = package.split(".")[:len(package.split(".")) - node.level + 1] if node.level else []
+                base = package.split(".")[: len(package.split(".")) - node.level + 1] if node.level else []
                 module = ".".join(base + ([node.module] if node.module else []))
                 for alias in node.names:  # "from . import theme": the module theme
                     sub = f"{module}.{alias.name}"
@@ -78,7 +78,7 @@ def test_the_import_graph_has_no_cycles():
     def visit(module: str, path: list[str], seen: set[str]) -> None:
         for imported in graph.get(module, ()):
             if imported in path:
-                cycles.add(" → ".join(path[path.index(imported):] + [imported]))
+                cycles.add(" → ".join(path[path.index(imported) :] + [imported]))
             elif imported not in seen:
                 seen.add(imported)
                 visit(imported, [*path, imported], seen)
@@ -103,5 +103,6 @@ def test_one_list_of_rule_systems_and_one_of_languages():
     from tutor.rules.presets import PRESETS
     from tutor.rules.systems import RULE_SYSTEMS
     from tutor.words.systems import VARIANT_NAMES
+
     assert tuple(PRESETS) == RULE_SYSTEMS and tuple(VARIANT_NAMES) == RULE_SYSTEMS
     assert check.LANGUAGES is vocabulary.LANGUAGES is i18n.LANGUAGES and set(i18n.LANGUAGE_NAMES) == set(i18n.LANGUAGES)

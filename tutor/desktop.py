@@ -41,7 +41,7 @@ def launcher() -> str:
 
 def _quoted(argument: str) -> str:
     """An argument as the Desktop Entry Specification quotes it (only when it needs quoting)."""
-    if not any(c in argument for c in ' \t\n"\'\\><~|&;$*?#()`'):
+    if not any(c in argument for c in " \t\n\"'\\><~|&;$*?#()`"):
         return argument
     escaped = "".join("\\" + c if c in '"`$\\' else c for c in argument)
     return f'"{escaped}"'
@@ -103,8 +103,11 @@ def uninstall(home: Path | None = None) -> list[Path]:
 def _refresh_caches(home: Path) -> None:
     """The MIME database and the desktop's caches; skipped where a tool is missing (the desktop rereads
     the folders at its next start anyway)."""
-    for tool, folder in (("update-mime-database", home / "mime"), ("update-desktop-database", home / "applications"),
-                         ("gtk-update-icon-cache", home / "icons" / "hicolor")):
+    for tool, folder in (
+        ("update-mime-database", home / "mime"),
+        ("update-desktop-database", home / "applications"),
+        ("gtk-update-icon-cache", home / "icons" / "hicolor"),
+    ):
         if shutil.which(tool) and folder.is_dir():
             arguments = [tool, "-q", "-t", "-f", str(folder)] if tool == "gtk-update-icon-cache" else [tool, str(folder)]
             subprocess.run(arguments, check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

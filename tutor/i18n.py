@@ -46,6 +46,7 @@ def _load(lang: str) -> _gettext.NullTranslations:
                 _cache[lang] = _gettext.GNUTranslations(handle)
         except (OSError, ValueError, UnicodeDecodeError) as exc:  # gettext raises OSError on a corrupt file too
             from .log import report
+
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc) or type(exc).__name__
             report(f"the {lang} translation cannot be read ({path}: {reason}); its texts are shown in English")
             _cache[lang] = _translations_of_the_source
@@ -103,6 +104,7 @@ def format_number(n: int | float) -> str:
         digits = f"{abs(n):,}".replace(",", _GROUP_SEPARATORS[_current])
         return f"-{digits}" if n < 0 else digits
     from babel.numbers import format_decimal
+
     return format_decimal(n, locale=_BABEL_LOCALES[_current])
 
 
@@ -116,8 +118,10 @@ _BABEL_LOCALES = {"de": "de_DE", "fr": "fr_FR", "en": "en_US"}
 
 # -- the remembered choice ----------------------------------------------------------------------
 
+
 def settings_path() -> Path:
     from .storage import config_dir
+
     return config_dir() / "settings.json"
 
 
@@ -135,6 +139,7 @@ def system_language() -> str:
         code = locale_name[:2].lower()
         return code if code in LANGUAGES else DEFAULT
     import locale  # only when the environment does not say (a desktop on Windows or macOS)
+
     try:
         code = (locale.getlocale()[0] or "")[:2].lower()
     except ValueError:
@@ -145,12 +150,14 @@ def system_language() -> str:
 def remembered_language() -> str | None:
     """The language chosen earlier; an unreadable settings file is set aside (see tutor.storage)."""
     from .storage import read_user_json
+
     value = read_user_json(settings_path()).get("language")
     return value if isinstance(value, str) and value in LANGUAGES else None
 
 
 def remember_language(lang: str) -> None:
     from .storage import update_json
+
     update_json(settings_path(), {"language": lang})
 
 

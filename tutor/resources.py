@@ -43,6 +43,7 @@ def version() -> str:
     """The installed distribution's version, the one set in pyproject.toml."""
     from importlib.metadata import PackageNotFoundError
     from importlib.metadata import version as distribution_version
+
     try:
         return distribution_version("canasta-tutor")
     except PackageNotFoundError:  # run from a checkout that was never installed

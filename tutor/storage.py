@@ -29,6 +29,7 @@ STALE_SECONDS = 60
 
 # -- where -------------------------------------------------------------------------------------
 
+
 def _app_folder(windows: tuple[str, str], macos: str, xdg: tuple[str, str], below: str = "") -> Path:
     """This application's folder of one kind: ``CANASTA_TUTOR_HOME`` if set, else the platform's place for it.
 
@@ -80,6 +81,7 @@ def moved_once(new: Path, old: Path) -> Path:
 
 # -- writing -----------------------------------------------------------------------------------
 
+
 class FileChanged(OSError):
     """The file is no longer what was read from it: another program (another copy of the app) wrote it since."""
 
@@ -101,6 +103,7 @@ def write_unless_changed(path: Path, text: str, expected: str | None) -> str:
     The check is made after the new text is on disk, just before the rename, which leaves another writer
     the moment between the two (files have no portable compare-and-swap).
     """
+
     def unchanged() -> None:
         if file_version(path) != expected:
             raise FileChanged(errno.EEXIST, "changed since it was read", str(path))
@@ -163,6 +166,7 @@ def _remove_stale(candidates: list[Path]) -> int:
 
 # -- reading -----------------------------------------------------------------------------------
 
+
 class UnreadableFile(ValueError):
     """A user file that exists but cannot be used (not UTF-8, not JSON, not an object, too large…)."""
 
@@ -171,6 +175,7 @@ class SetAside(NamedTuple):
     """An unreadable user file renamed to ``backup`` so that nothing the user made is overwritten.
 
     A named tuple: the app reads this module before its first paint, and dataclasses would add their import."""
+
     path: Path
     backup: Path
 
@@ -207,12 +212,14 @@ def version_of(raw: bytes | None) -> str | None:
     if raw is None:
         return None
     import hashlib  # loads when a version is first needed, not with the app
+
     return hashlib.sha256(raw).hexdigest()
 
 
 def file_version(path: Path) -> str | None:
     """:func:`version_of` what ``path`` holds now, read in pieces: a file too large to be read still has one."""
     import hashlib
+
     digest = hashlib.sha256()
     try:
         with open(path, "rb") as handle:
@@ -230,6 +237,7 @@ def parse_json_object(raw: bytes) -> dict:
     Infinity, duplicate keys. A UTF-8 byte-order mark is allowed.
     """
     from .rules.strict_json import strict_json  # the JSON parser loads when there is a file to parse
+
     try:
         data = strict_json(raw)
     except ValueError as exc:  # PositionError is a ValueError
@@ -281,6 +289,7 @@ def update_json(path: Path, changes: dict) -> None:
     the changes made to them; a file that keeps changing is left alone (:class:`FileChanged`).
     """
     import json  # only for writing: reading goes through strict_json
+
     for _attempt in range(5):
         try:
             raw = read_user_bytes(path)

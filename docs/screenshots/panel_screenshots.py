@@ -22,10 +22,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def window_in(lang: str):
     from tutor import i18n
     from tutor.gui.app import ensure_app, install_qt_translations
+
     app = ensure_app()
     i18n.set_language(lang)
     install_qt_translations(lang)
     from tutor.gui.main_window import MainWindow
+
     window = MainWindow(progress=None)
     window.resize(1280, 800)
     window.show()
@@ -39,6 +41,7 @@ def settle(app) -> None:
 
 def main() -> int:
     from tutor.rules.notation import read_position
+
     shots = ROOT / "docs" / "screenshots"
     app, window = window_in("fr")
     window.set_loaded(read_position((ROOT / "resources" / "positions" / "opening-short.json").read_text()))

@@ -30,12 +30,14 @@ def interesting(position, sequence: bool) -> bool:
 def main(lang: str, variant: str, players: int, out: str, sequence: bool) -> int:
     from tutor import i18n
     from tutor.gui.app import ensure_app, install_qt_translations
+
     app = ensure_app()
     i18n.set_language(lang)
     install_qt_translations(lang)
     from tutor.gui.main_window import MainWindow
     from tutor.gui.practice_session import hand_is_over
     from tutor.rules.bot import Bot
+
     window = MainWindow()
     window.resize(1280, 800)
     window.show()

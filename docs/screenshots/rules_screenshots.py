@@ -22,21 +22,37 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("CANASTA_TUTOR_HOME", tempfile.mkdtemp())  # profiles made here are not kept
 
 OUT = Path(__file__).resolve().parent
-ONTO_MELD = {"format": "canasta-position/1", "variant": "classic", "players": 4,
-             "hands": [["5S", "6H", "8C", "9D", "4D", "7C", "7D", "JS", "10D", "QH", "AC"], 11, 11, 11],
-             "stock": 40, "discard": ["5C", "8H", "KH"], "melds": [[["KS", "KD", "KC"]], []]}
-ASKED_ONCE = {"format": "canasta-position/1", "variant": "modern-american", "players": 4, "phase": "play",
-              "hands": [["4S", "4H", "4D", "5S"], 13, 13, 13], "stock": 30, "discard": ["6C"], "go_out_asked": [0],
-              "melds": [[["9S", "9H", "9D", "9C", "9S", "9H", "9D"], ["8S", "8H", "8D", "8C", "8S", "8H", "8D"]], []]}
+ONTO_MELD = {
+    "format": "canasta-position/1",
+    "variant": "classic",
+    "players": 4,
+    "hands": [["5S", "6H", "8C", "9D", "4D", "7C", "7D", "JS", "10D", "QH", "AC"], 11, 11, 11],
+    "stock": 40,
+    "discard": ["5C", "8H", "KH"],
+    "melds": [[["KS", "KD", "KC"]], []],
+}
+ASKED_ONCE = {
+    "format": "canasta-position/1",
+    "variant": "modern-american",
+    "players": 4,
+    "phase": "play",
+    "hands": [["4S", "4H", "4D", "5S"], 13, 13, 13],
+    "stock": 30,
+    "discard": ["6C"],
+    "go_out_asked": [0],
+    "melds": [[["9S", "9H", "9D", "9C", "9S", "9H", "9D"], ["8S", "8H", "8D", "8C", "8S", "8H", "8D"]], []],
+}
 
 
 def window_in(lang: str):
     from tutor import i18n
     from tutor.gui.app import ensure_app, install_qt_translations
+
     app = ensure_app()
     i18n.set_language(lang)
     install_qt_translations(lang)
     from tutor.gui.main_window import MainWindow
+
     window = MainWindow(progress=None)
     window.resize(1280, 800)
     window.show()
@@ -61,6 +77,7 @@ def main() -> int:
 
     from tutor.rules.moves import TakePile
     from tutor.rules.notation import read_position
+
     app, window = window_in("de")
     window.set_loaded(read_position(json.dumps(ONTO_MELD)))
     window.table.attempt(TakePile(to=0))
@@ -78,6 +95,7 @@ def main() -> int:
     window.close()
 
     from tutor.gui.hand_history_dialog import HandHistoryDialog
+
     app, window = window_in("fr")
     window.set_loaded(read_position(json.dumps(ASKED_ONCE)))
     editor = window.open_position_editor()

@@ -29,12 +29,24 @@ def main(lang: str, out: str) -> int:
     with tempfile.TemporaryDirectory() as folder:
         store = GameStore(Path(folder))
         game = Game.new("samba", 4, names=["Anna", "Bernd", "Clara", "Dieter"], first_dealer=0)
-        game.add_hand([SideParts(melded=420, canastas={"natural": 1, "sequence": 1}, red_threes=2, went_out=True),
-                       SideParts(melded=310, canastas={"mixed": 1}, in_hand=85, red_threes=1)])
-        game.add_hand([SideParts(melded=260, canastas={"mixed": 1}, in_hand=40),
-                       SideParts(melded=530, canastas={"natural": 2}, red_threes=1, went_out=True)])
-        game.add_hand([SideParts(melded=690, canastas={"natural": 1, "mixed": 1, "sequence": 1}, went_out=True),
-                       SideParts(melded=180, in_hand=120, red_threes=2)])
+        game.add_hand(
+            [
+                SideParts(melded=420, canastas={"natural": 1, "sequence": 1}, red_threes=2, went_out=True),
+                SideParts(melded=310, canastas={"mixed": 1}, in_hand=85, red_threes=1),
+            ]
+        )
+        game.add_hand(
+            [
+                SideParts(melded=260, canastas={"mixed": 1}, in_hand=40),
+                SideParts(melded=530, canastas={"natural": 2}, red_threes=1, went_out=True),
+            ]
+        )
+        game.add_hand(
+            [
+                SideParts(melded=690, canastas={"natural": 1, "mixed": 1, "sequence": 1}, went_out=True),
+                SideParts(melded=180, in_hand=120, red_threes=2),
+            ]
+        )
         store.save(game)
         window = ScorePadWindow(store)
         window.resize(1280, 800)

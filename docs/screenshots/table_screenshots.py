@@ -21,19 +21,27 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("CANASTA_TUTOR_HOME", tempfile.mkdtemp())  # the scheme chosen here is not remembered
 
 OUT = Path(__file__).resolve().parent
-SAMBA = {"format": "canasta-position/1", "variant": "samba", "players": 4,
-         "hands": [["10S", "10D", "10C", "JH", "JD", "JC", "5S", "6H", "8C", "9D", "KH", "QS", "4D", "7C", "7D"],
-                   15, 15, 15],
-         "stock": 40, "discard": ["5C", "8H", "4S"], "phase": "play", "melds": [[], []]}
+SAMBA = {
+    "format": "canasta-position/1",
+    "variant": "samba",
+    "players": 4,
+    "hands": [["10S", "10D", "10C", "JH", "JD", "JC", "5S", "6H", "8C", "9D", "KH", "QS", "4D", "7C", "7D"], 15, 15, 15],
+    "stock": 40,
+    "discard": ["5C", "8H", "4S"],
+    "phase": "play",
+    "melds": [[], []],
+}
 
 
 def window_in(lang: str):
     from tutor import i18n
     from tutor.gui.app import ensure_app, install_qt_translations
+
     app = ensure_app()
     i18n.set_language(lang)
     install_qt_translations(lang)
     from tutor.gui.main_window import MainWindow
+
     window = MainWindow(progress=None)
     window.resize(1280, 800)
     window.show()
@@ -47,6 +55,7 @@ def settle(app) -> None:
 
 def select(table, texts) -> None:
     from tutor.rules.cards import Card
+
     indexes: list[int] = []
     for card in (Card.parse(t) for t in texts):
         indexes.append(next(i for i, c in enumerate(table.hand.cards) if c is card and i not in indexes))
@@ -55,6 +64,7 @@ def select(table, texts) -> None:
 
 def set_aside_two(window) -> None:
     from tutor.rules.notation import read_position
+
     window.set_loaded(read_position(json.dumps(SAMBA)))
     table = window.table
     for meld in (["10S", "10D", "10C"], ["JH", "JD", "JC"]):
@@ -89,6 +99,7 @@ def main() -> int:
     from tutor.gui import theme
     from tutor.rules.cards import parse_cards
     from tutor.rules.moves import TakePile
+
     theme.apply("dark")
     window.open_lesson("frozen-pile")
     settle(app)

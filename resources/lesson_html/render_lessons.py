@@ -27,8 +27,10 @@ def rendered_files() -> dict[Path, str]:
     texts: dict[Path, dict[str, str]] = defaultdict(dict)
     for source in shipped_markdown():
         texts[prerendered_file(source)][source] = render_markdown(source)
-    return {path: json.dumps(dict(sorted(by_source.items())), ensure_ascii=False, indent=0) + "\n"
-            for path, by_source in texts.items()}
+    return {
+        path: json.dumps(dict(sorted(by_source.items())), ensure_ascii=False, indent=0) + "\n"
+        for path, by_source in texts.items()
+    }
 
 
 def main() -> int:

@@ -38,9 +38,11 @@ def main(rounds: int = 30) -> None:
         app.processEvents()  # include the repaint the switch queues
         timings.append(time.perf_counter() - started)
     timings.sort()
-    print(f"language switch of the main window over {rounds} switches: "
-          f"median {statistics.median(timings) * 1000:.1f} ms, "
-          f"p90 {timings[int(len(timings) * 0.9) - 1] * 1000:.1f} ms, max {timings[-1] * 1000:.1f} ms")
+    print(
+        f"language switch of the main window over {rounds} switches: "
+        f"median {statistics.median(timings) * 1000:.1f} ms, "
+        f"p90 {timings[int(len(timings) * 0.9) - 1] * 1000:.1f} ms, max {timings[-1] * 1000:.1f} ms"
+    )
     window.close()
 
 

@@ -58,8 +58,11 @@ def verdict_cases(per_kind: int, seed: int = 1) -> dict[str, list]:
         if drawn is None or drawn.phase != PLAY:
             continue
         hand = drawn.hands[drawn.turn]
-        moves = [Discard(hand[0]), GoOut(discard=hand[-1]),
-                 *(meld_options(drawn)[:2] or [MeldMove(melds=(tuple(hand[:3]),))])]
+        moves = [
+            Discard(hand[0]),
+            GoOut(discard=hand[-1]),
+            *(meld_options(drawn)[:2] or [MeldMove(melds=(tuple(hand[:3]),))]),
+        ]
         for move in moves:
             cases[KINDS[type(move)]].append((drawn, move))
     return {kind: c[:per_kind] for kind, c in cases.items()}
@@ -83,6 +86,7 @@ def median_call(calls: list, repeat: int = 50) -> float:
 def chess_calls(count: int = 300, seed: int = 2) -> list:
     """``Board.is_legal`` on pseudo-legal moves of positions from random games."""
     import chess
+
     rng = random.Random(seed)
     calls = []
     while len(calls) < count:
@@ -128,16 +132,21 @@ def unpacked(commit: str) -> Path:
     return folder
 
 
-def selfplay_rates(commit: str, systems: list[tuple[str, int]], hands: int,
-                   rounds: int) -> tuple[dict[str, float], dict[str, float]]:
+def selfplay_rates(
+    commit: str, systems: list[tuple[str, int]], hands: int, rounds: int
+) -> tuple[dict[str, float], dict[str, float]]:
     """Median self-play rates (this tree, ``commit``), each tree in its own fresh processes, taking turns
     round by round so that a busy moment of the machine hits both alike."""
     trees = {"now": ROOT, "then": unpacked(commit)}
     samples: dict[str, dict[str, list[float]]] = {name: {} for name in trees}
     for _round in range(rounds):
         for name, tree in trees.items():
-            out = subprocess.run([sys.executable, "-c", SELFPLAY_RATES, str(tree), str(hands), json.dumps(systems)],
-                                 capture_output=True, text=True, check=True)
+            out = subprocess.run(
+                [sys.executable, "-c", SELFPLAY_RATES, str(tree), str(hands), json.dumps(systems)],
+                capture_output=True,
+                text=True,
+                check=True,
+            )
             for key, rate in json.loads(out.stdout).items():
                 samples[name].setdefault(key, []).append(rate)
     medians = {name: {key: statistics.median(v) for key, v in by_key.items()} for name, by_key in samples.items()}
@@ -153,7 +162,7 @@ def forty_card_positions(seed: int = 4) -> list:
         pos = deal(rs, rng)
         seat = pos.turn
         extra = [pos.stock.pop() for _ in range(25)]
-        pos.hands[seat] = pos.hands[seat] + [c for c in extra if not c.is_red_three][:40 - len(pos.hands[seat])]
+        pos.hands[seat] = pos.hands[seat] + [c for c in extra if not c.is_red_three][: 40 - len(pos.hands[seat])]
         if len(pos.hands[seat]) == 40:
             positions.append(pos)
     return positions
@@ -175,15 +184,17 @@ def main() -> None:
     rounds: list[dict[str, float]] = []
     for _round in range(3 if quick else 7):
         chess_median = median_call(chess)
-        rounds.append({"chess": chess_median} | {kind: median_call(calls) / chess_median
-                                                  for kind, calls in verdicts.items()})
-    print(f"python-chess Board.is_legal: median {statistics.median(r['chess'] for r in rounds) * 1e6:.1f} µs "
-          f"({len(rounds)} rounds, each question kind measured in turn with it)")
+        rounds.append(
+            {"chess": chess_median} | {kind: median_call(calls) / chess_median for kind, calls in verdicts.items()}
+        )
+    print(
+        f"python-chess Board.is_legal: median {statistics.median(r['chess'] for r in rounds) * 1e6:.1f} µs "
+        f"({len(rounds)} rounds, each question kind measured in turn with it)"
+    )
     for kind in cases:
         ratio = statistics.median(r[kind] for r in rounds)
         median = statistics.median(r[kind] * r["chess"] for r in rounds)
-        print(f"  verdict, {kind:<14} median {median * 1e6:6.1f} µs   {ratio:4.2f}× chess   "
-              f"{verdict(ratio, 1.5)} (≤ 1.5×)")
+        print(f"  verdict, {kind:<14} median {median * 1e6:6.1f} µs   {ratio:4.2f}× chess   {verdict(ratio, 1.5)} (≤ 1.5×)")
 
     systems = [(v, n) for v, preset in PRESETS.items() for n in preset.players]
     now, then = selfplay_rates(baseline, systems, hands=10 if quick else 120, rounds=2 if quick else 5)
@@ -191,23 +202,33 @@ def main() -> None:
     for variant, players in systems:
         key = f"{variant} {players}"
         ratio = now[key] / then[key]
-        print(f"  {variant:<16} {players} players  {now[key]:7.1f}/s   was {then[key]:7.1f}/s   "
-              f"{ratio:4.2f}×   {verdict(ratio, 3.0, higher_is_better=True)} (≥ 3×)")
+        print(
+            f"  {variant:<16} {players} players  {now[key]:7.1f}/s   was {then[key]:7.1f}/s   "
+            f"{ratio:4.2f}×   {verdict(ratio, 3.0, higher_is_better=True)} (≥ 3×)"
+        )
 
     positions = forty_card_positions()
     takes = median_call([lambda p=p: pile_takes(p) for p in positions], repeat=5)
-    print(f"hints on a 40-card hand, every way to take the pile: median {takes * 1000:.3f} ms   "
-          f"{verdict(takes, 0.0002)} (< 0.2 ms)")
+    print(
+        f"hints on a 40-card hand, every way to take the pile: median {takes * 1000:.3f} ms   "
+        f"{verdict(takes, 0.0002)} (< 0.2 ms)"
+    )
     complete = median_call([lambda p=p: hints(p) for p in positions], repeat=5)
     shown = statistics.mean(len(takes) + len(melds) for takes, melds in map(hints, positions))
-    print(f"hints on a 40-card hand, complete (the pile takes and every meld and lay-off, {shown:.0f} hints on "
-          f"average): median {complete * 1000:.3f} ms   (no target: the 0.2 ms above is for the pile takes)")
+    print(
+        f"hints on a 40-card hand, complete (the pile takes and every meld and lay-off, {shown:.0f} hints on "
+        f"average): median {complete * 1000:.3f} ms   (no target: the 0.2 ms above is for the pile takes)"
+    )
 
     if quick:
         return
     for script in ("bench_startup.py", "bench_language_switch.py"):
-        out = subprocess.run([sys.executable, str(ROOT / "tests" / "benchmarks" / script)], capture_output=True,
-                             text=True, env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+        out = subprocess.run(
+            [sys.executable, str(ROOT / "tests" / "benchmarks" / script)],
+            capture_output=True,
+            text=True,
+            env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+        )
         print(out.stdout.strip())
     print("targets: app ≤ 1.4× the bare window, with a lesson ≤ 1.8×; language switch ≤ 40 ms")
 

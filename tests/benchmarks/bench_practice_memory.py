@@ -70,8 +70,11 @@ def main(hands: int = 1000, every: int = 100) -> None:
         app.processEvents()  # the event loop between hands, as in the app (deferred deletes happen here)
         if hand % every == 0:
             per_hand = (time.perf_counter() - started) / hand
-            print(f"{hand:>6} {rss_mb():>8.1f} {len(window.findChildren(QObject)):>9} "
-                  f"{len(app.topLevelWidgets()):>8} {per_hand:>7.3f}", flush=True)
+            print(
+                f"{hand:>6} {rss_mb():>8.1f} {len(window.findChildren(QObject)):>9} "
+                f"{len(app.topLevelWidgets()):>8} {per_hand:>7.3f}",
+                flush=True,
+            )
     print(f"{hands} hands in {games} games, {time.perf_counter() - started:.0f} s")
     window.close()
 

@@ -59,8 +59,10 @@ def main() -> None:
     cases = mid_game_cases(300)
     timings = time_verdicts(cases)
     print(f"verdicts measured: {len(timings)} mid-game (position, move) pairs")
-    print(f"median verdict: {statistics.median(timings) * 1e6:.1f} µs"
-          f" (p90 {statistics.quantiles(timings, n=10)[-1] * 1e6:.1f} µs)")
+    print(
+        f"median verdict: {statistics.median(timings) * 1e6:.1f} µs"
+        f" (p90 {statistics.quantiles(timings, n=10)[-1] * 1e6:.1f} µs)"
+    )
     print(f"self-play, 4 players: {hands_per_second():.1f} hands per second")
 
 

@@ -34,9 +34,9 @@ from tutor.scorepad.game import MAX_TARGET  # noqa: E402
 #: hands of a few shapes whose scores cancel out every three hands, so that the game never reaches its target
 #: and a hand can always be added (a finished game takes no more hands)
 SHAPES = [
-    [SideParts(melded=300, canastas={"natural": 1}, went_out=True), SideParts(in_hand=300)],    # +900, -300
-    [SideParts(in_hand=900), SideParts(melded=200, canastas={"mixed": 1}, went_out=True)],      # -900, +600
-    [SideParts(melded=40, in_hand=40), SideParts(in_hand=300)],                                  # 0, -300
+    [SideParts(melded=300, canastas={"natural": 1}, went_out=True), SideParts(in_hand=300)],  # +900, -300
+    [SideParts(in_hand=900), SideParts(melded=200, canastas={"mixed": 1}, went_out=True)],  # -900, +600
+    [SideParts(melded=40, in_hand=40), SideParts(in_hand=300)],  # 0, -300
 ]
 
 
@@ -103,19 +103,26 @@ def main(hands: int = 10_000, rounds: int = 3) -> None:
     game = long_game(hands)
     print(f"{hands:,} hands built with add_hand (each checked): {game_built * 1000:.0f} ms")
     data = json.loads(json.dumps(game.to_json()))
-    report(f"{hands:,} hands read back by Game.from_json", [(timed(lambda: Game.from_json(data)),)
-                                                           for _ in range(rounds)], ("read",))
+    report(
+        f"{hands:,} hands read back by Game.from_json",
+        [(timed(lambda: Game.from_json(data)),) for _ in range(rounds)],
+        ("read",),
+    )
     with tempfile.TemporaryDirectory() as folder:
-        report(f"{hands:,} hands in the score pad window",
-               [open_add_undo(app, lambda: GivenGames(Path(folder), [long_game(hands)])) for _ in range(rounds)],
-               ("open", "add a hand", "take it back"))
+        report(
+            f"{hands:,} hands in the score pad window",
+            [open_add_undo(app, lambda: GivenGames(Path(folder), [long_game(hands)])) for _ in range(rounds)],
+            ("open", "add a hand", "take it back"),
+        )
     with tempfile.TemporaryDirectory() as folder:
         short = long_game(1_000)
         GameStore(Path(folder)).save(short)
         size = (Path(folder) / f"{short.id}.json").stat().st_size
-        report(f"1,000 hands from their file ({size / 1e6:.2f} MB)",
-               [open_add_undo(app, lambda: GameStore(Path(folder))) for _ in range(rounds)],
-               ("open", "add a hand", "take it back"))
+        report(
+            f"1,000 hands from their file ({size / 1e6:.2f} MB)",
+            [open_add_undo(app, lambda: GameStore(Path(folder))) for _ in range(rounds)],
+            ("open", "add a hand", "take it back"),
+        )
 
 
 if __name__ == "__main__":

@@ -60,7 +60,9 @@ def exec_with_probe(self=None):
 QApplication.exec = exec_with_probe
 """
 
-BARE = PAINT_PROBE + r"""
+BARE = (
+    PAINT_PROBE
+    + r"""
 from PySide6.QtWidgets import QMainWindow
 app = QApplication(sys.argv[:1])
 w = QMainWindow()
@@ -68,10 +70,13 @@ w.resize(1280, 800)
 w.show()
 app.exec()
 """
+)
 
 #: the welcome screen's Qt widgets (menus, toolbar, the lesson list's column, the welcome text) built without any
 #: of the app's code: how much of the app's start is Qt itself. Like the app, it leaves the Qt namespace alone.
-REPLICA = PAINT_PROBE + r"""
+REPLICA = (
+    PAINT_PROBE
+    + r"""
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QProgressBar, QPushButton, QSplitter, QTextBrowser, QTreeWidget
 from PySide6.QtWidgets import QVBoxLayout, QWidget
@@ -101,16 +106,22 @@ window.statusBar()
 window.show()
 app.exec()
 """
+)
 
-APP = PAINT_PROBE + r"""
+APP = (
+    PAINT_PROBE
+    + r"""
 sys.argv = ["canasta-tutor"] + sys.argv[1:]
 from tutor.cli import main
 main()
 """
+)
 
 #: the app with a lesson, measured until the lesson's exercise is on the table: it loads just after the first
 #: frame, which shows the lesson's step (no target; it shows what the first frame leaves for later)
-UNTIL_EXERCISE = APP.replace("from tutor.cli import main", r"""
+UNTIL_EXERCISE = APP.replace(
+    "from tutor.cli import main",
+    r"""
 def exercise_on_table(self):
     window = next(w for w in QApplication.instance().topLevelWidgets() if w.isVisible())
     if getattr(window, "exercise", None) is None:
@@ -120,12 +131,15 @@ def exercise_on_table(self):
     print(f"PAINTED {time.time():.6f} {time.process_time():.6f}", flush=True)
     QApplication.instance().exit(0)
 FirstFrame.painted = exercise_on_table
-from tutor.cli import main""")
+from tutor.cli import main""",
+)
 
 
 #: the app until it is usable (MainWindow.is_ready): the lesson list filled and the play area built, one frame
 #: after the work that follows the first paint; with a lesson, until its exercise is on the table as well
-UNTIL_USABLE = APP.replace("from tutor.cli import main", r"""
+UNTIL_USABLE = APP.replace(
+    "from tutor.cli import main",
+    r"""
 def usable(self):
     window = next(w for w in QApplication.instance().topLevelWidgets() if w.isVisible())
     if not window.is_ready() or (window.lessons.lesson is not None and window.exercise is None):
@@ -135,7 +149,8 @@ def usable(self):
     print(f"PAINTED {time.time():.6f} {time.process_time():.6f}", flush=True)
     QApplication.instance().exit(0)
 FirstFrame.painted = usable
-from tutor.cli import main""")
+from tutor.cli import main""",
+)
 
 
 def first_paint(code: str, *args: str) -> tuple[float, float]:
@@ -144,20 +159,24 @@ def first_paint(code: str, *args: str) -> tuple[float, float]:
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     started = time.time()
-    out = subprocess.run([sys.executable, "-c", code, *args], env=env, capture_output=True, text=True,
-                         timeout=60).stdout
+    out = subprocess.run([sys.executable, "-c", code, *args], env=env, capture_output=True, text=True, timeout=60).stdout
     painted, cpu = next(map(float, line.split()[1:3]) for line in out.splitlines() if line.startswith("PAINTED"))
     return painted - started, cpu
 
 
 def main(rounds: int = 7) -> None:
     from tutor.lessons.course import load_course
+
     lesson = load_course().lessons[0].id
-    cases = {"bare PySide6 window": (BARE,), "same widgets, no app code": (REPLICA,), "app": (APP,),
-             "  … usable": (UNTIL_USABLE,),
-             "app with a lesson open": (APP, "--lesson", lesson),
-             "  … its exercise on the table": (UNTIL_EXERCISE, "--lesson", lesson),
-             "  … usable (lessons, table)": (UNTIL_USABLE, "--lesson", lesson)}
+    cases = {
+        "bare PySide6 window": (BARE,),
+        "same widgets, no app code": (REPLICA,),
+        "app": (APP,),
+        "  … usable": (UNTIL_USABLE,),
+        "app with a lesson open": (APP, "--lesson", lesson),
+        "  … its exercise on the table": (UNTIL_EXERCISE, "--lesson", lesson),
+        "  … usable (lessons, table)": (UNTIL_USABLE, "--lesson", lesson),
+    }
     samples: dict[str, list[tuple[float, float]]] = {name: [] for name in cases}
     for code, *args in cases.values():  # warm-up: fills the bytecode cache
         first_paint(code, *args)
@@ -172,9 +191,11 @@ def main(rounds: int = 7) -> None:
         # each round's case next to the same round's bare window: a machine that slows down for a while slows
         # both, where the medians of the whole run can fall in different moments
         by_round = statistics.median(case[0] / base[0] for case, base in zip(values, bare_samples))
-        print(f"{name:<30} median {median * 1000:4.0f} ms (min {min(wall) * 1000:.0f}, max {max(wall) * 1000:.0f}),"
-              f" ratio to bare {median / bare[0]:.2f}× (round by round {by_round:.2f}×);"
-              f"  CPU {cpu * 1000:4.0f} ms, ratio {cpu / bare[1]:.2f}×")
+        print(
+            f"{name:<30} median {median * 1000:4.0f} ms (min {min(wall) * 1000:.0f}, max {max(wall) * 1000:.0f}),"
+            f" ratio to bare {median / bare[0]:.2f}× (round by round {by_round:.2f}×);"
+            f"  CPU {cpu * 1000:4.0f} ms, ratio {cpu / bare[1]:.2f}×"
+        )
 
 
 if __name__ == "__main__":

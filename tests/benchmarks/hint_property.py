@@ -45,11 +45,15 @@ def main() -> int:
                 hints += listed
                 if missing or extra or refused:
                     bad += 1
-                    print(f"  mismatch in {variant}, {players} players: hand "
-                          f"{[c.text for c in pos.hands[pos.turn]]}: missing {missing}, extra {extra}, refused {refused}")
+                    print(
+                        f"  mismatch in {variant}, {players} players: hand "
+                        f"{[c.text for c in pos.hands[pos.turn]]}: missing {missing}, extra {extra}, refused {refused}"
+                    )
         failures += bad
-        print(f"{variant:16s} {checked:6d} positions  {with_hints:6d} with hints  {hints:7d} hints  "
-              f"{bad} mismatches  {time.perf_counter() - start:6.1f} s")
+        print(
+            f"{variant:16s} {checked:6d} positions  {with_hints:6d} with hints  {hints:7d} hints  "
+            f"{bad} mismatches  {time.perf_counter() - start:6.1f} s"
+        )
         failures += varied_hands(variant, per_system // 10)
     return 1 if failures else 0
 
@@ -61,15 +65,22 @@ def varied_hands(variant: str, count: int) -> int:
     for n, pos in enumerate(oracle.varied_positions(variant, rng)):
         if n == count:
             break
-        pairs = ((meld_hints(pos), oracle.referee_meld_hints(pos)), (pile_takes(pos), oracle.referee_pile_takes(pos)),
-                 (meld_options(pos), oracle.referee_meld_options(pos)))
+        pairs = (
+            (meld_hints(pos), oracle.referee_meld_hints(pos)),
+            (pile_takes(pos), oracle.referee_pile_takes(pos)),
+            (meld_options(pos), oracle.referee_meld_options(pos)),
+        )
         listed += sum(len(judged) for judged, _ruled in pairs)
         if any(judged != ruled for judged, ruled in pairs):
             bad += 1
-            print(f"  mismatch in {variant}: hand {[c.text for c in pos.hands[pos.turn]]}, top {pos.discard[-1:]}, "
-                  f"options {sorted(pos.ruleset.overridden)}")
-    print(f"{variant:16s} {count:6d} hands of 1 to 40 cards, drawn rules  {listed:7d} hints and takes  "
-          f"{bad} mismatches  {time.perf_counter() - start:6.1f} s")
+            print(
+                f"  mismatch in {variant}: hand {[c.text for c in pos.hands[pos.turn]]}, top {pos.discard[-1:]}, "
+                f"options {sorted(pos.ruleset.overridden)}"
+            )
+    print(
+        f"{variant:16s} {count:6d} hands of 1 to 40 cards, drawn rules  {listed:7d} hints and takes  "
+        f"{bad} mismatches  {time.perf_counter() - start:6.1f} s"
+    )
     return bad
 
 

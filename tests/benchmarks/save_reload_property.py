@@ -35,10 +35,14 @@ def main() -> int:
         hands += 1
         systems[(ruleset.variant, ruleset.players, bool(ruleset.overridden))] += 1
     elapsed = time.perf_counter() - start
-    print(f"{checked:,} positions from {hands:,} hands saved and reloaded in {elapsed:.0f} s; "
-          f"up to {LATER_MOVES} later moves and the hints ruled on from each")
-    print(f"  rule systems and player counts: {len({(v, p) for v, p, _o in systems})}, "
-          f"hands with options changed: {sum(n for (_v, _p, o), n in systems.items() if o):,}")
+    print(
+        f"{checked:,} positions from {hands:,} hands saved and reloaded in {elapsed:.0f} s; "
+        f"up to {LATER_MOVES} later moves and the hints ruled on from each"
+    )
+    print(
+        f"  rule systems and player counts: {len({(v, p) for v, p, _o in systems})}, "
+        f"hands with options changed: {sum(n for (_v, _p, o), n in systems.items() if o):,}"
+    )
     print(f"  differences: {len(found)}")
     for line in found[:10]:
         print("  " + line)

@@ -18,16 +18,23 @@ from tutor.rules.state import ENDED
 from tutor.rules.variants import Ruleset
 
 ROOT = Path(__file__).resolve().parents[2]
-FROZEN = {"format": "canasta-position/1", "players": 2, "hands": [["KS", "KH", "2C", "5D"], 9], "stock": 40,
-          "discard": ["4C", "2D", "KD"], "melds": [[["QS", "QH", "QD"]], []],
-          "move": {"action": "take-pile", "with": ["KS", "2C"]}}
+FROZEN = {
+    "format": "canasta-position/1",
+    "players": 2,
+    "hands": [["KS", "KH", "2C", "5D"], 9],
+    "stock": 40,
+    "discard": ["4C", "2D", "KD"],
+    "melds": [[["QS", "QH", "QD"]], []],
+    "move": {"action": "take-pile", "with": ["KS", "2C"]},
+}
 
 
 def test_json_refusal_names_legal_alternatives(tmp_path):
     path = tmp_path / "p.json"
     path.write_text(json.dumps(FROZEN))
-    result = subprocess.run([sys.executable, "-m", "tutor", "referee", str(path), "--json"], cwd=ROOT,
-                            capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", str(path), "--json"], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
     out = json.loads(result.stdout)
     assert out["legal"] is False
     # the nearest keeps both cards tried and adds the natural pair the frozen pile needs
@@ -52,7 +59,7 @@ def test_alternatives_are_always_legal_and_of_the_tried_kind_first():
                 found = nearest_legal(pos, tried)
                 assert all(check(pos, move).legal for move in found)
                 same_kind = [m for m in found if type(m) is type(tried)]
-                assert found[:len(same_kind)] == same_kind
+                assert found[: len(same_kind)] == same_kind
 
 
 def test_nearest_keeps_the_tried_cards():

@@ -9,14 +9,21 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-FROZEN = {"format": "canasta-position/1", "players": 4, "hands": [["KS", "2C", "7H", "8H"], 11, 11, 11],
-          "stock": 50, "discard": ["5D", "2H", "KD"], "melds": [[["9S", "9H", "9D"]], []],
-          "move": {"action": "take-pile", "with": ["KS", "2C"]}}
+FROZEN = {
+    "format": "canasta-position/1",
+    "players": 4,
+    "hands": [["KS", "2C", "7H", "8H"], 11, 11, 11],
+    "stock": 50,
+    "discard": ["5D", "2H", "KD"],
+    "melds": [[["9S", "9H", "9D"]], []],
+    "move": {"action": "take-pile", "with": ["KS", "2C"]},
+}
 
 
 def run(*args, stdin=None):
-    return subprocess.run([sys.executable, "-m", "tutor", *args], cwd=ROOT, input=stdin,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "tutor", *args], cwd=ROOT, input=stdin, capture_output=True, text=True, timeout=60
+    )
 
 
 @pytest.fixture
@@ -25,6 +32,7 @@ def write(tmp_path):
         path = tmp_path / name
         path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
         return str(path)
+
     return _write
 
 
@@ -64,11 +72,14 @@ def test_standard_input():
     assert result.returncode == 1 and json.loads(result.stdout)["violations"][0]["code"] == "pile-frozen"
 
 
-@pytest.mark.parametrize("content, field", [
-    ("{not json", "not valid JSON"),
-    (json.dumps(dict(FROZEN, hands=[["KS", "QQ"], 11, 11, 11])), "hands[0][1]"),
-    (json.dumps(dict(FROZEN, discard=["KS", "KS", "KD"])), "copies of KS"),
-])
+@pytest.mark.parametrize(
+    "content, field",
+    [
+        ("{not json", "not valid JSON"),
+        (json.dumps(dict(FROZEN, hands=[["KS", "QQ"], 11, 11, 11])), "hands[0][1]"),
+        (json.dumps(dict(FROZEN, discard=["KS", "KS", "KD"])), "copies of KS"),
+    ],
+)
 def test_invalid_input_one_line(write, content, field):
     result = run("referee", write(content), "--json")
     assert result.returncode == 2
@@ -92,9 +103,16 @@ def test_hints(write):
 
 
 def test_score_json(write):
-    finished = {"format": "canasta-position/1", "players": 2, "hands": [[], ["7S", "8D"]], "stock": 30,
-                "melds": [[["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], [["9S", "9H", "9D"]]],
-                "scores": [100, 0], "went_out": 0, "concealed": False}
+    finished = {
+        "format": "canasta-position/1",
+        "players": 2,
+        "hands": [[], ["7S", "8D"]],
+        "stock": 30,
+        "melds": [[["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], [["9S", "9H", "9D"]]],
+        "scores": [100, 0],
+        "went_out": 0,
+        "concealed": False,
+    }
     result = run("score", write(finished), "--json")
     assert result.returncode == 0
     teams = json.loads(result.stdout)["teams"]
@@ -110,8 +128,10 @@ def test_score_needs_went_out(write):
 
 def test_subcommands_do_not_load_qt(write):
     path = write(FROZEN)
-    code = (f"import sys, tutor.cli; tutor.cli.main(['referee', {str(path)!r}, '--json']); "
-            "sys.exit(3 if any(m.startswith('PySide6') for m in sys.modules) else 0)")
+    code = (
+        f"import sys, tutor.cli; tutor.cli.main(['referee', {str(path)!r}, '--json']); "
+        "sys.exit(3 if any(m.startswith('PySide6') for m in sys.modules) else 0)"
+    )
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
 

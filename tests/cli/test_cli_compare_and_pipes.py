@@ -15,15 +15,25 @@ ROOT = Path(__file__).resolve().parents[2]
 REFUSED = ROOT / "resources" / "positions" / "frozen-pile-refused.json"
 
 #: 90 points to open: enough in Classic and Samba, not for Modern American's 125
-OPENING = {"format": "canasta-position/1", "variant": "classic", "players": 4, "turn": 0, "phase": "play",
-           "hands": [["AS", "AH", "AD", "KS", "KH", "KD", "5C", "9H"], 11, 11, 11], "stock": 50,
-           "discard": ["4C"], "melds": [[], []], "scores": [0, 0],
-           "move": {"action": "meld", "melds": [["AS", "AH", "AD"], ["KS", "KH", "KD"]]}}
+OPENING = {
+    "format": "canasta-position/1",
+    "variant": "classic",
+    "players": 4,
+    "turn": 0,
+    "phase": "play",
+    "hands": [["AS", "AH", "AD", "KS", "KH", "KD", "5C", "9H"], 11, 11, 11],
+    "stock": 50,
+    "discard": ["4C"],
+    "melds": [[], []],
+    "scores": [0, 0],
+    "move": {"action": "meld", "melds": [["AS", "AH", "AD"], ["KS", "KH", "KD"]]},
+}
 
 
 def run(*args, stdin=None):
-    return subprocess.run([sys.executable, "-m", "tutor", *args], cwd=ROOT, input=stdin, capture_output=True,
-                          text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "tutor", *args], cwd=ROOT, input=stdin, capture_output=True, text=True, timeout=60
+    )
 
 
 def test_a_list_valued_deciding_option_is_worded_not_a_traceback(tmp_path):
@@ -48,9 +58,13 @@ def test_compare_reads_standard_input_like_a_file(tmp_path):
 
 def test_compare_keeps_the_tables_own_options():
     seven = ["9S", "9H", "9D", "9C", "9S", "9H", "9D"]
-    data = dict(OPENING, hands=[["5S", "5H", "5D", "8C"], 11, 11, 11], melds=[[seven], []],
-                options={"canastas_to_go_out": 2},
-                move={"action": "go-out", "melds": [["5S", "5H", "5D"]], "discard": "8C"})
+    data = dict(
+        OPENING,
+        hands=[["5S", "5H", "5D", "8C"], 11, 11, 11],
+        melds=[[seven], []],
+        options={"canastas_to_go_out": 2},
+        move={"action": "go-out", "melds": [["5S", "5H", "5D"]], "discard": "8C"},
+    )
     done = run("referee", "-", "--compare", "--json", stdin=json.dumps(data))
     out = json.loads(done.stdout)
     assert done.returncode == 1
@@ -67,17 +81,27 @@ def test_the_exit_status_when_no_system_can_rule():
 
 def test_a_closed_pipe_keeps_the_refusals_exit_status():
     for args in (("referee", str(REFUSED)), ("referee", str(REFUSED), "--explain"), ("referee", str(REFUSED), "--json")):
-        process = subprocess.Popen([sys.executable, "-m", "tutor", *args, "--lang", "en"], cwd=ROOT,
-                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        process = subprocess.Popen(
+            [sys.executable, "-m", "tutor", *args, "--lang", "en"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        )
         process.stdout.close()  # the reader is gone before a word is written (… | head -0)
         _out, err = process.communicate(timeout=60)
         assert process.returncode == 1, (args, err)
         assert b"Traceback" not in err
 
 
-EMPTY_STOCK = {"format": "canasta-position/1", "players": 2, "turn": 0, "phase": "draw",
-               "hands": [["KS", "5C", "9H"], ["4D", "8C"]], "stock": 0, "discard": ["6D", "7H"],
-               "melds": [[["QS", "QH", "QD"]], [["JS", "JH", "JD"]]], "scores": [100, 200], "move": {"action": "draw"}}
+EMPTY_STOCK = {
+    "format": "canasta-position/1",
+    "players": 2,
+    "turn": 0,
+    "phase": "draw",
+    "hands": [["KS", "5C", "9H"], ["4D", "8C"]],
+    "stock": 0,
+    "discard": ["6D", "7H"],
+    "melds": [[["QS", "QH", "QD"]], [["JS", "JH", "JD"]]],
+    "scores": [100, 200],
+    "move": {"action": "draw"},
+}
 
 
 def test_a_draw_from_an_empty_stock_when_the_pile_cannot_be_taken_ends_the_hand_scored():
@@ -96,14 +120,14 @@ def test_a_draw_from_an_empty_stock_when_the_pile_can_be_taken_offers_the_take_o
     out = json.loads(run("referee", "-", "--json", stdin=json.dumps(data)).stdout)
     assert out["alternatives"][0]["action"] == "take-pile"
     assert out["hand_over"]["pile_declined"] is True and len(out["hand_over"]["teams"]) == 2
-    assert "Unless you take the pile, the hand is over" in run("referee", "-", "--lang", "en",
-                                                               stdin=json.dumps(data)).stdout
+    assert "Unless you take the pile, the hand is over" in run("referee", "-", "--lang", "en", stdin=json.dumps(data)).stdout
 
 
 def test_the_duty_to_take_the_pile_once_the_stock_is_out_is_an_option():
     """pagat-style, “the end of the stock”: a pile that is not frozen must be taken when it fits a meld."""
-    data = dict(EMPTY_STOCK, hands=[["KS", "QC", "9D"], ["4D", "8C"]], discard=["6D", "QD"],
-                options={"stock_end_must_take": True})
+    data = dict(
+        EMPTY_STOCK, hands=[["KS", "QC", "9D"], ["4D", "8C"]], discard=["6D", "QD"], options={"stock_end_must_take": True}
+    )
     out = json.loads(run("referee", "-", "--json", stdin=json.dumps(data)).stdout)
     assert "hand_over" not in out and out["alternatives"][0]["action"] == "take-pile"
     text = run("referee", "-", "--lang", "en", stdin=json.dumps(data)).stdout
@@ -122,9 +146,17 @@ def test_a_hand_over_with_hidden_hands_is_said_without_scores():
 
 def test_a_hand_with_no_card_that_may_be_discarded_is_told_what_the_rules_prescribe():
     """docs/rules/modern-american.md §7.1 (CLA): with only SWAD cards and an empty pile, a card is taken back."""
-    data = {"format": "canasta-position/1", "variant": "modern-american", "players": 4, "turn": 0, "phase": "play",
-            "hands": [["7S", "AS", "2C"], 13, 13, 13], "stock": 30, "discard": [],
-            "melds": [[["KS", "KH", "KD"], ["QS", "QH", "QD"], ["JS", "JH", "JC"], ["10S", "10H", "10C"]], []],
-            "move": {"action": "discard", "card": "7S"}}
+    data = {
+        "format": "canasta-position/1",
+        "variant": "modern-american",
+        "players": 4,
+        "turn": 0,
+        "phase": "play",
+        "hands": [["7S", "AS", "2C"], 13, 13, 13],
+        "stock": 30,
+        "discard": [],
+        "melds": [[["KS", "KH", "KD"], ["QS", "QH", "QD"], ["JS", "JH", "JC"], ["10S", "10H", "10C"]], []],
+        "move": {"action": "discard", "card": "7S"},
+    }
     done = run("referee", "-", "--lang", "en", stdin=json.dumps(data))
     assert done.returncode == 1 and "take a card back from the side's melds" in done.stdout

@@ -7,14 +7,25 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
-FROZEN = {"format": "canasta-position/1", "players": 4, "hands": [["KS", "2C", "7H", "8H"], 11, 11, 11],
-          "stock": 50, "discard": ["5D", "2H", "KD"], "melds": [[["9S", "9H", "9D"]], []],
-          "move": {"action": "take-pile", "with": ["KS", "2C"]}}
+FROZEN = {
+    "format": "canasta-position/1",
+    "players": 4,
+    "hands": [["KS", "2C", "7H", "8H"], 11, 11, 11],
+    "stock": 50,
+    "discard": ["5D", "2H", "KD"],
+    "melds": [[["9S", "9H", "9D"]], []],
+    "move": {"action": "take-pile", "with": ["KS", "2C"]},
+}
 
 
 def run(path, *args):
-    return subprocess.run([sys.executable, "-m", "tutor", "referee", path, "--explain", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", path, "--explain", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def test_refused_move_prints_the_card_of_its_rule(tmp_path):

@@ -20,12 +20,10 @@ VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["
 
 
 def run(*args, **kwargs):
-    return subprocess.run([sys.executable, "-m", "tutor", *args], capture_output=True, text=True, timeout=120,
-                          **kwargs)
+    return subprocess.run([sys.executable, "-m", "tutor", *args], capture_output=True, text=True, timeout=120, **kwargs)
 
 
-def test_install_desktop_writes_the_entry_icons_and_file_type_and_remove_takes_them_back(tmp_path, monkeypatch,
-                                                                                         capsys):
+def test_install_desktop_writes_the_entry_icons_and_file_type_and_remove_takes_them_back(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     assert cli.main(["install-desktop", "--lang", "en"]) == 0
     entry = tmp_path / "applications" / f"{APP_ID}.desktop"
@@ -55,9 +53,14 @@ def test_an_unwritable_data_folder_is_an_error_not_a_traceback(tmp_path, monkeyp
     assert capsys.readouterr().err.startswith("error: ")
 
 
-@pytest.mark.parametrize("path,quoted", [("/usr/bin/canasta-tutor", "/usr/bin/canasta-tutor"),
-                                         ("/home/a b/.local/bin/canasta-tutor", '"/home/a b/.local/bin/canasta-tutor"'),
-                                         ('/x/$HOME"', '"/x/\\$HOME\\""')])
+@pytest.mark.parametrize(
+    "path,quoted",
+    [
+        ("/usr/bin/canasta-tutor", "/usr/bin/canasta-tutor"),
+        ("/home/a b/.local/bin/canasta-tutor", '"/home/a b/.local/bin/canasta-tutor"'),
+        ('/x/$HOME"', '"/x/\\$HOME\\""'),
+    ],
+)
 def test_the_exec_line_quotes_as_the_desktop_entry_specification_says(path, quoted):
     assert desktop._quoted(path) == quoted
     assert f"Exec={quoted} %f" in desktop.desktop_entry_text(quoted)
@@ -103,15 +106,29 @@ def test_version_is_the_distributions():
 def test_a_bare_file_argument_opens_that_position(tmp_path):
     shot, texts = tmp_path / "shot.png", tmp_path / "texts.txt"
     position = ROOT / "resources" / "positions" / "frozen-pile-refused.json"
-    done = run(str(position), "--lang", "en", "--screenshot", str(shot), "--texts", str(texts), cwd=tmp_path,
-               env={**_env(tmp_path), "QT_QPA_PLATFORM": "offscreen"})
+    done = run(
+        str(position),
+        "--lang",
+        "en",
+        "--screenshot",
+        str(shot),
+        "--texts",
+        str(texts),
+        cwd=tmp_path,
+        env={**_env(tmp_path), "QT_QPA_PLATFORM": "offscreen"},
+    )
     assert done.returncode == 0, done.stderr
     assert any(line.startswith("✗ Refused") for line in texts.read_text(encoding="utf-8").splitlines())
 
 
 def test_a_bare_file_argument_that_cannot_be_read_is_an_error(tmp_path):
-    done = run(str(tmp_path / "missing.canasta.json"), "--screenshot", str(tmp_path / "x.png"), cwd=tmp_path,
-               env={**_env(tmp_path), "QT_QPA_PLATFORM": "offscreen"})
+    done = run(
+        str(tmp_path / "missing.canasta.json"),
+        "--screenshot",
+        str(tmp_path / "x.png"),
+        cwd=tmp_path,
+        env={**_env(tmp_path), "QT_QPA_PLATFORM": "offscreen"},
+    )
     assert done.returncode == 2 and "missing.canasta.json" in done.stderr
 
 
@@ -122,4 +139,5 @@ def test_texts_without_a_screenshot_is_refused(tmp_path):
 
 def _env(tmp_path: Path) -> dict:
     import os
+
     return {**os.environ, "CANASTA_TUTOR_HOME": str(tmp_path / "home")}

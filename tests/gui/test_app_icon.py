@@ -21,6 +21,7 @@ def test_the_window_icon_offers_every_rendered_size(qapp):
 def test_the_pngs_are_the_svg_as_it_is_now(qapp):
     # after a change to the SVG: QT_QPA_PLATFORM=offscreen python resources/icons/render_icons.py
     from PySide6.QtGui import QImage
+
     renderer = _renderer()
     for size in renderer.SIZES:
         png = QImage(str(renderer.png_path(size))).convertToFormat(QImage.Format_ARGB32)

@@ -82,6 +82,7 @@ def test_the_dialog_speaks_the_language_of_the_app(qtbot, hook):
 def test_a_saver_that_fails_is_logged_and_the_dialog_says_not_all_was_saved(qtbot, hook):
     def broken():
         raise OSError("disk full")
+
     crash.save_on_crash(broken)
     try:
         crash.handle(RuntimeError, RuntimeError("boom"), None)
@@ -95,6 +96,7 @@ def test_a_saver_that_fails_is_logged_and_the_dialog_says_not_all_was_saved(qtbo
 
 def test_the_score_pad_saves_its_game_again_after_an_error(qtbot, tmp_path):
     from tutor.gui.scorepad import ScorePadWindow
+
     pad = ScorePadWindow()
     qtbot.addWidget(pad)
     assert pad.save_game in crash._savers

@@ -22,8 +22,11 @@ def test_at_the_least_size_the_hand_keeps_clear_of_the_pile_and_titles_take_two_
     assert pile.bottom() < table.hand_label.geometry().top()  # the pile's caption is not covered
     assert table.hand.geometry().bottom() < min(b.geometry().top() for b in table.buttons.values())
     tree = window.tree
-    items = [tree.topLevelItem(i).child(j) for i in range(tree.topLevelItemCount())
-             for j in range(tree.topLevelItem(i).childCount())]
+    items = [
+        tree.topLevelItem(i).child(j)
+        for i in range(tree.topLevelItemCount())
+        for j in range(tree.topLevelItem(i).childCount())
+    ]
     heights = {item.text(0): tree.visualItemRect(item).height() for item in items}
     one_line = min(heights.values())
     line = tree.fontMetrics().lineSpacing()

@@ -12,7 +12,7 @@ def _open_editor(window, position_data):
 
 
 def _cell(picker, card):
-    (row, column), = [key for key, value in picker.cards.items() if value is card]
+    ((row, column),) = [key for key, value in picker.cards.items() if value is card]
     return picker.item(row, column)
 
 
@@ -133,8 +133,15 @@ def test_editor_from_an_empty_table_and_keyboard(window, qtbot):
     editor = window.open_position_editor()
     qtbot.waitExposed(editor)
     assert editor.draft.hands == [[], [], [], []]
-    for label in (editor.variant_label, editor.players_label, editor.turn_label, editor.phase_label,
-                  editor.places_label, editor.picker_label, editor.unknown_label):
+    for label in (
+        editor.variant_label,
+        editor.players_label,
+        editor.turn_label,
+        editor.phase_label,
+        editor.places_label,
+        editor.picker_label,
+        editor.unknown_label,
+    ):
         assert "&" in label.text() and label.buddy() is not None
     editor.choose(("hand", 0))
     editor.picker.setFocus()
@@ -147,11 +154,19 @@ def test_editor_from_an_empty_table_and_keyboard(window, qtbot):
 
 
 MAC_POSITION = {
-    "format": "canasta-position/1", "variant": "modern-american", "players": 4, "turn": 1, "phase": "draw",
+    "format": "canasta-position/1",
+    "variant": "modern-american",
+    "players": 4,
+    "turn": 1,
+    "phase": "draw",
     "hands": [1, ["KS", "KH", "5D", "7C", "8C", "9H", "10S", "JD", "QC", "4S", "6H", "6D", "2C"], 13, 13],
-    "stock": 40, "discard": ["5S"],
+    "stock": 40,
+    "discard": ["5S"],
     "melds": [[["AS", "AH", "AD"], ["QS", "QH", "QD"], ["JS", "JH", "JC"]], []],
-    "red_threes": [["3H"], []], "black_threes": [["3C"], []], "talon": [4, 0, 0, 0], "scores": [0, 0],
+    "red_threes": [["3H"], []],
+    "black_threes": [["3C"], []],
+    "talon": [4, 0, 0, 0],
+    "scores": [0, 0],
 }
 
 
@@ -172,6 +187,7 @@ def test_modern_american_threes_and_talon_survive_the_editor(window):
 def test_a_sides_name_keeps_its_ampersand(window, position_data):
     """A label with a buddy reads "&" as a shortcut marker; the side "Player 1 & Player 3" must show whole."""
     from tutor.gui.app import texts_on_screen
+
     editor = _open_editor(window, position_data)
     editor.show()
     label = editor.score_labels[0]
@@ -182,8 +198,14 @@ def test_a_sides_name_keeps_its_ampersand(window, position_data):
 
 
 ASKING_TABLE = {
-    "format": "canasta-position/1", "variant": "modern-american", "players": 4, "turn": 0, "phase": "play",
-    "hands": [["4S", "4H", "4D", "5S"], 13, 13, 13], "stock": 30, "discard": ["6C"],
+    "format": "canasta-position/1",
+    "variant": "modern-american",
+    "players": 4,
+    "turn": 0,
+    "phase": "play",
+    "hands": [["4S", "4H", "4D", "5S"], 13, 13, 13],
+    "stock": 30,
+    "discard": ["6C"],
     "melds": [[["9S", "9H", "9D", "9C", "9S", "9H", "9D"], ["8S", "8H", "8D", "8C", "8S", "8H", "8D"]], []],
 }
 
@@ -194,6 +216,7 @@ def test_a_question_asked_earlier_in_the_hand_is_set_in_the_editor_and_ruled_on(
     from tutor.gui.hand_history_dialog import HandHistoryDialog
     from tutor.rules.moves import GoOut
     from tutor.rules.notation import write_position
+
     editor = _open_editor(window, ASKING_TABLE)
     dialog = HandHistoryDialog(editor, editor.draft)
     assert dialog.boxes[0, "courtesy"].isEnabled()  # seat 0's side has melded: it could be owed one

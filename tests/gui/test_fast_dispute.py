@@ -69,6 +69,7 @@ def test_the_frozen_pile_dispute_takes_eight_actions_from_the_welcome_page(windo
 
 def test_typed_cards_take_every_languages_letters_and_refuse_a_word_that_is_no_card(window, qtbot):
     from tutor import i18n
+
     assert [c.text for c in read_typed_cards("R♠ D♥ V♦ B♣ 10s td")] == ["KS", "QH", "JD", "JC", "10S", "10D"]
     editor = window.open_position_editor()
     i18n.set_language("de")

@@ -89,8 +89,11 @@ def test_save_and_open_round_trip(window, tmp_path, position_data):
 def test_broken_file_shows_error_and_keeps_position(window, tmp_path, position_data):
     window.set_loaded(read_position(position_data))
     before = window.table.position
-    for name, text in (("broken.json", "{not json"), ("hostile.json", "[" * 5000 + "]" * 5000),
-                       ("wrong.json", json.dumps(dict(position_data, hands=[["XX"], 3, 3, 3])))):
+    for name, text in (
+        ("broken.json", "{not json"),
+        ("hostile.json", "[" * 5000 + "]" * 5000),
+        ("wrong.json", json.dumps(dict(position_data, hands=[["XX"], 3, 3, 3]))),
+    ):
         path = tmp_path / name
         path.write_text(text)
         assert not window.open_position_file(path)
@@ -104,10 +107,10 @@ def test_language_switch_retranslates_live(window, position_data, monkeypatch):
     window.table.do_take_pile()  # refused: the panel shows an explanation
     verdict = window.panel.verdict
     menu_file, panel, table, button = window.menu_file, window.panel, window.table, window.table.buttons["draw"]
-    english = (menu_file.title(), window.act_open.text(), panel.title.text(), panel.body.toPlainText(),
-               button.text())
+    english = (menu_file.title(), window.act_open.text(), panel.title.text(), panel.body.toPlainText(), button.text())
     calls = []
     import tutor.rules.referee as referee
+
     monkeypatch.setattr(referee, "rule_on", lambda *a: calls.append(a))
     window.language_actions["de"].trigger()
     assert i18n.language() == "de"
@@ -115,8 +118,7 @@ def test_language_switch_retranslates_live(window, position_data, monkeypatch):
     assert window.menu_file is menu_file and window.panel is panel and window.table is table
     assert table.buttons["draw"] is button
     assert panel.verdict is verdict and not calls  # re-rendered, not re-judged
-    german = (menu_file.title(), window.act_open.text(), panel.title.text(), panel.body.toPlainText(),
-              button.text())
+    german = (menu_file.title(), window.act_open.text(), panel.title.text(), panel.body.toPlainText(), button.text())
     assert explain(verdict.violations[0]) in panel.body.toPlainText()
     if i18n._("&File") != "&File":  # the German catalog is present
         assert german[0] != english[0]
@@ -133,6 +135,7 @@ def test_language_switch_translates_when_catalog_has_the_string(window, monkeypa
     class Upper(gettext.NullTranslations):
         def gettext(self, message):
             import re
+
             return re.sub(r"[^{}]+(?=\{|$)|(?<=\})[^{}]+", lambda m: m.group(0).upper(), message)
 
     monkeypatch.setitem(i18n._cache, "fr", Upper())
@@ -173,6 +176,7 @@ def test_rule_system_switch(window, position_data):
 
 def test_screenshot_writes_png(tmp_path, qapp):
     from tutor.gui.app import run_app
+
     target = tmp_path / "shot.png"
     assert run_app(lang="en", screenshot=str(target)) == 0
     assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
@@ -180,6 +184,7 @@ def test_screenshot_writes_png(tmp_path, qapp):
 
 def test_screenshot_with_broken_position_returns_2(tmp_path, qapp, capsys):
     from tutor.gui.app import run_app
+
     bad = tmp_path / "bad.json"
     bad.write_text("{")
     assert run_app(lang="en", position=str(bad), screenshot=str(tmp_path / "x.png")) == 2
@@ -190,10 +195,11 @@ def test_screenshot_with_broken_position_returns_2(tmp_path, qapp, capsys):
 def test_lesson_exercise_checked_and_recorded(window):
     if window.course is None or not window.course.lessons:
         import pytest
+
         pytest.skip("no course yet")
     from tutor.rules.notation import read_position as rp
-    lesson = next(l for l in window.course.lessons
-                  if any(ex.kind == "play" and ex.solution for ex in l.exercises))
+
+    lesson = next(l for l in window.course.lessons if any(ex.kind == "play" and ex.solution for ex in l.exercises))
     assert window.open_lesson(lesson.id)
     ex = next(ex for ex in lesson.exercises if ex.kind == "play" and ex.solution)
     window.load_exercise(ex)
@@ -210,6 +216,7 @@ def test_lesson_exercise_checked_and_recorded(window):
 def test_missing_course_leaves_the_rest_working(qtbot, monkeypatch, tmp_path, position_data):
     from tutor.gui import lesson_view
     from tutor.gui.main_window import MainWindow
+
     monkeypatch.setattr(lesson_view, "load_course_safely", lambda: (None, "lessons: missing"))
     win = MainWindow(progress=None)
     qtbot.addWidget(win)
@@ -223,6 +230,7 @@ def test_missing_course_leaves_the_rest_working(qtbot, monkeypatch, tmp_path, po
 
 def test_card_row_keyboard_selection_and_names(qtbot):
     from tutor.gui.cards import CardRow
+
     row = CardRow([Card.parse("KS"), Card.parse("10H"), Card.parse("JK")])
     qtbot.addWidget(row)
     row.show()
@@ -241,6 +249,7 @@ def test_card_row_keyboard_selection_and_names(qtbot):
 
 def test_escape_on_the_table_clears_the_hands_selection(window, position_data, qtbot):
     from tutor.rules.notation import read_position
+
     window.set_loaded(read_position(position_data))
     table = window.table
     table.hand.set_selected([0, 1])
@@ -253,6 +262,7 @@ def test_cards_paint_crisply_at_high_dpi():
     from PySide6.QtGui import QImage, QPainter
 
     from tutor.gui.cards import paint_card
+
     image = QImage(200, 280, QImage.Format_ARGB32)
     image.setDevicePixelRatio(2.0)
     image.fill(0)

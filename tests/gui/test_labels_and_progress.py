@@ -33,6 +33,7 @@ def _switch_to_shouting(window, monkeypatch):
 
 def test_card_counts_are_plural_aware(window, position_data):
     from tutor.gui.table import pile_caption, stock_caption
+
     position_data["hands"] = [["KS"], 1, 5, 11]
     window.set_loaded(read_position(position_data))
     table = window.table
@@ -58,6 +59,7 @@ def test_moving_side_label_is_one_sentence(window, position_data):
 
 def test_every_violation_code_has_a_quiz_label():
     from tutor.gui.exercise_session import CHOICE_LABELS, choice_text
+
     assert {code.value for code in Code} <= set(CHOICE_LABELS)
     # no ✓ or ✗ on a choice: a learner would read them as the answer
     assert choice_text("legal") == "Legal"
@@ -68,6 +70,7 @@ def test_every_violation_code_has_a_quiz_label():
 def test_reset_progress_asks_and_clears_the_marks(window, monkeypatch):
     if window.course is None or not window.course.lessons:
         import pytest
+
         pytest.skip("no course yet")
     lesson = next(l for l in window.course.lessons if l.exercises)
     for exercise in lesson.exercises:
@@ -75,8 +78,11 @@ def test_reset_progress_asks_and_clears_the_marks(window, monkeypatch):
     window.lessons.fill_tree()
 
     def mark():
-        items = [window.tree.topLevelItem(c).child(l) for c in range(window.tree.topLevelItemCount())
-                 for l in range(window.tree.topLevelItem(c).childCount())]
+        items = [
+            window.tree.topLevelItem(c).child(l)
+            for c in range(window.tree.topLevelItemCount())
+            for l in range(window.tree.topLevelItem(c).childCount())
+        ]
         item = next(i for i in items if i.data(0, 0x0100) == lesson.id)  # Qt.UserRole
         return item.text(0)[0]
 
@@ -90,11 +96,13 @@ def test_reset_progress_asks_and_clears_the_marks(window, monkeypatch):
     assert mark() == "○"
     assert window.progress.results == {}
     from tutor.lessons.progress import Progress
+
     assert Progress(window.progress.path).results == {}  # the reset is saved
 
 
 def test_language_switch_retranslates_the_new_widgets(window, monkeypatch, position_data):
     from tutor.gui.exercise_session import choice_text
+
     position_data["hands"] = [["KS"], 1, 5, 11]
     window.set_loaded(read_position(position_data))
     editor = window.open_position_editor()
@@ -128,7 +136,8 @@ def test_editor_refusal_is_worded_again_after_a_language_switch(window, monkeypa
     _switch_to_shouting(window, monkeypatch)
     # the field stays as the format names it; the words around it are the new language's
     assert editor.message_label.text() == (
-        "THIS POSITION IS IMPOSSIBLE (MELD 1: 1 CARD): melds[0][0]: A MELD ON THE TABLE HAS AT LEAST THREE CARDS")
+        "THIS POSITION IS IMPOSSIBLE (MELD 1: 1 CARD): melds[0][0]: A MELD ON THE TABLE HAS AT LEAST THREE CARDS"
+    )
     editor.reject()
 
 

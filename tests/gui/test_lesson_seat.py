@@ -34,6 +34,7 @@ def test_every_solution_still_solves_its_exercise_with_the_stock_revealed():
     from tutor.lessons.course import load_course
     from tutor.lessons.goals import judge
     from tutor.play.exercise_stock import revealed_stock
+
     for lesson in load_course().lessons:
         for ex in lesson.exercises:
             if ex.kind not in ("play", "spot") or not ex.solution:
@@ -47,9 +48,18 @@ def test_revealed_stock_uses_only_unseen_cards():
 
     from tutor.play.exercise_stock import revealed_stock
     from tutor.rules.cards import CARDS
-    data = {"format": "canasta-position/1", "variant": "classic", "players": 4,
-            "hands": [["KS", "KH", "JK"], 3, 3, 3], "stock": 40, "discard": ["5C"],
-            "melds": [[], []], "red_threes": [[], []], "scores": [0, 0]}
+
+    data = {
+        "format": "canasta-position/1",
+        "variant": "classic",
+        "players": 4,
+        "hands": [["KS", "KH", "JK"], 3, 3, 3],
+        "stock": 40,
+        "discard": ["5C"],
+        "melds": [[], []],
+        "red_threes": [[], []],
+        "scores": [0, 0],
+    }
     shown = revealed_stock(data, "x")
     pos = read_position(shown).position
     assert pos.stock_hidden == 0 and len(pos.stock) == 40

@@ -13,21 +13,33 @@ from tutor.rules.notation import read_position
 #: each rule system's opening that no single meld reaches: the player draws, sets the melds aside one by one,
 #: plays them as one move and discards
 OPENINGS = {
-    "classic": (["KS", "KD", "KC", "QH", "QD", "QC", "5S", "6H", "8C", "9D", "4D"],
-                [["KS", "KD", "KC"], ["QH", "QD", "QC"]]),
-    "samba": (["10S", "10D", "10C", "JH", "JD", "JC", "5S", "6H", "8C", "9D", "KH", "QS", "4D", "7C", "7D"],
-              [["10S", "10D", "10C"], ["JH", "JD", "JC"]]),
-    "strict": (["KS", "KD", "KC", "QH", "QD", "QC", "5S", "6H", "8C", "9D", "4D"],
-               [["KS", "KD", "KC"], ["QH", "QD", "QC"]]),
-    "modern-american": (["AS", "AD", "AC", "AH", "KS", "KD", "KC", "QH", "QD", "QC", "6H"],
-                        [["AS", "AD", "AC", "AH"], ["KS", "KD", "KC"], ["QH", "QD", "QC"]]),
+    "classic": (
+        ["KS", "KD", "KC", "QH", "QD", "QC", "5S", "6H", "8C", "9D", "4D"],
+        [["KS", "KD", "KC"], ["QH", "QD", "QC"]],
+    ),
+    "samba": (
+        ["10S", "10D", "10C", "JH", "JD", "JC", "5S", "6H", "8C", "9D", "KH", "QS", "4D", "7C", "7D"],
+        [["10S", "10D", "10C"], ["JH", "JD", "JC"]],
+    ),
+    "strict": (["KS", "KD", "KC", "QH", "QD", "QC", "5S", "6H", "8C", "9D", "4D"], [["KS", "KD", "KC"], ["QH", "QD", "QC"]]),
+    "modern-american": (
+        ["AS", "AD", "AC", "AH", "KS", "KD", "KC", "QH", "QD", "QC", "6H"],
+        [["AS", "AD", "AC", "AH"], ["KS", "KD", "KC"], ["QH", "QD", "QC"]],
+    ),
 }
 
 
 def _table(window, qtbot, variant, hand, phase=None):
     n = len(hand)
-    data = {"format": "canasta-position/1", "variant": variant, "players": 4, "hands": [hand, n, n, n],
-            "stock": 40, "discard": ["5C", "8H", "4S"], "melds": [[], []]}
+    data = {
+        "format": "canasta-position/1",
+        "variant": variant,
+        "players": 4,
+        "hands": [hand, n, n, n],
+        "stock": 40,
+        "discard": ["5C", "8H", "4S"],
+        "melds": [[], []],
+    }
     if phase:
         data["phase"] = phase
     window.set_loaded(read_position(json.dumps(data)))
@@ -147,8 +159,15 @@ def test_a_move_is_built_by_dragging_cards(window, qtbot):
 
 def test_the_pile_is_taken_with_a_pair_and_more_melds_set_aside(window, qtbot):
     hand = ["KS", "KD", "QH", "QD", "QC", "5S", "6H", "8C", "9D", "4D", "7C"]
-    data = {"format": "canasta-position/1", "variant": "classic", "players": 4, "hands": [hand, 11, 11, 11],
-            "stock": 40, "discard": ["5C", "8H", "KH"], "melds": [[], []]}
+    data = {
+        "format": "canasta-position/1",
+        "variant": "classic",
+        "players": 4,
+        "hands": [hand, 11, 11, 11],
+        "stock": 40,
+        "discard": ["5C", "8H", "KH"],
+        "melds": [[], []],
+    }
     window.set_loaded(read_position(json.dumps(data)))
     table = window.table
     _select(table, ["KS", "KD"])
@@ -179,6 +198,7 @@ def test_a_refused_mix_of_ranks_offers_the_two_melds_and_one_click_lays_them_out
 
 def test_the_move_built_follows_the_language(window, qtbot):
     from tutor import i18n
+
     hand, melds = OPENINGS["classic"]
     table = _table(window, qtbot, "classic", hand, phase="play")
     _select(table, melds[0])

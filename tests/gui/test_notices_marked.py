@@ -11,9 +11,14 @@ def test_every_notice_given_as_text_is_marked_for_translation():
     unmarked = []
     for path in GUI.glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (isinstance(node, ast.Call) and getattr(node.func, "attr", None) in ("show_notice", "emit")
-                    and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)
-                    and node.args[0].value  # an empty text clears the notice
-                    and (getattr(node.func, "attr", None) == "show_notice" or "notice" in ast.unparse(node.func))):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "attr", None) in ("show_notice", "emit")
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+                and node.args[0].value  # an empty text clears the notice
+                and (getattr(node.func, "attr", None) == "show_notice" or "notice" in ast.unparse(node.func))
+            ):
                 unmarked.append(f"{path.name}:{node.lineno}: {node.args[0].value[:40]!r}")
     assert not unmarked, unmarked

@@ -7,14 +7,21 @@ import sys
 from tutor.rules.moves import TakePile
 from tutor.rules.notation import read_position
 
-ONTO_MELD = {"format": "canasta-position/1", "variant": "classic", "players": 4,
-             "hands": [["5S", "6H", "8C", "9D", "4D", "7C", "7D", "JS", "10D", "QH", "AC"], 11, 11, 11],
-             "stock": 40, "discard": ["5C", "8H", "KH"], "melds": [[["KS", "KD", "KC"]], []],
-             "move": {"action": "take-pile", "to": 0}}
+ONTO_MELD = {
+    "format": "canasta-position/1",
+    "variant": "classic",
+    "players": 4,
+    "hands": [["5S", "6H", "8C", "9D", "4D", "7C", "7D", "JS", "10D", "QH", "AC"], 11, 11, 11],
+    "stock": 40,
+    "discard": ["5C", "8H", "KH"],
+    "melds": [[["KS", "KD", "KC"]], []],
+    "move": {"action": "take-pile", "to": 0},
+}
 
 
 def test_the_panel_names_the_standing_and_tries_the_other_reading_in_one_click(window, qtbot):
     from PySide6.QtCore import QUrl
+
     data = dict(ONTO_MELD)
     data.pop("move")
     window.set_loaded(read_position(json.dumps(data)))
@@ -36,12 +43,14 @@ def test_the_panel_names_the_standing_and_tries_the_other_reading_in_one_click(w
 def test_the_command_line_carries_it_as_data(tmp_path):
     path = tmp_path / "onto.json"
     path.write_text(json.dumps(ONTO_MELD))
-    out = subprocess.run([sys.executable, "-m", "tutor", "referee", str(path), "--json"], capture_output=True,
-                         text=True, check=False)
+    out = subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", str(path), "--json"], capture_output=True, text=True, check=False
+    )
     data = json.loads(out.stdout)
     [rule] = [d for d in data["deciding_rules"] if d["option"] == "pile_onto_existing_meld"]
     assert rule["standing"]["kind"] == "agreed" and rule["value"] is True
     assert rule["otherwise"]["legal"] is False and rule["otherwise"]["standing"]["kind"] == "house-variation"
-    text = subprocess.run([sys.executable, "-m", "tutor", "referee", str(path), "--lang", "de"], capture_output=True,
-                          text=True, check=False).stdout
+    text = subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", str(path), "--lang", "de"], capture_output=True, text=True, check=False
+    ).stdout
     assert "Offizielle Regel oder Hausregel:" in text and "Was die Quellen sagen" in text

@@ -14,9 +14,15 @@ from tutor.rules.moves import TakePile
 from tutor.rules.notation import read_position
 
 ROOT = Path(__file__).resolve().parents[2]
-TAKE = {"format": "canasta-position/1", "players": 4, "turn": 0, "scores": [0, 0],
-        "hands": [["7C", "7D", "2C", "2D", "2H", "2S", "8C", "10S", "KC", "AS", "JD"], 11, 11, 11],
-        "discard": ["5H", "7S"], "stock": 40}
+TAKE = {
+    "format": "canasta-position/1",
+    "players": 4,
+    "turn": 0,
+    "scores": [0, 0],
+    "hands": [["7C", "7D", "2C", "2D", "2H", "2S", "8C", "10S", "KC", "AS", "JD"], 11, 11, 11],
+    "discard": ["5H", "7S"],
+    "stock": 40,
+}
 
 
 def test_a_legal_move_is_explained_with_its_numbers_and_rules(window):
@@ -58,6 +64,7 @@ def test_a_refusal_offers_the_nearest_legal_moves_and_one_click_lays_one_out_to_
 
 def test_the_offer_follows_the_language(window):
     from tutor import i18n
+
     data = json.loads((ROOT / "resources" / "positions" / "frozen-pile-refused.json").read_text())
     data.pop("move", None)
     window.set_loaded(read_position(json.dumps(data)))
@@ -74,9 +81,17 @@ def test_the_comparison_reads_without_sideways_scrolling_or_internal_names(windo
     """Four systems on one page at 1280×800 in German: each verdict, why, the rule with its sources,
     the deciding rule's value in words in each system; no option ids, nothing English."""
     from tutor import i18n
-    data = {"format": "canasta-position/1", "players": 4, "turn": 0, "scores": [0, 0],
-            "hands": [["7C", "2C", "8C", "10S", "KC", "AS", "JD", "4H", "5H", "6H", "9S"], 11, 11, 11],
-            "melds": [[["7D", "7H", "7S"]], []], "discard": ["5D", "7S"], "stock": 40}
+
+    data = {
+        "format": "canasta-position/1",
+        "players": 4,
+        "turn": 0,
+        "scores": [0, 0],
+        "hands": [["7C", "2C", "8C", "10S", "KC", "AS", "JD", "4H", "5H", "6H", "9S"], 11, 11, 11],
+        "melds": [[["7D", "7H", "7S"]], []],
+        "discard": ["5D", "7S"],
+        "stock": 40,
+    }
     window.resize(1280, 800)
     window.language_actions["de"].trigger()
     try:
@@ -100,6 +115,7 @@ def test_a_quiz_names_the_player_not_a_seat_number(window):
     import re
 
     from tutor import i18n
+
     for lang, lesson, step in (("fr", "modern-american", "mac-wild-limit"), ("de", "going-out", "asking-partner")):
         window.language_actions[lang].trigger()
         try:
@@ -115,26 +131,51 @@ def test_a_quiz_names_the_player_not_a_seat_number(window):
 #: refusals of different kinds, each tried on the table: (position, move); every one must offer its rule card
 REFUSALS = {
     "pile-frozen": ("frozen-pile-refused.json", None),
-    "meld-too-small": ({"format": "canasta-position/1", "players": 2, "phase": "play", "hands": [["KS", "KH", "5C"], 9],
-                        "stock": 40, "melds": [[["QS", "QH", "QD"]], []]}, {"action": "meld", "melds": [["KS", "KH"]]}),
-    "initial-meld-too-low": ({"format": "canasta-position/1", "players": 2, "phase": "play",
-                              "hands": [["KS", "KH", "KD", "5C"], 9], "stock": 40},
-                             {"action": "meld", "melds": [["KS", "KH", "KD"]]}),
-    "go-out-needs-canasta": ({"format": "canasta-position/1", "players": 2, "phase": "play",
-                              "hands": [["KS", "KH", "KD", "5C"], 9], "stock": 40, "melds": [[["QS", "QH", "QD"]], []]},
-                             {"action": "go-out", "melds": [["KS", "KH", "KD"]], "discard": "5C"}),
-    "wrong-phase": ({"format": "canasta-position/1", "players": 2, "hands": [["KS", "5C"], 9], "stock": 40,
-                     "discard": ["4C"]}, {"action": "discard", "card": "5C"}),
-    "stock-empty": ({"format": "canasta-position/1", "players": 2, "hands": [["KS", "5C"], 9], "stock": 0,
-                     "discard": ["4C"]}, {"action": "draw"}),
+    "meld-too-small": (
+        {
+            "format": "canasta-position/1",
+            "players": 2,
+            "phase": "play",
+            "hands": [["KS", "KH", "5C"], 9],
+            "stock": 40,
+            "melds": [[["QS", "QH", "QD"]], []],
+        },
+        {"action": "meld", "melds": [["KS", "KH"]]},
+    ),
+    "initial-meld-too-low": (
+        {"format": "canasta-position/1", "players": 2, "phase": "play", "hands": [["KS", "KH", "KD", "5C"], 9], "stock": 40},
+        {"action": "meld", "melds": [["KS", "KH", "KD"]]},
+    ),
+    "go-out-needs-canasta": (
+        {
+            "format": "canasta-position/1",
+            "players": 2,
+            "phase": "play",
+            "hands": [["KS", "KH", "KD", "5C"], 9],
+            "stock": 40,
+            "melds": [[["QS", "QH", "QD"]], []],
+        },
+        {"action": "go-out", "melds": [["KS", "KH", "KD"]], "discard": "5C"},
+    ),
+    "wrong-phase": (
+        {"format": "canasta-position/1", "players": 2, "hands": [["KS", "5C"], 9], "stock": 40, "discard": ["4C"]},
+        {"action": "discard", "card": "5C"},
+    ),
+    "stock-empty": (
+        {"format": "canasta-position/1", "players": 2, "hands": [["KS", "5C"], 9], "stock": 0, "discard": ["4C"]},
+        {"action": "draw"},
+    ),
 }
 
 
 @pytest.mark.parametrize("code", sorted(REFUSALS))
 def test_every_refusal_offers_its_rule_card(window, code):
     position, move = REFUSALS[code]
-    data = json.loads((ROOT / "resources" / "positions" / position).read_text()) if isinstance(position, str) \
+    data = (
+        json.loads((ROOT / "resources" / "positions" / position).read_text())
+        if isinstance(position, str)
         else dict(position)
+    )
     if move is not None:
         data["move"] = move
     loaded = read_position(json.dumps(data))
@@ -161,8 +202,12 @@ def test_a_ruling_in_a_lesson_is_shown_whole_and_the_next_step_takes_the_room_ba
     body = window.panel.body
     qtbot.waitUntil(lambda: window.side_splitter.sizes()[1] > before)
     qtbot.wait(20)
-    assert body.verticalScrollBar().maximum() == 0 or window.side_splitter.sizes()[1] >= sum(
-        window.side_splitter.sizes()) // 2  # whole, or as much as the column can give
+    assert (
+        body.verticalScrollBar().maximum() == 0 or window.side_splitter.sizes()[1] >= sum(window.side_splitter.sizes()) // 2
+    )  # whole, or as much as the column can give
     window.lessons.step_view.next_step()
-    qtbot.waitUntil(lambda: window.side_splitter.sizes()[1] <= max(window.PANEL_HEIGHT_IN_LESSONS,
-                                                                   window.panel.minimumSizeHint().height()))
+    qtbot.waitUntil(
+        lambda: (
+            window.side_splitter.sizes()[1] <= max(window.PANEL_HEIGHT_IN_LESSONS, window.panel.minimumSizeHint().height())
+        )
+    )

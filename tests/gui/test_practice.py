@@ -25,6 +25,7 @@ def learner_turn(window, bot) -> None:
 def test_practice_plays_to_game_over(window, variant, players):
     from tutor.gui.practice_session import HUMAN_SEAT, hand_is_over
     from tutor.rules.bot import Bot
+
     session = window.practice_session
     session.delay_ms = 0
     hand_limit = 100  # a game between these plain bots can take many hands (Modern American: some thirty)
@@ -64,11 +65,18 @@ def test_score_sheet_shows_the_parts_of_each_side(window):
     from tutor.rules.notation import read_position
     from tutor.rules.scoring import score_hand
     from tutor.words.explain import score_sheet_rows
+
     data = {
-        "format": "canasta-position/1", "variant": "classic", "players": 4,
-        "hands": [[], ["5C", "JK"], [], ["4S"]], "stock": 40, "discard": ["9H"],
+        "format": "canasta-position/1",
+        "variant": "classic",
+        "players": 4,
+        "hands": [[], ["5C", "JK"], [], ["4S"]],
+        "stock": 40,
+        "discard": ["9H"],
         "melds": [[["KS", "KH", "KC", "KD", "KS", "KH", "KC"], ["8S", "8H", "2C"]], [["6S", "6H", "6C"]]],
-        "red_threes": [["3H"], []], "scores": [1200, 300], "went_out": 0,
+        "red_threes": [["3H"], []],
+        "scores": [1200, 300],
+        "went_out": 0,
     }
     pos = read_position(data).position
     scores = score_hand(pos)
@@ -85,6 +93,7 @@ def test_score_sheet_shows_the_parts_of_each_side(window):
 
 def test_new_game_dialog_offers_the_player_counts_of_each_system(window, qtbot):
     from tutor.gui.dialogs import NewGameDialog
+
     dialog = NewGameDialog(window, "modern-american", 5)  # no five-player Modern American: four instead
     qtbot.addWidget(dialog)
     assert dialog.players() == 4
@@ -159,6 +168,7 @@ def test_undo_during_the_bots_replay_returns_to_your_move(window, qtbot, monkeyp
 def test_undoing_the_last_move_of_a_hand_takes_its_score_back(window):
     from tutor.gui.practice_session import hand_is_over
     from tutor.rules.bot import Bot
+
     session = window.practice_session
     session.delay_ms = 0
     session.new_game("classic", 2, seed=3)
@@ -178,6 +188,7 @@ def test_undoing_the_last_move_of_a_hand_takes_its_score_back(window):
 
 def test_a_click_on_the_table_during_the_bots_moves_shows_the_rest_first(window, qtbot, monkeypatch):
     from PySide6.QtCore import Qt
+
     session = _bots_moves_showing(window, monkeypatch, 500)
     window.show()
     qtbot.mouseClick(window.panel, Qt.LeftButton)  # a click beside the table leaves the bots' moves be
@@ -198,6 +209,7 @@ def test_an_open_score_sheet_follows_a_language_switch(window):
     from tutor import i18n
     from tutor.gui.practice_session import hand_is_over
     from tutor.rules.bot import Bot
+
     session = window.practice_session
     session.delay_ms = 0
     session.new_game("classic", 2, seed=3)
@@ -218,6 +230,7 @@ def test_the_panel_drops_the_last_refusal_when_the_hand_is_over(window, qtbot):
     from tests.gui.test_practice_memory import play_hand_out
     from tutor.rules.bot import Bot
     from tutor.rules.moves import Draw
+
     session = window.practice_session
     session.delay_ms = 0
     session.new_game("classic", 4, seed=11)
@@ -234,6 +247,7 @@ def test_the_panel_drops_the_last_refusal_when_the_hand_is_over(window, qtbot):
 def test_a_new_game_asks_before_leaving_the_game_in_progress(window, monkeypatch):
     from tutor.gui import dialogs
     from tutor.rules.moves import Draw
+
     asked = []
     monkeypatch.setattr(dialogs, "confirm_leave_game", lambda parent: asked.append(True) or False)
     session = window.practice_session
@@ -250,6 +264,7 @@ def test_a_new_game_asks_before_leaving_the_game_in_progress(window, monkeypatch
 
 def test_the_referee_names_the_seats_as_the_table_does(window):
     from tutor.rules.moves import Discard, Draw
+
     session = window.practice_session
     session.delay_ms = 10_000  # the bots wait: the panel still shows the learner's discard
     session.new_game("classic", 4, seed=11)

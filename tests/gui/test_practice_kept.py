@@ -17,6 +17,7 @@ def _play_a_turn(window):
 def test_a_game_left_is_continued_after_a_restart_where_it_was(window, qtbot, tmp_path):
     from tutor.gui.main_window import MainWindow
     from tutor.lessons.progress import Progress
+
     session = window.practice_session
     session.delay_ms = 0
     session.new_game("samba", 4, seed=7)
@@ -45,8 +46,18 @@ def test_between_hands_the_next_hand_is_dealt_with_the_totals(window):
 def test_a_broken_kept_game_is_set_aside_and_not_offered(window, tmp_path):
     path = practice_store.path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({"format": "canasta-practice/1", "variant": "classic", "players": 4, "hand": 1,
-                                "scores": [0, 0], "position": {"format": "canasta-position/1", "hands": "x"}}))
+    path.write_text(
+        json.dumps(
+            {
+                "format": "canasta-practice/1",
+                "variant": "classic",
+                "players": 4,
+                "hand": 1,
+                "scores": [0, 0],
+                "position": {"format": "canasta-position/1", "hands": "x"},
+            }
+        )
+    )
     assert practice_store.summary() is not None  # the summary looks whole …
     infos = []
     window.show_info = infos.append

@@ -17,6 +17,7 @@ SLACK = 5
 def play_hand_out(window, bot) -> None:
     """The learner's turns, chosen by a bot and played through the table, until the hand is over."""
     from tutor.gui.practice_session import hand_is_over
+
     table = window.table
     for _turn in range(400):
         if hand_is_over(table.position):
@@ -29,6 +30,7 @@ def play_hand_out(window, bot) -> None:
 
 def test_the_window_does_not_grow_hand_after_hand(window, qtbot):
     from tutor.rules.bot import Bot
+
     session = window.practice_session
     session.delay_ms = 0
     session.new_game("classic", 4, seed=11)

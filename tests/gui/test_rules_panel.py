@@ -36,12 +36,14 @@ def test_a_change_shows_what_it_changes(window):
     dialog = _panel(window)
     combo = dialog.combos["canastas_to_go_out"]
     combo.setCurrentIndex(combo.findData(2))
-    assert "Canastas needed to go out: 2 (the system: 1)" in dialog.effects.text() or \
-        "(the system: 1)" in dialog.effects.text()
+    assert (
+        "Canastas needed to go out: 2 (the system: 1)" in dialog.effects.text() or "(the system: 1)" in dialog.effects.text()
+    )
 
 
 def test_profiles_are_renamed_exported_imported_and_deleted(window, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
+
     dialog = _panel(window)
     dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("samba"))
     combo = dialog.combos["wild_melds"]
@@ -67,6 +69,7 @@ def test_the_score_pad_offers_the_profile_of_its_system(qtbot, tmp_path):
     book.set_default("Club")
     profiles.save_book(book)
     from tutor.gui.scorepad import NewGameDialog
+
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     assert dialog.system.currentData() == "samba" and dialog.rules.currentData() == "Club"
@@ -88,13 +91,20 @@ def test_the_compare_view_rules_under_the_tables_profile_too(window):
 
     from tutor.rules.moves import TakePile
     from tutor.rules.notation import read_position
+
     book = profiles.ProfileBook()
     book.add(profiles.Profile("Oma", "classic", {"pile_onto_existing_meld": False}))
     book.set_default("Oma")
     profiles.save_book(book)
-    data = {"format": "canasta-position/1", "variant": "classic", "players": 4,
-            "hands": [["5S", "6H", "8C", "9D", "4D", "7C", "7D", "JS", "10D", "QH", "AC"], 11, 11, 11],
-            "stock": 40, "discard": ["5C", "8H", "KH"], "melds": [[["KS", "KD", "KC"]], []]}
+    data = {
+        "format": "canasta-position/1",
+        "variant": "classic",
+        "players": 4,
+        "hands": [["5S", "6H", "8C", "9D", "4D", "7C", "7D", "JS", "10D", "QH", "AC"], 11, 11, 11],
+        "stock": 40,
+        "discard": ["5C", "8H", "KH"],
+        "melds": [[["KS", "KD", "KC"]], []],
+    }
     window.set_loaded(read_position(json.dumps(data)))
     window.table.attempt(TakePile(to=0))
     dialog = window.compare_systems()
@@ -115,6 +125,7 @@ def test_a_broken_profiles_file_is_set_aside_and_said_so(window):
 def test_the_score_pad_names_the_rules_a_game_is_scored_by(qtbot, tmp_path):
     from tutor.gui.scorepad import ScorePadWindow
     from tutor.scorepad import Game, GameStore
+
     book = profiles.ProfileBook()
     book.add(profiles.Profile("Club", "samba", {"target_score": 15000}))
     profiles.save_book(book)

@@ -95,6 +95,7 @@ def test_german_numbers_and_texts(qtbot, tmp_path):
 
 def test_the_new_game_dialog_makes_the_game_asked_for(qtbot):
     from tutor.gui.scorepad import NewGameDialog
+
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.system.setCurrentIndex(dialog.system.findData("samba"))
@@ -104,12 +105,18 @@ def test_the_new_game_dialog_makes_the_game_asked_for(qtbot):
     dialog.target.setValue(12000)
     game = dialog.game()
     assert (game.variant, game.players, game.names[0], game.team_names, game.target) == (
-        "samba", 4, "Anna", ["", "Die anderen"], 12000)
+        "samba",
+        4,
+        "Anna",
+        ["", "Die anderen"],
+        12000,
+    )
 
 
 def test_a_side_counted_from_its_cards_with_the_card_picker(qtbot, tmp_path):
     from tutor.gui.scorepad import CardEntryDialog
     from tutor.rules.cards import Card
+
     window = pad(qtbot, tmp_path, variant="classic", players=2)
     dialog = CardEntryDialog(window.game, 0, window)
     qtbot.addWidget(dialog)
@@ -132,6 +139,7 @@ def test_a_side_counted_from_its_cards_with_the_card_picker(qtbot, tmp_path):
 def test_cards_that_make_no_meld_are_refused_with_the_reason(qtbot, tmp_path):
     from tutor.gui.scorepad import CardEntryDialog
     from tutor.rules.cards import Card
+
     window = pad(qtbot, tmp_path, variant="classic", players=2)
     dialog = CardEntryDialog(window.game, 0, window)
     qtbot.addWidget(dialog)
@@ -144,6 +152,7 @@ def test_cards_that_make_no_meld_are_refused_with_the_reason(qtbot, tmp_path):
 def test_the_winners_verb_agrees_with_the_players_who_won(qtbot, tmp_path):
     from tutor import i18n
     from tutor.rules.scoring import SideParts
+
     i18n.set_language("de")
     window = pad(qtbot, tmp_path, variant="classic")
     window.game.target = 100
@@ -162,15 +171,18 @@ def test_the_empty_pad_names_every_button(qtbot, tmp_path):
     qtbot.addWidget(window)
     window.show()
     from PySide6.QtWidgets import QPushButton
+
     assert all(button.text() for button in window.findChildren(QPushButton) if button.isVisible())
 
 
 # -- what a card player reported: the empty pad, headings, a finished game, Tab, refusals, exports ----------
 
+
 def test_the_empty_pad_says_what_to_do_and_shows_no_empty_tables(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QDialog, QPushButton
 
     from tutor.gui.scorepad import NewGameDialog
+
     window = ScorePadWindow(GameStore(tmp_path / "none"))
     qtbot.addWidget(window)
     window.show()
@@ -190,6 +202,7 @@ def test_the_empty_pad_says_what_to_do_and_shows_no_empty_tables(qtbot, tmp_path
 def _headings_fit(window) -> None:
     """Every line of every column heading fits its column, and its tooltip gives the whole heading."""
     from PySide6.QtCore import QCoreApplication
+
     QCoreApplication.processEvents()
     for table in (window.history, window.breakdown_table):
         header = table.horizontalHeader()
@@ -227,8 +240,11 @@ def test_the_entry_form_closes_once_a_side_has_won(qtbot, tmp_path):
     type_hand(qtbot, window, [400, 150], [2, 0], went_out=0)
     assert window.game.is_over()
     assert not window.add_button.isEnabled()
-    assert not any(field.isEnabled() for entry in window.entries for field in
-                   (entry.melded, entry.in_hand, entry.went_out, entry.concealed, *entry.canastas.values()))
+    assert not any(
+        field.isEnabled()
+        for entry in window.entries
+        for field in (entry.melded, entry.in_hand, entry.went_out, entry.concealed, *entry.canastas.values())
+    )
     assert window.over_hint.isVisible()
     window.entries[0].melded.setValue(90)  # even a value set, and Enter pressed, adds nothing
     qtbot.keyClick(window.history, Qt.Key_Return)
@@ -244,6 +260,7 @@ def test_the_entry_form_closes_once_a_side_has_won(qtbot, tmp_path):
 
 def _tab_through(qtbot, window, start, count) -> list:
     from PySide6.QtWidgets import QApplication
+
     start.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is start)
     reached = [start]
@@ -254,9 +271,17 @@ def _tab_through(qtbot, window, start, count) -> list:
 
 
 def _reading_order(entry) -> list:
-    return [entry.melded, *entry.canastas.values(), entry.red_threes,
-            *([entry.black_threes] if entry.black_threes is not None else []), entry.in_hand, entry.went_out,
-            entry.concealed, *([entry.special] if entry.special is not None else []), entry.cards_button]
+    return [
+        entry.melded,
+        *entry.canastas.values(),
+        entry.red_threes,
+        *([entry.black_threes] if entry.black_threes is not None else []),
+        entry.in_hand,
+        entry.went_out,
+        entry.concealed,
+        *([entry.special] if entry.special is not None else []),
+        entry.cards_button,
+    ]
 
 
 @pytest.mark.parametrize("variant", ["samba", "modern-american"])
@@ -301,10 +326,12 @@ def test_exports_suggest_a_file_name(qtbot, tmp_path, monkeypatch):
     from pathlib import Path
 
     from PySide6.QtWidgets import QFileDialog
+
     window = pad(qtbot, tmp_path)
     offered = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda parent, caption, where, kinds: (offered.append(where), ("", ""))[1])
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda parent, caption, where, kinds: (offered.append(where), ("", ""))[1]
+    )
     window.ask_export_csv()
     window.ask_export_pdf()
     today = date.today().isoformat()
@@ -320,6 +347,7 @@ def test_the_score_sheet_gives_the_date_rules_target_and_each_hands_parts(qtbot,
     from babel.dates import format_date
 
     from tutor.i18n import format_number
+
     window = pad(qtbot, tmp_path)
     type_hand(qtbot, window, [400, 150], [2, 0], went_out=0)
     window.entries[1].in_hand.setValue(45)
@@ -330,8 +358,11 @@ def test_the_score_sheet_gives_the_date_rules_target_and_each_hands_parts(qtbot,
         assert f">{label}<" in html
     assert ">Samba<" in html and f">{format_number(window.game.target)}<" in html
     for scores in window.game.scored():
-        row = "".join(f"<td align='right'>{format_number(figure)}</td>"
-                      for s in scores[:1] for figure in (s.melded, s.bonuses, s.in_hand, s.total))
+        row = "".join(
+            f"<td align='right'>{format_number(figure)}</td>"
+            for s in scores[:1]
+            for figure in (s.melded, s.bonuses, s.in_hand, s.total)
+        )
         assert row in html
     assert ">-45<" in html  # their cards left in hand, in hand 2
     window.export_pdf(tmp_path / "game.pdf")

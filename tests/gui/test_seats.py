@@ -25,8 +25,7 @@ def test_names_from_the_learner_s_chair_have_no_numbers(lang, players):
             names = seat_names(players, learner)
             assert len(set(names)) == players
             assert not any(re.search(r"\d", name) for name in names)
-        assert seat_names(players, None) == [seat_names(players, None)[0].replace("1", str(n + 1))
-                                              for n in range(players)]
+        assert seat_names(players, None) == [seat_names(players, None)[0].replace("1", str(n + 1)) for n in range(players)]
     finally:
         i18n.set_language("en")
 
@@ -39,6 +38,7 @@ def test_partners_sit_across_and_play_goes_to_the_left():
 
 def test_the_table_names_seats_from_the_learner_s_chair(qtbot, position_data):
     from tutor.gui.main_window import MainWindow
+
     window = MainWindow(progress=None)
     qtbot.addWidget(window)
     loaded = read_position(position_data)
@@ -46,8 +46,7 @@ def test_the_table_names_seats_from_the_learner_s_chair(qtbot, position_data):
     window.set_perspective(2, loaded.position.players)
     labels = [label.text() for label, _row in window.table.other_rows if label.isVisibleTo(window.table)]
     # the others in the order they play after you; the seat to move is marked
-    assert [label.split(":")[0].removeprefix("▶ ") for label in labels] == [
-        "Left opponent", "Partner", "Right opponent"]
+    assert [label.split(":")[0].removeprefix("▶ ") for label in labels] == ["Left opponent", "Partner", "Right opponent"]
     assert labels[1].startswith("▶ ")  # seat 0 is to move: your partner
     assert window.table.hand_label.text().startswith("Your hand")
     assert all("seat" not in label.lower() for label in labels)
@@ -55,10 +54,17 @@ def test_the_table_names_seats_from_the_learner_s_chair(qtbot, position_data):
 
 def test_command_line_text_names_players_from_one(tmp_path):
     path = tmp_path / "p.json"
-    path.write_text('{"format": "canasta-position/1", "players": 4, "turn": 2, "hands": [11, 11, ["KS"], 11], '
-                    '"stock": 40, "move": {"action": "draw"}}')
-    out = subprocess.run([sys.executable, "-m", "tutor", "referee", str(path), "--lang", "en"], cwd=ROOT,
-                         capture_output=True, text=True, timeout=60).stdout
+    path.write_text(
+        '{"format": "canasta-position/1", "players": 4, "turn": 2, "hands": [11, 11, ["KS"], 11], '
+        '"stock": 40, "move": {"action": "draw"}}'
+    )
+    out = subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", str(path), "--lang", "en"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    ).stdout
     assert "Player 3 to play" in out and "seat" not in out.lower()
 
 
@@ -70,6 +76,7 @@ def test_the_others_sit_around_the_felt_as_seen_from_your_chair(window, qtbot, p
 
     from tutor.rules.deal import deal
     from tutor.rules.variants import Ruleset
+
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
@@ -103,6 +110,7 @@ def test_the_others_sit_around_the_felt_as_seen_from_your_chair(window, qtbot, p
 
 def test_the_card_just_drawn_is_marked_in_your_hand(window):
     from collections import Counter
+
     window.practice_session.delay_ms = 0
     window.new_practice_hand(seed=3)
     table = window.table

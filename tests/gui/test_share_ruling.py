@@ -14,6 +14,7 @@ FROZEN = json.loads(open("resources/positions/frozen-pile-refused.json", encodin
 
 def test_a_ruling_travels_as_a_code_and_reopens_with_the_same_ruling(window, qtbot, tmp_path):
     from tutor.gui.main_window import MainWindow
+
     data = dict(FROZEN)
     data.pop("move")
     data["options"] = {"pile_onto_existing_meld": False}  # a house rule travels with the code

@@ -63,8 +63,7 @@ def test_exercise_feedback_follows_undo(window):
         pos = read_position(ex.position).position
         return pos.phase == "draw" and pos.stock_size > 0
 
-    lesson, exercise = next((lesson_, ex) for lesson_ in window.course.lessons
-                            for ex in lesson_.exercises if drawable(ex))
+    lesson, exercise = next((lesson_, ex) for lesson_ in window.course.lessons for ex in lesson_.exercises if drawable(ex))
     window.open_lesson(lesson.id)
     window.load_exercise(exercise)
     window.table.do_draw()

@@ -12,16 +12,43 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 #: modules the welcome screen must not need before it first paints
-DEFERRED = ("tutor.rules.referee", "tutor.rules.variants", "tutor.rules.presets", "tutor.rules.state",
-            "tutor.rules.bot", "tutor.rules.hints", "tutor.words.explain", "tutor.words.compare", "tutor.gui.editor",
-            "tutor.gui.compare_dialog", "tutor.gui.scorepad", "tutor.lessons.course", "markdown",
-            "tutor.gui.table", "tutor.gui.referee_panel", "tutor.gui.cards", "tutor.gui.lesson_render",
-            "tutor.lessons.markup", "dataclasses")
+DEFERRED = (
+    "tutor.rules.referee",
+    "tutor.rules.variants",
+    "tutor.rules.presets",
+    "tutor.rules.state",
+    "tutor.rules.bot",
+    "tutor.rules.hints",
+    "tutor.words.explain",
+    "tutor.words.compare",
+    "tutor.gui.editor",
+    "tutor.gui.compare_dialog",
+    "tutor.gui.scorepad",
+    "tutor.lessons.course",
+    "markdown",
+    "tutor.gui.table",
+    "tutor.gui.referee_panel",
+    "tutor.gui.cards",
+    "tutor.gui.lesson_render",
+    "tutor.lessons.markup",
+    "dataclasses",
+)
 
 #: modules a lesson opened at start must not need before its first frame, which shows the lesson's step
-DEFERRED_BY_A_LESSON = ("tutor.rules.referee", "tutor.rules.variants", "tutor.rules.state", "tutor.rules.bot",
-                        "tutor.words.explain", "tutor.gui.table", "tutor.gui.referee_panel", "tutor.gui.exercise_session",
-                        "tutor.gui.practice_session", "tutor.gui.dispute_session", "tutor.gui.editor", "markdown")
+DEFERRED_BY_A_LESSON = (
+    "tutor.rules.referee",
+    "tutor.rules.variants",
+    "tutor.rules.state",
+    "tutor.rules.bot",
+    "tutor.words.explain",
+    "tutor.gui.table",
+    "tutor.gui.referee_panel",
+    "tutor.gui.exercise_session",
+    "tutor.gui.practice_session",
+    "tutor.gui.dispute_session",
+    "tutor.gui.editor",
+    "markdown",
+)
 
 #: what the probe prints when ``PySide6.QtCore.Qt`` has been built (PySide6 builds a class on first use)
 QT_NAMESPACE = "PySide6.QtCore.Qt"
@@ -60,8 +87,9 @@ print(" ".join(probe.loaded))
 
 def _loaded_at_first_paint(*lesson: str) -> set[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CANASTA_TUTOR_HOME=tempfile.mkdtemp())
-    out = subprocess.run([sys.executable, "-c", PROBE, *lesson], cwd=ROOT, env=env, capture_output=True, text=True,
-                         timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE, *lesson], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
     assert out.returncode == 0, out.stderr
     return set(out.stdout.split()[-200:])
 
@@ -89,7 +117,6 @@ def test_the_app_draws_in_fusion_whatever_style_the_environment_asks_for():
     # the palette is made for Fusion; Qt's own -style option sets it (see ensure_app)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_STYLE_OVERRIDE="windows")
     probe = "from tutor.gui.app import ensure_app; print(ensure_app().style().name())"
-    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True,
-                         timeout=60)
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.split()[-1].lower() == "fusion"

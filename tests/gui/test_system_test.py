@@ -55,7 +55,11 @@ def test_the_test_button_offers_every_rule_system(window):
     window.lessons.test_button.click()
     menu = window.lessons.test_menu
     assert [action.text() for action in menu.actions()] == [
-        "Classic Canasta", "Samba", "Modern American Canasta", "Strict version (verschärfte Version)"]
+        "Classic Canasta",
+        "Samba",
+        "Modern American Canasta",
+        "Strict version (verschärfte Version)",
+    ]
     menu.actions()[1].trigger()
     assert window.exercise_session.test is not None and window.exercise_session.test.variant == "samba"
     menu.close()

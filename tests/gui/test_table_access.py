@@ -6,9 +6,16 @@ from PySide6.QtCore import Qt
 
 from tutor.rules.notation import read_position
 
-POSITION = {"format": "canasta-position/1", "players": 2, "turn": 0, "phase": "draw",
-            "hands": [["KS", "KH", "7C", "9D", "4S"], 11], "stock": 40, "discard": ["5C", "2D", "KD"],
-            "melds": [[["QS", "QH", "QD", "2C"], ["7S", "7H", "7D", "7S", "7H", "7D", "7C"]], []]}
+POSITION = {
+    "format": "canasta-position/1",
+    "players": 2,
+    "turn": 0,
+    "phase": "draw",
+    "hands": [["KS", "KH", "7C", "9D", "4S"], 11],
+    "stock": 40,
+    "discard": ["5C", "2D", "KD"],
+    "melds": [[["QS", "QH", "QD", "2C"], ["7S", "7H", "7D", "7S", "7H", "7D", "7C"]], []],
+}
 
 
 def load(window, qtbot, data=POSITION):
@@ -64,7 +71,17 @@ def test_choose_a_meld_and_add_to_it_from_the_keyboard(window, qtbot):
 
 
 def test_each_side_says_how_many_canastas_it_still_needs(window, qtbot):
-    table = load(window, qtbot, dict(POSITION, variant="samba", players=2, options={}, hands=[["KS", "KH"], 9],
-                                     melds=[[["7S", "7H", "7D", "7S", "7H", "7D", "7C"]], [["9S", "9H", "9D"]]]))
+    table = load(
+        window,
+        qtbot,
+        dict(
+            POSITION,
+            variant="samba",
+            players=2,
+            options={},
+            hands=[["KS", "KH"], 9],
+            melds=[[["7S", "7H", "7D", "7S", "7H", "7D", "7C"]], [["9S", "9H", "9D"]]],
+        ),
+    )
     ours, theirs = (label.text() for label in table.side_labels[:2])
     assert "1 more canasta to go out" in ours and "2 more canastas to go out" in theirs

@@ -23,9 +23,15 @@ def eight_melds(offset: int) -> list[list[str]]:
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_every_meld_shows_its_rank_at_1280_by_800(window, qtbot, players):
     sides = {2: 2, 4: 2, 6: 3}[players]
-    data = {"format": "canasta-position/1", "players": players, "hands": [["KS", "5D"]] + [5] * (players - 1),
-            "stock": 0, "discard": ["9C"], "melds": [eight_melds(3 * t) for t in range(sides)],
-            "options": {"packs": 8, "melds_per_rank": "several"}}
+    data = {
+        "format": "canasta-position/1",
+        "players": players,
+        "hands": [["KS", "5D"]] + [5] * (players - 1),
+        "stock": 0,
+        "discard": ["9C"],
+        "melds": [eight_melds(3 * t) for t in range(sides)],
+        "options": {"packs": 8, "melds_per_rank": "several"},
+    }
     loaded = read_position(data)
     window.resize(1280, 800)
     window.show()

@@ -20,6 +20,7 @@ def _luminance(hex_colour: str) -> float:
     def channel(value: int) -> float:
         c = value / 255
         return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
     colour = QColor(hex_colour)
     return 0.2126 * channel(colour.red()) + 0.7152 * channel(colour.green()) + 0.0722 * channel(colour.blue())
 
@@ -71,4 +72,5 @@ def test_the_system_scheme_is_followed_when_it_changes():
 def test_print_stays_light_in_the_dark():
     theme.apply("dark")
     from tutor.gui.lesson_render import PRINT_CSS
+
     assert theme.LIGHT["h2"] in PRINT_CSS and theme.DARK["h2"] not in PRINT_CSS

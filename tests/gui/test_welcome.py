@@ -76,6 +76,7 @@ def test_the_welcome_text_keeps_to_a_readable_measure_and_never_scrolls_sideways
 def test_at_start_up_a_lesson_shows_its_step_first_and_its_exercise_just_after(qtbot, tmp_path):
     from tutor.gui.main_window import MainWindow
     from tutor.lessons.progress import Progress
+
     window = MainWindow(progress=Progress(tmp_path / "progress.json"), paint_first=True)
     qtbot.addWidget(window)
     assert window.open_lesson("frozen-pile")
@@ -105,6 +106,7 @@ def test_a_lesson_resumed_at_start_gives_its_exercise_room(qtbot, tmp_path):
     column's share for the lesson was given before the column was laid out."""
     from tutor.gui.main_window import MainWindow
     from tutor.lessons.progress import Progress
+
     window = MainWindow(progress=Progress(tmp_path / "progress.json"), paint_first=True)
     qtbot.addWidget(window)
     assert window.open_lesson("cards-and-values", "values")
@@ -114,7 +116,6 @@ def test_a_lesson_resumed_at_start_gives_its_exercise_room(qtbot, tmp_path):
     drill = window.lessons.count_drill
     qtbot.waitUntil(lambda: drill.isVisible() and len(drill.side_labels) == 2)
     qtbot.wait(50)
-    assert window.side_splitter.sizes()[1] <= max(window.PANEL_HEIGHT_IN_LESSONS,
-                                                  window.panel.minimumSizeHint().height())
+    assert window.side_splitter.sizes()[1] <= max(window.PANEL_HEIGHT_IN_LESSONS, window.panel.minimumSizeHint().height())
     for label in drill.side_labels.values():  # each side's row is whole on screen
         assert label.visibleRegion().boundingRect().height() == label.height() > 0

@@ -30,6 +30,7 @@ def test_minimum_width_at_most_1000_in_every_language_and_mode(window, qtbot, la
     from pathlib import Path
 
     from tutor.rules.notation import read_position
+
     refused = Path(__file__).resolve().parents[2] / "resources" / "positions" / "frozen-pile-refused.json"
     window.set_loaded(read_position(refused.read_text()))  # a dispute, its refusal in the referee's column
     widths["dispute"] = minimum_width()
@@ -42,6 +43,7 @@ def test_minimum_width_at_most_1000_in_every_language_and_mode(window, qtbot, la
 
 def test_window_opens_inside_a_scaled_small_screen():
     from tutor.gui.main_window import window_geometry
+
     # a 1600×1000 screen at QT_SCALE_FACTOR=2 offers 800×500 logical pixels (less a panel)
     available = QRect(0, 24, 800, 476)
     rect = window_geometry(available, QSize(780, 460))

@@ -70,6 +70,7 @@ def messages(catalog) -> dict:
 
 # -- (a) parity ------------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_po_has_the_same_msgids_as_the_pot(lang):
     pot, po = set(messages(load_pot())), set(messages(load_po(lang)))
@@ -124,6 +125,7 @@ def test_plural_rules(lang, forms):
     catalog = load_po(lang)
     assert catalog.num_plurals == 2
     import gettext
+
     rule = gettext.c2py(catalog.plural_expr)
     assert [rule(n) for n in (1, 1, 0, 2)] == forms
 
@@ -135,6 +137,7 @@ def test_babel_checkers_find_nothing(lang):
 
 
 # -- (b) the compiled catalogs -----------------------------------------------------------------------
+
 
 def _mo_messages(data: bytes) -> dict:
     return {_key(m): _strings(m) for m in read_mo(io.BytesIO(data)) if m.id}
@@ -151,19 +154,24 @@ def test_committed_mo_is_up_to_date(lang):
     assert mo_path.exists(), f"{mo_path} is missing: run pybabel compile -d locales -D tutor"
     committed = _mo_messages(mo_path.read_bytes())
     stale = sorted(str(k) for k in set(fresh) ^ set(committed)) + sorted(
-        str(k) for k in set(fresh) & set(committed) if fresh[k] != committed[k])
+        str(k) for k in set(fresh) & set(committed) if fresh[k] != committed[k]
+    )
     assert not stale, f"{lang}: tutor.mo is stale, run pybabel compile -d locales -D tutor: {stale[:10]}"
 
 
-@pytest.mark.parametrize("lang,message,expected", [
-    ("de", "Frozen pile", "Eingefrorener Abwurfstapel"),
-    ("fr", "Frozen pile", "Rebut gelé"),
-    ("en", "Frozen pile", "Frozen pile"),
-    ("de", "{rank} of {suit}", "{suit}-{rank}"),
-    ("fr", "{rank} of {suit}", "{rank} de {suit}"),
-])
+@pytest.mark.parametrize(
+    "lang,message,expected",
+    [
+        ("de", "Frozen pile", "Eingefrorener Abwurfstapel"),
+        ("fr", "Frozen pile", "Rebut gelé"),
+        ("en", "Frozen pile", "Frozen pile"),
+        ("de", "{rank} of {suit}", "{suit}-{rank}"),
+        ("fr", "{rank} of {suit}", "{rank} de {suit}"),
+    ],
+)
 def test_runtime_lookup(lang, message, expected):
     from tutor import i18n
+
     previous = i18n.language()
     try:
         i18n.set_language(lang)
@@ -176,8 +184,11 @@ def test_runtime_plurals_and_card_names():
     from tutor import i18n
     from tutor.rules.cards import Card
     from tutor.words.cards import card_name
-    one, many = ("Going out must empty your hand, but {left} card would remain.",
-                 "Going out must empty your hand, but {left} cards would remain.")
+
+    one, many = (
+        "Going out must empty your hand, but {left} card would remain.",
+        "Going out must empty your hand, but {left} cards would remain.",
+    )
     previous = i18n.language()
     try:
         i18n.set_language("fr")
@@ -194,16 +205,20 @@ def test_runtime_plurals_and_card_names():
         i18n.set_language(previous)
 
 
-@pytest.mark.parametrize("lang,labels", [
-    ("de", ["K♠", "D♥", "B♦", "A♣", "10♠", "★"]),
-    ("fr", ["R♠", "D♥", "V♦", "A♣", "10♠", "★"]),
-    ("en", ["K♠", "Q♥", "J♦", "A♣", "10♠", "★"]),
-])
+@pytest.mark.parametrize(
+    "lang,labels",
+    [
+        ("de", ["K♠", "D♥", "B♦", "A♣", "10♠", "★"]),
+        ("fr", ["R♠", "D♥", "V♦", "A♣", "10♠", "★"]),
+        ("en", ["K♠", "Q♥", "J♦", "A♣", "10♠", "★"]),
+    ],
+)
 def test_card_index_letters(lang, labels):
     """Short card forms use the letters printed on each language's cards (König/Dame/Bube, Roi/Dame/Valet)."""
     from tutor import i18n
     from tutor.rules.cards import Card
     from tutor.words.cards import card_label
+
     previous = i18n.language()
     try:
         i18n.set_language(lang)
@@ -214,20 +229,24 @@ def test_card_index_letters(lang, labels):
 
 # -- (c) the .pot against the code -------------------------------------------------------------------
 
+
 def test_pot_is_up_to_date_with_the_code():
     with open(ROOT / "babel.cfg", encoding="utf-8") as handle:
         method_map, options_map = parse_mapping_cfg(handle, "babel.cfg")
     extracted = set()
     for filename, _lineno, message, _comments, context in extract_from_dir(
-            str(ROOT), method_map, options_map, keywords=KEYWORDS):
+        str(ROOT), method_map, options_map, keywords=KEYWORDS
+    ):
         assert not filename.startswith("tests"), "babel.cfg must not extract from the tests"
         mid = tuple(message) if isinstance(message, (list, tuple)) else message
         if mid:
             extracted.add((context, mid))
     in_pot = set(messages(load_pot()))
-    hint = ("locales/tutor.pot is stale; re-extract and update the catalogs (docs/translating.md): "
-            "pybabel extract -F babel.cfg -k N_ -k ngettext:1,2 -k pgettext:1c,2 -o locales/tutor.pot "
-            "--project='Canasta Tutor' . && pybabel update -i locales/tutor.pot -d locales -D tutor")
+    hint = (
+        "locales/tutor.pot is stale; re-extract and update the catalogs (docs/translating.md): "
+        "pybabel extract -F babel.cfg -k N_ -k ngettext:1,2 -k pgettext:1c,2 -o locales/tutor.pot "
+        "--project='Canasta Tutor' . && pybabel update -i locales/tutor.pot -d locales -D tutor"
+    )
     assert not extracted - in_pot, f"{hint}\nnew in the code: {sorted(map(str, extracted - in_pot))}"
     assert not in_pot - extracted, f"{hint}\ngone from the code: {sorted(map(str, in_pot - extracted))}"
 
@@ -235,22 +254,30 @@ def test_pot_is_up_to_date_with_the_code():
 # -- (d) the same refused move, explained in each language ------------------------------------------
 
 FROZEN_PILE = {
-    "format": "canasta-position/1", "players": 4,
-    "hands": [["KS", "2C", "7H", "8H"], 11, 11, 11], "stock": 50, "discard": ["5D", "2H", "KD"],
+    "format": "canasta-position/1",
+    "players": 4,
+    "hands": [["KS", "2C", "7H", "8H"], 11, 11, 11],
+    "stock": 50,
+    "discard": ["5D", "2H", "KD"],
     "melds": [[["9S", "9H", "9D"]], []],
     "move": {"action": "take-pile", "with": ["KS", "2C"]},
 }
-WORDS = {"de": ("eingefroren", "Eingefrorener Abwurfstapel"),
-         "fr": ("gelé", "Rebut gelé"),
-         "en": ("frozen", "Frozen pile")}
+WORDS = {"de": ("eingefroren", "Eingefrorener Abwurfstapel"), "fr": ("gelé", "Rebut gelé"), "en": ("frozen", "Frozen pile")}
 
 
 def _referee(tmp_path: Path, lang: str, *extra: str) -> subprocess.CompletedProcess:
     position = tmp_path / "frozen.json"
     position.write_text(json.dumps(FROZEN_PILE), encoding="utf-8")
     env = {**os.environ, "CANASTA_TUTOR_HOME": str(tmp_path / "home"), "PYTHONIOENCODING": "utf-8"}
-    return subprocess.run([sys.executable, "-m", "tutor", "referee", str(position), *extra, "--lang", lang],
-                          cwd=ROOT, env=env, capture_output=True, text=True, encoding="utf-8", timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", str(position), *extra, "--lang", lang],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=60,
+    )
 
 
 def test_refused_move_is_explained_in_each_language(tmp_path):
@@ -277,32 +304,49 @@ def test_refused_move_as_text(tmp_path, lang, refused):
     assert WORDS[lang][0] in result.stdout
 
 
-@pytest.mark.parametrize("lang,error", [
-    ("de", "Fehler: hands[0][1]: keine Karte: \"1Z\""),
-    ("fr", "erreur : hands[0][1] : pas une carte : \"1Z\""),
-    ("en", "error: hands[0][1]: not a card: \"1Z\""),
-])
+@pytest.mark.parametrize(
+    "lang,error",
+    [
+        ("de", 'Fehler: hands[0][1]: keine Karte: "1Z"'),
+        ("fr", 'erreur : hands[0][1] : pas une carte : "1Z"'),
+        ("en", 'error: hands[0][1]: not a card: "1Z"'),
+    ],
+)
 def test_input_error_in_each_language(tmp_path, lang, error):
     """The rules core raises a language-free error; the command line words it in the chosen language."""
     position = tmp_path / "bad.json"
-    position.write_text(json.dumps({"format": "canasta-position/1", "players": 2,
-                                    "hands": [["KS", "1Z"], 11], "stock": 40}), encoding="utf-8")
+    position.write_text(
+        json.dumps({"format": "canasta-position/1", "players": 2, "hands": [["KS", "1Z"], 11], "stock": 40}),
+        encoding="utf-8",
+    )
     env = {**os.environ, "CANASTA_TUTOR_HOME": str(tmp_path / "home"), "PYTHONIOENCODING": "utf-8"}
-    result = subprocess.run([sys.executable, "-m", "tutor", "referee", str(position), "--lang", lang],
-                            cwd=ROOT, env=env, capture_output=True, text=True, encoding="utf-8", timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", str(position), "--lang", lang],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=60,
+    )
     assert result.returncode == 2
     assert result.stderr.strip().replace("\u202f", " ").replace("\u00a0", " ") == error
 
 
 # -- (e) numbers --------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("lang,expected", [
-    ("de", "1.500"),        # as the German sources write it
-    ("fr", "1\u202f500"),   # fr_FR: narrow no-break space
-    ("en", "1,500"),
-])
+
+@pytest.mark.parametrize(
+    "lang,expected",
+    [
+        ("de", "1.500"),  # as the German sources write it
+        ("fr", "1\u202f500"),  # fr_FR: narrow no-break space
+        ("en", "1,500"),
+    ],
+)
 def test_format_number(lang, expected):
     from tutor import i18n
+
     previous = i18n.language()
     try:
         i18n.set_language(lang)

@@ -42,8 +42,7 @@ def test_sheet_figures_match_the_preset(variant, lang):
     if rs.sequence_canasta_bonus:
         numbers.add(rs.sequence_canasta_bonus)
     for n in numbers:
-        assert re.search(rf"(?<![\d.,\u202f]){re.escape(figure(n, lang))}(?![\d]|[.,\u202f]\d)", body), \
-            (variant, lang, n)
+        assert re.search(rf"(?<![\d.,\u202f]){re.escape(figure(n, lang))}(?![\d]|[.,\u202f]\d)", body), (variant, lang, n)
     assert str(rs.draw_count) in body or rs.draw_count == 1 or {"de": "zwei", "fr": "deux", "en": "two"}[lang] in body
 
 

@@ -10,23 +10,43 @@ from tutor.rules.notation import read_position
 from tutor.rules.scoring import score_hand
 
 # Side 0 went out with a natural canasta of kings (7 × 10) and a red three; side 1 holds 7♠ 8♦.
-HAND = {"format": "canasta-position/1", "players": 2, "turn": 0, "hands": [[], ["7S", "8D"]], "stock": 40,
-        "went_out": 0, "concealed": False, "red_threes": [["3H"], []],
-        "melds": [[["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], [["9S", "9H", "9D"]]]}
+HAND = {
+    "format": "canasta-position/1",
+    "players": 2,
+    "turn": 0,
+    "hands": [[], ["7S", "8D"]],
+    "stock": 40,
+    "went_out": 0,
+    "concealed": False,
+    "red_threes": [["3H"], []],
+    "melds": [[["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], [["9S", "9H", "9D"]]],
+}
 
 
 def drill(ask: str, position: dict = HAND) -> Exercise:
     texts = {"de": "Zähle.", "fr": "Comptez.", "en": "Count."}
-    return _exercise("drill.json", "exercises[0]", {"id": "d", "step": "s", "kind": "count", "ask": ask,
-                     "task": texts, "hint": texts, "success": texts, "position": position}, "scoring")
+    return _exercise(
+        "drill.json",
+        "exercises[0]",
+        {
+            "id": "d",
+            "step": "s",
+            "kind": "count",
+            "ask": ask,
+            "task": texts,
+            "hint": texts,
+            "success": texts,
+            "position": position,
+        },
+        "scoring",
+    )
 
 
 def test_expected_numbers_come_from_the_scorer():
     scores = score_hand(read_position(HAND).position)
     sides = expected(drill("parts"))
     assert [s.total for s in sides] == [t.total for t in scores]
-    assert sides[0].parts == {"melded": 70, "canastas": 500, "threes": 100, "going_out": 100, "in_hand": 0,
-                              "penalties": 0}
+    assert sides[0].parts == {"melded": 70, "canastas": 500, "threes": 100, "going_out": 100, "in_hand": 0, "penalties": 0}
     assert sides[1].parts["melded"] == 30 and sides[1].parts["in_hand"] == -15
     assert sum(sides[0].parts.values()) == sides[0].total == 770
 
@@ -65,9 +85,21 @@ def test_scorer_changes_change_the_answer():
     assert samba_total != classic_total
 
 
-@pytest.mark.parametrize("text, number", [("-15", -15), ("−15", -15), ("1 255", 1255), ("1'255", 1255),
-                                          ("1\u202f255", 1255), ("+20", 20), ("", None), ("abc", None),
-                                          ("1e3", None), ("--5", None)])
+@pytest.mark.parametrize(
+    "text, number",
+    [
+        ("-15", -15),
+        ("−15", -15),
+        ("1 255", 1255),
+        ("1'255", 1255),
+        ("1\u202f255", 1255),
+        ("+20", 20),
+        ("", None),
+        ("abc", None),
+        ("1e3", None),
+        ("--5", None),
+    ],
+)
 def test_parse_number(text, number):
     assert parse_number(text) == number
 
@@ -86,6 +118,7 @@ def test_the_end_of_game_drill_says_what_the_rules_say():
     from tutor.lessons.course import DEFAULT_ROOT, load_course
     from tutor.rules.notation import read_position
     from tutor.rules.scoring import game_over, score_hand, winners
+
     course = load_course(DEFAULT_ROOT)
     drill = next(ex for lesson in course.lessons for ex in lesson.exercises if ex.id == "scoring-6")
     position = read_position(drill.position).position

@@ -147,8 +147,13 @@ def test_check_finds_a_wrong_mistake_code_and_a_failing_solution(course_copy):
 
 
 def test_cli_json_shape():
-    result = subprocess.run([sys.executable, "-m", "tutor", "lessons", "--check", "--json"], cwd=ROOT,
-                            capture_output=True, text=True, timeout=120)
+    result = subprocess.run(
+        [sys.executable, "-m", "tutor", "lessons", "--check", "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     report = json.loads(result.stdout)
     assert set(report) == {"lessons", "totals", "problems", "pending"}
     assert isinstance(report["problems"], list)
@@ -156,16 +161,37 @@ def test_cli_json_shape():
     assert len(report["lessons"]) == 19
     steps = 0
     for entry in report["lessons"]:
-        assert set(entry) == {"id", "chapter", "title", "languages", "variants", "exercises", "kinds",
-                              "count_drills", "rules", "sources", "rewritten", "steps"}
+        assert set(entry) == {
+            "id",
+            "chapter",
+            "title",
+            "languages",
+            "variants",
+            "exercises",
+            "kinds",
+            "count_drills",
+            "rules",
+            "sources",
+            "rewritten",
+            "steps",
+        }
         assert set(entry["title"]) == {"de", "fr", "en"}
         assert isinstance(entry["exercises"], int) and entry["exercises"] >= 1
         assert sum(entry["kinds"].values()) == entry["exercises"]
         for key in ("languages", "variants", "rules", "sources", "steps"):
             assert isinstance(entry[key], list)
         for step in entry["steps"]:
-            assert set(step) == {"id", "heading", "words", "exercises", "rules", "exercise_rules",
-                                 "exercise_rules_by_system", "sources_line", "card_rows"}
+            assert set(step) == {
+                "id",
+                "heading",
+                "words",
+                "exercises",
+                "rules",
+                "exercise_rules",
+                "exercise_rules_by_system",
+                "sources_line",
+                "card_rows",
+            }
             assert set(step["words"]) == {"de", "fr", "en"}
             assert all(n is None or isinstance(n, int) for n in step["words"].values())
             assert step["words"]["en"] is not None  # the English lesson defines the steps
@@ -179,26 +205,43 @@ def test_cli_json_shape():
 
 
 def _step_lesson(root: Path, body: str, exercises: list[dict]) -> None:
-    (root / "course.json").write_text(json.dumps({"chapters": [
-        {"id": "c", "title": {"de": "K", "fr": "C", "en": "C"}, "lessons": ["tiny"]}]}), encoding="utf-8")
+    (root / "course.json").write_text(
+        json.dumps({"chapters": [{"id": "c", "title": {"de": "K", "fr": "C", "en": "C"}, "lessons": ["tiny"]}]}),
+        encoding="utf-8",
+    )
     for lang in ("de", "fr", "en"):
         (root / lang).mkdir(parents=True, exist_ok=True)
         (root / lang / "tiny.md").write_text(body, encoding="utf-8")
     (root / "exercises").mkdir(exist_ok=True)
-    (root / "exercises" / "tiny.json").write_text(json.dumps({"lesson": "tiny", "exercises": exercises}),
-                                                 encoding="utf-8")
+    (root / "exercises" / "tiny.json").write_text(json.dumps({"lesson": "tiny", "exercises": exercises}), encoding="utf-8")
 
 
 def test_check_fails_on_a_long_step_and_a_step_without_exercise(tmp_path):
     words = " ".join(["word"] * 151)
-    body = (f"# Tiny\n\n## Long {{#long}}\n\n{words} [[8H 8C]]\n\n§ canasta.ch, “x”\n\n"
-            "## Empty {#empty}\n\nShort.\n\n§ canasta.ch, “y”\n")
+    body = (
+        f"# Tiny\n\n## Long {{#long}}\n\n{words} [[8H 8C]]\n\n§ canasta.ch, “x”\n\n"
+        "## Empty {#empty}\n\nShort.\n\n§ canasta.ch, “y”\n"
+    )
     texts = {"de": "Ja.", "fr": "Oui.", "en": "Yes."}
-    quiz = {"id": "tiny-1", "step": "long", "kind": "quiz", "task": texts, "hint": texts, "success": texts,
-            "choices": ["legal", "not-your-turn"], "answer": "not-your-turn",
-            "why": {"legal": texts},
-            "position": {"format": "canasta-position/1", "players": 2, "turn": 0, "hands": [[], 11], "stock": 40,
-                         "move": {"seat": 1, "action": "draw"}}}
+    quiz = {
+        "id": "tiny-1",
+        "step": "long",
+        "kind": "quiz",
+        "task": texts,
+        "hint": texts,
+        "success": texts,
+        "choices": ["legal", "not-your-turn"],
+        "answer": "not-your-turn",
+        "why": {"legal": texts},
+        "position": {
+            "format": "canasta-position/1",
+            "players": 2,
+            "turn": 0,
+            "hands": [[], 11],
+            "stock": 40,
+            "move": {"seat": 1, "action": "draw"},
+        },
+    }
     _step_lesson(tmp_path, body, [quiz])
     report = check_course(tmp_path)
     problems = "\n".join(report["problems"])
@@ -239,6 +282,7 @@ def test_the_check_counts_the_exercises_of_each_rule_point_per_rule_system():
 
 def test_a_rule_point_drilled_once_in_a_system_is_a_problem(course_copy):
     import json as _json
+
     path = course_copy / "exercises" / "samba.json"
     data = _json.loads(path.read_text(encoding="utf-8"))
     data["exercises"] = [ex for ex in data["exercises"] if ex["id"] != "samba-12"]  # one of meld-size's two
@@ -252,6 +296,7 @@ def test_a_legal_quiz_drills_the_rule_options_its_reasons_name():
     drills drawing two cards, a talon set aside the talon); a refused one only with the rule its refusal names."""
     from tutor.lessons.check import _check_exercise
     from tutor.lessons.course import DEFAULT_ROOT, load_course
+
     course = load_course(DEFAULT_ROOT)
     exercises = {ex.id: ex for lesson in course.lessons for ex in lesson.exercises}
     assert _check_exercise(exercises["samba-15"]) == (["draw_count"], [])

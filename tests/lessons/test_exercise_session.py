@@ -31,6 +31,7 @@ def english():
 @pytest.fixture
 def window(qtbot, tmp_path, tiny, english):
     from tutor.gui.main_window import MainWindow
+
     win = MainWindow(progress=Progress(tmp_path / "progress.json"))
     qtbot.addWidget(win)
     return win
@@ -123,11 +124,11 @@ def test_next_goes_through_the_steps_then_to_the_next_lesson(window):
 def test_resume_where_the_learner_left_off(window, qtbot, tmp_path, tiny):
     window.open_lesson("one", "c")
     from tutor.gui.main_window import MainWindow
+
     again = MainWindow(progress=Progress(tmp_path / "progress.json"))
     qtbot.addWidget(again)
     # the course is read once the window is on screen; then the welcome text names the way back in
-    qtbot.waitUntil(lambda: "Continue where you left off: Lesson one (en), step 3 of 3"
-                    in again.lesson_text.toPlainText())
+    qtbot.waitUntil(lambda: "Continue where you left off: Lesson one (en), step 3 of 3" in again.lesson_text.toPlainText())
     assert again.resume_course()
     assert again.lesson.id == "one" and again.lessons.step_view.step_id == "c"
     # a lesson opened from the navigator starts at its own first unsolved step

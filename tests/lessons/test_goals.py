@@ -85,6 +85,7 @@ def test_modern_american_first_turn_draws_because_the_pile_starts_empty():
 def test_goal_names_match_between_the_loader_and_the_judge():
     from tutor.lessons.course import GOALS as LOADER_GOALS
     from tutor.lessons.goals import GOALS
+
     assert set(LOADER_GOALS) == set(GOALS)
 
 
@@ -95,8 +96,7 @@ def test_melding_from_the_pile_needs_more_than_the_take():
     assert only_take.refused is None and not only_take.success
     assert judge(ex, [take, {"action": "meld", "melds": [["9S", "9H", "9D"]]}]).success
     # with three fives in hand, melding them after the take is legal but uses no card of the pile
-    position = dict(ex.position, hands=[ex.position["hands"][0] + ["5S", "5H", "5D"], 9],
-                    stock=ex.position["stock"] - 3)
+    position = dict(ex.position, hands=[ex.position["hands"][0] + ["5S", "5H", "5D"], 9], stock=ex.position["stock"] - 3)
     richer = dataclasses.replace(ex, position=position)
     from_hand = judge(richer, [take, {"action": "meld", "melds": [["5S", "5H", "5D"]]}])
     assert from_hand.refused is None and not from_hand.success

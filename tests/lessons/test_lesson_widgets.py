@@ -24,8 +24,21 @@ def language():
 
 def drill(ask):
     texts = {"de": "Zähle.", "fr": "Comptez.", "en": "Count."}
-    return _exercise("d.json", "exercises[0]", {"id": "d", "step": "s", "kind": "count", "ask": ask, "task": texts,
-                                                 "hint": texts, "success": texts, "position": HAND}, "scoring")
+    return _exercise(
+        "d.json",
+        "exercises[0]",
+        {
+            "id": "d",
+            "step": "s",
+            "kind": "count",
+            "ask": ask,
+            "task": texts,
+            "hint": texts,
+            "success": texts,
+            "position": HAND,
+        },
+        "scoring",
+    )
 
 
 def test_count_drill_form_is_checked_by_the_scorer(qtbot, language):
@@ -93,9 +106,11 @@ def test_sources_line_toggles(qtbot, language, tmp_path):
     root = tmp_path / "lessons"
     (root / "en").mkdir(parents=True)
     from tutor.lessons.course import Lesson
+
     lesson = Lesson("tiny", "c", root)
-    (root / "en" / "tiny.md").write_text("# Tiny\n\n## One {#one}\n\nHold [[8C 8D]].\n\n§ canasta.ch, “X”\n",
-                                         encoding="utf-8")
+    (root / "en" / "tiny.md").write_text(
+        "# Tiny\n\n## One {#one}\n\nHold [[8C 8D]].\n\n§ canasta.ch, “X”\n", encoding="utf-8"
+    )
     view = StepView()
     qtbot.addWidget(view)
     view.set_lesson(lesson)
@@ -167,6 +182,8 @@ def test_glossary_definitions_follow_the_language_switch(qtbot, language):
 
 def test_glossary_row_without_a_translation_falls_back_to_english(qtbot, language):
     language("fr")
-    markdown = "## The table\n\n| English | Deutsch | Français | Definition |\n|---|---|---|---|\n" \
-               "| stock | Talon | talon | The face-down pile. |\n"
+    markdown = (
+        "## The table\n\n| English | Deutsch | Français | Definition |\n|---|---|---|---|\n"
+        "| stock | Talon | talon | The face-down pile. |\n"
+    )
     assert "The face-down pile." in GlossaryDialog.glossary_html(markdown)

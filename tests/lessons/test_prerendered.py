@@ -34,6 +34,7 @@ def test_the_rendered_files_are_the_lessons_as_they_are_now(qapp):
 def test_every_lesson_step_and_cheat_sheet_shows_without_rendering_markdown(qapp, monkeypatch, lang):
     def no_rendering(source: str) -> str:
         raise AssertionError(f"rendered when shown: {source[:80]!r}")
+
     monkeypatch.setattr(lesson_render, "render_markdown", no_rendering)
     i18n.set_language(lang)
     try:
@@ -51,7 +52,8 @@ def test_every_lesson_step_and_cheat_sheet_shows_without_rendering_markdown(qapp
 
 def test_a_text_not_rendered_ahead_is_rendered_when_shown(qapp):
     assert markdown_to_html("A *new* line, written after the files were made.") == (
-        "<p>A <em>new</em> line, written after the files were made.</p>")
+        "<p>A <em>new</em> line, written after the files were made.</p>"
+    )
 
 
 def test_a_damaged_file_only_costs_the_lookup(qapp, tmp_path, monkeypatch):

@@ -81,6 +81,9 @@ def test_cheat_sheet_exports_to_a_one_page_pdf(qapp, tmp_path):
     finally:
         i18n.set_language(before)
     data = path.read_bytes()
-    assert data.startswith(b"%PDF") and data.count(b"/Type /Page\n") + data.count(b"/Type/Page\n") <= 1 or \
-        data.count(b"/Type /Page") - data.count(b"/Type /Pages") == 1
+    assert (
+        data.startswith(b"%PDF")
+        and data.count(b"/Type /Page\n") + data.count(b"/Type/Page\n") <= 1
+        or data.count(b"/Type /Page") - data.count(b"/Type /Pages") == 1
+    )
     assert [p.name for p in path.parent.iterdir()] == ["classique.pdf"]  # no temporary file left behind

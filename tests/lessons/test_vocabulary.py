@@ -7,55 +7,61 @@ import pytest
 from tutor.lessons.vocabulary import VOCABULARY_PATH, find_terms, load_vocabulary, scan
 
 
-@pytest.mark.parametrize("lang, text, use", [
-    ("de", "Zieh eine Karte vom Stock.", "Talon"),
-    ("de", "Deine Seite hat gemeldet.", "Partei"),
-    ("de", "Dazu brauchst du zwei echte Karten.", "natürliche Karte"),
-    ("de", "Nimm ihn mit einem echten Paar.", "natürliches Paar"),
-    ("de", "Wer verdeckt ausmacht, bekommt mehr.", "Handcanasta"),
-    ("de", "Eine Meldung aus Siebenen.", "Siebener"),
-    ("de", "Das heisst: nein.", "heißt"),
-    ("fr", "Prenez le rebut avec une carte naturelle et un joker.", "passe-partout"),
-    ("fr", "La pioche est vide.", "talon"),
-    ("fr", "Votre camp a ouvert.", "équipe"),
-    ("fr", "Une canasta propre vaut 500.", "pure"),
-    ("fr", "Une canasta sale vaut 300.", "impure"),
-    ("fr", "Il a fait une sortie en main.", "sortie cachée"),
-    ("fr", "Attention : le rebut est gelé.", "no-break space (narrow before ; ! ?)"),
-    ("fr", "C’est gelé !", "no-break space (narrow before ; ! ?)"),
-    ("fr", "« gelé\u202f»", "no-break space (narrow before ; ! ?)"),
-    ("de", "Canasta geht mit zwei bis sechs Leuten.", "zu zweit bis zu sechst"),
-    ("de", "Nimm ihn wegen dem Joker.", "wegen des / wegen dessen"),
-    ("de", "Für die Erstmeldung zählen keine Boni.", "Prämien"),
-    ("de", "Melde drei Neunen.", "Neuner, Fünfer"),
-    ("de", "Ihr mischt zwei Kartenspiele.", "Blatt"),
-    ("de", "Das ist ein Satz gleichen Rangs.", "Meldung"),
-    ("de", "Du machst mit einem Handcanasta aus.", "eine Handcanasta"),
-    ("de", "Jede Farbe hat ihre eigene Aufgabe.", "rote und schwarze Dreier"),
-    ("de", "Tragen deine Könige schon einen Joker?", "deine Königsmeldung"),
-    ("fr", "Chaque couleur a son propre rôle.", "les trois rouges et les trois noirs"),
-    ("fr", "Les suites n\u2019existent pas.", "séquence"),
-    ("fr", "Si vos Rois portent un joker.", "votre combinaison de Rois contient"),
-    ("fr", "Le tuteur suit pagat.com.", "Canasta Tutor"),
-    ("fr", "La première pose, l'ouverture.", "’"),
-    ("en", "Once this is in your fingers.", "comes naturally"),
-    ("en", "Threes are counted per colour.", "red and black threes counted separately"),
-    ("en", "The melds of one belong to the side.", "a melded card belongs to the whole side"),
-])
+@pytest.mark.parametrize(
+    "lang, text, use",
+    [
+        ("de", "Zieh eine Karte vom Stock.", "Talon"),
+        ("de", "Deine Seite hat gemeldet.", "Partei"),
+        ("de", "Dazu brauchst du zwei echte Karten.", "natürliche Karte"),
+        ("de", "Nimm ihn mit einem echten Paar.", "natürliches Paar"),
+        ("de", "Wer verdeckt ausmacht, bekommt mehr.", "Handcanasta"),
+        ("de", "Eine Meldung aus Siebenen.", "Siebener"),
+        ("de", "Das heisst: nein.", "heißt"),
+        ("fr", "Prenez le rebut avec une carte naturelle et un joker.", "passe-partout"),
+        ("fr", "La pioche est vide.", "talon"),
+        ("fr", "Votre camp a ouvert.", "équipe"),
+        ("fr", "Une canasta propre vaut 500.", "pure"),
+        ("fr", "Une canasta sale vaut 300.", "impure"),
+        ("fr", "Il a fait une sortie en main.", "sortie cachée"),
+        ("fr", "Attention : le rebut est gelé.", "no-break space (narrow before ; ! ?)"),
+        ("fr", "C’est gelé !", "no-break space (narrow before ; ! ?)"),
+        ("fr", "« gelé\u202f»", "no-break space (narrow before ; ! ?)"),
+        ("de", "Canasta geht mit zwei bis sechs Leuten.", "zu zweit bis zu sechst"),
+        ("de", "Nimm ihn wegen dem Joker.", "wegen des / wegen dessen"),
+        ("de", "Für die Erstmeldung zählen keine Boni.", "Prämien"),
+        ("de", "Melde drei Neunen.", "Neuner, Fünfer"),
+        ("de", "Ihr mischt zwei Kartenspiele.", "Blatt"),
+        ("de", "Das ist ein Satz gleichen Rangs.", "Meldung"),
+        ("de", "Du machst mit einem Handcanasta aus.", "eine Handcanasta"),
+        ("de", "Jede Farbe hat ihre eigene Aufgabe.", "rote und schwarze Dreier"),
+        ("de", "Tragen deine Könige schon einen Joker?", "deine Königsmeldung"),
+        ("fr", "Chaque couleur a son propre rôle.", "les trois rouges et les trois noirs"),
+        ("fr", "Les suites n\u2019existent pas.", "séquence"),
+        ("fr", "Si vos Rois portent un joker.", "votre combinaison de Rois contient"),
+        ("fr", "Le tuteur suit pagat.com.", "Canasta Tutor"),
+        ("fr", "La première pose, l'ouverture.", "’"),
+        ("en", "Once this is in your fingers.", "comes naturally"),
+        ("en", "Threes are counted per colour.", "red and black threes counted separately"),
+        ("en", "The melds of one belong to the side.", "a melded card belongs to the whole side"),
+    ],
+)
 def test_ruled_out_words_are_found(lang, text, use):
     assert [f.term.use for f in find_terms(text, lang)] == [use]
 
 
-@pytest.mark.parametrize("lang, text", [
-    ("de", "Zieh eine Karte vom Talon; eure Partei hat ein echtes Canasta und ein unechtes Canasta."),
-    ("de", "Der Talon liegt verdeckt aus."),  # face down, not going out concealed
-    ("de", "§ canasta.ch, “Karten vom Stock ziehen”"),  # a cited source title is quoted as written
-    ("de", "Laut canasta.ch, “Stock und Seite”, gilt das."),
-    ("fr", "Attention\u00a0: le rebut est gelé\u202f! Un joker vaut 50 points, comme «\u00a0Joker\u00a0»."),
-    ("fr", "Vous piochez\u202f; il pioche la carte du talon."),
-    ("fr", "Une canasta pure vaut 500 et une canasta impure 300\u202f; votre propre main."),
-    ("fr", "{option:pile_freezers} https://example.org"),
-])
+@pytest.mark.parametrize(
+    "lang, text",
+    [
+        ("de", "Zieh eine Karte vom Talon; eure Partei hat ein echtes Canasta und ein unechtes Canasta."),
+        ("de", "Der Talon liegt verdeckt aus."),  # face down, not going out concealed
+        ("de", "§ canasta.ch, “Karten vom Stock ziehen”"),  # a cited source title is quoted as written
+        ("de", "Laut canasta.ch, “Stock und Seite”, gilt das."),
+        ("fr", "Attention\u00a0: le rebut est gelé\u202f! Un joker vaut 50 points, comme «\u00a0Joker\u00a0»."),
+        ("fr", "Vous piochez\u202f; il pioche la carte du talon."),
+        ("fr", "Une canasta pure vaut 500 et une canasta impure 300\u202f; votre propre main."),
+        ("fr", "{option:pile_freezers} https://example.org"),
+    ],
+)
 def test_right_words_pass(lang, text):
     assert find_terms(text, lang) == []
 
@@ -63,8 +69,7 @@ def test_right_words_pass(lang, text):
 def test_vocabulary_file_is_well_formed():
     terms = load_vocabulary()
     assert set(terms) == {"de", "fr", "en"}
-    assert {t.avoid for t in terms["de"]} >= {"Stock", "Seite", "echte Karte", "verdeckt ausmachen", "Siebenen",
-                                                "heisst"}
+    assert {t.avoid for t in terms["de"]} >= {"Stock", "Seite", "echte Karte", "verdeckt ausmachen", "Siebenen", "heisst"}
     assert {t.use for t in terms["fr"]} >= {"passe-partout", "talon", "équipe", "pure", "impure", "sortie cachée"}
 
 

@@ -17,8 +17,9 @@ def test_parts_are_sent_in_the_order_they_were_set_aside():
     draft.set_aside(cards("KS", "KD", "KC"))
     draft.set_aside(cards("2C"), (0, 1))
     draft.set_aside(cards("QH", "QD", "QC"))
-    assert draft.meld_move(own_team=0) == MeldMove(melds=(cards("KS", "KD", "KC"), cards("QH", "QD", "QC")),
-                                                   add=(Addition(to=1, cards=cards("2C")),))
+    assert draft.meld_move(own_team=0) == MeldMove(
+        melds=(cards("KS", "KD", "KC"), cards("QH", "QD", "QC")), add=(Addition(to=1, cards=cards("2C")),)
+    )
     # a lay-off on another side's meld names that side
     assert draft.meld_move(own_team=1).add == (Addition(to=1, cards=cards("2C"), team=0),)
 
@@ -65,7 +66,8 @@ def test_going_out_discards_the_one_card_left():
     draft = MoveDraft()
     draft.set_aside(cards("KS", "KD", "KC"))
     assert draft.go_out(0, hand, extra=cards("QH", "QD", "QC")) == GoOut(
-        melds=(cards("KS", "KD", "KC"), cards("QH", "QD", "QC")), discard=parse_cards(["5S"])[0])
+        melds=(cards("KS", "KD", "KC"), cards("QH", "QD", "QC")), discard=parse_cards(["5S"])[0]
+    )
 
 
 def test_parts_the_hand_cannot_pay_for_any_more_are_dropped():
@@ -85,8 +87,10 @@ def moves(draw):
     """Meld moves, pile takes and goings out of whole groups of the hand above."""
     groups = [cards("KS", "KD", "KC"), cards("QH", "QD", "QC"), cards("7S", "7H", "7D")]
     chosen = draw(st.lists(st.sampled_from(groups), unique=True, min_size=1))
-    additions = tuple(Addition(to=i, cards=(card,), team=draw(st.sampled_from([None, 1])))
-                      for i, card in enumerate(draw(st.lists(st.sampled_from(cards("2C", "JK")), unique=True))))
+    additions = tuple(
+        Addition(to=i, cards=(card,), team=draw(st.sampled_from([None, 1])))
+        for i, card in enumerate(draw(st.lists(st.sampled_from(cards("2C", "JK")), unique=True)))
+    )
     kind = draw(st.sampled_from(["meld", "take-pile", "go-out"]))
     if kind == "meld":
         return MeldMove(melds=tuple(chosen), add=additions)
@@ -104,7 +108,6 @@ def test_an_offered_move_laid_out_is_sent_back_unchanged(move):
         assert draft.take_pile(top=move.with_[0]) == move
     elif isinstance(move, GoOut):
         rest = draft.left_in(HAND)  # a single card left is the discard going out
-        assert draft.go_out(0, HAND) == GoOut(melds=move.melds, add=move.add,
-                                              discard=rest[0] if len(rest) == 1 else None)
+        assert draft.go_out(0, HAND) == GoOut(melds=move.melds, add=move.add, discard=rest[0] if len(rest) == 1 else None)
     else:
         assert draft.meld_move(0) == move

@@ -61,16 +61,30 @@ def test_the_book_keeps_profiles_across_a_restart_and_renames_the_default_with_i
         book.rename("Oma", "Sunday at Oma's (2)")
 
 
-@pytest.mark.parametrize("broken", [
-    b"{", b"[]", json.dumps({"format": "canasta-profiles/1", "profiles": "x"}).encode(),
-    json.dumps({"format": "canasta-profiles/1", "profiles": [{"name": "a", "variant": "poker"}]}).encode(),
-    json.dumps({"format": "canasta-profiles/1", "profiles": [{"name": "a", "variant": "classic",
-                                                              "options": {"target_score": -5}}]}).encode(),
-    json.dumps({"format": "canasta-profiles/1", "profiles": [{"name": "a", "variant": "classic"},
-                                                             {"name": "a", "variant": "samba"}]}).encode(),
-])
+@pytest.mark.parametrize(
+    "broken",
+    [
+        b"{",
+        b"[]",
+        json.dumps({"format": "canasta-profiles/1", "profiles": "x"}).encode(),
+        json.dumps({"format": "canasta-profiles/1", "profiles": [{"name": "a", "variant": "poker"}]}).encode(),
+        json.dumps(
+            {
+                "format": "canasta-profiles/1",
+                "profiles": [{"name": "a", "variant": "classic", "options": {"target_score": -5}}],
+            }
+        ).encode(),
+        json.dumps(
+            {
+                "format": "canasta-profiles/1",
+                "profiles": [{"name": "a", "variant": "classic"}, {"name": "a", "variant": "samba"}],
+            }
+        ).encode(),
+    ],
+)
 def test_a_broken_profiles_file_is_set_aside(broken):
     from tutor.storage import set_aside_files
+
     path = profiles.book_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(broken)

@@ -37,8 +37,8 @@ def test_a_code_survives_a_chat_app():
     loaded = read_position(FROZEN)
     code = encode(loaded.position, loaded.moves)
     head = f"{PREFIX}{VERSION}-"
-    assert code.startswith(head) and set(code[len(head):]) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567-")
-    mangled = "  " + "\n".join(code[i:i + 40] for i in range(0, len(code), 40)).lower() + " \n"
+    assert code.startswith(head) and set(code[len(head) :]) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567-")
+    mangled = "  " + "\n".join(code[i : i + 40] for i in range(0, len(code), 40)).lower() + " \n"
     assert looks_like_code(mangled)
     assert decode(mangled).moves == loaded.moves
 
@@ -50,19 +50,22 @@ def test_every_single_typo_is_refused_and_never_misread():
     rng = random.Random(5)
     for _ in range(300):
         i = rng.randrange(body_start, len(code))
-        typo = code[:i] + rng.choice([c for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567" if c != code[i]]) + code[i + 1:]
+        typo = code[:i] + rng.choice([c for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567" if c != code[i]]) + code[i + 1 :]
         with pytest.raises(InputError) as refused:
             decode(typo)
         assert input_error(refused.value)
 
 
-@pytest.mark.parametrize("text, words", [
-    ("hello", "not a Canasta Tutor code"),
-    ("CT9-AAAA-AAAAAAA", "another version"),
-    ("CT1-AAAA-AAAAAAA", "checksum"),
-    ("CT1-AA1A-AAAAAAA", "characters a code never has"),
-    ("CT1", "checksum"),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("hello", "not a Canasta Tutor code"),
+        ("CT9-AAAA-AAAAAAA", "another version"),
+        ("CT1-AAAA-AAAAAAA", "checksum"),
+        ("CT1-AA1A-AAAAAAA", "characters a code never has"),
+        ("CT1", "checksum"),
+    ],
+)
 def test_a_broken_code_says_what_is_wrong(text, words):
     with pytest.raises(CodeError) as refused:
         decode(text)
@@ -95,14 +98,21 @@ def test_hostile_codes_are_refused_as_input_errors_only(text):
 def test_the_command_line_writes_and_reads_codes(tmp_path):
     import subprocess
     import sys
+
     path = tmp_path / "frozen.json"
     path.write_text(FROZEN, encoding="utf-8")
-    out = subprocess.run([sys.executable, "-m", "tutor", "code", str(path), "--qr", str(tmp_path / "qr.svg")],
-                         capture_output=True, text=True, check=True).stdout.strip()
+    out = subprocess.run(
+        [sys.executable, "-m", "tutor", "code", str(path), "--qr", str(tmp_path / "qr.svg")],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
     assert out.startswith("CT1-") and (tmp_path / "qr.svg").read_text().lstrip().startswith("<")
-    ruled = subprocess.run([sys.executable, "-m", "tutor", "referee", "--code", out, "--json"],
-                           capture_output=True, text=True)
+    ruled = subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", "--code", out, "--json"], capture_output=True, text=True
+    )
     assert ruled.returncode == 1 and '"pile-frozen"' in ruled.stdout
-    broken = subprocess.run([sys.executable, "-m", "tutor", "referee", "--code", out[:-3] + "AAA"],
-                            capture_output=True, text=True)
+    broken = subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", "--code", out[:-3] + "AAA"], capture_output=True, text=True
+    )
     assert broken.returncode == 2 and "checksum" in broken.stderr and "Traceback" not in broken.stderr

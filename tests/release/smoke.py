@@ -50,16 +50,18 @@ def run_checks(command: Sequence[str], install: Path) -> list[tuple[str, bool, s
         work = Path(folder)
         # no PYTHONPATH: the installed package, not a checkout, must answer
         env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
-        env.update(QT_QPA_PLATFORM="offscreen", CANASTA_TUTOR_HOME=str(work / "home"), LANGUAGE="", LC_ALL="",
-                   LANG="C.UTF-8")
+        env.update(
+            QT_QPA_PLATFORM="offscreen", CANASTA_TUTOR_HOME=str(work / "home"), LANGUAGE="", LC_ALL="", LANG="C.UTF-8"
+        )
 
         def run(*args: str) -> subprocess.CompletedProcess:
             return subprocess.run([*command, *args], cwd=work, env=env, capture_output=True, text=True, timeout=180)
 
         done = run("--version")
         version = f"canasta-tutor {expected_version()}"
-        results.append(("--version", done.returncode == 0 and done.stdout.strip() == version,
-                        (done.stdout + done.stderr).strip()))
+        results.append(
+            ("--version", done.returncode == 0 and done.stdout.strip() == version, (done.stdout + done.stderr).strip())
+        )
 
         done = run("lessons", "--check", "--json")
         try:
@@ -67,8 +69,13 @@ def run_checks(command: Sequence[str], install: Path) -> list[tuple[str, bool, s
             count, problems = len(report["lessons"]), report["problems"]
         except (ValueError, KeyError, TypeError):
             count, problems = 0, [done.stderr.strip()[-300:]]
-        results.append(("lessons --check", done.returncode == 0 and count == LESSONS and not problems,
-                        f"exit {done.returncode}, {count} lessons, problems: {problems[:3]}"))
+        results.append(
+            (
+                "lessons --check",
+                done.returncode == 0 and count == LESSONS and not problems,
+                f"exit {done.returncode}, {count} lessons, problems: {problems[:3]}",
+            )
+        )
 
         try:
             position = str(shipped_position(install))
@@ -77,8 +84,13 @@ def run_checks(command: Sequence[str], install: Path) -> list[tuple[str, bool, s
         else:
             done = run("referee", position, "--lang", "de")
             german = all(word in done.stdout for word in GERMAN)
-            results.append(("referee on a shipped position, in German", done.returncode == 1 and german,
-                            f"exit {done.returncode}: {done.stdout.strip().splitlines()[:2]} {done.stderr.strip()[-300:]}"))
+            results.append(
+                (
+                    "referee on a shipped position, in German",
+                    done.returncode == 1 and german,
+                    f"exit {done.returncode}: {done.stdout.strip().splitlines()[:2]} {done.stderr.strip()[-300:]}",
+                )
+            )
 
         png, texts = work / "lesson-fr.png", work / "lesson-fr.txt"
         done = run("--lesson", "frozen-pile", "--lang", "fr", "--screenshot", str(png), "--texts", str(texts))
@@ -87,16 +99,28 @@ def run_checks(command: Sequence[str], install: Path) -> list[tuple[str, bool, s
         french = all(any(word in line for line in lines) for word in FRENCH)
         english = [word for word in ENGLISH if word in lines]
         picture = png.exists() and png.stat().st_size > 20_000
-        results.append(("a French lesson, offscreen", done.returncode == 0 and picture and french and not english,
-                        f"exit {done.returncode}, PNG {png.stat().st_size if png.exists() else 0} bytes, "
-                        f"French words {'all' if french else 'missing'}, English lines {english} "
-                        f"{done.stderr.strip()[-300:]}"))
+        results.append(
+            (
+                "a French lesson, offscreen",
+                done.returncode == 0 and picture and french and not english,
+                f"exit {done.returncode}, PNG {png.stat().st_size if png.exists() else 0} bytes, "
+                f"French words {'all' if french else 'missing'}, English lines {english} "
+                f"{done.stderr.strip()[-300:]}",
+            )
+        )
 
         done = run("--lang", "de", "--screenshot", str(work / "welcome-de.png"), "--texts", str(work / "welcome-de.txt"))
         shown = (work / "welcome-de.txt").read_text(encoding="utf-8") if (work / "welcome-de.txt").exists() else ""
-        results.append(("the German course in the app", done.returncode == 0 and "Lektionen" in shown
-                        and "Die Karten und ihre Werte" in shown and "Der eingefrorene Abwurfstapel" in shown,
-                        f"exit {done.returncode} {done.stderr.strip()[-300:]}"))
+        results.append(
+            (
+                "the German course in the app",
+                done.returncode == 0
+                and "Lektionen" in shown
+                and "Die Karten und ihre Werte" in shown
+                and "Der eingefrorene Abwurfstapel" in shown,
+                f"exit {done.returncode} {done.stderr.strip()[-300:]}",
+            )
+        )
     return results
 
 

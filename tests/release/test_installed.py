@@ -47,8 +47,12 @@ def test_the_wheel_carries_everything_the_app_reads(release):
     shipped = load_script(ROOT / "setup.py").shipped_files()
     missing = [str(path) for path in shipped if f"tutor/data/{path.as_posix()}" not in names]
     assert not missing
-    assert {"tutor/data/locales/de/LC_MESSAGES/tutor.mo", "tutor/data/locales/fr/LC_MESSAGES/tutor.mo",
-            "tutor/data/lessons/course.json", "tutor/data/docs/glossary.md"} <= names
+    assert {
+        "tutor/data/locales/de/LC_MESSAGES/tutor.mo",
+        "tutor/data/locales/fr/LC_MESSAGES/tutor.mo",
+        "tutor/data/lessons/course.json",
+        "tutor/data/docs/glossary.md",
+    } <= names
     assert not [n for n in names if n.startswith("tutor/data/") and n.endswith(".py")]  # the makers stay home
 
 
@@ -62,8 +66,14 @@ def test_the_metadata_is_what_an_index_expects(release):
     assert metadata["Version"] == expected_version()
     assert metadata["License-Expression"] == "MIT"
     classifiers = metadata.get_all("Classifier")
-    for wanted in ("Environment :: X11 Applications :: Qt", "Topic :: Games/Entertainment", "Topic :: Education",
-                   "Natural Language :: German", "Natural Language :: French", "Natural Language :: English"):
+    for wanted in (
+        "Environment :: X11 Applications :: Qt",
+        "Topic :: Games/Entertainment",
+        "Topic :: Education",
+        "Natural Language :: German",
+        "Natural Language :: French",
+        "Natural Language :: English",
+    ):
         assert wanted in classifiers
     assert metadata.get_all("Project-URL") and metadata["Author"]
     assert "[gui_scripts]" in entry_points and "[console_scripts]" in entry_points
@@ -76,9 +86,19 @@ def test_the_sdist_builds_the_wheel_and_runs_the_tests(release):
     sdist, _wheel, _venv = release
     with tarfile.open(sdist) as archive:
         names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
-    for wanted in ("LICENSE", "setup.py", "babel.cfg", "lessons/course.json", "locales/de/LC_MESSAGES/tutor.po",
-                   "locales/fr/LC_MESSAGES/tutor.mo", "resources/icons/canasta-tutor.svg", "docs/glossary.md",
-                   "tests/conftest.py", "tests/release/smoke.py", ".ci/run"):
+    for wanted in (
+        "LICENSE",
+        "setup.py",
+        "babel.cfg",
+        "lessons/course.json",
+        "locales/de/LC_MESSAGES/tutor.po",
+        "locales/fr/LC_MESSAGES/tutor.mo",
+        "resources/icons/canasta-tutor.svg",
+        "docs/glossary.md",
+        "tests/conftest.py",
+        "tests/release/smoke.py",
+        ".ci/run",
+    ):
         assert wanted in names, wanted
 
 
@@ -92,9 +112,11 @@ def test_the_installed_app_runs_from_outside_the_checkout(release):
 
 def test_the_installed_package_reads_its_own_data(release):
     _sdist, _wheel, venv = release
-    probe = ("import tutor.resources as r; print(r.PACKAGED, r.DATA); "
-             "assert r.GLOSSARY.is_file() and r.DESKTOP_ENTRY.is_file() and r.METAINFO.is_file(); "
-             "assert len(list(r.ICONS.glob('canasta-tutor-*.png'))) >= 5")
+    probe = (
+        "import tutor.resources as r; print(r.PACKAGED, r.DATA); "
+        "assert r.GLOSSARY.is_file() and r.DESKTOP_ENTRY.is_file() and r.METAINFO.is_file(); "
+        "assert len(list(r.ICONS.glob('canasta-tutor-*.png'))) >= 5"
+    )
     done = _run(str(venv / "bin" / "python"), "-c", probe, cwd=venv)
     packaged, data = done.stdout.split()
     assert packaged == "True" and Path(data).is_relative_to(venv)

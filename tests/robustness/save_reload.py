@@ -67,8 +67,14 @@ def outcome(pos, moves) -> tuple:
     scored = None
     if ruling.legal and after.phase == ENDED:
         scored = [(t.melded, t.bonuses, t.in_hand, t.total) for t in score_hand(after)]
-    return (ruling.legal, ruling.step, tuple(ruling.verdict.codes),
-            write_position(after) if ruling.legal else None, after.concealed, scored)
+    return (
+        ruling.legal,
+        ruling.step,
+        tuple(ruling.verdict.codes),
+        write_position(after) if ruling.legal else None,
+        after.concealed,
+        scored,
+    )
 
 
 def differences(ruleset: Ruleset, rng: random.Random, counter: list[int] | None = None) -> Iterator[str]:
@@ -79,7 +85,7 @@ def differences(ruleset: Ruleset, rng: random.Random, counter: list[int] | None 
         if counter is not None:
             counter[0] += 1
         saved = read_position(write_position(pos)).position
-        later = [move for _pos, move in steps[index:index + LATER_MOVES]]
+        later = [move for _pos, move in steps[index : index + LATER_MOVES]]
         chosen = {name: getattr(ruleset, name) for name in sorted(ruleset.overridden)}
         where = f"{ruleset.variant}, {ruleset.players} players, options {chosen}, move {index}"
         if outcome(pos, later) != outcome(saved, later):
@@ -92,4 +98,3 @@ def differences(ruleset: Ruleset, rng: random.Random, counter: list[int] | None 
             again, after_again = rule_on(saved, move)
             if verdict.codes != again.codes or (after is not None and write_position(after) != write_position(after_again)):
                 yield f"{where}: {move} rules differently after saving"
-

@@ -30,7 +30,8 @@ def test_arbitrary_bytes_are_refused_cleanly(raw):
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
     lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
-    max_leaves=20)
+    max_leaves=20,
+)
 
 
 @settings(max_examples=200, deadline=None, derandomize=True)
@@ -43,8 +44,11 @@ def test_any_json_value_in_any_field(seed, field, value):
 
 # capsys is read (and so emptied) at the end of every example
 @settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.randoms(use_true_random=False), st.sampled_from(["referee", "score"]),
-       st.sampled_from([[], ["--json"], ["--hints"], ["--compare"]]))
+@given(
+    st.randoms(use_true_random=False),
+    st.sampled_from(["referee", "score"]),
+    st.sampled_from([[], ["--json"], ["--hints"], ["--compare"]]),
+)
 def test_the_command_line_exits_with_a_status_and_one_line_errors(tmp_path_factory, capsys, rng, command, flags):
     path = tmp_path_factory.mktemp("fuzz") / "p.json"
     path.write_bytes(text_variation(rng))

@@ -25,16 +25,34 @@ def refused(text: str | bytes) -> PositionError:
 
 
 def run(*args: str, stdin: bytes | None = None, env: dict | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "tutor", *args], cwd=ROOT, input=stdin, capture_output=True,
-                          timeout=60, env={**os.environ, "PYTHONIOENCODING": "utf-8", **(env or {})})
+    return subprocess.run(
+        [sys.executable, "-m", "tutor", *args],
+        cwd=ROOT,
+        input=stdin,
+        capture_output=True,
+        timeout=60,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8", **(env or {})},
+    )
 
 
 # -- crashes and unbounded input ----------------------------------------------------------------
 
+
 @pytest.mark.parametrize("value", [[1], {"a": 1}, 3, True])
 def test_special_hand_of_another_type_is_an_input_error(value):
-    error = refused(json.dumps({"format": "canasta-position/1", "variant": "modern-american", "players": 4,
-                                "hands": [[], 0, 11, 11], "stock": 40, "went_out": 1, "special_hand": value}))
+    error = refused(
+        json.dumps(
+            {
+                "format": "canasta-position/1",
+                "variant": "modern-american",
+                "players": 4,
+                "hands": [[], 0, 11, 11],
+                "stock": 40,
+                "went_out": 1,
+                "special_hand": value,
+            }
+        )
+    )
     assert error.field == "special_hand"
 
 
@@ -90,6 +108,7 @@ def test_json_output_survives_an_ascii_terminal(tmp_path):
 
 
 # -- output that can lie --------------------------------------------------------------------------
+
 
 def test_option_names_cannot_break_lines_or_steer_a_terminal(tmp_path):
     path = tmp_path / "p.json"

@@ -68,13 +68,22 @@ def test_unknown_settings_survive_a_language_switch(home):
     (home / "settings.json").write_text('{"language": "de", "window": {"width": 900}, "from_a_newer_version": 1}')
     i18n.remember_language("en")
     assert json.loads((home / "settings.json").read_text()) == {
-        "language": "en", "window": {"width": 900}, "from_a_newer_version": 1}
+        "language": "en",
+        "window": {"width": 900},
+        "from_a_newer_version": 1,
+    }
 
 
 def test_the_command_line_says_when_it_set_a_file_aside(home):
     (home / "settings.json").write_bytes(b"garbage")
-    result = subprocess.run([sys.executable, "-m", "tutor", "selfplay", "--hands", "1", "--seed", "1"], cwd=ROOT,
-                            capture_output=True, text=True, timeout=60, env={**os.environ, "CANASTA_TUTOR_HOME": str(home)})
+    result = subprocess.run(
+        [sys.executable, "-m", "tutor", "selfplay", "--hands", "1", "--seed", "1"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "CANASTA_TUTOR_HOME": str(home)},
+    )
     assert result.returncode == 0
     assert "settings.json.bad" in result.stderr
     assert (home / "settings.json.bad").read_bytes() == b"garbage"
@@ -93,6 +102,7 @@ def test_locations_follow_the_platform_folders(monkeypatch, tmp_path):
 
 def test_progress_moves_once_from_beside_the_settings(monkeypatch, tmp_path):
     from tutor.lessons.progress import default_path
+
     monkeypatch.delenv("CANASTA_TUTOR_HOME", raising=False)
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "cfg"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
@@ -159,6 +169,7 @@ PROGRESS_UNREADABLE = {
 @pytest.mark.parametrize("content", PROGRESS_UNREADABLE.values(), ids=PROGRESS_UNREADABLE.keys())
 def test_unreadable_progress_is_kept_reported_and_never_full_credit(home, content):
     from tutor.lessons.progress import Progress
+
     path = home / "progress.json"
     path.write_bytes(content)
     store = Progress(path)
@@ -171,6 +182,7 @@ def test_unreadable_progress_is_kept_reported_and_never_full_credit(home, conten
 
 def test_progress_with_a_byte_order_mark_is_read(home):
     from tutor.lessons.progress import Progress
+
     path = home / "progress.json"
     path.write_bytes(b'\xef\xbb\xbf{"version": 1, "results": {"a-turn-1": 1.0}}')
     assert Progress(path).results == {"a-turn-1": 1.0}
@@ -178,6 +190,7 @@ def test_progress_with_a_byte_order_mark_is_read(home):
 
 def test_a_newer_progress_file_keeps_its_version_and_keys(home):
     from tutor.lessons.progress import Progress
+
     path = home / "progress.json"
     path.write_text('{"version": 7, "results": {"a-turn-1": 0.5}, "streak": {"days": 3}}')
     store = Progress(path)
@@ -189,6 +202,7 @@ def test_a_newer_progress_file_keeps_its_version_and_keys(home):
 def test_the_app_says_that_a_file_was_set_aside(home, qtbot):
     from tutor.gui.errors import tell_about_set_aside_files
     from tutor.gui.main_window import MainWindow
+
     (home / "progress.json").write_bytes(b"garbage")
     window = MainWindow()
     qtbot.addWidget(window)
@@ -199,6 +213,7 @@ def test_the_app_says_that_a_file_was_set_aside(home, qtbot):
 
 
 # -- two copies of the app ----------------------------------------------------------------------------
+
 
 def test_a_file_changed_since_it_was_read_is_not_overwritten(tmp_path):
     path = tmp_path / "game.json"
@@ -230,6 +245,7 @@ def test_settings_changed_by_another_copy_meanwhile_are_kept(home, monkeypatch):
         if raw == b'{"language": "de"}':
             path.write_text('{"language": "de", "window": {"width": 900}}')
         return raw
+
     monkeypatch.setattr(storage, "read_user_bytes", read_then_the_other_copy_writes)
     i18n.remember_language("fr")
     assert json.loads(path.read_text()) == {"language": "fr", "window": {"width": 900}}
@@ -245,6 +261,7 @@ def test_settings_that_keep_changing_are_left_alone(home, monkeypatch):
         raw = read(target)
         path.write_text(json.dumps({"n": next(writes)}))
         return raw
+
     monkeypatch.setattr(storage, "read_user_bytes", read_then_the_other_copy_writes)
     with pytest.raises(storage.FileChanged):
         storage.update_json(path, {"language": "fr"})
@@ -254,6 +271,7 @@ def test_settings_that_keep_changing_are_left_alone(home, monkeypatch):
 @pytest.mark.parametrize("name", ["settings.json", "progress.json"])
 def test_stale_temporaries_are_swept_when_the_app_reads_its_files(home, name):
     from tutor.lessons.progress import Progress
+
     stale, fresh = home / f".{name}.abc.tmp", home / f".{name}.def.tmp"
     stale.write_text("x")
     fresh.write_text("y")

@@ -7,10 +7,23 @@ from tutor.rules.variants import CARD_POINTS, Ruleset
 
 
 class TestParsing:
-    @pytest.mark.parametrize("text, expected", [
-        ("KS", "KS"), ("ks", "KS"), ("10h", "10H"), ("T♦", "10D"), ("t♦", "10D"), ("2C", "2C"),
-        ("JK", "JK"), ("jk", "JK"), ("★", "JK"), ("A♠", "AS"), ("Q♣", "QC"), (" 9d ", "9D"),
-    ])
+    @pytest.mark.parametrize(
+        "text, expected",
+        [
+            ("KS", "KS"),
+            ("ks", "KS"),
+            ("10h", "10H"),
+            ("T♦", "10D"),
+            ("t♦", "10D"),
+            ("2C", "2C"),
+            ("JK", "JK"),
+            ("jk", "JK"),
+            ("★", "JK"),
+            ("A♠", "AS"),
+            ("Q♣", "QC"),
+            (" 9d ", "9D"),
+        ],
+    )
     def test_accepted_forms(self, text, expected):
         assert Card.parse(text).text == expected
 
@@ -43,9 +56,19 @@ class TestKinds:
 
 
 class TestValues:
-    @pytest.mark.parametrize("card, points", [
-        ("JK", 50), ("2H", 20), ("AS", 20), ("KD", 10), ("8C", 10), ("7S", 5), ("4H", 5), ("3S", 5),
-    ])
+    @pytest.mark.parametrize(
+        "card, points",
+        [
+            ("JK", 50),
+            ("2H", 20),
+            ("AS", 20),
+            ("KD", 10),
+            ("8C", 10),
+            ("7S", 5),
+            ("4H", 5),
+            ("3S", 5),
+        ],
+    )
     def test_classic_values(self, card, points):
         """canasta.ch, “Kartenwerte”; règle-fr, “9. La marque”: the same table."""
         assert CARD_POINTS["classic"][Card.parse(card)] == points

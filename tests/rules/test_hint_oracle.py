@@ -38,8 +38,13 @@ def test_meld_hints_match_a_brute_force_search(variant):
             break
         checked += 1
         missing, extra, refused = compare(pos)
-        assert not missing and not extra and not refused, (variant, [c.text for c in pos.hands[pos.turn]],
-                                                           missing, extra, refused)
+        assert not missing and not extra and not refused, (
+            variant,
+            [c.text for c in pos.hands[pos.turn]],
+            missing,
+            extra,
+            refused,
+        )
         with_hints += bool(meld_hints(pos))
     assert with_hints > POSITIONS // 20  # the positions do exercise the hints
 
@@ -66,10 +71,20 @@ def test_hints_on_varied_hands_are_what_the_referee_accepts(variant):
 
 def test_a_lay_off_says_onto_which_meld():
     from tutor import i18n
+
     i18n.set_language("en")
-    loaded = read_position({"format": "canasta-position/1", "players": 4, "phase": "play", "scores": [500, 0],
-                            "hands": [["KS", "2C", "9D", "4H"], 11, 11, 11], "stock": 40, "discard": ["5D"],
-                            "melds": [[["KD", "KH", "KC"], ["8S", "8D", "8C", "8H"]], []]})
+    loaded = read_position(
+        {
+            "format": "canasta-position/1",
+            "players": 4,
+            "phase": "play",
+            "scores": [500, 0],
+            "hands": [["KS", "2C", "9D", "4H"], 11, 11, 11],
+            "stock": 40,
+            "discard": ["5D"],
+            "melds": [[["KD", "KH", "KC"], ["8S", "8D", "8C", "8H"]], []],
+        }
+    )
     texts = [move_summary(m, loaded.position) for m in meld_hints(loaded.position)]
     assert "add K♠ to the K meld (3 cards)" in texts
     assert "add 2♣ to the 8 meld (4 cards)" in texts
@@ -93,15 +108,28 @@ def test_a_talon_that_ends_the_hand_lets_every_take_through():
     assert pile_takes(pos) == referee_pile_takes(pos)
 
 
-@pytest.mark.parametrize("table, move", [
-    ([["KD", "KC", "KH", "KS", "KD"]], {"add": [{"to": 0, "cards": ["KS", "KH"]}]}),  # two kings onto five
-    ([["KD", "KC", "KH", "KD"]], {"melds": [["KS", "KH", "KC"]]}),  # three kings joining four
-])
+@pytest.mark.parametrize(
+    "table, move",
+    [
+        ([["KD", "KC", "KH", "KS", "KD"]], {"add": [{"to": 0, "cards": ["KS", "KH"]}]}),  # two kings onto five
+        ([["KD", "KC", "KH", "KD"]], {"melds": [["KS", "KH", "KC"]]}),  # three kings joining four
+    ],
+)
 def test_the_bot_may_meld_down_to_one_card_when_that_makes_its_canasta(table, move):
     # The move leaves one card, which only a side with a canasta may do: the move makes the canasta.
     hand = ["KS", "KH", "9D"] if "add" in move else ["KS", "KH", "KC", "9D"]
-    loaded = read_position({"format": "canasta-position/1", "players": 4, "phase": "play", "scores": [0, 0],
-                            "hands": [hand, 11, 11, 11], "stock": 40, "discard": ["5D"], "melds": [table, []],
-                            "move": {"action": "meld", **move}})
+    loaded = read_position(
+        {
+            "format": "canasta-position/1",
+            "players": 4,
+            "phase": "play",
+            "scores": [0, 0],
+            "hands": [hand, 11, 11, 11],
+            "stock": 40,
+            "discard": ["5D"],
+            "melds": [table, []],
+            "move": {"action": "meld", **move},
+        }
+    )
     assert loaded.moves[0] in meld_options(loaded.position)
     assert meld_options(loaded.position) == referee_meld_options(loaded.position)

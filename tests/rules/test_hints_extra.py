@@ -9,9 +9,16 @@ from tutor.rules.referee import check
 
 def test_a_pair_and_two_wild_cards_open_with_the_pile():
     """The example of issue 13: 7♣ 7♦ 2♣ 2♦ on a 7♣ makes 55, enough to open with 50."""
-    loaded = read_position({"format": "canasta-position/1", "players": 2, "scores": [0, 0], "stock": 40,
-                            "hands": [["7C", "7D", "2C", "2D", "2H", "2S", "8C", "10S", "KC", "AS", "JD"], 11],
-                            "discard": ["4H", "7C"]})
+    loaded = read_position(
+        {
+            "format": "canasta-position/1",
+            "players": 2,
+            "scores": [0, 0],
+            "stock": 40,
+            "hands": [["7C", "7D", "2C", "2D", "2H", "2S", "8C", "10S", "KC", "AS", "JD"], 11],
+            "discard": ["4H", "7C"],
+        }
+    )
     takes = pile_takes(loaded.position)
     assert shape(parse_cards(["7C", "7D", "2C", "2D"])) in [shape(take.with_) for take in takes]
     assert all(check(loaded.position, take).legal for take in takes)
@@ -44,7 +51,8 @@ def test_every_legal_way_to_take_the_pile_is_hinted_and_no_hint_is_refused():
             assert len(hinted) == len(set(hinted)), "a shape is hinted twice"
             hand = pos.hands[pos.turn]
             for size in range(5):
-                for combo in {tuple(sorted(c.text for c in cards)): cards
-                              for cards in itertools.combinations(hand, size)}.values():
+                for combo in {
+                    tuple(sorted(c.text for c in cards)): cards for cards in itertools.combinations(hand, size)
+                }.values():
                     if check(pos, TakePile(with_=combo)).legal:
                         assert shape(combo) in hinted, (variant, combo)

@@ -73,15 +73,23 @@ class TestSides:
 
     def test_new_meld_of_existing_rank_merges(self):
         """canasta.ch: a new meld of a rank the side holds joins that meld."""
-        loaded = rule(hands=[["9C", "9S", "2H", "5S", "6S"], 11, 11, 11], phase="play", melds=OPEN,
-                      move={"action": "meld", "melds": [["9C", "9S", "2H"]]})
+        loaded = rule(
+            hands=[["9C", "9S", "2H", "5S", "6S"], 11, 11, 11],
+            phase="play",
+            melds=OPEN,
+            move={"action": "meld", "melds": [["9C", "9S", "2H"]]},
+        )
         assert loaded.legal and len(loaded.position.melds[0]) == 1 and loaded.position.melds[0][0].size == 6
 
     def test_several_melds_option(self):
         """canasta.ch, “Variationen”: several melds of one rank, as a house rule."""
-        loaded = rule(hands=[["9C", "9S", "2H", "5S", "6S"], 11, 11, 11], phase="play", melds=OPEN,
-                      options={"melds_per_rank": "several"},
-                      move={"action": "meld", "melds": [["9C", "9S", "2H"]]})
+        loaded = rule(
+            hands=[["9C", "9S", "2H", "5S", "6S"], 11, 11, 11],
+            phase="play",
+            melds=OPEN,
+            options={"melds_per_rank": "several"},
+            move={"action": "meld", "melds": [["9C", "9S", "2H"]]},
+        )
         assert loaded.legal and len(loaded.position.melds[0]) == 2
 
 
@@ -89,16 +97,24 @@ class TestCanastas:
     def test_natural_canasta(self):
         """canasta.ch, “Echte und unechte Canastas”: seven naturals make a natural canasta."""
         table = [[["9S", "9H", "9D", "9C", "9S", "9H"]], []]
-        loaded = rule(hands=[["9D", "5S", "6S"], 11, 11, 11], phase="play", melds=table,
-                      move={"action": "meld", "add": [{"to": 0, "cards": ["9D"]}]})
+        loaded = rule(
+            hands=[["9D", "5S", "6S"], 11, 11, 11],
+            phase="play",
+            melds=table,
+            move={"action": "meld", "add": [{"to": 0, "cards": ["9D"]}]},
+        )
         canasta = loaded.position.melds[0][0]
         assert canasta.is_canasta and canasta.is_natural
 
     def test_wild_turns_natural_canasta_mixed(self):
         """canasta.ch: a wild card added to a natural canasta makes it mixed."""
         table = [[["9S", "9H", "9D", "9C", "9S", "9H", "9D"]], []]
-        loaded = rule(hands=[["2D", "5S", "6S"], 11, 11, 11], phase="play", melds=table,
-                      move={"action": "meld", "add": [{"to": 0, "cards": ["2D"]}]})
+        loaded = rule(
+            hands=[["2D", "5S", "6S"], 11, 11, 11],
+            phase="play",
+            melds=table,
+            move={"action": "meld", "add": [{"to": 0, "cards": ["2D"]}]},
+        )
         assert loaded.legal and not loaded.position.melds[0][0].is_natural
 
     def test_mixed_canasta_at_most_three_wilds(self):
@@ -109,8 +125,9 @@ class TestCanastas:
 
 class TestPhase:
     def test_meld_before_drawing(self):
-        result = codes(hands=[["KS", "KH", "KD", "5S"], 11, 11, 11], melds=OPEN,
-                       move={"action": "meld", "melds": [["KS", "KH", "KD"]]})
+        result = codes(
+            hands=[["KS", "KH", "KD", "5S"], 11, 11, 11], melds=OPEN, move={"action": "meld", "melds": [["KS", "KH", "KD"]]}
+        )
         assert result == ["wrong-phase"]
 
     def test_discard_before_drawing(self):

@@ -29,11 +29,14 @@ def texts(cards):
 
 
 class TestOptionsCiteTheirSources:
-    @pytest.mark.parametrize("option, sources", [
-        ("threes_laid_out", {"pagat.com", "canastaleague.org"}),
-        ("opening_talon", {"pagat.com", "canastaleague.org", "canastajunction.com"}),
-        ("wild_meld_blocks_wilds", {"pagat.com", "canastaleague.org", "canastajunction.com"}),
-    ])
+    @pytest.mark.parametrize(
+        "option, sources",
+        [
+            ("threes_laid_out", {"pagat.com", "canastaleague.org"}),
+            ("opening_talon", {"pagat.com", "canastaleague.org", "canastajunction.com"}),
+            ("wild_meld_blocks_wilds", {"pagat.com", "canastaleague.org", "canastajunction.com"}),
+        ],
+    )
     def test_modern_american_options_cited(self, option, sources):
         assert sources <= {c.source for c in preset_settings(MAC)[option].citations}
 
@@ -43,7 +46,9 @@ class TestOptionsCiteTheirSources:
         assert setting.value == "cla"
         assert {c.source for c in setting.citations} == {"canastaleague.org"}
         assert [(a.value, {c.source for c in a.citations}) for a in setting.alternatives] == [
-            ("cla-all", {"canastaleague.org"}), ("pagat", {"pagat.com"})]
+            ("cla-all", {"canastaleague.org"}),
+            ("pagat", {"pagat.com"}),
+        ]
 
     @pytest.mark.parametrize("variant", ["classic", "samba", "strict"])
     def test_off_in_the_other_systems(self, variant):
@@ -68,8 +73,12 @@ class TestBlackThreesLaidOut:
     @pytest.mark.parametrize("three", ["3C", "3H"])
     def test_three_as_last_stock_card_ends_the_hand_in_the_hand(self, three):
         """CLA and P (docs §1.5): a three drawn as the last card ends the hand and stays in the hand (−5)."""
-        result = mac(hands=[["5S", "6S"], ["8C"], ["4D"], ["9C"]], stock=[three], melds=[[["9S", "9H", "9D"]], []],
-                     move={"action": "draw"})
+        result = mac(
+            hands=[["5S", "6S"], ["8C"], ["4D"], ["9C"]],
+            stock=[three],
+            melds=[[["9S", "9H", "9D"]], []],
+            move={"action": "draw"},
+        )
         after = result.position
         assert result.legal and after.phase == "ended" and after.went_out is None
         assert texts(after.hands[0]) == ["5S", "6S", three]
@@ -84,8 +93,13 @@ class TestBlackThreesLaidOut:
 
     def test_black_three_from_the_pile_laid_out(self):
         hand = ["KS", "KH", "5S", "6S"]
-        result = mac(hands=[hand, 13, 13, 13], stock=["8D", "7D", "6D", "5D"], discard=["3S", "4C", "KD"],
-                     melds=[[["9S", "9H", "9D"]], []], move={"action": "take-pile", "with": ["KS", "KH"]})
+        result = mac(
+            hands=[hand, 13, 13, 13],
+            stock=["8D", "7D", "6D", "5D"],
+            discard=["3S", "4C", "KD"],
+            melds=[[["9S", "9H", "9D"]], []],
+            move={"action": "take-pile", "with": ["KS", "KH"]},
+        )
         assert result.legal
         assert texts(result.position.black_threes[0]) == ["3S"]
         assert "5D" in texts(result.position.hands[0])  # the replacement from the stock
@@ -96,11 +110,14 @@ class TestBlackThreesLaidOut:
         assert data["black_threes"] == [["3S", "3C"], []]
         assert data["red_threes"] == [[], []]
 
-    @pytest.mark.parametrize("fields, where", [
-        ({"black_threes": [["3H"], []]}, "black_threes[0][0]"),
-        ({"variant": "classic", "black_threes": [["3S"], []]}, "black_threes[0][0]"),
-        ({"black_threes": [["3S"]]}, "black_threes"),
-    ])
+    @pytest.mark.parametrize(
+        "fields, where",
+        [
+            ({"black_threes": [["3H"], []]}, "black_threes[0][0]"),
+            ({"variant": "classic", "black_threes": [["3S"], []]}, "black_threes[0][0]"),
+            ({"black_threes": [["3S"]]}, "black_threes"),
+        ],
+    )
     def test_extension_field_validated(self, fields, where):
         with pytest.raises(PositionError) as caught:
             position(**{"variant": MAC, "hands": [["5S"], 13, 13, 13], **fields})
@@ -109,9 +126,15 @@ class TestBlackThreesLaidOut:
     def test_scored_per_colour_by_the_threes_table(self):
         """CLA and P (docs §6.3, §6.5): 100/300/500/1000 per colour; plus with two canastas, nothing with
         one, minus with none."""
-        loaded = position(variant=MAC, players=4, hands=[[], [], [], []], went_out=0,
-                          melds=[[NINES, KINGS], [["QS", "QH", "QD"]]],
-                          red_threes=[["3H"], ["3D", "3H"]], black_threes=[["3S", "3C", "3S"], ["3C"]])
+        loaded = position(
+            variant=MAC,
+            players=4,
+            hands=[[], [], [], []],
+            went_out=0,
+            melds=[[NINES, KINGS], [["QS", "QH", "QD"]]],
+            red_threes=[["3H"], ["3D", "3H"]],
+            black_threes=[["3S", "3C", "3S"], ["3C"]],
+        )
         team0, team1 = score_hand(loaded.position)
         items0 = {what: points for what, _n, points in team0.items}
         assert items0["red-threes"] == 100 and items0["black-threes"] == 500
@@ -119,8 +142,14 @@ class TestBlackThreesLaidOut:
         assert items1["red-threes-unmet"] == -300 and items1["black-threes-unmet"] == -100
 
     def test_one_canasta_voids_both_colours(self):
-        loaded = position(variant=MAC, hands=[[], [], [], []], went_out=None,
-                          melds=[[NINES], []], red_threes=[["3H"], []], black_threes=[["3S", "3C"], []])
+        loaded = position(
+            variant=MAC,
+            hands=[[], [], [], []],
+            went_out=None,
+            melds=[[NINES], []],
+            red_threes=[["3H"], []],
+            black_threes=[["3S", "3C"], []],
+        )
         team0, _ = score_hand(loaded.position)
         assert ("black-threes-void", 2, 0) in team0.items and ("red-threes-void", 1, 0) in team0.items
 
@@ -131,8 +160,10 @@ class TestBlackThreesLaidOut:
 
 
 HAND = ["AS", "AH", "AD", "KS", "KH", "KD", "QS", "QH", "QD", "JS", "JH", "JD", "5S", "6C"]
-OPENING = [{"action": "meld", "melds": [["AS", "AH", "AD"], ["KS", "KH", "KD"], ["QS", "QH", "QD"], ["JS", "JH", "JD"]]},
-           {"action": "discard", "card": "5S"}]
+OPENING = [
+    {"action": "meld", "melds": [["AS", "AH", "AD"], ["KS", "KH", "KD"], ["QS", "QH", "QD"], ["JS", "JH", "JD"]]},
+    {"action": "discard", "card": "5S"},
+]
 STOCK = ["4C", "4D", "4H", "4S", "5C", "5D", "5H", "6H", "6D", "9S", "9H", "9C"]  # top last
 
 
@@ -149,8 +180,14 @@ class TestTalon:
         assert after.turn == 1
 
     def test_three_when_the_other_side_has_opened(self):
-        result = mac(hands=[HAND, 13, 13, 13], phase="play", stock=STOCK, discard=["8C"],
-                     melds=[[], [["10S", "10H", "10D"]]], moves=OPENING)
+        result = mac(
+            hands=[HAND, 13, 13, 13],
+            phase="play",
+            stock=STOCK,
+            discard=["8C"],
+            melds=[[], [["10S", "10H", "10D"]]],
+            moves=OPENING,
+        )
         assert texts(result.position.talon[0]) == ["9C", "9H", "9S"]
 
     def test_none_after_the_turn_card(self):
@@ -159,28 +196,54 @@ class TestTalon:
 
     def test_none_when_opening_by_taking_the_pile(self):
         hand = ["8S", "8H", "AS", "AH", "AD", "KS", "KH", "KD", "QS", "QH", "QD", "JS", "JH", "JD", "5S", "6C"]
-        result = mac(hands=[hand, 13, 13, 13], stock=STOCK, discard=["4C", "8D"], moves=[
-            {"action": "take-pile", "with": ["8S", "8H"],
-             "melds": [["AS", "AH", "AD"], ["KS", "KH", "KD"], ["QS", "QH", "QD"], ["JS", "JH", "JD"]]},
-            {"action": "discard", "card": "5S"}])
+        result = mac(
+            hands=[hand, 13, 13, 13],
+            stock=STOCK,
+            discard=["4C", "8D"],
+            moves=[
+                {
+                    "action": "take-pile",
+                    "with": ["8S", "8H"],
+                    "melds": [["AS", "AH", "AD"], ["KS", "KH", "KD"], ["QS", "QH", "QD"], ["JS", "JH", "JD"]],
+                },
+                {"action": "discard", "card": "5S"},
+            ],
+        )
         assert result.legal and result.position.talon_size(0) == 0
 
     def test_none_when_the_side_had_already_opened(self):
-        result = mac(hands=[["KS", "KH", "KD", "5S", "6C"], 13, 13, 13], phase="play", stock=STOCK,
-                     discard=["8C"], melds=[[["QS", "QH", "QD"]], []],
-                     moves=[{"action": "meld", "melds": [["KS", "KH", "KD"]]}, {"action": "discard", "card": "5S"}])
+        result = mac(
+            hands=[["KS", "KH", "KD", "5S", "6C"], 13, 13, 13],
+            phase="play",
+            stock=STOCK,
+            discard=["8C"],
+            melds=[[["QS", "QH", "QD"]], []],
+            moves=[{"action": "meld", "melds": [["KS", "KH", "KD"]]}, {"action": "discard", "card": "5S"}],
+        )
         assert result.legal and result.position.talon_size(0) == 0
 
     def test_classic_gives_no_talon(self):
         hand = ["KS", "KH", "KD", "QS", "QH", "QD", "5S", "6C"]
-        result = rule(hands=[hand, 11, 11, 11], phase="play", stock=STOCK, discard=["8C"],
-                      moves=[{"action": "meld", "melds": [["KS", "KH", "KD"], ["QS", "QH", "QD"]]},
-                             {"action": "discard", "card": "5S"}])
+        result = rule(
+            hands=[hand, 11, 11, 11],
+            phase="play",
+            stock=STOCK,
+            discard=["8C"],
+            moves=[
+                {"action": "meld", "melds": [["KS", "KH", "KD"], ["QS", "QH", "QD"]]},
+                {"action": "discard", "card": "5S"},
+            ],
+        )
         assert result.legal and result.position.talon_size(0) == 0
 
     def test_joins_the_hand_at_the_next_turn(self):
-        result = mac(hands=[["6C"], 13, 13, 13], stock=STOCK, melds=[[["AS", "AH", "AD"]], []],
-                     talon=[["9C", "3S", "7H", "JK"], 0, 0, 0], move={"action": "draw"})
+        result = mac(
+            hands=[["6C"], 13, 13, 13],
+            stock=STOCK,
+            melds=[[["AS", "AH", "AD"]], []],
+            talon=[["9C", "3S", "7H", "JK"], 0, 0, 0],
+            move={"action": "draw"},
+        )
         assert result.legal
         after = result.position
         assert after.talon_size(0) == 0
@@ -189,9 +252,14 @@ class TestTalon:
         assert texts(after.hands[0]) == ["6C", "9C", "7H", "JK", "9C", "9H"]
 
     def test_talon_cards_may_take_the_pile(self):
-        result = mac(hands=[["6C", "QS"], 13, 13, 13], stock=STOCK, discard=["4C", "QD"],
-                     melds=[[["AS", "AH", "AD"]], []], talon=[["QH", "5S", "7H", "8H"], 0, 0, 0],
-                     move={"action": "take-pile", "with": ["QS", "QH"]})
+        result = mac(
+            hands=[["6C", "QS"], 13, 13, 13],
+            stock=STOCK,
+            discard=["4C", "QD"],
+            melds=[[["AS", "AH", "AD"]], []],
+            talon=[["QH", "5S", "7H", "8H"], 0, 0, 0],
+            move={"action": "take-pile", "with": ["QS", "QH"]},
+        )
         assert result.legal
 
     def test_position_field_round_trip(self):
@@ -204,8 +272,13 @@ class TestTalon:
     def test_untaken_talon_not_scored(self):
         """docs §6.4 left it open; the tutor's choice (docs §8): a talon not yet joined to the hand is not
         counted as cards in hand."""
-        with_talon = position(variant=MAC, hands=[[], ["5S"], [], []], went_out=0, melds=[[NINES, KINGS], []],
-                              talon=[0, 0, 0, ["QS", "AH", "JK"]])
+        with_talon = position(
+            variant=MAC,
+            hands=[[], ["5S"], [], []],
+            went_out=0,
+            melds=[[NINES, KINGS], []],
+            talon=[0, 0, 0, ["QS", "AH", "JK"]],
+        )
         without = position(variant=MAC, hands=[[], ["5S"], [], []], went_out=0, melds=[[NINES, KINGS], []])
         assert score_hand(with_talon.position) == score_hand(without.position)
         assert score_hand(with_talon.position)[1].in_hand == -5
@@ -219,12 +292,20 @@ class TestUnfinishedWildMeld:
     """CC, CJ-wild, CLA, P (docs §2.5): while the side's wild meld is unfinished, wild cards go nowhere else."""
 
     def wild(self, melds, move, **options):
-        return codes(variant=MAC, hands=[["2H", "2S", "KC", "5S", "6S", "7C"], 13, 13, 13], phase="play",
-                     discard=["4C"], melds=[melds, []], move=move, options=options)
+        return codes(
+            variant=MAC,
+            hands=[["2H", "2S", "KC", "5S", "6S", "7C"], 13, 13, 13],
+            phase="play",
+            discard=["4C"],
+            melds=[melds, []],
+            move=move,
+            options=options,
+        )
 
     def test_wild_card_onto_another_meld_refused(self):
         assert self.wild([WILD_MELD, FIVE_KINGS], {"action": "meld", "add": [{"to": 1, "cards": ["2H"]}]}) == [
-            "wild-meld-unfinished"]
+            "wild-meld-unfinished"
+        ]
 
     def test_wild_card_onto_the_wild_meld_allowed(self):
         assert self.wild([WILD_MELD, FIVE_KINGS], {"action": "meld", "add": [{"to": 0, "cards": ["2H"]}]}) == []
@@ -235,22 +316,47 @@ class TestUnfinishedWildMeld:
     def test_allowed_once_the_wild_meld_is_a_canasta(self):
         wild_canasta = ["2C", "2D", "JK", "2H", "JK", "2S", "2D"]
         hand = ["2H", "KC", "5S", "6S", "7C"]
-        assert codes(variant=MAC, hands=[hand, 13, 13, 13], phase="play", discard=["4C"],
-                     melds=[[wild_canasta, FIVE_KINGS], []],
-                     move={"action": "meld", "add": [{"to": 1, "cards": ["2H"]}]}) == []
+        assert (
+            codes(
+                variant=MAC,
+                hands=[hand, 13, 13, 13],
+                phase="play",
+                discard=["4C"],
+                melds=[[wild_canasta, FIVE_KINGS], []],
+                move={"action": "meld", "add": [{"to": 1, "cards": ["2H"]}]},
+            )
+            == []
+        )
 
     def test_new_wild_meld_and_wild_card_elsewhere_in_one_move_refused(self):
         move = {"action": "meld", "melds": [["2H", "2S", "JK"]], "add": [{"to": 0, "cards": ["2C"]}]}
-        assert codes(variant=MAC, hands=[["2H", "2S", "JK", "2C", "5S", "6S"], 13, 13, 13], phase="play",
-                     discard=["4C"], melds=[[FIVE_KINGS], []], move=move) == ["wild-meld-unfinished"]
+        assert codes(
+            variant=MAC,
+            hands=[["2H", "2S", "JK", "2C", "5S", "6S"], 13, 13, 13],
+            phase="play",
+            discard=["4C"],
+            melds=[[FIVE_KINGS], []],
+            move=move,
+        ) == ["wild-meld-unfinished"]
 
     def test_option_off_allows_it(self):
-        assert self.wild([WILD_MELD, FIVE_KINGS], {"action": "meld", "add": [{"to": 1, "cards": ["2H"]}]},
-                         wild_meld_blocks_wilds=False) == []
+        assert (
+            self.wild(
+                [WILD_MELD, FIVE_KINGS],
+                {"action": "meld", "add": [{"to": 1, "cards": ["2H"]}]},
+                wild_meld_blocks_wilds=False,
+            )
+            == []
+        )
 
     def test_violation_names_the_option_and_its_sources(self):
-        result = mac(hands=[["2H", "5S", "6S"], 13, 13, 13], phase="play", discard=["4C"],
-                     melds=[[WILD_MELD, FIVE_KINGS], []], move={"action": "meld", "add": [{"to": 1, "cards": ["2H"]}]})
+        result = mac(
+            hands=[["2H", "5S", "6S"], 13, 13, 13],
+            phase="play",
+            discard=["4C"],
+            melds=[[WILD_MELD, FIVE_KINGS], []],
+            move={"action": "meld", "add": [{"to": 1, "cards": ["2H"]}]},
+        )
         violation = result.verdict.violations[0]
         assert violation.rule == "wild_meld_blocks_wilds"
         assert {c.source for c in violation.citations} >= {"pagat.com", "canastaleague.org"}
@@ -275,9 +381,16 @@ class TestSpecialHands:
     def special(self, hand, **fields):
         return mac(**{"hands": [hand, [], [], []], "phase": "play", "discard": ["7D"], "move": show(hand), **fields})
 
-    @pytest.mark.parametrize("hand, name, value", [
-        (PAIRS, "pairs", 2500), (STRAIGHT, "straight", 3000), (GARBAGE, "garbage", 3000),
-        (TRIPLES, "triples", 3500), (QUADS, "quads", 3500)])
+    @pytest.mark.parametrize(
+        "hand, name, value",
+        [
+            (PAIRS, "pairs", 2500),
+            (STRAIGHT, "straight", 3000),
+            (GARBAGE, "garbage", 3000),
+            (TRIPLES, "triples", 3500),
+            (QUADS, "quads", 3500),
+        ],
+    )
     def test_cla_hands_recognised_and_scored(self, hand, name, value):
         result = self.special(hand, melds=[[], [["10S", "10H", "10D"]]])
         assert result.legal
@@ -317,11 +430,14 @@ class TestSpecialHands:
         assert data["special_hand"] == "pairs" and data["went_out"] == 0
         assert score_hand(read_position(data).position)[0].total == 2500
 
-    @pytest.mark.parametrize("fields, where", [
-        ({"went_out": 0, "special_hand": "royal"}, "special_hand"),
-        ({"special_hand": "pairs"}, "special_hand"),
-        ({"variant": "classic", "went_out": 0, "special_hand": "pairs"}, "special_hand"),
-    ])
+    @pytest.mark.parametrize(
+        "fields, where",
+        [
+            ({"went_out": 0, "special_hand": "royal"}, "special_hand"),
+            ({"special_hand": "pairs"}, "special_hand"),
+            ({"variant": "classic", "went_out": 0, "special_hand": "pairs"}, "special_hand"),
+        ],
+    )
     def test_field_validated(self, fields, where):
         with pytest.raises(PositionError) as caught:
             position(**{"variant": MAC, "hands": [PAIRS, 13, 13, 13], **fields})

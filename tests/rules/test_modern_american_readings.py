@@ -36,8 +36,9 @@ def readings_of(loaded, ruling) -> dict[str, object]:
     return {r.option: r.value for r in other_readings(loaded.position, loaded.moves, ruling.legal)}
 
 
-GOING_OUT = dict(turn=0, phase="play", hands=[["4S", "4H", "4D", "5S"], 13, 13, 13], stock=30, discard=["6C"],
-                 melds=[[C1, C2], []])
+GOING_OUT = dict(
+    turn=0, phase="play", hands=[["4S", "4H", "4D", "5S"], 13, 13, 13], stock=30, discard=["6C"], melds=[[C1, C2], []]
+)
 GO_OUT = {"action": "go-out", "melds": [["4S", "4H", "4D"]], "discard": "5S"}
 
 
@@ -85,8 +86,14 @@ def test_a_wild_card_may_be_the_going_out_discard_unless_the_table_says_no():
 def test_a_wild_card_in_the_pile_blocks_the_cards_below_it_under_the_groups_reading():
     """Canasta Junction: a wild card in the pile does not freeze it; some groups let it block what lies below."""
     pile = ["4C", "5D", "JK", "6H", "KD"]
-    fields = dict(turn=1, phase="draw", hands=[13, ["KS", "KH", "5S", "6S", "7H", "8D", "9C", "JD"], 13, 13],
-                  stock=30, discard=pile, melds=[[], OPENED])
+    fields = dict(
+        turn=1,
+        phase="draw",
+        hands=[13, ["KS", "KH", "5S", "6S", "7H", "8D", "9C", "JD"], 13, 13],
+        stock=30,
+        discard=pile,
+        melds=[[], OPENED],
+    )
     take = {"action": "take-pile", "with": ["KS", "KH"]}
     loaded, whole = mac(**fields, move=take)
     assert whole.legal and len(whole.position.hands[1]) == 8 - 2 + 4
@@ -95,8 +102,7 @@ def test_a_wild_card_in_the_pile_blocks_the_cards_below_it_under_the_groups_read
     assert [c.text for c in blocked.position.discard] == ["4C", "5D", "JK"]
     assert len(blocked.position.hands[1]) == 8 - 2 + 1  # only the 6♥ above the joker
     loaded_blocked = position(variant=MAC, players=4, **fields, move=take, options={"pile_wild_blocks": True})
-    words = [reason_text(r) for r in legal_reasons(loaded_blocked.position, take_move(loaded_blocked),
-                                                   blocked.position)]
+    words = [reason_text(r) for r in legal_reasons(loaded_blocked.position, take_move(loaded_blocked), blocked.position)]
     assert "You took the pile: 2 cards." in words
     assert any("blocks what lies below it" in w and "3 cards" in w for w in words)
 
@@ -118,8 +124,7 @@ def test_an_untaken_talon_counts_as_the_table_reads_it():
     assert score_hand(threes.position)[1].in_hand == -20
     everything = position(variant=MAC, players=4, **ended, options={"untaken_talon_counts": "all"})
     assert score_hand(everything.position)[1].in_hand == -(15 + 5 + 10 + 20)
-    unknown = position(variant=MAC, players=4, **_ended(talon=[0, 3, 0, 0]),
-                       options={"untaken_talon_counts": "all"})
+    unknown = position(variant=MAC, players=4, **_ended(talon=[0, 3, 0, 0]), options={"untaken_talon_counts": "all"})
     with pytest.raises(Exception, match="talon"):
         score_hand(unknown.position)
 
@@ -134,9 +139,16 @@ def test_a_perfect_cut_earns_the_bonus_the_table_gives_it():
 
 
 def test_a_special_hand_on_the_turn_after_the_partner_opened_is_the_honors_courtesy():
-    fields = dict(turn=2, phase="play", hands=[13, 13, STRAIGHT, 13], stock=30, discard=["4C"],
-                  melds=[[["QS", "QH", "QD"], ["JS", "JH", "JC"], ["KS", "KH", "KD", "2C"]], []],
-                  melded_seats=[0], courtesy_seats=[2])
+    fields = dict(
+        turn=2,
+        phase="play",
+        hands=[13, 13, STRAIGHT, 13],
+        stock=30,
+        discard=["4C"],
+        melds=[[["QS", "QH", "QD"], ["JS", "JH", "JC"], ["KS", "KH", "KD", "2C"]], []],
+        melded_seats=[0],
+        courtesy_seats=[2],
+    )
     move = {"action": "go-out", "melds": [STRAIGHT]}
     loaded, ruling = mac(**fields, move=move)
     assert not ruling.legal and readings_of(loaded, ruling) == {"special_hand_courtesy": True}
@@ -151,11 +163,19 @@ def test_the_referee_keeps_track_of_the_courtesy_turn():
     """Seat 0 opens and discards; seat 2 (its partner) holds the courtesy until its own turn ends."""
     options = {"special_hand_courtesy": True}
     hand = ["QS", "QH", "QD", "JS", "JH", "JC", "KS", "KH", "KD", "AS", "AH", "AD", "5S", "6S"]
-    loaded, ruling = mac(turn=0, phase="play", hands=[hand, 13, 13, 13], stock=40, discard=[], melds=[[], []],
-                         options=options, moves=[
-                             {"action": "meld", "melds": [["QS", "QH", "QD"], ["JS", "JH", "JC"],
-                                                          ["KS", "KH", "KD"], ["AS", "AH", "AD"]]},
-                             {"action": "discard", "card": "5S"}])
+    loaded, ruling = mac(
+        turn=0,
+        phase="play",
+        hands=[hand, 13, 13, 13],
+        stock=40,
+        discard=[],
+        melds=[[], []],
+        options=options,
+        moves=[
+            {"action": "meld", "melds": [["QS", "QH", "QD"], ["JS", "JH", "JC"], ["KS", "KH", "KD"], ["AS", "AH", "AD"]]},
+            {"action": "discard", "card": "5S"},
+        ],
+    )
     assert ruling.legal and ruling.position.courtesy_seats == {2}
     saved = write_position(ruling.position)
     assert saved["courtesy_seats"] == [2]
@@ -165,9 +185,18 @@ def test_the_referee_keeps_track_of_the_courtesy_turn():
 
 def test_a_dream_hand_wins_the_game_at_once():
     dream = ["5S", "5H", "5D", "5C", "5S", "KS", "KH", "KD", "KC", "KS", "2C", "2D", "JK", "JK"]
-    loaded = position(variant=MAC, players=4, hands=[dream, ["5C"], ["6C"], ["8C"]], stock=30, discard=["4C"],
-                      melds=[[], [C1]], went_out=0, special_hand="dream-plus-4", scores=[-2000, 8000],
-                      options={"special_hands": "cla-all"})
+    loaded = position(
+        variant=MAC,
+        players=4,
+        hands=[dream, ["5C"], ["6C"], ["8C"]],
+        stock=30,
+        discard=["4C"],
+        melds=[[], [C1]],
+        went_out=0,
+        special_hand="dream-plus-4",
+        scores=[-2000, 8000],
+        options={"special_hands": "cla-all"},
+    )
     teams = score_hand(loaded.position)
     totals = [t.new_score for t in teams]
     assert totals[0] < totals[1]  # behind on points, and still the winner
@@ -175,17 +204,27 @@ def test_a_dream_hand_wins_the_game_at_once():
     assert outright == 0 and game_over(totals, loaded.position.ruleset, outright)
     assert winners(totals, loaded.position.ruleset, outright) == [0]
     # an ordinary special hand does not end the game
-    straight = position(variant=MAC, players=4, hands=[STRAIGHT, ["5C"], ["6C"], ["8C"]], stock=30, discard=["4C"],
-                        melds=[[], []], went_out=0, special_hand="straight")
+    straight = position(
+        variant=MAC,
+        players=4,
+        hands=[STRAIGHT, ["5C"], ["6C"], ["8C"]],
+        stock=30,
+        discard=["4C"],
+        melds=[[], []],
+        went_out=0,
+        special_hand="straight",
+    )
     assert hand_won_outright(straight.position) is None
 
 
-@pytest.mark.parametrize("name, value", [("go_out_asked", [0, 0]), ("perfect_cut", [4]), ("courtesy_seats", [1]),
-                                         ("go_out_asked", "0")])
+@pytest.mark.parametrize(
+    "name, value", [("go_out_asked", [0, 0]), ("perfect_cut", [4]), ("courtesy_seats", [1]), ("go_out_asked", "0")]
+)
 def test_the_new_fields_are_read_strictly(name, value):
     with pytest.raises(PositionError) as caught:
-        position(variant=MAC, players=4, hands=[["5S"], 13, 13, 13], stock=40, melds=[[["QS", "QH", "QD"]], []],
-                 **{name: value})
+        position(
+            variant=MAC, players=4, hands=[["5S"], 13, 13, 13], stock=40, melds=[[["QS", "QH", "QD"]], []], **{name: value}
+        )
     assert caught.value.field.startswith(name)
 
 
@@ -196,7 +235,6 @@ def test_the_splash_is_pagats_reading_and_a_refused_opening_names_it():
     move = {"action": "meld", "melds": [["5S", "5H", "5D", "5C", "5S", "5H", "5D"]]}
     loaded, ruling = mac(**fields, move=move)
     assert ruling.verdict.codes == ["initial-meld-too-low"]
-    [reading] = [r for r in other_readings(loaded.position, loaded.moves, False)
-                 if r.option == "initial_canasta_suffices"]
+    [reading] = [r for r in other_readings(loaded.position, loaded.moves, False) if r.option == "initial_canasta_suffices"]
     assert reading.legal and [c.source for c in reading.citations] == ["pagat.com"]
     assert mac(**fields, move=move, options={"initial_canasta_suffices": True})[1].legal

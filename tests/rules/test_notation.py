@@ -75,8 +75,12 @@ class TestRefused:
 
     def test_move_naming_impossible_card(self):
         """Both kings of spades already lie in melds: no hand can hold one."""
-        data = with_(phase="play", hands=[["5S"], 11, 11, 11],
-                     melds=[[["KS", "KS", "KH"]], []], move={"action": "discard", "card": "KS"})
+        data = with_(
+            phase="play",
+            hands=[["5S"], 11, 11, 11],
+            melds=[[["KS", "KS", "KH"]], []],
+            move={"action": "discard", "card": "KS"},
+        )
         assert error(data).field == "move.card"
 
     def test_unknown_action(self):
@@ -95,9 +99,15 @@ class TestRefused:
 
 class TestRoundTrip:
     def test_write_then_read(self):
-        data = with_(variant="classic", hands=[["KS", "10H", "JK"], 11, 11, 11], discard=["9C", "KD"],
-                     melds=[[["8S", "8H", "8D"]], []], red_threes=[[], ["3H"]], scores=[0, 1200],
-                     options={"canastas_to_go_out": 2})
+        data = with_(
+            variant="classic",
+            hands=[["KS", "10H", "JK"], 11, 11, 11],
+            discard=["9C", "KD"],
+            melds=[[["8S", "8H", "8D"]], []],
+            red_threes=[[], ["3H"]],
+            scores=[0, 1200],
+            options={"canastas_to_go_out": 2},
+        )
         first = read_position(data).position
         text = dumps(first)
         second = read_position(text).position

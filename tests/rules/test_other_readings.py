@@ -14,8 +14,14 @@ from tutor.rules.referee import play
 
 ROOT = Path(__file__).resolve().parents[2]
 SEVEN_FIVES = ["5S", "5H", "5D", "5C", "5S", "5H", "5D"]
-SPLASH = dict(players=2, phase="play", hands=[[*SEVEN_FIVES, "9C", "8C"], 9], melds=[[], []], scores=[3000, 0],
-              move={"action": "meld", "melds": [SEVEN_FIVES]})
+SPLASH = dict(
+    players=2,
+    phase="play",
+    hands=[[*SEVEN_FIVES, "9C", "8C"], 9],
+    melds=[[], []],
+    scores=[3000, 0],
+    move={"action": "meld", "melds": [SEVEN_FIVES]},
+)
 
 
 def test_a_refusal_names_the_reading_that_would_allow_it():
@@ -31,6 +37,7 @@ def test_every_reading_named_does_rule_otherwise_and_none_is_missed():
     loaded = position(**SPLASH)
     from tutor.rules.presets import preset_settings
     from tutor.rules.variants import Ruleset
+
     named = {(r.option, r.value) for r in other_readings(loaded.position, loaded.moves)}
     for option, setting in preset_settings("classic").items():
         for alternative in setting.alternatives:
@@ -56,9 +63,15 @@ def test_the_command_line_says_them_in_words_and_as_data(tmp_path):
     path.write_text(json.dumps(data))
     run = [sys.executable, "-m", "tutor", "referee", str(path)]
     out = json.loads(subprocess.run([*run, "--json"], capture_output=True, text=True, cwd=ROOT).stdout)
-    assert out["other_readings"] == [{"option": "initial_canasta_suffices",
-                                      "title": "A canasta laid from the hand opens whatever it counts", "value": True,
-                                      "value_words": "yes", "sources": ["règle-fr, “commentaire de jeff28”"],
-                                      "legal": True}]
+    assert out["other_readings"] == [
+        {
+            "option": "initial_canasta_suffices",
+            "title": "A canasta laid from the hand opens whatever it counts",
+            "value": True,
+            "value_words": "yes",
+            "sources": ["règle-fr, “commentaire de jeff28”"],
+            "legal": True,
+        }
+    ]
     text = subprocess.run([*run, "--lang", "en"], capture_output=True, text=True, cwd=ROOT).stdout
     assert "Under another reading of the sources:" in text and "the move would be legal." in text

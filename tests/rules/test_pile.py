@@ -2,7 +2,7 @@
 
 from tests.conftest import codes, rule
 
-MELDED = [[["9S", "9H", "9D"]], []]   # the moving side (team 0) has melded
+MELDED = [[["9S", "9H", "9D"]], []]  # the moving side (team 0) has melded
 
 
 def take(hand, discard, table=MELDED, **move):
@@ -61,8 +61,12 @@ class TestUnfrozen:
 class TestFrozen:
     def test_wild_in_pile_refuses_natural_and_wild(self):
         """canasta.ch, “Abwurfstapel einfrieren”: a frozen pile needs a natural pair from the hand."""
-        result = rule(hands=[["KS", "2C", "5S"], 11, 11, 11], discard=["7D", "2H", "KD"], melds=MELDED,
-                      move={"action": "take-pile", "with": ["KS", "2C"]})
+        result = rule(
+            hands=[["KS", "2C", "5S"], 11, 11, 11],
+            discard=["7D", "2H", "KD"],
+            melds=MELDED,
+            move={"action": "take-pile", "with": ["KS", "2C"]},
+        )
         violation = result.verdict.violations[0]
         assert violation.code.value == "pile-frozen"
         assert violation.params["reason"] == "wild" and violation.params["freezer"] == "2H"
@@ -85,8 +89,11 @@ class TestFrozen:
 
     def test_frozen_before_initial_meld(self):
         """règle-fr, “5. Le rebut gelé”: the pile is frozen for a side that has not melded."""
-        result = rule(hands=[["KS", "2C", "QS", "QH", "QD"], 11, 11, 11], discard=["7D", "KD"],
-                      move={"action": "take-pile", "with": ["KS", "2C"], "melds": [["QS", "QH", "QD"]]})
+        result = rule(
+            hands=[["KS", "2C", "QS", "QH", "QD"], 11, 11, 11],
+            discard=["7D", "KD"],
+            move={"action": "take-pile", "with": ["KS", "2C"], "melds": [["QS", "QH", "QD"]]},
+        )
         assert result.verdict.codes == ["pile-frozen"]
         assert result.verdict.violations[0].params["reason"] == "not-melded"
 
@@ -102,8 +109,12 @@ class TestTopCardFirst:
 
     def test_buried_card_in_other_meld(self):
         """pagat-style: only the top card counts; buried cards join after the pile is taken."""
-        result = take(["KS", "KH", "QS", "QH"], ["QD", "7D", "KD"], table=[[], []],
-                      **{"with": ["KS", "KH"], "melds": [["QS", "QH", "QD"]]})
+        result = take(
+            ["KS", "KH", "QS", "QH"],
+            ["QD", "7D", "KD"],
+            table=[[], []],
+            **{"with": ["KS", "KH"], "melds": [["QS", "QH", "QD"]]},
+        )
         assert result == ["pile-card-not-yet-taken"]
 
 
@@ -121,15 +132,24 @@ class TestTurnAndPhase:
         assert take(["KS", "KH"], ["KD"], seat=2, **{"with": ["KS", "KH"]}) == ["not-your-turn"]
 
     def test_taking_after_drawing(self):
-        result = codes(hands=[["KS", "KH", "5S"], 11, 11, 11], discard=["KD"], melds=MELDED, phase="play",
-                       move={"action": "take-pile", "with": ["KS", "KH"]})
+        result = codes(
+            hands=[["KS", "KH", "5S"], 11, 11, 11],
+            discard=["KD"],
+            melds=MELDED,
+            phase="play",
+            move={"action": "take-pile", "with": ["KS", "KH"]},
+        )
         assert result == ["wrong-phase"]
 
 
 class TestAfterTaking:
     def test_pile_goes_to_hand_and_top_to_meld(self):
-        loaded = rule(hands=[["KS", "KH", "5S"], 11, 11, 11], discard=["7D", "4C", "KD"], melds=MELDED,
-                      move={"action": "take-pile", "with": ["KS", "KH"]})
+        loaded = rule(
+            hands=[["KS", "KH", "5S"], 11, 11, 11],
+            discard=["7D", "4C", "KD"],
+            melds=MELDED,
+            move={"action": "take-pile", "with": ["KS", "KH"]},
+        )
         after = loaded.position
         assert sorted(c.text for c in after.hands[0]) == ["4C", "5S", "7D"]
         assert after.discard == [] and after.phase == "play"
@@ -137,8 +157,13 @@ class TestAfterTaking:
 
     def test_red_three_in_pile_laid_out_and_replaced(self):
         """règle-fr, “7. Les trois rouges”: a red three taken with the pile is laid out and replaced."""
-        loaded = rule(hands=[["KS", "KH", "5S"], 11, 11, 11], discard=["3D", "7D", "KD"], melds=MELDED,
-                      stock=["6C", "8C"], move={"action": "take-pile", "with": ["KS", "KH"]})
+        loaded = rule(
+            hands=[["KS", "KH", "5S"], 11, 11, 11],
+            discard=["3D", "7D", "KD"],
+            melds=MELDED,
+            stock=["6C", "8C"],
+            move={"action": "take-pile", "with": ["KS", "KH"]},
+        )
         after = loaded.position
         assert [c.text for c in after.red_threes[0]] == ["3D"]
         assert sorted(c.text for c in after.hands[0]) == ["5S", "7D", "8C"]
@@ -146,6 +171,10 @@ class TestAfterTaking:
 
     def test_same_rank_merges(self):
         """canasta.ch, “Melden von Sätzen”: a side's cards of one rank join one meld."""
-        loaded = rule(hands=[["9C", "9S", "5S"], 11, 11, 11], discard=["7D", "9D"], melds=MELDED,
-                      move={"action": "take-pile", "with": ["9C", "9S"]})
+        loaded = rule(
+            hands=[["9C", "9S", "5S"], 11, 11, 11],
+            discard=["7D", "9D"],
+            melds=MELDED,
+            move={"action": "take-pile", "with": ["9C", "9S"]},
+        )
         assert len(loaded.position.melds[0]) == 1 and loaded.position.melds[0][0].size == 6

@@ -108,10 +108,17 @@ def small_opening_position(rng: random.Random):
         return None
     teams = len(ruleset.default_teams())
     try:
-        return ballast, position(variant=variant, players=players, turn=0, phase="draw",
-                                 hands=[[c.text for c in hand]] + [9] * (players - 1), stock=30,
-                                 discard=["4C", top.text], scores=[rng.choice((0, 0, 1500, 3000))] + [0] * (teams - 1),
-                                 melds=[[] for _ in range(teams)]).position
+        return ballast, position(
+            variant=variant,
+            players=players,
+            turn=0,
+            phase="draw",
+            hands=[[c.text for c in hand]] + [9] * (players - 1),
+            stock=30,
+            discard=["4C", top.text],
+            scores=[rng.choice((0, 0, 1500, 3000))] + [0] * (teams - 1),
+            melds=[[] for _ in range(teams)],
+        ).position
     except PositionError:
         return None
 

@@ -53,8 +53,9 @@ def random_move(pos, rng):
         return MeldMove(add=(Addition(to=rng.randrange(3), cards=tuple(pick(2)), team=rng.choice([None, 0, 1])),))
     if kind == 4:
         return Discard(card=rng.choice(hand or list(CARDS)))
-    return GoOut(melds=(tuple(pick(3)),), discard=rng.choice(hand) if hand else None,
-                 permission=rng.choice([None, "yes", "no"]))
+    return GoOut(
+        melds=(tuple(pick(3)),), discard=rng.choice(hand) if hand else None, permission=rng.choice([None, "yes", "no"])
+    )
 
 
 class TestMoves:
@@ -113,9 +114,12 @@ class TestFuzzedInput:
         rng = random.Random(seed)
         pos, _ = mid_game(seed, 4, turns=rng.randrange(0, 8))
         data = json.loads(dumps(pos))
-        data["move"] = {"action": rng.choice(["draw", "take-pile", "meld", "discard", "go-out"]),
-                        "with": [c.text for c in pos.hands[pos.turn][:2]], "card": "5S",
-                        "melds": [[c.text for c in pos.hands[pos.turn][:3]]]}
+        data["move"] = {
+            "action": rng.choice(["draw", "take-pile", "meld", "discard", "go-out"]),
+            "with": [c.text for c in pos.hands[pos.turn][:2]],
+            "card": "5S",
+            "melds": [[c.text for c in pos.hands[pos.turn][:3]]],
+        }
         for _ in range(rng.randrange(1, 4)):
             data = _mutate(data, rng)
         try:

@@ -24,9 +24,15 @@ from tutor.rules.variants import Ruleset
 from tutor.words.explain import REASON_MESSAGES, reason_text
 
 ROOT = Path(__file__).resolve().parents[2]
-TAKE = {"format": "canasta-position/1", "players": 4, "turn": 0, "scores": [0, 0],
-        "hands": [["7C", "7D", "2C", "2D", "2H", "2S", "8C", "10S", "KC", "AS", "JD"], 11, 11, 11],
-        "discard": ["5H", "7S"], "stock": 40}
+TAKE = {
+    "format": "canasta-position/1",
+    "players": 4,
+    "turn": 0,
+    "scores": [0, 0],
+    "hands": [["7C", "7D", "2C", "2D", "2H", "2S", "8C", "10S", "KC", "AS", "JD"], 11, 11, 11],
+    "discard": ["5H", "7S"],
+    "stock": 40,
+}
 
 
 def reasons_of(data, move):
@@ -45,8 +51,13 @@ def test_taking_the_pile_to_open_names_the_count_and_the_frozen_pile():
 
 
 def test_a_completed_canasta_and_an_open_pile():
-    data = dict(TAKE, hands=[["KS", "KH", "KD", "5C", "9D"], 11, 11, 11], melds=[[["KC", "KC", "KS", "2H"]], []],
-                discard=["5H", "KH"], scores=[1000, 0])
+    data = dict(
+        TAKE,
+        hands=[["KS", "KH", "KD", "5C", "9D"], 11, 11, 11],
+        melds=[[["KC", "KC", "KS", "2H"]], []],
+        discard=["5H", "KH"],
+        scores=[1000, 0],
+    )
     reasons = reasons_of(data, TakePile(with_=tuple(parse_cards(["KS", "KH"])), to=0))
     assert reasons["pile-not-frozen"].params == {"melded": True}
     canasta = reasons["canasta-completed"].params
@@ -56,8 +67,13 @@ def test_a_completed_canasta_and_an_open_pile():
 
 
 def test_a_lay_off_onto_a_canasta_completes_nothing_new():
-    data = dict(TAKE, hands=[["KS", "5C", "9D"], 11, 11, 11], melds=[[["KC"] * 2 + ["KS", "KD", "KH", "KD", "KH"]], []],
-                discard=["5H"], scores=[1000, 0])
+    data = dict(
+        TAKE,
+        hands=[["KS", "5C", "9D"], 11, 11, 11],
+        melds=[[["KC"] * 2 + ["KS", "KD", "KH", "KD", "KH"]], []],
+        discard=["5H"],
+        scores=[1000, 0],
+    )
     pos = read_position(json.dumps(data)).position
     drawn = rule_on(pos, __import__("tutor.rules.moves", fromlist=["Draw"]).Draw())[1]
     move = MeldMove(add=(Addition(to=0, cards=tuple(parse_cards(["KS"]))),))
@@ -100,26 +116,44 @@ def test_every_legal_move_of_a_hand_has_reasons_worded_in_every_language(variant
 def test_referee_json_gives_reasons_for_a_legal_verdict(tmp_path):
     path = tmp_path / "take.json"
     path.write_text(json.dumps(dict(TAKE, move={"action": "take-pile", "with": ["7C", "7D", "2C", "2D"]})))
-    out = subprocess.run([sys.executable, "-m", "tutor", "referee", str(path), "--json"], cwd=ROOT,
-                         capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", str(path), "--json"], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
     result = json.loads(out.stdout)
     assert result["legal"] and result["violations"] == []
     messages = [r["message"] for r in result["reasons"]]
     assert any("55" in m and "50" in m for m in messages)
     assert all(r["rule"] and r["message"] for r in result["reasons"])
-    text = subprocess.run([sys.executable, "-m", "tutor", "referee", str(path)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60).stdout
+    text = subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", str(path)], cwd=ROOT, capture_output=True, text=True, timeout=60
+    ).stdout
     assert "✓ Initial meld: 55 points" in text
 
 
 def test_an_offered_move_says_what_makes_it_work(tmp_path):
     """The issue's example: two kings are 30 points short of opening; with the joker the take counts 80."""
     path = tmp_path / "short.json"
-    path.write_text(json.dumps({"format": "canasta-position/1", "players": 2, "turn": 0, "scores": [0, 0],
-                                "hands": [["KS", "KH", "JK", "5C", "9D", "8S", "4H"], 11], "discard": ["5H", "KC"],
-                                "stock": 40, "move": {"action": "take-pile", "with": ["KS", "KH"]}}))
-    out = subprocess.run([sys.executable, "-m", "tutor", "referee", str(path), "--lang", "en"], cwd=ROOT,
-                         capture_output=True, text=True, timeout=60).stdout
+    path.write_text(
+        json.dumps(
+            {
+                "format": "canasta-position/1",
+                "players": 2,
+                "turn": 0,
+                "scores": [0, 0],
+                "hands": [["KS", "KH", "JK", "5C", "9D", "8S", "4H"], 11],
+                "discard": ["5H", "KC"],
+                "stock": 40,
+                "move": {"action": "take-pile", "with": ["KS", "KH"]},
+            }
+        )
+    )
+    out = subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", str(path), "--lang", "en"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    ).stdout
     assert "these cards count only 30" in out
     assert "take the pile: K♠ K♥ ★ — Initial meld: 80 points, at least the 50" in out
 
@@ -137,21 +171,41 @@ def _reasons(data):
 def test_the_rule_that_lets_a_meld_lie_as_it_does_is_named():
     """A second meld of a rank rests on ``melds_per_rank``; black threes melded to go out on their limit."""
     kings = ["KC", "KS", "KH", "KD", "KC", "KS", "KH"]
-    second = {"format": "canasta-position/1", "variant": "samba", "players": 4, "phase": "play",
-              "hands": [["KS", "KH", "KD", "5C", "6D"], 15, 15, 15], "stock": 80, "discard": ["4C"], "melds": [[kings], []],
-              "move": {"action": "meld", "melds": [["KS", "KH", "KD"]]}}
+    second = {
+        "format": "canasta-position/1",
+        "variant": "samba",
+        "players": 4,
+        "phase": "play",
+        "hands": [["KS", "KH", "KD", "5C", "6D"], 15, 15, 15],
+        "stock": 80,
+        "discard": ["4C"],
+        "melds": [[kings], []],
+        "move": {"action": "meld", "melds": [["KS", "KH", "KD"]]},
+    }
     assert _reasons(second) == [("meld-laid", "melds_per_rank")]
-    threes = {**second, "hands": [["3S", "3C", "3S"], 15, 15, 15],
-              "melds": [[kings, ["QS", "QH", "QD", "QC", "QS", "QH", "QD"]], []],
-              "move": {"action": "go-out", "melds": [["3S", "3C", "3S"]], "discard": None}}
+    threes = {
+        **second,
+        "hands": [["3S", "3C", "3S"], 15, 15, 15],
+        "melds": [[kings, ["QS", "QH", "QD", "QC", "QS", "QH", "QD"]], []],
+        "move": {"action": "go-out", "melds": [["3S", "3C", "3S"]], "discard": None},
+    }
     assert ("meld-laid", "black_three_meld_max") in _reasons(threes)
 
 
 def test_a_talon_set_aside_is_a_reason_of_the_discard_that_ends_the_opening_turn():
     i18n.set_language("en")
-    data = {"format": "canasta-position/1", "variant": "modern-american", "players": 4, "phase": "play",
-            "hands": [["5S", "6S"], 13, 13, 13], "stock": 40, "discard": [], "melds": [OPENING, []],
-            "turn_state": {"opened": True}, "move": {"action": "discard", "card": "5S"}}
+    data = {
+        "format": "canasta-position/1",
+        "variant": "modern-american",
+        "players": 4,
+        "phase": "play",
+        "hands": [["5S", "6S"], 13, 13, 13],
+        "stock": 40,
+        "discard": [],
+        "melds": [OPENING, []],
+        "turn_state": {"opened": True},
+        "move": {"action": "discard", "card": "5S"},
+    }
     assert ("talon-set-aside", "opening_talon") in _reasons(data)
     loaded = read_position(data)
     _verdict, after = rule_on(loaded.position, loaded.moves[0])

@@ -48,8 +48,9 @@ PROPER_NAMES: set[str] = set()  # every choice is worded in each language
 def test_choice_words_are_translated():
     i18n.set_language("de")
     try:
-        untranslated = [w for words in RULES.values() for w in words.choices.values()
-                        if i18n._(w) == w and w not in PROPER_NAMES]
+        untranslated = [
+            w for words in RULES.values() for w in words.choices.values() if i18n._(w) == w and w not in PROPER_NAMES
+        ]
     finally:
         i18n.set_language("en")
     assert not untranslated
@@ -72,6 +73,7 @@ def test_every_rule_the_referee_can_name_has_a_statement_title_and_source(lang):
     from tutor.rules.rulebook import rule_ids
     from tutor.rules.variants import Ruleset
     from tutor.words.rulecards import rule_card
+
     i18n.set_language(lang)
     try:
         ruleset = Ruleset.build("classic", 4)
@@ -95,5 +97,6 @@ def test_one_entry_of_words_for_every_rule_the_referee_can_name():
     else is listed there."""
     from tutor.rules.rulebook import FIXED_RULES
     from tutor.rules.variants import OPTION_SPECS
+
     assert set(RULES) == set(OPTION_SPECS) | set(FIXED_RULES)
     assert all(words.title and words.statement for words in RULES.values())

@@ -26,8 +26,15 @@ def english():
 
 def _last_card_three():
     """canasta.ch, “Wenn der Talon (Stock) ausgeht”, read as "may meld": the red three is the stock's last card."""
-    loaded = position(players=2, hands=[["KS", "KH", "KD", "5C"], 5], stock=["3H"], discard=["9C"],
-                      melds=[[SEVEN_NINES], []], options={"red_three_last_card": "may-meld"}, move={"action": "draw"})
+    loaded = position(
+        players=2,
+        hands=[["KS", "KH", "KD", "5C"], 5],
+        stock=["3H"],
+        discard=["9C"],
+        melds=[[SEVEN_NINES], []],
+        options={"red_three_last_card": "may-meld"},
+        move={"action": "draw"},
+    )
     return loaded, play(loaded.position, loaded.moves).position
 
 
@@ -50,16 +57,22 @@ def test_a_three_drawn_as_the_last_card_is_not_said_to_be_replaced():
 
 
 def test_the_last_discard_does_not_name_a_next_player():
-    loaded = position(players=2, phase="play", hands=[["5C"], 9], melds=[[SEVEN_NINES], []],
-                      move={"action": "discard", "card": "5C"})
+    loaded = position(
+        players=2, phase="play", hands=[["5C"], 9], melds=[[SEVEN_NINES], []], move={"action": "discard", "card": "5C"}
+    )
     after = play(loaded.position, loaded.moves).position
     words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], after)]
     assert after.ended and "your last card" in words[0] and "turn" not in words[0]
 
 
 def test_a_meld_of_black_threes_is_called_so():
-    loaded = position(players=2, phase="play", hands=[["3S", "3C", "3S", "8D"], 9], melds=[[SEVEN_NINES], []],
-                      move={"action": "go-out", "melds": [["3S", "3C", "3S"]], "discard": "8D"})
+    loaded = position(
+        players=2,
+        phase="play",
+        hands=[["3S", "3C", "3S", "8D"], 9],
+        melds=[[SEVEN_NINES], []],
+        move={"action": "go-out", "melds": [["3S", "3C", "3S"]], "discard": "8D"},
+    )
     after = play(loaded.position, loaded.moves).position
     words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], after)]
     assert "New meld: the meld of black threes (3 cards)." in words
@@ -67,8 +80,13 @@ def test_a_meld_of_black_threes_is_called_so():
 
 
 def test_counts_of_natural_and_wild_cards_agree_with_their_number():
-    loaded = position(players=2, phase="play", hands=[["KS", "KH", "2C", "8D", "7D"], 9], melds=[[SEVEN_NINES], []],
-                      move={"action": "meld", "melds": [["KS", "KH", "2C"]]})
+    loaded = position(
+        players=2,
+        phase="play",
+        hands=[["KS", "KH", "2C", "8D", "7D"], 9],
+        melds=[[SEVEN_NINES], []],
+        move={"action": "meld", "melds": [["KS", "KH", "2C"]]},
+    )
     after = play(loaded.position, loaded.moves).position
     [laid] = [r for r in legal_reasons(loaded.position, loaded.moves[0], after) if r.code == "meld-laid"]
     assert reason_text(laid) == "New meld: the K meld (3 cards), 2 natural cards and 1 wild card."
@@ -77,16 +95,22 @@ def test_counts_of_natural_and_wild_cards_agree_with_their_number():
 
 
 def test_a_red_three_on_top_blocks_the_pile_in_words():
-    loaded = position(players=2, hands=[["KS", "KH", "5D"], 9], discard=["9C", "3H"],
-                      move={"action": "take-pile", "with": ["KS", "KH"]})
+    loaded = position(
+        players=2, hands=[["KS", "KH", "5D"], 9], discard=["9C", "3H"], move={"action": "take-pile", "with": ["KS", "KH"]}
+    )
     [violation] = play(loaded.position, loaded.moves).verdict.violations
     assert "blocked" in explain(violation) and "valid meld" not in explain(violation)
 
 
 def test_a_table_choice_is_named_with_its_value_not_the_defaults_sources():
-    loaded = position(players=4, hands=[["2C", "7H", "8H"], 11, 11, 11], discard=["5D", "KD"],
-                      melds=[[["KS", "KH", "KC", "KC", "KS", "KH", "2D"]], []], options={"pile_onto_canasta": False},
-                      move={"action": "take-pile", "with": [], "to": 0})
+    loaded = position(
+        players=4,
+        hands=[["2C", "7H", "8H"], 11, 11, 11],
+        discard=["5D", "KD"],
+        melds=[[["KS", "KH", "KC", "KC", "KS", "KH", "2D"]], []],
+        options={"pile_onto_canasta": False},
+        move={"action": "take-pile", "with": [], "to": 0},
+    )
     [violation] = play(loaded.position, loaded.moves).verdict.violations
     reference = rule_reference(violation)
     assert "Taking the pile onto a canasta: no, as this table plays it" in reference
@@ -94,18 +118,28 @@ def test_a_table_choice_is_named_with_its_value_not_the_defaults_sources():
 
 
 def test_another_sources_reading_cites_that_source():
-    loaded = position(players=4, hands=[["KS", "9C", "9H", "5C"], 11, 11, 11], discard=["4C", "KD"],
-                      melds=[[["KS", "KH", "KC"]], []], options={"pile_onto_existing_meld": False},
-                      move={"action": "take-pile", "with": [], "to": 0})
+    loaded = position(
+        players=4,
+        hands=[["KS", "9C", "9H", "5C"], 11, 11, 11],
+        discard=["4C", "KD"],
+        melds=[[["KS", "KH", "KC"]], []],
+        options={"pile_onto_existing_meld": False},
+        move={"action": "take-pile", "with": [], "to": 0},
+    )
     [violation] = play(loaded.position, loaded.moves).verdict.violations
     reference = rule_reference(violation)
     assert "as this table plays it" in reference and "canasta.ch" in reference
 
 
 def test_a_minimum_refusal_names_the_option_that_withholds_the_concealed_waiver():
-    fields = dict(players=2, phase="play", hands=[["5S", "5H", "5D", "5C", "5S", "5H", "5D", "9C"], 9],
-                  melds=[[], []], scores=[3000, 0],
-                  move={"action": "go-out", "melds": [["5S", "5H", "5D", "5C", "5S", "5H", "5D"]], "discard": "9C"})
+    fields = dict(
+        players=2,
+        phase="play",
+        hands=[["5S", "5H", "5D", "5C", "5S", "5H", "5D", "9C"], 9],
+        melds=[[], []],
+        scores=[3000, 0],
+        move={"action": "go-out", "melds": [["5S", "5H", "5D", "5C", "5S", "5H", "5D"]], "discard": "9C"},
+    )
     assert play(position(**fields).position, position(**fields).moves).legal  # concealed: no minimum
     loaded = position(**fields, options={"concealed_waives_minimum": False})
     [violation] = play(loaded.position, loaded.moves).verdict.violations
@@ -137,10 +171,18 @@ def test_french_elides_the_article_before_an_ace():
 def test_the_score_command_itemises_the_bonuses_and_names_a_special_hand(capsys):
     from tutor import cli
     from tutor.rules.notation import dumps
-    finished = position(players=2, hands=[[], ["5D", "KS"]], went_out=0, concealed=False, red_threes=[["3H"], []],
-                        melds=[[SEVEN_NINES, ["KH", "KD", "2C"]], []])
+
+    finished = position(
+        players=2,
+        hands=[[], ["5D", "KS"]],
+        went_out=0,
+        concealed=False,
+        red_threes=[["3H"], []],
+        melds=[[SEVEN_NINES, ["KH", "KD", "2C"]], []],
+    )
     import io
     import sys
+
     sys_stdin = sys.stdin
     sys.stdin = io.TextIOWrapper(io.BytesIO(dumps(finished.position).encode()))
     try:
@@ -154,8 +196,14 @@ def test_the_score_command_itemises_the_bonuses_and_names_a_special_hand(capsys)
 def test_a_refused_opening_is_offered_its_nearest_legal_version_before_any_discard():
     from tutor.rules.alternatives import nearest_legal
     from tutor.rules.moves import MeldMove
-    loaded = position(players=2, phase="play", hands=[["KS", "KH", "KD", "QS", "QH", "QD", "5C", "9H"], 9],
-                      melds=[[], []], move={"action": "meld", "melds": [["KS", "KH", "KD"]]})
+
+    loaded = position(
+        players=2,
+        phase="play",
+        hands=[["KS", "KH", "KD", "QS", "QH", "QD", "5C", "9H"], 9],
+        melds=[[], []],
+        move={"action": "meld", "melds": [["KS", "KH", "KD"]]},
+    )
     assert play(loaded.position, loaded.moves).verdict.codes == ["initial-meld-too-low"]
     first = nearest_legal(loaded.position, loaded.moves[0])[0]
     assert isinstance(first, MeldMove) and [len(m) for m in first.melds] == [3, 3]  # the kings and the queens: 60
@@ -164,10 +212,17 @@ def test_a_refused_opening_is_offered_its_nearest_legal_version_before_any_disca
 def test_a_meld_refused_for_its_wild_card_is_offered_without_it():
     """Modern American: after the opening, a wild card joins no meld of fewer than five naturals."""
     from tutor.rules.alternatives import nearest_legal
-    loaded = position(variant="modern-american", players=4, phase="play",
-                      hands=[["QS", "QH", "QD", "2C", "5C", "9H"], 13, 13, 13], stock=30, discard=["4C"],
-                      melds=[[["KS", "KH", "KD"], ["AS", "AH", "AC"], ["JS", "JH", "JC"], ["10S", "10H", "10C"]], []],
-                      move={"action": "meld", "melds": [["QS", "QH", "QD", "2C"]]})
+
+    loaded = position(
+        variant="modern-american",
+        players=4,
+        phase="play",
+        hands=[["QS", "QH", "QD", "2C", "5C", "9H"], 13, 13, 13],
+        stock=30,
+        discard=["4C"],
+        melds=[[["KS", "KH", "KD"], ["AS", "AH", "AC"], ["JS", "JH", "JC"], ["10S", "10H", "10C"]], []],
+        move={"action": "meld", "melds": [["QS", "QH", "QD", "2C"]]},
+    )
     assert not play(loaded.position, loaded.moves).legal
     first = nearest_legal(loaded.position, loaded.moves[0])[0]
     assert [c.text for c in first.melds[0]] == ["QS", "QH", "QD"]
@@ -176,8 +231,8 @@ def test_a_meld_refused_for_its_wild_card_is_offered_without_it():
 def test_a_lay_off_is_named_as_one_also_without_its_meld():
     from tutor.rules.moves import Addition, MeldMove
     from tutor.words.explain import move_summary
-    both = MeldMove(add=(Addition(to=0, cards=tuple(parse_cards(["KS"]))),
-                         Addition(to=1, cards=tuple(parse_cards(["2C"])))))
+
+    both = MeldMove(add=(Addition(to=0, cards=tuple(parse_cards(["KS"]))), Addition(to=1, cards=tuple(parse_cards(["2C"])))))
     assert move_summary(both) == "lay off: K♠ · 2♣"
 
 
@@ -185,30 +240,42 @@ def test_the_strict_red_threes_rule_reads_both_ways():
     """verschärft, “Das Zählen”: “Zu jedem roten Dreier muss ein Canasta vorliegen” — each three with its own
     canasta (the referee's reading), or all against the player until every one has one (an option)."""
     from tutor.rules.scoring import score_hand
+
     canasta = ["9S", "9H", "9D", "9C", "9S", "9H", "9D"]
     # the hand ended with the stock: player 1 holds two red threes and one canasta
-    fields = dict(variant="strict", players=2, hands=[["6C"], ["5D"]], went_out=None, concealed=False,
-                  melds=[[canasta, ["8S", "8H", "8D"]], []], red_threes=[["3H", "3D"], []])
+    fields = dict(
+        variant="strict",
+        players=2,
+        hands=[["6C"], ["5D"]],
+        went_out=None,
+        concealed=False,
+        melds=[[canasta, ["8S", "8H", "8D"]], []],
+        red_threes=[["3H", "3D"], []],
+    )
     each = {what: points for what, _n, points in score_hand(position(**fields).position)[0].items}
     assert each["red-threes"] == 100 and each["red-threes-unmet"] == -100
     loaded = position(**fields, options={"red_threes_condition": "canasta-for-all"})
     for_all = {what: points for what, _n, points in score_hand(loaded.position)[0].items}
-    assert for_all == {**{k: v for k, v in for_all.items() if not k.startswith("red-threes")},
-                       "red-threes-unmet": -200}
+    assert for_all == {**{k: v for k, v in for_all.items() if not k.startswith("red-threes")}, "red-threes-unmet": -200}
 
 
 def test_the_canastas_to_go_out_have_one_home_and_the_rule_card_shows_what_the_referee_asks():
     from tutor.rules.variants import Ruleset
     from tutor.words.rulecards import rule_card
+
     rs = Ruleset.build("classic", 2, {"canastas_to_go_out": 0})
     assert rs.canastas_needed == 1 and rule_card("canastas_to_go_out", rs).in_force == "1"
 
 
 def test_a_bad_sequence_names_the_longest_sequence_of_the_rules():
-    loaded = position(variant="samba", players=4, phase="play", hands=[["4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS",
-                                                                        "KD", "KC"], 15, 15, 15],
-                      melds=[[["QS", "QH", "QD"]], []],
-                      move={"action": "meld", "melds": [["4S", "5S", "6S", "JS"]]})  # a gap: no sequence
+    loaded = position(
+        variant="samba",
+        players=4,
+        phase="play",
+        hands=[["4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "KD", "KC"], 15, 15, 15],
+        melds=[[["QS", "QH", "QD"]], []],
+        move={"action": "meld", "melds": [["4S", "5S", "6S", "JS"]]},
+    )  # a gap: no sequence
     [violation] = play(loaded.position, loaded.moves).verdict.violations
     assert violation.code.value == "meld-bad-sequence" and "three to 7 consecutive" in explain(violation)
 
@@ -217,9 +284,19 @@ def test_a_mixed_meld_in_samba_is_told_that_runs_are_melds_too():
     from tutor.rules.moves import MeldMove
     from tutor.rules.referee import rule_on
     from tutor.words.explain import explain
+
     for variant, runs in (("samba", True), ("classic", False)):
-        loaded = read_position({"format": "canasta-position/1", "variant": variant, "players": 2, "phase": "play",
-                                "hands": [["5H", "6H", "KC", "9S", "9D"], 9], "stock": 40, "discard": ["4C"]})
+        loaded = read_position(
+            {
+                "format": "canasta-position/1",
+                "variant": variant,
+                "players": 2,
+                "phase": "play",
+                "hands": [["5H", "6H", "KC", "9S", "9D"], 9],
+                "stock": 40,
+                "discard": ["4C"],
+            }
+        )
         verdict, _after = rule_on(loaded.position, MeldMove(melds=(tuple(parse_cards(["5H", "6H", "KC"])),)))
         assert verdict.codes == ["meld-mixed-ranks"]
         assert ("run of one suit" in explain(verdict.violations[0])) is runs
@@ -229,9 +306,20 @@ def test_modern_americans_rule_of_five_is_named_as_the_rule_for_wild_cards():
     from tutor.rules.moves import MeldMove
     from tutor.rules.referee import rule_on
     from tutor.words.explain import explain
-    loaded = read_position({"format": "canasta-position/1", "variant": "modern-american", "players": 4,
-                            "phase": "play", "hands": [["KS", "KH", "KD", "2C", "5C", "6D", "AS", "AH"], 11, 11, 11],
-                            "stock": 40, "discard": ["4C"], "melds": [[["9S", "9H", "9D", "9C", "9S"]], []]})
+
+    loaded = read_position(
+        {
+            "format": "canasta-position/1",
+            "variant": "modern-american",
+            "players": 4,
+            "phase": "play",
+            "hands": [["KS", "KH", "KD", "2C", "5C", "6D", "AS", "AH"], 11, 11, 11],
+            "stock": 40,
+            "discard": ["4C"],
+            "melds": [[["9S", "9H", "9D", "9C", "9S"]], []],
+        }
+    )
     verdict, _after = rule_on(loaded.position, MeldMove(melds=(tuple(parse_cards(["KS", "KH", "KD", "2C"])),)))
-    assert explain(verdict.violations[0]) == ("After the opening a wild card may join only a meld of at least 5 "
-                                              "natural cards; this one has 3.")
+    assert explain(verdict.violations[0]) == (
+        "After the opening a wild card may join only a meld of at least 5 natural cards; this one has 3."
+    )

@@ -6,8 +6,8 @@ from tests.conftest import position
 from tutor.rules.scoring import game_over, red_threes_value, score_hand, winners
 from tutor.rules.variants import Ruleset
 
-NATURAL = ["KS", "KH", "KD", "KC", "KS", "KH", "KD"]                 # 70 + 500
-MIXED = ["9S", "9H", "9D", "9C", "9S", "2H", "JK"]                   # 120 + 300
+NATURAL = ["KS", "KH", "KD", "KC", "KS", "KH", "KD"]  # 70 + 500
+MIXED = ["9S", "9H", "9D", "9C", "9S", "2H", "JK"]  # 120 + 300
 
 
 def finished(**fields):

@@ -29,8 +29,15 @@ def packs(rs: Ruleset) -> Counter:
 def accounted(pos) -> Counter:
     """Every card in the position, each place counted once (Position.all_cards covers them all)."""
     assert not any(pos.hidden) and not pos.stock_hidden and not any(pos.talon_hidden)
-    places = [*pos.hands, pos.stock, pos.discard, *pos.red_threes, *pos.black_threes, *pos.talon,
-              *[m.cards for team in pos.melds for m in team]]
+    places = [
+        *pos.hands,
+        pos.stock,
+        pos.discard,
+        *pos.red_threes,
+        *pos.black_threes,
+        *pos.talon,
+        *[m.cards for team in pos.melds for m in team],
+    ]
     return Counter(card for place in places for card in place)
 
 

@@ -21,8 +21,10 @@ def winning_hand(game: Game) -> list[SideParts]:
     return [out, *others]
 
 
-@pytest.mark.parametrize("variant, players", [("classic", 2), ("classic", 4), ("classic", 6), ("samba", 4),
-                                              ("modern-american", 4), ("strict", 2), ("strict", 4)])
+@pytest.mark.parametrize(
+    "variant, players",
+    [("classic", 2), ("classic", 4), ("classic", 6), ("samba", 4), ("modern-american", 4), ("strict", 2), ("strict", 4)],
+)
 def test_a_game_of_each_rule_system_is_played_to_its_end(variant, players):
     game = Game.new(variant, players)
     dealers = []
@@ -33,14 +35,18 @@ def test_a_game_of_each_rule_system_is_played_to_its_end(variant, players):
     totals = game.totals()
     assert totals[0] >= game.target > max(totals[1:]) or totals[0] > max(totals[1:])
     assert game.winners() == [0]
-    assert dealers[:players + 1] == [*range(players), 0][:len(dealers[:players + 1])]
+    assert dealers[: players + 1] == [*range(players), 0][: len(dealers[: players + 1])]
 
 
 def test_samba_red_threes_need_two_canastas():
     """Wikipedia Samba: red threes count for a side with two canastas, against it otherwise."""
     game = Game.new("samba", 4)
-    game.add_hand([SideParts(melded=300, canastas={"natural": 2}, went_out=True, red_threes=1),
-                   SideParts(melded=200, canastas={"mixed": 1}, red_threes=2)])
+    game.add_hand(
+        [
+            SideParts(melded=300, canastas={"natural": 2}, went_out=True, red_threes=1),
+            SideParts(melded=200, canastas={"mixed": 1}, red_threes=2),
+        ]
+    )
     ours, theirs = game.scores(0)
     assert ("red-threes", 1, 100) in ours.items
     assert ("red-threes-unmet", 2, -200) in theirs.items
@@ -49,8 +55,9 @@ def test_samba_red_threes_need_two_canastas():
 def test_the_strict_version_doubles_the_minus_after_a_concealed_going_out():
     """verschärft, “Das Zählen”."""
     game = Game.new("strict", 2)
-    game.add_hand([SideParts(melded=200, canastas={"natural": 2}, went_out=True, concealed=True),
-                   SideParts(melded=40, in_hand=50)])
+    game.add_hand(
+        [SideParts(melded=200, canastas={"natural": 2}, went_out=True, concealed=True), SideParts(melded=40, in_hand=50)]
+    )
     assert game.scores(0)[1].in_hand == -100
 
 
@@ -61,17 +68,25 @@ def test_next_minimums_follow_the_totals():
     assert game.next_minimums() == [90, 120]
 
 
-@pytest.mark.parametrize("hand, field", [
-    ([SideParts(melded=50, went_out=True), SideParts()], "sides[0].went_out"),
-    ([SideParts(melded=300, canastas={"natural": 1}, went_out=True),
-      SideParts(melded=300, canastas={"natural": 1}, went_out=True)], "sides[1].went_out"),
-    ([SideParts(melded=10, canastas={"natural": 1}), SideParts()], "sides[0].melded"),
-    ([SideParts(concealed=True), SideParts()], "sides[0].concealed"),
-    ([SideParts(melded=300, canastas={"sequence": 1}), SideParts()], "sides[0].canastas"),
-    ([SideParts(red_threes=3), SideParts(red_threes=2)], "red_threes"),
-    ([SideParts(black_threes=1), SideParts()], "sides[0].black_threes"),
-    ([SideParts(in_hand=-5), SideParts()], "sides[0].in_hand"),
-])
+@pytest.mark.parametrize(
+    "hand, field",
+    [
+        ([SideParts(melded=50, went_out=True), SideParts()], "sides[0].went_out"),
+        (
+            [
+                SideParts(melded=300, canastas={"natural": 1}, went_out=True),
+                SideParts(melded=300, canastas={"natural": 1}, went_out=True),
+            ],
+            "sides[1].went_out",
+        ),
+        ([SideParts(melded=10, canastas={"natural": 1}), SideParts()], "sides[0].melded"),
+        ([SideParts(concealed=True), SideParts()], "sides[0].concealed"),
+        ([SideParts(melded=300, canastas={"sequence": 1}), SideParts()], "sides[0].canastas"),
+        ([SideParts(red_threes=3), SideParts(red_threes=2)], "red_threes"),
+        ([SideParts(black_threes=1), SideParts()], "sides[0].black_threes"),
+        ([SideParts(in_hand=-5), SideParts()], "sides[0].in_hand"),
+    ],
+)
 def test_impossible_hands_are_refused_with_the_reason(hand, field):
     game = Game.new("classic", 4)
     with pytest.raises(ScorePadError) as info:

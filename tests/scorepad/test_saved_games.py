@@ -25,8 +25,12 @@ def saved_game(variant: str = "classic", players: int = 4) -> dict:
     sides = len(game.teams)
     for _ in range(4):
         need = max(1, game.ruleset.canastas_to_go_out)
-        game.add_hand([SideParts(melded=100 * need, canastas={"natural": need}, red_threes=1, went_out=True),
-                       *[SideParts(melded=85, in_hand=45) for _ in range(sides - 1)]])
+        game.add_hand(
+            [
+                SideParts(melded=100 * need, canastas={"natural": need}, red_threes=1, went_out=True),
+                *[SideParts(melded=85, in_hand=45) for _ in range(sides - 1)],
+            ]
+        )
     return json.loads(json.dumps(game.to_json()))
 
 
@@ -61,7 +65,7 @@ CORRUPT = {
     "an unknown special hand": ("hands.0.0.special_hand", "royal-flush", "hands[0][0].special_hand"),
     "a special hand not text": ("hands.0.0.special_hand", ["straight"], "hands[0][0].special_hand"),
     "negative points": ("hands.0.1.in_hand", -45, "hands[0][1].in_hand"),
-    "absurd points": ("hands.0.0.melded", 10 ** 11, "hands[0][0].melded"),
+    "absurd points": ("hands.0.0.melded", 10**11, "hands[0][0].melded"),
     "points as text": ("hands.0.0.melded", "160", "hands[0][0].melded"),
     "points as a fraction": ("hands.0.0.melded", 160.5, "hands[0][0].melded"),
     "absurd red threes": ("hands.0.0.red_threes", 9, "hands[0][0].red_threes"),
@@ -78,7 +82,7 @@ CORRUPT = {
     "seven players": ("players", 7, "players"),
     "an unknown option": ("options", {"wild_threes": True}, "options.wild_threes"),
     "options a list": ("options", [], "options"),
-    "a target of a billion": ("target", 10 ** 9, "target"),
+    "a target of a billion": ("target", 10**9, "target"),
     "a dealer beyond the table": ("first_dealer", 4, "first_dealer"),
     "a title not text": ("title", {"text": "x"}, "title"),
     "an id that is a path": ("id", "../../x", "id"),
@@ -106,9 +110,19 @@ def test_modern_american_special_hands_and_held_threes_are_read():
 
 
 def test_a_side_is_saved_with_every_part():
-    side = SideParts(melded=300, canastas={"natural": 1}, red_threes=1, black_threes=1, went_out=True,
-                     concealed=True, special_hand="pairs", in_hand=5, has_melds=True, unfinished={"aces": 1},
-                     held_threes=[("seven", 3)])
+    side = SideParts(
+        melded=300,
+        canastas={"natural": 1},
+        red_threes=1,
+        black_threes=1,
+        went_out=True,
+        concealed=True,
+        special_hand="pairs",
+        in_hand=5,
+        has_melds=True,
+        unfinished={"aces": 1},
+        held_threes=[("seven", 3)],
+    )
     game = Game.new("modern-american", 4)
     game.hands.append([side, SideParts()])
     assert game.to_json()["hands"][0][0] == json.loads(json.dumps(dataclasses.asdict(side)))
@@ -122,6 +136,7 @@ def test_a_side_that_leaves_out_parts_takes_their_defaults():
 @pytest.mark.parametrize("path, value, field", CORRUPT.values(), ids=CORRUPT.keys())
 def test_the_pad_opens_beside_a_corrupt_game_and_says_it_was_set_aside(qtbot, tmp_path, path, value, field):
     from tutor.gui.scorepad import ScorePadWindow
+
     good = saved_game()
     (tmp_path / f"{good['id']}.json").write_text(json.dumps(good))
     bad = changed(saved_game(), path, value)
@@ -157,15 +172,52 @@ def test_a_game_the_pad_makes_is_read_back():
 # -- fuzzing -----------------------------------------------------------------------------------------
 
 JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers(min_value=-10 ** 12, max_value=10 ** 12)
-    | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=20)
-    | st.sampled_from(["natural", "mixed", "sequence", "straight", "ace", "seven", "classic", "samba",
-                       "modern-american", "../../x", "0123456789ab"]),
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(
-        st.sampled_from(["melded", "canastas", "natural", "went_out", "in_hand", "special_hand", "held_threes",
-                         "unfinished", "x", "packs", "target_score", "initial_minimums", "special_hands"]),
-        children, max_size=4),
-    max_leaves=8)
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**12), max_value=10**12)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=20)
+    | st.sampled_from(
+        [
+            "natural",
+            "mixed",
+            "sequence",
+            "straight",
+            "ace",
+            "seven",
+            "classic",
+            "samba",
+            "modern-american",
+            "../../x",
+            "0123456789ab",
+        ]
+    ),
+    lambda children: (
+        st.lists(children, max_size=4)
+        | st.dictionaries(
+            st.sampled_from(
+                [
+                    "melded",
+                    "canastas",
+                    "natural",
+                    "went_out",
+                    "in_hand",
+                    "special_hand",
+                    "held_threes",
+                    "unfinished",
+                    "x",
+                    "packs",
+                    "target_score",
+                    "initial_minimums",
+                    "special_hands",
+                ]
+            ),
+            children,
+            max_size=4,
+        )
+    ),
+    max_leaves=8,
+)
 
 
 def _paths(value, prefix=()):
@@ -192,8 +244,15 @@ def mutated_games(draw):
         action = draw(st.sampled_from(["tweak", "tweak", "replace", "remove", "add"]))
         if action == "tweak":  # a value of the same kind: often a game that is still valid, if odd
             old = target[last]
-            target[last] = (not old if isinstance(old, bool) else draw(st.integers(0, 400)) if isinstance(old, int)
-                            else draw(st.text(max_size=12)) if isinstance(old, str) else old)
+            target[last] = (
+                not old
+                if isinstance(old, bool)
+                else draw(st.integers(0, 400))
+                if isinstance(old, int)
+                else draw(st.text(max_size=12))
+                if isinstance(old, str)
+                else old
+            )
         elif action == "remove":
             del target[last]
         elif action == "add" and isinstance(target, dict):
@@ -230,6 +289,7 @@ def test_loading_a_mutated_game_raises_nothing_but_the_readers_error(data):
 @given(mutated_games())
 def test_the_pad_opens_whatever_a_saved_game_holds(qtbot, data):
     from tutor.gui.scorepad import ScorePadWindow
+
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / _file_name(data)
         path.write_text(json.dumps(data))

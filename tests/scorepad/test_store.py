@@ -24,6 +24,7 @@ def hand(melded: int = 100) -> list[SideParts]:
 
 # -- 10: an id never makes a path ---------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("game_id", ["../../x", "/tmp/escaped", "..", "a/b", "ABCDEF012345", "0123456789ab\n"])
 def test_an_id_from_a_file_never_becomes_a_path(tmp_path, game_id):
     folder = tmp_path / "scorepad"
@@ -56,13 +57,24 @@ def test_new_games_get_ids_the_reader_takes(tmp_path):
 
 # -- 11: CSV for spreadsheets ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("name, cell", [
-    ("=HYPERLINK(\"http://x\")", "'=HYPERLINK(\"http://x\")"),
-    ("+1+1", "'+1+1"), ("-2+3", "'-2+3"), ("@SUM(A1)", "'@SUM(A1)"),
-    ("\t=1+1", "' =1+1"), ("\r=1+1", "' =1+1"), (" =1", "' =1"),
-    ("Ann\nBen", "Ann Ben"), ("Ann\x07\x1b[31m", "Ann  [31m"), ("Ann\u2028Ben", "Ann Ben"),
-    ("Ann & Ben", "Ann & Ben"), ("Zoë-Marie", "Zoë-Marie"),
-])
+
+@pytest.mark.parametrize(
+    "name, cell",
+    [
+        ('=HYPERLINK("http://x")', '\'=HYPERLINK("http://x")'),
+        ("+1+1", "'+1+1"),
+        ("-2+3", "'-2+3"),
+        ("@SUM(A1)", "'@SUM(A1)"),
+        ("\t=1+1", "' =1+1"),
+        ("\r=1+1", "' =1+1"),
+        (" =1", "' =1"),
+        ("Ann\nBen", "Ann Ben"),
+        ("Ann\x07\x1b[31m", "Ann  [31m"),
+        ("Ann\u2028Ben", "Ann Ben"),
+        ("Ann & Ben", "Ann & Ben"),
+        ("Zoë-Marie", "Zoë-Marie"),
+    ],
+)
 def test_the_csv_export_is_safe_in_a_spreadsheet(name, cell):
     game = Game.new("classic", 2)
     game.add_hand([SideParts(melded=50, in_hand=300), SideParts(melded=100, canastas={"natural": 1}, went_out=True)])
@@ -79,6 +91,7 @@ def test_spreadsheet_text_leaves_ordinary_names_alone():
 
 def test_the_window_exports_safe_csv(qtbot, tmp_path):
     from tutor.gui.scorepad import ScorePadWindow
+
     window = ScorePadWindow(GameStore(tmp_path / "games"))
     qtbot.addWidget(window)
     window.start_game(Game.new("classic", 2, names=["=cmd|' /C calc'!A0", "Ben"]))
@@ -91,6 +104,7 @@ def test_the_window_exports_safe_csv(qtbot, tmp_path):
 
 # -- 12: one pass over the hands -------------------------------------------------------------------------
 
+
 @pytest.fixture
 def scorings(monkeypatch):
     """Counts the sides scored."""
@@ -100,6 +114,7 @@ def scorings(monkeypatch):
     def counting(*args, **kwargs):
         calls.append(1)
         return real(*args, **kwargs)
+
     monkeypatch.setattr(game_module, "score_from_parts", counting)
     return calls
 
@@ -120,6 +135,7 @@ def test_a_long_game_is_scored_once_per_hand(scorings):
 
 def test_the_window_scores_each_hand_once_and_adds_one_row(qtbot, tmp_path, scorings):
     from tutor.gui.scorepad import ScorePadWindow
+
     game = Game.new("classic", 2, target=100_000)
     for _ in range(300):
         game.add_hand(hand(5))
@@ -138,6 +154,7 @@ def test_the_window_scores_each_hand_once_and_adds_one_row(qtbot, tmp_path, scor
 
 
 # -- 13: two copies of the app ------------------------------------------------------------------------
+
 
 def test_a_second_writer_never_overwrites_the_hands_of_the_first(tmp_path):
     GameStore(tmp_path).save(Game.new("classic", 2))
@@ -199,6 +216,7 @@ def test_a_file_made_unreadable_meanwhile_is_kept_and_the_game_saved(tmp_path):
 
 def test_two_windows_on_one_folder_lose_no_hand(qtbot, tmp_path):
     from tutor.gui.scorepad import CHANGED_ELSEWHERE, ScorePadWindow
+
     GameStore(tmp_path).save(Game.new("classic", 2, names=["Ann", "Ben"]))
     first, second = ScorePadWindow(GameStore(tmp_path)), ScorePadWindow(GameStore(tmp_path))
     qtbot.addWidget(first)
@@ -225,6 +243,7 @@ def test_two_windows_on_one_folder_lose_no_hand(qtbot, tmp_path):
 
 def test_an_edit_refused_waits_in_the_fields_to_be_saved_again(qtbot, tmp_path):
     from tutor.gui.scorepad import ScorePadWindow
+
     game = Game.new("classic", 2)
     game.add_hand(hand(300))
     GameStore(tmp_path).save(game)

@@ -20,26 +20,80 @@ from tutor.rules.referee import play
 from tutor.rules.scoring import score_hand
 
 SEEDS: tuple[dict, ...] = (
-    {"format": "canasta-position/1", "players": 4, "turn": 0, "phase": "draw",
-     "hands": [["KS", "KH", "QS", "QD", "2C", "7H"], 11, 11, 11], "stock": 63, "discard": ["9C", "KD"],
-     "melds": [[], [["8S", "8H", "8D"]]], "scores": [0, 1200],
-     "move": {"action": "take-pile", "with": ["KS", "KH"], "melds": [["QS", "QD", "2C"]]}},
-    {"format": "canasta-position/1", "variant": "samba", "players": 4, "turn": 1, "phase": "play",
-     "hands": [11, ["5S", "6S", "7S", "JK", "9D"], 11, 11], "stock": 80, "discard": ["4C"],
-     "melds": [[], []], "scores": [0, 0],
-     "moves": [{"action": "meld", "melds": [["5S", "6S", "7S"]]}, {"action": "discard", "card": "9D"}]},
-    {"format": "canasta-position/1", "variant": "modern-american", "players": 4, "turn": 0, "phase": "play",
-     "hands": [[], ["KS", "4D"], ["9S", "9H"], ["JK"]], "stock": 30, "discard": ["9C"], "went_out": 0, "concealed": False,
-     "melds": [[["AS", "AH", "AD", "AC", "AS", "AH", "AD"], ["KD", "KC", "KH"]], [["5S", "5H", "5D"]]],
-     "red_threes": [["3H"], []], "scores": [0, 0]},
-    {"format": "canasta-position/1", "variant": "strict", "players": 2, "turn": 0, "phase": "draw",
-     "hands": [["3S", "KH", "KD", "2C"], 9], "stock": 60, "discard": ["KS", "3C"],
-     "options": {"initial_minimums": [[None, 50], [1500, 90]], "canastas_to_go_out": 2},
-     "move": {"action": "draw"}},
+    {
+        "format": "canasta-position/1",
+        "players": 4,
+        "turn": 0,
+        "phase": "draw",
+        "hands": [["KS", "KH", "QS", "QD", "2C", "7H"], 11, 11, 11],
+        "stock": 63,
+        "discard": ["9C", "KD"],
+        "melds": [[], [["8S", "8H", "8D"]]],
+        "scores": [0, 1200],
+        "move": {"action": "take-pile", "with": ["KS", "KH"], "melds": [["QS", "QD", "2C"]]},
+    },
+    {
+        "format": "canasta-position/1",
+        "variant": "samba",
+        "players": 4,
+        "turn": 1,
+        "phase": "play",
+        "hands": [11, ["5S", "6S", "7S", "JK", "9D"], 11, 11],
+        "stock": 80,
+        "discard": ["4C"],
+        "melds": [[], []],
+        "scores": [0, 0],
+        "moves": [{"action": "meld", "melds": [["5S", "6S", "7S"]]}, {"action": "discard", "card": "9D"}],
+    },
+    {
+        "format": "canasta-position/1",
+        "variant": "modern-american",
+        "players": 4,
+        "turn": 0,
+        "phase": "play",
+        "hands": [[], ["KS", "4D"], ["9S", "9H"], ["JK"]],
+        "stock": 30,
+        "discard": ["9C"],
+        "went_out": 0,
+        "concealed": False,
+        "melds": [[["AS", "AH", "AD", "AC", "AS", "AH", "AD"], ["KD", "KC", "KH"]], [["5S", "5H", "5D"]]],
+        "red_threes": [["3H"], []],
+        "scores": [0, 0],
+    },
+    {
+        "format": "canasta-position/1",
+        "variant": "strict",
+        "players": 2,
+        "turn": 0,
+        "phase": "draw",
+        "hands": [["3S", "KH", "KD", "2C"], 9],
+        "stock": 60,
+        "discard": ["KS", "3C"],
+        "options": {"initial_minimums": [[None, 50], [1500, 90]], "canastas_to_go_out": 2},
+        "move": {"action": "draw"},
+    },
 )
 
-_NASTY_STRINGS = ("", " ", "Kſ", "K\u00a0S", "\u2003KS", "\x1b[2K", "a\nb", "<b>LEGAL</b>", "10♥", "★", "jk",
-                  "ＫＳ", "3h", "-1", "1e400", "null", "\u202e", "x" * 300)
+_NASTY_STRINGS = (
+    "",
+    " ",
+    "Kſ",
+    "K\u00a0S",
+    "\u2003KS",
+    "\x1b[2K",
+    "a\nb",
+    "<b>LEGAL</b>",
+    "10♥",
+    "★",
+    "jk",
+    "ＫＳ",
+    "3h",
+    "-1",
+    "1e400",
+    "null",
+    "\u202e",
+    "x" * 300,
+)
 _NASTY_NUMBERS = (0, -1, 1, 2, 3, 7, 108, 10**6, -(10**12), 10**12, 2**63, 1.5, 1e300)
 
 
@@ -99,7 +153,7 @@ def text_variation(rng: random.Random) -> bytes:
         raw = raw[: rng.randrange(len(raw))]
     elif roll < 0.2 and raw:
         i = rng.randrange(len(raw))
-        raw = raw[:i] + bytes([rng.randrange(256)]) + raw[i + 1:]
+        raw = raw[:i] + bytes([rng.randrange(256)]) + raw[i + 1 :]
     elif roll < 0.25:
         raw = raw.replace(b'"players": ', b'"players": 2, "players": ', 1)
     elif roll < 0.3:

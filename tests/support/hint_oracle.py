@@ -104,15 +104,27 @@ def compare(pos: Position) -> tuple[set, set, list]:
 #: meld and pile rules and the values the large-hand check draws from, so that every branch of the hints'
 #: reading is met
 DRAWN_RULES: dict[str, tuple] = {
-    "min_naturals": (1, 2, 3), "max_wilds": (None, 0, 1, 2, 3), "naturals_outnumber_wilds": (False, True),
-    "wild_melds": (False, True), "melds_per_rank": ("one", "several", "several-after-canasta"),
-    "wild_onto_canasta": (False, True), "sevens_no_wilds": (False, True), "aces_wilds_initial_only": (False, True),
-    "meld_max_size": (None, 4, 8), "wilds_need_five_naturals": (False, True), "dead_ranks": (False, True),
-    "wild_meld_blocks_wilds": (False, True), "initial_canasta_suffices": (False, True),
-    "initial_clean_meld": (False, True), "sequence_max": (3, 4, 7),
-    "pile_natural_and_wild": (False, True), "pile_onto_existing_meld": (False, True),
-    "pile_natural_pair_always": (False, True), "pile_onto_canasta": (False, True),
-    "pile_single_card_rule": (False, True), "initial_pile_top_counts": (False, True),
+    "min_naturals": (1, 2, 3),
+    "max_wilds": (None, 0, 1, 2, 3),
+    "naturals_outnumber_wilds": (False, True),
+    "wild_melds": (False, True),
+    "melds_per_rank": ("one", "several", "several-after-canasta"),
+    "wild_onto_canasta": (False, True),
+    "sevens_no_wilds": (False, True),
+    "aces_wilds_initial_only": (False, True),
+    "meld_max_size": (None, 4, 8),
+    "wilds_need_five_naturals": (False, True),
+    "dead_ranks": (False, True),
+    "wild_meld_blocks_wilds": (False, True),
+    "initial_canasta_suffices": (False, True),
+    "initial_clean_meld": (False, True),
+    "sequence_max": (3, 4, 7),
+    "pile_natural_and_wild": (False, True),
+    "pile_onto_existing_meld": (False, True),
+    "pile_natural_pair_always": (False, True),
+    "pile_onto_canasta": (False, True),
+    "pile_single_card_rule": (False, True),
+    "initial_pile_top_counts": (False, True),
 }
 
 
@@ -228,12 +240,15 @@ def _opening_take(pos: Position, move: TakePile, hand: list[Card], top: Card) ->
     own = [tuple(left)] if several and len(left) >= 3 else []
     naturals = own + [tuple(c) for r, c in rest_groups.items() if r is not top.rank and len(c) >= 3]
     pairs = ([tuple(left)] if several and len(left) == 2 else []) + [
-        tuple(c) for r, c in rest_groups.items() if r is not top.rank and len(c) == 2]
-    completed = [(*pair, spare.pop()) for pair in pairs[:len(spare)]]
-    tries = [melds for melds in (naturals + completed, lifted_groups(pos.ruleset, naturals + completed, spare)
-                                 if spare else None) if melds]
-    return [opened for opened in (TakePile(with_=move.with_, melds=tuple(melds)) for melds in tries)
-            if _legal(pos, opened)]
+        tuple(c) for r, c in rest_groups.items() if r is not top.rank and len(c) == 2
+    ]
+    completed = [(*pair, spare.pop()) for pair in pairs[: len(spare)]]
+    tries = [
+        melds
+        for melds in (naturals + completed, lifted_groups(pos.ruleset, naturals + completed, spare) if spare else None)
+        if melds
+    ]
+    return [opened for opened in (TakePile(with_=move.with_, melds=tuple(melds)) for melds in tries) if _legal(pos, opened)]
 
 
 def referee_meld_options(pos: Position) -> list[MeldMove]:
@@ -244,8 +259,9 @@ def referee_meld_options(pos: Position) -> list[MeldMove]:
         return []
     groups, wilds = _by_rank(probe.hands[probe.turn])
     team = probe.team()
-    rank_melds = [tuple(c) if len(c) >= 3 else (*c, wilds[0]) for c in groups.values()
-                  if len(c) >= 3 or (len(c) == 2 and wilds)]
+    rank_melds = [
+        tuple(c) if len(c) >= 3 else (*c, wilds[0]) for c in groups.values() if len(c) >= 3 or (len(c) == 2 and wilds)
+    ]
     points = CARD_POINTS[probe.ruleset.card_values]
     need = 0 if probe.has_melded(team) else probe.initial_minimum(team)
     candidates = [MeldMove(melds=(meld,)) for meld in rank_melds if sum(points[c] for c in meld) >= need]

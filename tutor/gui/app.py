@@ -82,6 +82,7 @@ def run_score_pad(lang: str | None = None, screenshot: str | None = None) -> int
     i18n.set_language(chosen if chosen in i18n.LANGUAGES else i18n.DEFAULT)
     install_qt_translations(i18n.language())
     from .scorepad import ScorePadWindow
+
     window = ScorePadWindow()
     window.show()
     if screenshot:
@@ -93,8 +94,13 @@ def run_score_pad(lang: str | None = None, screenshot: str | None = None) -> int
     return int(app.exec())
 
 
-def run_app(lang: str | None = None, position: str | None = None, lesson: str | None = None,
-            screenshot: str | None = None, texts: str | None = None) -> int:
+def run_app(
+    lang: str | None = None,
+    position: str | None = None,
+    lesson: str | None = None,
+    screenshot: str | None = None,
+    texts: str | None = None,
+) -> int:
     """Run the app (or, with ``screenshot``, render the window to a PNG and return, and with ``texts`` write the
     texts on screen to that file); the exit code."""
     app = ensure_app()
@@ -106,11 +112,13 @@ def run_app(lang: str | None = None, position: str | None = None, lesson: str | 
 
     from .errors import one_line
     from .main_window import MainWindow
+
     window = MainWindow(paint_first=not screenshot)  # a screenshot waits for the whole window
     window.after_first_paint(gc.enable)  # collecting garbage waits for the first frame (see cli.cmd_app)
     if position:
         if screenshot:
             from ..play.loading import load
+
             try:
                 loaded = load(str(position))
             except Exception as exc:  # noqa: BLE001
@@ -171,6 +179,7 @@ def texts_on_screen(window: QWidget) -> list[str]:
         QTreeWidget,
         QTreeWidgetItemIterator,
     )
+
     found = [window.windowTitle()]
     for widget in window.findChildren(QWidget):
         if not widget.isVisible():
@@ -208,4 +217,5 @@ def _without_mnemonic(text: str) -> str:
 
 def _plain(rich: str) -> str:
     from PySide6.QtGui import QTextDocumentFragment
+
     return QTextDocumentFragment.fromHtml(rich).toPlainText()

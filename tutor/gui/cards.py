@@ -78,8 +78,16 @@ def _font(px: float, bold: bool = True) -> QFont:
     return font
 
 
-def paint_card(p: QPainter, rect: QRectF, card: Card | None, *, selected: bool = False,
-               focused: bool = False, dim: bool = False, compact: bool = False) -> None:
+def paint_card(
+    p: QPainter,
+    rect: QRectF,
+    card: Card | None,
+    *,
+    selected: bool = False,
+    focused: bool = False,
+    dim: bool = False,
+    compact: bool = False,
+) -> None:
     """Paint one card face (or its back when ``card`` is None) into ``rect``. ``compact``: a picture in a line
     of text, seen whole, with one big index instead of two small ones."""
     p.save()
@@ -168,6 +176,7 @@ def _paint_back(p: QPainter, rect: QRectF, path: QPainterPath, radius: float) ->
 
 def _paint_face(p: QPainter, rect: QRectF, card: Card, compact: bool) -> None:
     from ..words.cards import rank_label
+
     w, h = rect.width(), rect.height()
     color = card_color(card)
     p.setPen(color)
@@ -176,11 +185,17 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, compact: bool) -> None:
     glyph = card.suit.glyph
     if compact:  # the index at a size that tells 5 from 9, the suit big below it
         p.setFont(_font(h * (0.30 if len(rank) == 1 else 0.27)))
-        p.drawText(QRectF(rect.left() + w * 0.08, rect.top() + h * 0.04, w * 0.9, h * 0.36),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, rank)
+        p.drawText(
+            QRectF(rect.left() + w * 0.08, rect.top() + h * 0.04, w * 0.9, h * 0.36),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            rank,
+        )
         p.setFont(_font(h * 0.46, bold=False))
-        p.drawText(QRectF(rect.left(), rect.top() + h * 0.36, w * 0.94, h * 0.6),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, glyph)
+        p.drawText(
+            QRectF(rect.left(), rect.top() + h * 0.36, w * 0.94, h * 0.6),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+            glyph,
+        )
         return
     corner = QRectF(rect.left() + w * 0.05, rect.top() + w * 0.04, w * 0.32, h * 0.17)
     p.setFont(_font(h * 0.15))
@@ -242,9 +257,16 @@ class CardRow(QWidget):
     dragStarted = Signal()
     dragEnded = Signal()
 
-    def __init__(self, cards: Sequence[Card | None] = (), *, card_height: int = 96,
-                 selectable: bool = True, draggable: bool = False, overlap: float = 0.45,
-                 parent: QWidget | None = None):
+    def __init__(
+        self,
+        cards: Sequence[Card | None] = (),
+        *,
+        card_height: int = 96,
+        selectable: bool = True,
+        draggable: bool = False,
+        overlap: float = 0.45,
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self._cards: list[Card | None] = list(cards)
         self._selected: set[int] = set()
@@ -366,8 +388,7 @@ class CardRow(QWidget):
         p = QPainter(self)
         for i, card in enumerate(self._cards):
             rect = self.card_rect(i)
-            paint_card(p, rect, card, selected=i in self._selected,
-                       focused=self.hasFocus() and i == self._focus)
+            paint_card(p, rect, card, selected=i in self._selected, focused=self.hasFocus() and i == self._focus)
             if i in self._marked:
                 visible = rect.width() * (1 - self.overlap) if i < len(self._cards) - 1 else rect.width()
                 p.setPen(Qt.PenStyle.NoPen)
@@ -466,6 +487,7 @@ class CardRow(QWidget):
 
     def card_accessible_name(self, index: int) -> str:
         from ..words.cards import card_name
+
         card = self._cards[index]
         return card_name(card) if card is not None else _("Face-down card")
 

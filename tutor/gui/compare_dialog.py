@@ -30,6 +30,7 @@ def compare_systems(window: MainWindow) -> CompareDialog | None:
     before = ruling.before if ruling is not None and ruling.move is move and ruling.played else pos
     try:
         from ..words.compare import compare_presets
+
         active = window.profiles.active()  # the table's own rules as one more row
         results = compare_presets(write_position(before, (move,)), (active,) if active is not None else ())
     except Exception as exc:  # noqa: BLE001
@@ -68,8 +69,10 @@ class CompareDialog(QDialog):
         for row in self.rows:
             color = colour("legal" if row.legal else "faint" if row.legal is None else "refused")
             mark = "✓" if row.legal else "–" if row.legal is None else "✗"
-            parts.append(f"<h3 style='margin: 10px 0 2px 0'>{_e(row.system)} "
-                         f"<span style='color: {color}'>{mark} {_e(row.verdict)}</span></h3>")
+            parts.append(
+                f"<h3 style='margin: 10px 0 2px 0'>{_e(row.system)} "
+                f"<span style='color: {color}'>{mark} {_e(row.verdict)}</span></h3>"
+            )
             if row.why:
                 parts.append(f"<p style='margin: 0 0 2px 0'>{_e(row.why)}</p>")
             if row.rule:

@@ -104,8 +104,9 @@ class CountDrill(QWidget):
         if self.exercise is None:
             return ""
         try:
-            position = read_position({k: v for k, v in self.exercise.position.items()
-                                      if k not in ("move", "moves")}).position
+            position = read_position(
+                {k: v for k, v in self.exercise.position.items() if k not in ("move", "moves")}
+            ).position
         except Exception:  # noqa: BLE001 - the course check reports a broken drill; the form stays usable
             logger.warning("context_html: the course check reports a broken drill; the form stays usable", exc_info=True)
             return ""
@@ -113,13 +114,15 @@ class CountDrill(QWidget):
             lines = [_("The stock ran out.")]
         else:
             side = side_label(position.team(position.went_out))
-            lines = [_("{side} went out concealed.").format(side=side) if position.concealed
-                     else _("{side} went out.").format(side=side)]
+            lines = [
+                _("{side} went out concealed.").format(side=side)
+                if position.concealed
+                else _("{side} went out.").format(side=side)
+            ]
         for team, seats in enumerate(position.teams):
             cards = [c.text for seat in seats for c in position.hands[seat]]
             if cards:
-                lines.append(_("{side} holds {cards}").format(
-                    side=side_label(team), cards="[[" + " ".join(cards) + "]]"))
+                lines.append(_("{side} holds {cards}").format(side=side_label(team), cards="[[" + " ".join(cards) + "]]"))
         return "<br>".join(inline_html(line, 32) for line in lines)
 
     def translate_ui(self) -> None:
@@ -154,10 +157,14 @@ def count_feedback(result: CountResult) -> str:
     """What is off, part by part: "Side 2: Cards left in hand is off." """
     if result.correct:
         return ""
-    lines = [_("{side}: {part} is off.").format(side=side_label(side), part=part_name(part))
-             for side, part in result.wrong]
+    lines = [_("{side}: {part} is off.").format(side=side_label(side), part=part_name(part)) for side, part in result.wrong]
     if result.missing:
         n = len(result.missing)
-        lines.append(ngettext("Enter a whole number in every field ({n} is still empty).",
-                              "Enter a whole number in every field ({n} are still empty).", n).format(n=n))
+        lines.append(
+            ngettext(
+                "Enter a whole number in every field ({n} is still empty).",
+                "Enter a whole number in every field ({n} are still empty).",
+                n,
+            ).format(n=n)
+        )
     return " ".join(lines)

@@ -42,8 +42,10 @@ def details(kind: type[BaseException], error: BaseException, trace: TracebackTyp
     from PySide6 import __version__ as pyside_version
 
     from ..resources import version
-    header = (f"Canasta Tutor {version()}, Python {platform.python_version()}, PySide6 {pyside_version}, "
-              f"{platform.platform()}")
+
+    header = (
+        f"Canasta Tutor {version()}, Python {platform.python_version()}, PySide6 {pyside_version}, {platform.platform()}"
+    )
     return header + "\n\n" + "".join(traceback.format_exception(kind, error, trace))
 
 
@@ -66,6 +68,7 @@ def handle(kind: type[BaseException], error: BaseException, trace: TracebackType
     if _dialog is not None or QApplication.instance() is None:
         return
     from .crash_dialog import CrashDialog  # its widgets load when there is something to show
+
     _dialog = CrashDialog(report, saved, QApplication.activeWindow())
     _dialog.finished.connect(_closed)
     _dialog.open()  # not exec(): an error in a slot must not start a second event loop inside it

@@ -28,12 +28,20 @@ class CrashDialog(QDialog):
         layout = QVBoxLayout(self)
         where = log.log_file or log.log_path()
         self.message = QLabel(
-            (_("Canasta Tutor met an error it did not expect. Your lesson progress and score-pad games have been "
-               "saved, and you can go on.") if saved else
-             _("Canasta Tutor met an error it did not expect, and not everything could be saved again. What was "
-               "saved before the error is kept.")) + "\n\n" +
-            _("The details are in the log file:\n{path}\nPlease add them when you report the problem.").format(
-                path=where))
+            (
+                _(
+                    "Canasta Tutor met an error it did not expect. Your lesson progress and score-pad games have been "
+                    "saved, and you can go on."
+                )
+                if saved
+                else _(
+                    "Canasta Tutor met an error it did not expect, and not everything could be saved again. What was "
+                    "saved before the error is kept."
+                )
+            )
+            + "\n\n"
+            + _("The details are in the log file:\n{path}\nPlease add them when you report the problem.").format(path=where)
+        )
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.message)

@@ -59,38 +59,63 @@ class TableDialog(QDialog):
 
 def score_calculator_dialog(parent: QWidget, scores: list) -> TableDialog:
     """The score of an ended hand, one row per side (``scores``: score_hand's result)."""
-    rows = [[_("Side {n}").format(n=i + 1), format_number(s.melded), format_number(s.bonuses),
-             format_number(s.in_hand), format_number(s.total), format_number(s.new_score)]
-            for i, s in enumerate(scores)]
-    return TableDialog(parent, _("Score of the hand on the table"), _("The score of this hand:"),
-                       [_("Side"), _("Melded"), _("Bonuses"), _("In hand"), _("Hand total"), _("New score")], rows)
+    rows = [
+        [
+            _("Side {n}").format(n=i + 1),
+            format_number(s.melded),
+            format_number(s.bonuses),
+            format_number(s.in_hand),
+            format_number(s.total),
+            format_number(s.new_score),
+        ]
+        for i, s in enumerate(scores)
+    ]
+    return TableDialog(
+        parent,
+        _("Score of the hand on the table"),
+        _("The score of this hand:"),
+        [_("Side"), _("Melded"), _("Bonuses"), _("In hand"), _("Hand total"), _("New score")],
+        rows,
+    )
 
 
 def confirm_reset_progress(parent: QWidget) -> bool:
     answer = QMessageBox.question(
-        parent, _("Reset lesson progress"),
+        parent,
+        _("Reset lesson progress"),
         _("Forget the results of every exercise? All lessons will show as not done. This cannot be undone."),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
     return answer == QMessageBox.StandardButton.Yes
 
 
 def confirm_leave_game(parent: QWidget) -> bool:
     answer = QMessageBox.question(
-        parent, _("New practice game"),
+        parent,
+        _("New practice game"),
         _("A practice game is in progress. Leave it and start a new one?"),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
     return answer == QMessageBox.StandardButton.Yes
 
 
 def about_text() -> str:
     from ..log import log_path
     from ..resources import version
-    return "\n\n".join((
-        _("Canasta Tutor {version}").format(version=version()),
-        _("Canasta Tutor: learn Canasta step by step and settle its disputes. "
-          "Every move is ruled on by a referee that cites its sources."),
-        _("Free software under the MIT licence: you may use, copy, change and share it."),
-        _("Log file: {path}").format(path=log_path())))
+
+    return "\n\n".join(
+        (
+            _("Canasta Tutor {version}").format(version=version()),
+            _(
+                "Canasta Tutor: learn Canasta step by step and settle its disputes. "
+                "Every move is ruled on by a referee that cites its sources."
+            ),
+            _("Free software under the MIT licence: you may use, copy, change and share it."),
+            _("Log file: {path}").format(path=log_path()),
+        )
+    )
 
 
 def about_box(parent: QWidget) -> None:
@@ -105,6 +130,7 @@ class NewGameDialog(QDialog):
 
         from ..rules.presets import PRESETS
         from ..words.systems import variant_name
+
         super().__init__(parent)
         self.setWindowTitle(_("New practice game"))
         layout = QVBoxLayout(self)
@@ -133,14 +159,15 @@ class NewGameDialog(QDialog):
 
     def _show_target(self) -> None:
         from ..rules.variants import Ruleset
+
         if self.players() is None:
             return
         target = Ruleset.build(self.variant(), self.players()).target_score
-        self.target_label.setText(_("A game ends when a side reaches {target} points.").format(
-            target=format_number(target)))
+        self.target_label.setText(_("A game ends when a side reaches {target} points.").format(target=format_number(target)))
 
     def _fill_players(self, wanted: int | None) -> None:
         from ..rules.presets import PRESETS
+
         counts = PRESETS[self.variant()].players
         self.players_box.clear()
         for n in counts:
@@ -169,9 +196,9 @@ class ScoreSheetDialog(QDialog):
     next_hand = Signal()
     new_game = Signal()
 
-    def __init__(self, parent: QWidget, position, scores: list, hand_number: int, game_over: bool,
-                 learner: int | None):
+    def __init__(self, parent: QWidget, position, scores: list, hand_number: int, game_over: bool, learner: int | None):
         from ..rules.scoring import hand_won_outright, winners
+
         super().__init__(parent)
         # one sheet per hand, a child of the window: closed and kept, they would pile up for as long as it runs
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -209,19 +236,23 @@ class ScoreSheetDialog(QDialog):
                 text = _("Game over: {sides} won at once with a special hand that wins the game.").format(sides=names)
             else:
                 text = _("Game over: {sides} won with {score} points (the game is played to {target}).").format(
-                    sides=names, score=format_number(max(totals)), target=format_number(rs.target_score))
+                    sides=names, score=format_number(max(totals)), target=format_number(rs.target_score)
+                )
         else:
-            minimums = ", ".join(_("{side}: {minimum}").format(side=headers[t],
-                                                                minimum=format_number(rs.initial_minimum(totals[t])))
-                                 for t in range(len(totals)))
+            minimums = ", ".join(
+                _("{side}: {minimum}").format(side=headers[t], minimum=format_number(rs.initial_minimum(totals[t])))
+                for t in range(len(totals))
+            )
             text = _("The game is played to {target} points. Opening in the next hand needs: {minimums}.").format(
-                target=format_number(rs.target_score), minimums=minimums)
+                target=format_number(rs.target_score), minimums=minimums
+            )
         self.summary = QLabel(text)
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.next_button = buttons.addButton(_("New game") if game_over else _("Next hand"),
-                                             QDialogButtonBox.ButtonRole.AcceptRole)
+        self.next_button = buttons.addButton(
+            _("New game") if game_over else _("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         self.next_button.clicked.connect(self.new_game.emit if game_over else self.next_hand.emit)
         self.next_button.setDefault(True)
         buttons.rejected.connect(self.reject)

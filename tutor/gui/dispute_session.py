@@ -29,14 +29,17 @@ class DisputeSession:
 
     def open_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog
-        path, _filter = QFileDialog.getOpenFileName(self.window, _("Open position"), "",
-                                                    _("Positions (*.json);;All files (*)"))
+
+        path, _filter = QFileDialog.getOpenFileName(
+            self.window, _("Open position"), "", _("Positions (*.json);;All files (*)")
+        )
         if path:
             self.open_file(path)
 
     def open_file(self, path: str | Path) -> bool:
         """Load a canasta-position/1 file; a broken or hostile file only shows its one-line error."""
         from ..play.loading import load
+
         window = self.window
         try:
             loaded = load(str(path))
@@ -51,6 +54,7 @@ class DisputeSession:
     def open_text(self, text: str) -> bool:
         """A position pasted as text (a file's contents sent in a chat or an e-mail)."""
         from ..rules.notation import read_position
+
         window = self.window
         if not text.strip():
             window.show_error(_("The clipboard holds no position: copy a position file or its text first."))
@@ -68,6 +72,7 @@ class DisputeSession:
     def open_code(self, text: str) -> bool:
         """A shared ruling's code: its position, rules and move, and the same ruling."""
         from ..play.share import decode
+
         window = self.window
         try:
             loaded = decode(text)
@@ -97,8 +102,10 @@ class DisputeSession:
         if self.window.table.position is None:
             return
         from PySide6.QtWidgets import QFileDialog
-        path, _filter = QFileDialog.getSaveFileName(self.window, _("Save position"), str(self.current_file or ""),
-                                                    _("Positions (*.json)"))
+
+        path, _filter = QFileDialog.getSaveFileName(
+            self.window, _("Save position"), str(self.current_file or ""), _("Positions (*.json)")
+        )
         if path:
             if not path.endswith(".json"):
                 path += ".canasta.json"  # the double extension the desktop knows as a position (resources/*.mime.xml)
@@ -111,6 +118,7 @@ class DisputeSession:
         try:
             from ..rules.notation import dumps
             from ..storage import write_atomic
+
             write_atomic(Path(path), dumps(window.table.position) + "\n")
         except Exception as exc:  # noqa: BLE001
             window.show_error(_("Cannot save {name}: {error}").format(name=Path(path).name, error=one_line(exc)))
@@ -134,6 +142,7 @@ class DisputeSession:
     def open_editor(self) -> PositionEditor:
         """Edit the table's position (or an empty table) in a dialog."""
         from .editor import PositionEditor
+
         window = self.window
         active = window.profiles.active()
         rules = (active.variant, active.options) if active is not None else ("classic", {})
@@ -155,14 +164,14 @@ class DisputeSession:
         window.table.edit_position(position, _("Edit position"))
         window.table.hand.clear_selection()  # cards chosen in the hand before the edit are not the hand's now
         if window.table.undo_stack.canUndo():
-            window.panel.show_notice(
-                N_("The edited position is on the table: try a move, or undo the edit with Ctrl+Z."))
+            window.panel.show_notice(N_("The edited position is on the table: try a move, or undo the edit with Ctrl+Z."))
         else:
             window.panel.show_notice(N_("The edited position is on the table: try a move."))
 
     def set_rule_system(self, system: str) -> bool:
         from ..rules.notation import read_position, write_position
         from ..words.systems import variant_name
+
         window = self.window
         pos = window.table.position
         if pos is None:
@@ -175,8 +184,11 @@ class DisputeSession:
         try:
             loaded = read_position(data)
         except Exception as exc:  # noqa: BLE001
-            window.show_error(_("This position cannot be played under {system}: {error}").format(
-                system=variant_name(system), error=one_line(exc)))
+            window.show_error(
+                _("This position cannot be played under {system}: {error}").format(
+                    system=variant_name(system), error=one_line(exc)
+                )
+            )
             window.check_rule_system(pos)
             return False
         window.panel.clear()  # the verdict shown was given under the other system
@@ -196,6 +208,7 @@ class DisputeSession:
         """The ruled move, tried again from the same position under another reading of ``option`` (the position
         goes on the table under those rules as one undoable step, outside any game)."""
         from ..rules.variants import Ruleset, jsonable
+
         window = self.window
         before = ruling.before
         rs = before.ruleset
@@ -221,6 +234,7 @@ class DisputeSession:
         if pos is None:
             return
         from ..rules.hints import hints
+
         try:
             window.panel.show_hints(*hints(pos), pos)
         except Exception as exc:  # noqa: BLE001
@@ -234,11 +248,13 @@ class DisputeSession:
             return None
         try:
             from ..rules.scoring import score_hand
+
             scores = score_hand(pos)
         except Exception as exc:  # noqa: BLE001
             window.show_error(one_line(exc))
             return None
         from .dialogs import score_calculator_dialog
+
         dialog = score_calculator_dialog(window, scores)
         dialog.open()
         return dialog

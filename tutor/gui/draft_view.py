@@ -61,8 +61,9 @@ class DraftView(CardDropTarget[tuple[str, int | None]], QFrame):
         super().__init__(parent)
         self.setObjectName("draft")
         self.setAcceptDrops(True)
-        self.setStyleSheet("QFrame#draft { border: 2px solid rgba(255, 235, 59, 160); border-radius: 8px;"
-                           " background: rgba(0, 0, 0, 40); }")
+        self.setStyleSheet(
+            "QFrame#draft { border: 2px solid rgba(255, 235, 59, 160); border-radius: 8px; background: rgba(0, 0, 0, 40); }"
+        )
         root = QVBoxLayout(self)
         root.setContentsMargins(8, 4, 8, 6)
         root.setSpacing(4)
@@ -106,8 +107,12 @@ class DraftView(CardDropTarget[tuple[str, int | None]], QFrame):
             box.deleteLater()
         self.part_boxes = []
         for i, part in enumerate(draft.parts):
-            box = PartBox(caption(part), part.cards, self.card_height,
-                          lambda _checked=False, index=i: self.takeBackRequested.emit(index))
+            box = PartBox(
+                caption(part),
+                part.cards,
+                self.card_height,
+                lambda _checked=False, index=i: self.takeBackRequested.emit(index),
+            )
             self.parts_layout.addWidget(box)
             self.part_boxes.append(box)
         self.summary.setText(summary)

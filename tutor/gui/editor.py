@@ -51,8 +51,21 @@ from .cards import CardRow
 from .language import language_signal
 from .table import hand_caption, pile_caption, side_name, stock_caption
 
-PICKER_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN,
-                Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.THREE, Rank.TWO)
+PICKER_RANKS = (
+    Rank.ACE,
+    Rank.KING,
+    Rank.QUEEN,
+    Rank.JACK,
+    Rank.TEN,
+    Rank.NINE,
+    Rank.EIGHT,
+    Rank.SEVEN,
+    Rank.SIX,
+    Rank.FIVE,
+    Rank.FOUR,
+    Rank.THREE,
+    Rank.TWO,
+)
 PICKER_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
@@ -99,8 +112,9 @@ class CardPicker(QTableWidget):
             assert item is not None  # each card's cell has its item from the start
             left, total = free(card), copies(card)
             item.setText(_("{card}  {free}/{total}").format(card=card_label(card), free=left, total=total))
-            description = ngettext("{card}: {free} of {total} copy free", "{card}: {free} of {total} copies free",
-                                   total).format(card=card_name(card), free=left, total=total)
+            description = ngettext(
+                "{card}: {free} of {total} copy free", "{card}: {free} of {total} copies free", total
+            ).format(card=card_name(card), free=left, total=total)
             item.setToolTip(description)
             item.setData(Qt.ItemDataRole.AccessibleTextRole, description)
             if left < 0:
@@ -143,13 +157,13 @@ class PositionEditor(QDialog):
 
     applied = Signal(object)  # Position
 
-    def __init__(self, position: Position | None, parent: QWidget | None = None,
-                 rules: tuple[str, dict] = ("classic", {})):
+    def __init__(self, position: Position | None, parent: QWidget | None = None, rules: tuple[str, dict] = ("classic", {})):
         """``rules``: the system and options an empty table starts with (the profile the table uses)."""
         super().__init__(parent)
         self.setObjectName("positionEditor")
-        self.draft = (PositionDraft.from_position(position) if position is not None
-                      else PositionDraft.empty(rules[0], 4, rules[1]))
+        self.draft = (
+            PositionDraft.from_position(position) if position is not None else PositionDraft.empty(rules[0], 4, rules[1])
+        )
         self.target: Target = ("hand", self.draft.turn)
         self.message: Callable[[], str] | None = None  # shown again on a language change
         self.message_is_error = False
@@ -181,10 +195,14 @@ class PositionEditor(QDialog):
         self.phase_label, self.phase_combo = QLabel(), QComboBox()
         self.phase_combo.addItem("", DRAW)
         self.phase_combo.addItem("", PLAY)
-        for column, (label, field) in enumerate(((self.variant_label, self.variant_combo),
-                                                 (self.players_label, self.players_combo),
-                                                 (self.turn_label, self.turn_combo),
-                                                 (self.phase_label, self.phase_combo))):
+        for column, (label, field) in enumerate(
+            (
+                (self.variant_label, self.variant_combo),
+                (self.players_label, self.players_combo),
+                (self.turn_label, self.turn_combo),
+                (self.phase_label, self.phase_combo),
+            )
+        ):
             label.setBuddy(field)
             form.addWidget(label, 0, column)
             form.addWidget(field, 1, column)
@@ -290,7 +308,10 @@ class PositionEditor(QDialog):
         stock_layout = QVBoxLayout(self.stock_box)
         stock_layout.setContentsMargins(0, 0, 0, 0)
         self.stock_rest_radio, self.stock_number_radio, self.stock_listed_radio = (
-            QRadioButton(), QRadioButton(), QRadioButton())
+            QRadioButton(),
+            QRadioButton(),
+            QRadioButton(),
+        )
         self.stock_modes = QButtonGroup(self)
         for radio in (self.stock_rest_radio, self.stock_number_radio, self.stock_listed_radio):
             self.stock_modes.addButton(radio)
@@ -348,16 +369,24 @@ class PositionEditor(QDialog):
             button.setAutoDefault(button is self.apply_button)
         self.apply_button.setDefault(True)
 
-        for before, after in ((self.variant_combo, self.players_combo), (self.players_combo, self.turn_combo),
-                              (self.turn_combo, self.phase_combo), (self.places, self.new_meld_button),
-                              (self.new_meld_button, self.remove_meld_button),
-                              (self.remove_meld_button, self.target_cards), (self.target_cards, self.typed),
-                              (self.typed, self.remove_button),
-                              (self.remove_button, self.earlier_button), (self.earlier_button, self.later_button),
-                              (self.later_button, self.unknown_spin), (self.unknown_spin, self.stock_rest_radio),
-                              (self.stock_rest_radio, self.stock_number_radio),
-                              (self.stock_number_radio, self.stock_spin), (self.stock_spin, self.stock_listed_radio),
-                              (self.stock_listed_radio, self.picker)):
+        for before, after in (
+            (self.variant_combo, self.players_combo),
+            (self.players_combo, self.turn_combo),
+            (self.turn_combo, self.phase_combo),
+            (self.places, self.new_meld_button),
+            (self.new_meld_button, self.remove_meld_button),
+            (self.remove_meld_button, self.target_cards),
+            (self.target_cards, self.typed),
+            (self.typed, self.remove_button),
+            (self.remove_button, self.earlier_button),
+            (self.earlier_button, self.later_button),
+            (self.later_button, self.unknown_spin),
+            (self.unknown_spin, self.stock_rest_radio),
+            (self.stock_rest_radio, self.stock_number_radio),
+            (self.stock_number_radio, self.stock_spin),
+            (self.stock_spin, self.stock_listed_radio),
+            (self.stock_listed_radio, self.picker),
+        ):
             QWidget.setTabOrder(before, after)
 
     def _disconnect_language(self) -> None:
@@ -405,15 +434,21 @@ class PositionEditor(QDialog):
         self.target_cards.setAccessibleDescription(_("Select cards and press Delete to take them away"))
         self.typed_label.setText(_("T&ype cards:"))
         self.typed.setPlaceholderText(_("e.g. K♠ ★ 7♠ or KS JK 7S, then Enter"))
-        self.typed.setToolTip(_("Cards typed here go to the chosen place: a rank (A K Q J 10 … 2, or the letters "
-                                "of the cards in your language) and a suit (♠ ♥ ♦ ♣ or S H D C); ★ or JK is a "
-                                "joker."))
+        self.typed.setToolTip(
+            _(
+                "Cards typed here go to the chosen place: a rank (A K Q J 10 … 2, or the letters "
+                "of the cards in your language) and a suit (♠ ♥ ♦ ♣ or S H D C); ★ or JK is a "
+                "joker."
+            )
+        )
         self.clear_button.setText(_("E&mpty the table"))
-        self.clear_button.setToolTip(_("Take every card off: the other hands stay dealt face down, the stock "
-                                       "holds the rest"))
+        self.clear_button.setToolTip(
+            _("Take every card off: the other hands stay dealt face down, the stock holds the rest")
+        )
         self.history_button.setText(_("Earlier in the han&d…"))
-        self.history_button.setToolTip(_("Who asked to go out, whose partner just opened, who cut exactly: what "
-                                         "some tables' rules ask about"))
+        self.history_button.setToolTip(
+            _("Who asked to go out, whose partner just opened, who cut exactly: what some tables' rules ask about")
+        )
         self.apply_button.setText(_("&Apply to the table"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(_("Cancel"))
         self.refresh()
@@ -544,14 +579,17 @@ class PositionEditor(QDialog):
         kind = target[0]
         self.target_title.setText(self.title(target))
         notes = {
-            "hand": _("The hand of the seat to move must be listed card by card; other hands may be "
-                      "unknown cards, or both."),
+            "hand": _(
+                "The hand of the seat to move must be listed card by card; other hands may be unknown cards, or both."
+            ),
             "stock": _("The face-down stock: a number of unknown cards, or the cards listed, top last."),
             "discard": _("The discard pile, bottom first: the last card is the top card."),
             "meld": _("A meld on the table has at least three cards."),
-            "red-threes": (_("The threes, red and black, this side has laid out.")
-                           if self.draft.ruleset.threes_laid_out == "red-and-black"
-                           else _("The red threes this side has laid out.")),
+            "red-threes": (
+                _("The threes, red and black, this side has laid out.")
+                if self.draft.ruleset.threes_laid_out == "red-and-black"
+                else _("The red threes this side has laid out.")
+            ),
             "side": _("Choose one of the side's melds, or add a new meld."),
         }
         self.target_note.setText(notes[kind])
@@ -716,8 +754,9 @@ class PositionEditor(QDialog):
             cards = read_typed_cards(self.typed.text())
         except TypedCardError as exc:
             word = exc.word
-            self.say(lambda: _("“{word}” is not a card: type a rank and a suit, e.g. K♠ ★ 7♠ or KS JK 7S.").format(
-                word=word))
+            self.say(
+                lambda: _("“{word}” is not a card: type a rank and a suit, e.g. K♠ ★ 7♠ or KS JK 7S.").format(word=word)
+            )
             return False
         placed = list(self.draft.cards(self.target))
         for card in cards:
@@ -734,8 +773,9 @@ class PositionEditor(QDialog):
     def ask_clear(self) -> None:
         """Empty the table, after asking when cards would be lost."""
         if self.draft.placed():
-            answer = QMessageBox.question(self, _("Empty the table"),
-                                          _("Take every card off the table? The cards placed so far are lost."))
+            answer = QMessageBox.question(
+                self, _("Empty the table"), _("Take every card off the table? The cards placed so far are lost.")
+            )
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.clear()
@@ -743,6 +783,7 @@ class PositionEditor(QDialog):
     def edit_hand_history(self) -> None:
         """Set what happened earlier in the hand (asks to go out, the courtesy, perfect cuts)."""
         from .hand_history_dialog import HandHistoryDialog
+
         dialog = HandHistoryDialog(self, self.draft)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             dialog.apply()
@@ -767,11 +808,13 @@ class PositionEditor(QDialog):
 
     def _show_total(self) -> None:
         total, deck = self.draft.card_total(), self.draft.ruleset.deck_size
-        self.total_label.setText(_("{placed} of {deck} cards placed or counted").format(
-            placed=format_number(total), deck=format_number(deck)))
+        self.total_label.setText(
+            _("{placed} of {deck} cards placed or counted").format(placed=format_number(total), deck=format_number(deck))
+        )
         # more cards than the deck holds is refused on "Apply": say so in red beforehand
-        self.total_label.setStyleSheet(theme.css("color: $refused; font-weight: bold;" if total > deck
-                                                 else "color: $muted;"))
+        self.total_label.setStyleSheet(
+            theme.css("color: $refused; font-weight: bold;" if total > deck else "color: $muted;")
+        )
 
     # -- applying -----------------------------------------------------------------------------------
 
@@ -785,8 +828,11 @@ class PositionEditor(QDialog):
             if target is not None and self._exists(target):
                 self.target = target  # show the faulty place
                 self.refresh()
-                self.say(lambda: _("This position is impossible ({place}): {error}").format(
-                    place=self.place_name(target), error=input_error(error)))
+                self.say(
+                    lambda: _("This position is impossible ({place}): {error}").format(
+                        place=self.place_name(target), error=input_error(error)
+                    )
+                )
             else:
                 self.say(lambda: _("This position is impossible: {error}").format(error=input_error(error)))
             return False

@@ -90,14 +90,14 @@ class ExerciseSession:
         self.exercise: Any = None
         #: the end-of-system test under way, if any (tutor.lessons.system_test)
         self.test: Any = None
-        self.moves: list[dict] = []            # legal moves made on the exercise, one per undo step (redo too)
+        self.moves: list[dict] = []  # legal moves made on the exercise, one per undo step (redo too)
         self.refused_move: dict | None = None  # the last refused attempt, if it came last
         self.hint_used = False
         self.failed_checks = 0
         #: what to say about the last attempt, re-rendered on a language change: None, a judge() Feedback,
         #: ("quiz", choice, right) or ("count", CountResult)
         self.feedback: Any = None
-        self.played: Any = None                # the exercise as played: its stock made of real cards
+        self.played: Any = None  # the exercise as played: its stock made of real cards
         self.view.feedback_label.setTextFormat(Qt.TextFormat.RichText)  # the feedback is HTML: escaped words, card pictures
         self.view.hint_button.clicked.connect(self.show_hint)
         self.view.check_button.clicked.connect(self.check)
@@ -132,8 +132,9 @@ class ExerciseSession:
             except OSError:
                 pass  # the place is a convenience; an unwritable settings folder must not stop the lesson
         exercises = self.step_exercises()
-        first = next((ex for ex in exercises if not (progress and progress.done(ex.id))),
-                     exercises[0] if exercises else None)
+        first = next(
+            (ex for ex in exercises if not (progress and progress.done(ex.id))), exercises[0] if exercises else None
+        )
         self.load(first)
 
     def load(self, exercise: Any) -> None:
@@ -160,6 +161,7 @@ class ExerciseSession:
             import dataclasses
 
             from ..lessons.course import Exercise
+
             if isinstance(exercise, Exercise):
                 self.played = dataclasses.replace(exercise, position=revealed_stock(exercise.position, exercise.id))
         try:
@@ -186,8 +188,11 @@ class ExerciseSession:
                 seat = move.seat if move.seat is not None else loaded.position.turn
                 position = loaded.position
                 # worded when shown, so that a language switch rewords them
-                panel.show_notice(N_("The move in question: {move} ({name})"),
-                                  move=lambda: move_summary(move, position), name=lambda: table.seat_name(seat))
+                panel.show_notice(
+                    N_("The move in question: {move} ({name})"),
+                    move=lambda: move_summary(move, position),
+                    name=lambda: table.seat_name(seat),
+                )
         view.show_count_drill(self.kind == "count")
         view.check_button.setVisible(self.kind != "quiz")  # a quiz answers as soon as a choice is picked
         view.exercise_bar.show()
@@ -243,6 +248,7 @@ class ExerciseSession:
             return "✗ " + inline_html(why), "refused"
         if isinstance(fb, tuple) and fb[0] == "count":
             from .count_drill import count_feedback
+
             return "✗ " + html.escape(count_feedback(fb[1])), "refused"
         refused = getattr(fb, "refused", None)
         if refused is not None and refused.violations:
@@ -263,7 +269,7 @@ class ExerciseSession:
 
     def _attempt(self) -> list[dict]:
         """The moves on the table now (undone ones left out) and a refused attempt that came last."""
-        made = self.moves[:self.window.table.undo_stack.index()]
+        made = self.moves[: self.window.table.undo_stack.index()]
         return made + ([self.refused_move] if self.refused_move else [])
 
     def pick(self, button: Any) -> bool:
@@ -289,6 +295,7 @@ class ExerciseSession:
             return self._settle(self.feedback[1].correct)
         try:
             from ..lessons.goals import judge
+
             self.feedback = judge(self.played, self._attempt())
         except Exception as exc:  # noqa: BLE001
             self._set_feedback(html.escape(_("This exercise cannot be checked: {error}").format(error=one_line(exc))))
@@ -321,6 +328,7 @@ class ExerciseSession:
             return
         try:
             from ..lessons.goals import judge
+
             feedback = judge(self.played, self._attempt())
         except Exception:  # noqa: BLE001
             logger.warning("_after_play: failed; carried on without it", exc_info=True)
@@ -373,6 +381,7 @@ class ExerciseSession:
         import random
 
         from ..lessons.system_test import SystemTest
+
         course = self.view.course
         if course is None:
             return False
@@ -400,12 +409,12 @@ class ExerciseSession:
         self.load(question)
         self.view.hint_button.setEnabled(False)  # a test is answered without hints
         number = len(test.answers) + 1
-        self.window.statusBar().showMessage(_("Test: question {n} of {total}").format(
-            n=number, total=len(test.exercises)))
+        self.window.statusBar().showMessage(_("Test: question {n} of {total}").format(n=number, total=len(test.exercises)))
 
     def _finish_test(self) -> None:
         from ..words.systems import variant_name
         from .lesson_view import chapter_title
+
         test, self.test = self.test, None
         self.view.hint_button.setEnabled(True)
         system = variant_name(test.variant)
@@ -416,7 +425,8 @@ class ExerciseSession:
             lang = i18n.language()
             titles = [chapter_title(self.view.find(lesson), lang) for lesson in test.lessons_to_revisit()]
             text = _("{head} Not yet ready for {system}: go over these lessons again: {lessons}.").format(
-                head=head, system=system, lessons=", ".join(titles))
+                head=head, system=system, lessons=", ".join(titles)
+            )
         self.window.show_info(text)
 
     def _follow_undo(self, _index: int) -> None:
@@ -426,6 +436,7 @@ class ExerciseSession:
             self.refused_move = None
             self.feedback = None
             import shiboken6
+
             if shiboken6.isValid(self.view.choice_group):  # the stack also signals while a window is torn down
                 self.show_texts()
 
@@ -433,7 +444,7 @@ class ExerciseSession:
         if self.exercise is None or ruling.trial:  # a move only asked about is not the learner's answer
             return
         if ruling.legal:
-            self.moves = self.moves[:self.window.table.undo_stack.index() - 1]
+            self.moves = self.moves[: self.window.table.undo_stack.index() - 1]
             self.moves.append(move_to_json(ruling.move))
             self.refused_move = None
         else:

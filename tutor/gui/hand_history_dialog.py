@@ -29,8 +29,11 @@ class HandHistoryDialog(QDialog):
         root.addWidget(intro)
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
-        headers = (_("Asked the partner\nto go out"), _("Partner opened since\ntheir last turn"),
-                   _("Cut exactly the\ncards the deal needed"))
+        headers = (
+            _("Asked the partner\nto go out"),
+            _("Partner opened since\ntheir last turn"),
+            _("Cut exactly the\ncards the deal needed"),
+        )
         for column, text in enumerate(headers, start=1):
             header = QLabel(text)
             header.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -41,10 +44,15 @@ class HandHistoryDialog(QDialog):
             side = next(team for team, seats in enumerate(draft.teams) if seat in seats)
             grid.addWidget(QLabel(player_name(seat)), seat + 1, 0)
             has_partner = len(draft.teams[side]) > 1
-            states = {"asked": (seat in draft.go_out_asked, has_partner, _("This player has no partner.")),
-                      "courtesy": (seat in draft.courtesy_seats, has_partner and melded[side],
-                                   _("Only a player whose partner has melded is owed this.")),
-                      "cut": (seat in draft.perfect_cut, True, "")}
+            states = {
+                "asked": (seat in draft.go_out_asked, has_partner, _("This player has no partner.")),
+                "courtesy": (
+                    seat in draft.courtesy_seats,
+                    has_partner and melded[side],
+                    _("Only a player whose partner has melded is owed this."),
+                ),
+                "cut": (seat in draft.perfect_cut, True, ""),
+            }
             for column, fact in enumerate(self.COLUMNS, start=1):
                 checked, possible, why = states[fact]
                 box = QCheckBox()
@@ -56,8 +64,12 @@ class HandHistoryDialog(QDialog):
                 grid.addWidget(box, seat + 1, column, Qt.AlignmentFlag.AlignCenter)
                 self.boxes[seat, fact] = box
         root.addLayout(grid)
-        note = QLabel(_("They count only where your table's rules use them: asking once per hand, the courtesy "
-                        "special hand, a bonus for a perfect cut."))
+        note = QLabel(
+            _(
+                "They count only where your table's rules use them: asking once per hand, the courtesy "
+                "special hand, a bonus for a perfect cut."
+            )
+        )
         note.setWordWrap(True)
         note.setStyleSheet(theme.css("color: $muted;"))
         root.addWidget(note)

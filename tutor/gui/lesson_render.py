@@ -39,7 +39,9 @@ from .theme import LIGHT, css
 #: the cheat sheet in print: small type, so deal, melds, pile, minimums, going out and scoring fit one A4 page
 PRINT_POINT_SIZE = 10
 #: paper is white whatever the screen shows: print in the light scheme
-PRINT_CSS = css(LESSON_CSS, LIGHT) + """
+PRINT_CSS = (
+    css(LESSON_CSS, LIGHT)
+    + """
 h1 { font-size: 14pt; }
 h2 { font-size: 10.5pt; margin: 6px 0 2px 0; }
 ul { margin: 0 0 0 -14px; }
@@ -47,6 +49,7 @@ p, li { line-height: 118%; margin: 1px 0; }
 th, td { padding: 1px 5px; }
 .sources { font-size: 6.5pt; }
 """
+)
 
 
 def _card_img(match: re.Match, height: int = CARD_HEIGHT) -> str:
@@ -56,8 +59,10 @@ def _card_img(match: re.Match, height: int = CARD_HEIGHT) -> str:
         return html.escape(match.group(0))
     w, h = card_row_size(len(cards), height)
     alt = html.escape(cards_text(cards))
-    return (f'<img src="{CARD_SCHEME}:{",".join(c.text for c in cards)}" width="{w}" height="{h}" '
-            f'alt="{alt}" title="{alt}" style="vertical-align: middle">')
+    return (
+        f'<img src="{CARD_SCHEME}:{",".join(c.text for c in cards)}" width="{w}" height="{h}" '
+        f'alt="{alt}" title="{alt}" style="vertical-align: middle">'
+    )
 
 
 #: card pictures inside a line of exercise text (task, hint, feedback)
@@ -83,7 +88,7 @@ def inline_html(text: str, card_height: int = INLINE_CARD_HEIGHT) -> str:
     pixel_ratio = max((screen.devicePixelRatio() for screen in QGuiApplication.screens()), default=1.0)
     parts, last = [], 0
     for match in CARDS_RE.finditer(text):
-        parts.append(html.escape(plain_options(text[last:match.start()])))
+        parts.append(html.escape(plain_options(text[last : match.start()])))
         try:
             cards = parse_card_row(match.group(1))
         except MarkupError:
@@ -92,8 +97,10 @@ def inline_html(text: str, card_height: int = INLINE_CARD_HEIGHT) -> str:
             codes = " ".join(c.text for c in cards)
             w, h = card_row_size(len(cards), card_height)
             alt = html.escape(cards_text(cards))
-            parts.append(f'<img src="data:image/png;base64,{_card_png_base64(codes, card_height, pixel_ratio)}" width="{w}" '
-                         f'height="{h}" alt="{alt}" title="{alt}" style="vertical-align: middle">')
+            parts.append(
+                f'<img src="data:image/png;base64,{_card_png_base64(codes, card_height, pixel_ratio)}" width="{w}" '
+                f'height="{h}" alt="{alt}" title="{alt}" style="vertical-align: middle">'
+            )
         last = match.end()
     parts.append(html.escape(plain_options(text[last:])))
     return "".join(parts)
@@ -114,6 +121,7 @@ def prerendered_file(source: str) -> Path:
 @lru_cache(maxsize=PRERENDERED_FILES)
 def _prerendered(path: Path) -> dict[str, str]:
     import json
+
     try:
         with open(path, encoding="utf-8") as handle:
             texts = json.load(handle)
@@ -147,6 +155,7 @@ def _markdown_converter():
     from markdown.extensions.attr_list import AttrListExtension
     from markdown.extensions.sane_lists import SaneListExtension
     from markdown.extensions.tables import TableExtension
+
     return markdown.Markdown(extensions=[AttrListExtension(), TableExtension(), SaneListExtension()])
 
 
@@ -181,13 +190,15 @@ def sources_html(sources: str, *, open_: bool) -> str:
     label = html.escape(_("Sources and rule options"))
     if not open_:
         return f'<p><a class="toggle" href="{TOGGLE_SOURCES}">▸ {label}</a></p>'
-    return (f'<p class="sources"><a class="toggle" href="{TOGGLE_SOURCES}">▾ {label}</a><br>'
-            f'{sources_line_html(sources)}</p>')
+    return f'<p class="sources"><a class="toggle" href="{TOGGLE_SOURCES}">▾ {label}</a><br>{sources_line_html(sources)}</p>'
 
 
 def step_html(step: StepText, *, sources_open: bool = False) -> str:
-    return (f'<h2 class="step">{html.escape(step.heading)}</h2>'
-            + markdown_html(step.body) + sources_html(step.sources, open_=sources_open))
+    return (
+        f'<h2 class="step">{html.escape(step.heading)}</h2>'
+        + markdown_html(step.body)
+        + sources_html(step.sources, open_=sources_open)
+    )
 
 
 #: card pictures on a cheat sheet are smaller: the whole system fits on one page
@@ -205,11 +216,13 @@ def sheet_html(sheet: LessonText, columns: int = 2) -> str:
     rows = []
     width = 100 // max(1, columns)
     for start in range(0, len(cells), columns):
-        row = "".join(f'<td class="sheet" width="{width}%">{cell}</td>' for cell in cells[start:start + columns])
+        row = "".join(f'<td class="sheet" width="{width}%">{cell}</td>' for cell in cells[start : start + columns])
         rows.append(f"<tr>{row}</tr>")
     intro = f'<div class="sources">{markdown_html(sheet.intro)}</div>' if sheet.intro else ""
-    return (f'<div class="sheet"><h1>{html.escape(sheet.title)}</h1>{intro}'
-            f'<table class="sheet" width="100%" cellspacing="0" cellpadding="6">{"".join(rows)}</table></div>')
+    return (
+        f'<div class="sheet"><h1>{html.escape(sheet.title)}</h1>{intro}'
+        f'<table class="sheet" width="100%" cellspacing="0" cellpadding="6">{"".join(rows)}</table></div>'
+    )
 
 
 def shipped_markdown() -> list[str]:
@@ -218,6 +231,7 @@ def shipped_markdown() -> list[str]:
     from .. import i18n
     from ..lessons.cheatsheets import VARIANTS, load_sheet
     from ..lessons.course import load_course
+
     course, sources = load_course(), []
     before = i18n.language()
     try:
@@ -274,8 +288,14 @@ def export_pdf(html_text: str, path: Path, title: str = "") -> None:
     document.setHtml(html_text)
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
-                                      QMarginsF(14, 12, 14, 12), QPageLayout.Unit.Millimeter))
+    printer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(14, 12, 14, 12),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
     printer.setDocName(title)
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -292,5 +312,3 @@ def export_pdf(html_text: str, path: Path, title: str = "") -> None:
         os.replace(temporary, path)
     finally:
         Path(temporary).unlink(missing_ok=True)
-
-

@@ -44,6 +44,7 @@ def load_course_safely() -> tuple[Any, str | None]:
     """The course, or (None, the one-line reason) when tutor.lessons is missing or broken."""
     try:
         from ..lessons.course import load_course
+
         return load_course(), None
     except Exception as exc:  # noqa: BLE001 - the lessons are optional for the rest of the app
         return None, one_line(exc)
@@ -65,6 +66,7 @@ def chapter_title(chapter: Any, lang: str) -> str:
 #: the note the exercises sit in (colours of the scheme, tutor.gui.theme)
 EXERCISE_BAR_CSS = "#exerciseBar { background: $exercise; border: 1px solid $exercise_border; border-radius: 4px; }"
 
+
 class WrappingDelegate(QStyledItemDelegate):
     """Row heights for wrapped text: a tree view asks for a size hint without telling the column width."""
 
@@ -74,6 +76,7 @@ class WrappingDelegate(QStyledItemDelegate):
 
     def sizeHint(self, option, index) -> Any:  # noqa: N802
         from PySide6.QtWidgets import QStyleOptionViewItem  # rows come after the first paint, and so may its type
+
         depth, parent = 0, index.parent()
         while parent.isValid():
             depth, parent = depth + 1, parent.parent()
@@ -225,6 +228,7 @@ class LessonView(QObject):
     def _offer_tests(self) -> None:
         """The rule systems to be tested on, under the button."""
         from PySide6.QtCore import Qt  # long after the first paint
+
         menu = QMenu(self.test_button)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         for variant in RULE_SYSTEMS:
@@ -237,16 +241,21 @@ class LessonView(QObject):
         """The review button says how many exercises answered wrongly are due to be asked again."""
         due = len(self.progress.due()) if self.progress is not None else 0
         self.review_button.setEnabled(due > 0)
-        self.review_button.setText(ngettext("Review a mistake ({n})", "Review mistakes ({n})", due).format(n=due)
-                                   if due else _("No mistakes to review"))
-        self.review_button.setToolTip(_("Exercises you answered wrongly come back after a while, until you "
-                                        "answer them right twice"))
+        self.review_button.setText(
+            ngettext("Review a mistake ({n})", "Review mistakes ({n})", due).format(n=due)
+            if due
+            else _("No mistakes to review")
+        )
+        self.review_button.setToolTip(
+            _("Exercises you answered wrongly come back after a while, until you answer them right twice")
+        )
 
     @property
     def count_drill(self) -> CountDrill:
         """The score-counting drill of the exercise bar, built the first time an exercise needs it."""
         if self._count_drill is None:
             from .count_drill import CountDrill
+
             self._count_drill = CountDrill()
             self._count_drill.hide()
             self._bar_layout.insertWidget(self._bar_layout.indexOf(self.feedback_label), self._count_drill)
@@ -302,9 +311,12 @@ class LessonView(QObject):
         self.nav_title.setStyleSheet(css("font-weight: bold; font-size: 14px; color: $heading;"))
         self.nav_message.setStyleSheet(css("color: $faint; font-style: italic;"))
         self.exercise_bar.setStyleSheet(css(EXERCISE_BAR_CSS))
-        self.course_progress.setStyleSheet(css(
-            "QProgressBar { font-size: 10px; color: $text; background: $base; border: 1px solid $rule;"
-            " border-radius: 3px; text-align: center; } QProgressBar::chunk { background: $progress; }"))
+        self.course_progress.setStyleSheet(
+            css(
+                "QProgressBar { font-size: 10px; color: $text; background: $base; border: 1px solid $rule;"
+                " border-radius: 3px; text-align: center; } QProgressBar::chunk { background: $progress; }"
+            )
+        )
         self.nav_title.setText(_("Lessons"))
         self.tree.setAccessibleName(_("Lessons"))
         self.course_progress.setAccessibleName(_("Course progress"))
@@ -374,8 +386,7 @@ class LessonView(QObject):
         self.course_progress.setFormat(_("Course: {percent} done").format(percent=percent(overall)))
         self.course_progress.setVisible(bool(chapters) and self.progress is not None)
         if course is None:
-            self.nav_message.setText(_("The lessons could not be loaded. The table and the referee work "
-                                       "without them."))
+            self.nav_message.setText(_("The lessons could not be loaded. The table and the referee work without them."))
             self.nav_message.setToolTip(self.course_error or "")
             self.nav_message.show()
         elif not chapters:
@@ -459,7 +470,8 @@ class LessonView(QObject):
         if last[1] not in steps:
             return ""
         return _("Continue where you left off: {lesson}, step {n} of {total}").format(
-            lesson=title, n=steps.index(last[1]) + 1, total=len(steps))
+            lesson=title, n=steps.index(last[1]) + 1, total=len(steps)
+        )
 
 
 def percent(fraction: float) -> str:
@@ -478,12 +490,14 @@ WELCOME_WAYS_IN = (
 def practice_text() -> str:
     """The welcome text's way back into a practice game kept from an earlier run, if there is one."""
     from ..play import practice_store  # not before a lesson opened at start paints
+
     kept = practice_store.summary()
     if kept is None:
         return ""
     scores = " – ".join(format_number(score) for score in kept.scores)
     return _("Continue your practice game: {system}, hand {n}, {scores}").format(
-        system=variant_name(kept.variant), n=kept.hand, scores=scores)
+        system=variant_name(kept.variant), n=kept.hand, scores=scores
+    )
 
 
 def welcome_html(resume: str = "", practice: str = "") -> str:
@@ -493,12 +507,33 @@ def welcome_html(resume: str = "", practice: str = "") -> str:
     if practice:
         link += f'<p style="font-size: large"><a href="action:continue">▶ {html.escape(practice)}</a></p>'
     ways = "".join(f'<li><a href="action:{name}">{html.escape(_(words))}</a></li>' for name, words in WELCOME_WAYS_IN)
-    return ("<h1>" + html.escape(_("Welcome to Canasta Tutor")) + "</h1>" + link
-            + "<p>" + html.escape(_("Learn the rules step by step, in short lessons: the list on the left has "
-                                    "them all. Play practice games against the computer, or settle an argument "
-                                    "at the table: set up the position, try the move, and the referee rules on "
-                                    "it, with the rule and where it is written.")) + "</p>"
-            + "<h2>" + html.escape(_("Or start right away")) + "</h2><ul>" + ways + "</ul>"
-            + "<p>" + html.escape(_("On the table, click the cards in your hand to select them, then choose a "
-                                    "move: Draw, Take pile, Meld, Add to meld, Discard or Go out. The referee "
-                                    "rules on every move and explains why.")) + "</p>")
+    return (
+        "<h1>"
+        + html.escape(_("Welcome to Canasta Tutor"))
+        + "</h1>"
+        + link
+        + "<p>"
+        + html.escape(
+            _(
+                "Learn the rules step by step, in short lessons: the list on the left has "
+                "them all. Play practice games against the computer, or settle an argument "
+                "at the table: set up the position, try the move, and the referee rules on "
+                "it, with the rule and where it is written."
+            )
+        )
+        + "</p>"
+        + "<h2>"
+        + html.escape(_("Or start right away"))
+        + "</h2><ul>"
+        + ways
+        + "</ul>"
+        + "<p>"
+        + html.escape(
+            _(
+                "On the table, click the cards in your hand to select them, then choose a "
+                "move: Draw, Take pile, Meld, Add to meld, Discard or Go out. The referee "
+                "rules on every move and explains why."
+            )
+        )
+        + "</p>"
+    )

@@ -48,10 +48,10 @@ logger = logging.getLogger(__name__)
 __all__ = ["MainWindow", "window_geometry"]
 
 
-
 def _load_progress() -> Any:
     try:
         from ..lessons.progress import Progress
+
         return Progress()
     except Exception:  # noqa: BLE001 - without progress the lessons still work
         logger.warning("_load_progress: without progress the lessons still work", exc_info=True)
@@ -177,6 +177,7 @@ class MainWindow(QMainWindow):
         from .practice_session import PracticeSession
         from .referee_panel import RefereePanel
         from .table import TableWidget
+
         table, panel = TableWidget(), RefereePanel()
         table.hide()  # until show_mode shows it: the welcome screen keeps its layout
         panel.hide()
@@ -229,8 +230,7 @@ class MainWindow(QMainWindow):
     practice_session = property(lambda self: self.play_area().practice, doc="Practice games (built on first use).")
     dispute = property(lambda self: self.play_area().dispute, doc="Disputes: files, hints (built on first use).")
 
-    def _action(self, slot, shortcut: str | QKeySequence.StandardKey | None = None,
-                checkable: bool = False) -> QAction:
+    def _action(self, slot, shortcut: str | QKeySequence.StandardKey | None = None, checkable: bool = False) -> QAction:
         action = QAction(self)
         if shortcut is not None:
             set_shortcut(action, shortcut)
@@ -257,8 +257,7 @@ class MainWindow(QMainWindow):
         self.act_skip = self._action(lambda: self.practice_session.skip_replay(), "Esc")
         self.act_hints = self._action(self.show_hints, "Ctrl+H")
         # nothing to undo, redo, save or hint at before a position, no hand to follow nor moves to skip
-        for action in (self.act_undo, self.act_redo, self.act_next_hand, self.act_skip, self.act_save,
-                       self.act_hints):
+        for action in (self.act_undo, self.act_redo, self.act_next_hand, self.act_skip, self.act_save, self.act_hints):
             action.setEnabled(False)
         self.act_compare = self._action(self.compare_systems)
         self.act_score = self._action(self.score_calculator)
@@ -370,8 +369,9 @@ class MainWindow(QMainWindow):
         self.act_rules.setText(_("Your table's &rules…"))
         self.act_rules.setToolTip(_("Choose every house rule your table plays and keep it as a profile (Ctrl+Shift+R)"))
         self.act_share.setText(_("S&hare this ruling…"))
-        self.act_share.setToolTip(_("The position, its rules and the move as a code and a QR picture to send "
-                                    "(Ctrl+Shift+S)"))
+        self.act_share.setToolTip(
+            _("The position, its rules and the move as a code and a QR picture to send (Ctrl+Shift+S)")
+        )
         self.act_paste.setText(_("&Paste position"))
         self.act_paste.setToolTip(_("Open the position copied from a file, a chat or an e-mail (Ctrl+V)"))
         self.act_reset_progress.setText(_("Reset lesson &progress…"))
@@ -415,8 +415,13 @@ class MainWindow(QMainWindow):
 
     def welcome_action(self, name: str) -> None:
         """A link of the welcome text does what the menu entry of that name does."""
-        actions = {"new": self.act_new, "continue": self.act_continue, "edit": self.act_edit_position,
-                   "open": self.act_open, "scorepad": self.act_score_pad}
+        actions = {
+            "new": self.act_new,
+            "continue": self.act_continue,
+            "edit": self.act_edit_position,
+            "open": self.act_open,
+            "scorepad": self.act_score_pad,
+        }
         if name in actions:
             actions[name].trigger()
 
@@ -472,6 +477,7 @@ class MainWindow(QMainWindow):
     def exercise_session(self) -> ExerciseSession:
         if self._exercise_session is None:
             from .exercise_session import ExerciseSession
+
             self._exercise_session = ExerciseSession(self)
         return self._exercise_session
 
@@ -510,6 +516,7 @@ class MainWindow(QMainWindow):
 
     def show_cheat_sheet(self, variant: str | None = None) -> Any:
         from .reference_dialogs import CheatSheetDialog
+
         position = self.table.position
         chosen = variant or (position.variant if position is not None else None) or "classic"
         self.cheat_sheet = CheatSheetDialog(self, chosen)
@@ -519,6 +526,7 @@ class MainWindow(QMainWindow):
 
     def show_systems(self) -> Any:
         from .reference_dialogs import SystemsDialog
+
         dialog = SystemsDialog(self)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
@@ -527,6 +535,7 @@ class MainWindow(QMainWindow):
 
     def show_glossary(self) -> Any:
         from .reference_dialogs import GlossaryDialog
+
         self.glossary = GlossaryDialog(self)
         self.glossary.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         self.glossary.show()
@@ -581,6 +590,7 @@ class MainWindow(QMainWindow):
         """Who sits at the bottom of the table: the learner in lessons and practice (and stays there while the
         others play); None in dispute mode, where the seat to move is at the bottom."""
         from ..words.seats import seat_names
+
         table = self.table
         position = table.position
         teams = position.teams if position is not None and position.players == players else None
@@ -655,6 +665,7 @@ class MainWindow(QMainWindow):
         """The table's rule profiles, read on first use (not before the first paint)."""
         if self._profiles is None:
             from ..play.profiles import load_book
+
             self._profiles = load_book()
             tell_about_set_aside_files(self)  # a broken profiles file was kept aside: say so
         return self._profiles
@@ -671,6 +682,7 @@ class MainWindow(QMainWindow):
         if not rs.overridden:
             return ""
         from ..rules.variants import jsonable
+
         active = self.profiles.active()
         chosen = {name: jsonable(getattr(rs, name)) for name in rs.overridden}
         if active is not None and active.variant == rs.variant and chosen == active.options:
@@ -679,6 +691,7 @@ class MainWindow(QMainWindow):
 
     def open_rules_dialog(self) -> Any:
         from .rules_panel import RulesDialog
+
         pos = self.table.position if self._play is not None else None
         active = self.profiles.active()
         variant = active.variant if active is not None else (pos.variant if pos is not None else "classic")
@@ -696,8 +709,10 @@ class MainWindow(QMainWindow):
 
     def name_splitter_handles(self) -> None:
         """The handles between the columns and between the lesson and the referee, as a screen reader names them."""
-        for splitter, name in ((self.splitter, _("Resize the columns")),
-                               (self.side_splitter, _("Resize the lesson and the referee"))):
+        for splitter, name in (
+            (self.splitter, _("Resize the columns")),
+            (self.side_splitter, _("Resize the lesson and the referee")),
+        ):
             for index in range(1, splitter.count()):
                 splitter.handle(index).setAccessibleName(name)
 
@@ -705,8 +720,16 @@ class MainWindow(QMainWindow):
         """The exercise that has waited longest for review, on its lesson's step (tutor.lessons.review)."""
         due = self.progress.due() if self.progress is not None else []
         course = self.lessons.course
-        found = next(((lesson, ex) for eid in due for lesson in (course.lessons if course else [])
-                      for ex in lesson.exercises if ex.id == eid), None)
+        found = next(
+            (
+                (lesson, ex)
+                for eid in due
+                for lesson in (course.lessons if course else [])
+                for ex in lesson.exercises
+                if ex.id == eid
+            ),
+            None,
+        )
         if found is None:
             self.show_info(_("No exercise is due for review."))
             return False
@@ -720,12 +743,14 @@ class MainWindow(QMainWindow):
     def paste_position(self) -> bool:
         """Open the position on the clipboard: its text, or a position file copied in a file manager."""
         from PySide6.QtWidgets import QApplication
+
         mime = QApplication.clipboard().mimeData()
         dropped = self.dispute.dropped_position(mime) if mime is not None else None
         if dropped is not None:
             return self.dispute.open_file(dropped)
         text = mime.text() if mime is not None else ""
         from ..play.share import looks_like_code
+
         if looks_like_code(text):
             return self.dispute.open_code(text)
         return self.dispute.open_text(text)
@@ -740,6 +765,7 @@ class MainWindow(QMainWindow):
         from ..play.share import encode
         from ..words.explain import move_summary
         from .share_dialog import ShareDialog
+
         moves = (ruling.move,) if ruling is not None else ()
         summary = variant_name(position.variant)
         rules = self.rules_label(position)
@@ -747,8 +773,9 @@ class MainWindow(QMainWindow):
             summary = _("{system} · {rules}").format(system=variant_name(position.variant), rules=rules)
         if ruling is not None:
             verdict = _("legal") if ruling.legal else _("refused")
-            summary = _("{rules} — {move}: {verdict}").format(rules=summary, move=move_summary(ruling.move, position),
-                                                              verdict=verdict)
+            summary = _("{rules} — {move}: {verdict}").format(
+                rules=summary, move=move_summary(ruling.move, position), verdict=verdict
+            )
         dialog = ShareDialog(encode(position, moves), summary, self)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -766,6 +793,7 @@ class MainWindow(QMainWindow):
 
     def open_score_pad(self) -> None:
         from .scorepad import open_score_pad
+
         self.score_pad = open_score_pad(self)
 
     def score_calculator(self) -> None:
@@ -777,6 +805,7 @@ class MainWindow(QMainWindow):
 
     def compare_systems(self) -> Any:
         from .compare_dialog import compare_systems
+
         dialog = compare_systems(self)
         if dialog is not None:
             self.compare_dialog = dialog
@@ -784,10 +813,12 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         from .dialogs import about_box
+
         about_box(self)
 
     def ask_reset_progress(self) -> None:
         from .dialogs import confirm_reset_progress
+
         if self.progress is not None and confirm_reset_progress(self):
             self.reset_progress()
 
@@ -827,17 +858,18 @@ class MainWindow(QMainWindow):
     def current_file(self, path: Path | None) -> None:
         self.dispute.current_file = path
 
-
     # -- messages ----------------------------------------------------------------------------------------
 
     def show_error(self, message: str) -> None:
         """A one-line error in a (non-blocking) message box; nothing else changes."""
         from .dialogs import message_box
+
         self.last_error = message
         self.error_box = message_box(self, "warning", message)
 
     def show_info(self, message: str) -> None:
         from .dialogs import message_box
+
         self.info_box = message_box(self, "information", message)
 
     # -- files dropped on the window -----------------------------------------------------------------------

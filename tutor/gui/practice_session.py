@@ -34,6 +34,7 @@ def hand_is_over(position: Position) -> bool:
         return True
     if position.phase == "draw" and position.stock_size == 0:
         from ..rules.hints import pile_takes
+
         return not pile_takes(position)
     return False
 
@@ -95,9 +96,11 @@ class PracticeSession:
     def ask_new_game(self) -> None:
         """The new-game dialog: rule system and number of players (after asking, if a game is in progress)."""
         from . import dialogs
+
         if self.in_progress() and not dialogs.confirm_leave_game(self.window):
             return
         from .dialogs import NewGameDialog
+
         pos = self.window.table.position
         active = self.window.profiles.active()  # the table's own rules first
         variant = active.variant if active is not None else pos.variant if pos is not None else self.variant
@@ -106,10 +109,16 @@ class PracticeSession:
         dialog.open()
         self.window.new_game_dialog = dialog
 
-    def new_game(self, variant: str | None = None, players: int | None = None, seed: int | None = None,
-                 scores: list[int] | None = None) -> None:
+    def new_game(
+        self,
+        variant: str | None = None,
+        players: int | None = None,
+        seed: int | None = None,
+        scores: list[int] | None = None,
+    ) -> None:
         """A new game; ``scores`` continues a game from a score pad (one score per side)."""
         from ..rules.presets import PRESETS
+
         pos = self.window.table.position
         if variant not in PRESETS:
             variant = pos.variant if pos is not None and pos.variant in PRESETS else "classic"
@@ -128,16 +137,19 @@ class PracticeSession:
         """Deal the next hand of the game; the minimums for opening follow from the scores so far."""
         from ..rules.deal import deal
         from ..rules.variants import Ruleset
+
         ruleset = Ruleset.build(self.variant, self.players, self.window.table_options(self.variant))
         position = deal(ruleset, self.rng, self.scores or None)
         self.hand_number += 1
         self._play_hand(position)
         if seed is not None:
-            self.window.panel.show_notice(N_("New practice game (deal {seed}), hand {hand}: you sit at the bottom."),
-                                          seed=seed, hand=self.hand_number)
+            self.window.panel.show_notice(
+                N_("New practice game (deal {seed}), hand {hand}: you sit at the bottom."), seed=seed, hand=self.hand_number
+            )
         else:
-            self.window.panel.show_notice(N_("Hand {hand} of the practice game: you sit at the bottom."),
-                                          hand=self.hand_number)
+            self.window.panel.show_notice(
+                N_("Hand {hand} of the practice game: you sit at the bottom."), hand=self.hand_number
+            )
         self._check_hand_over()
         self.keep()
 
@@ -147,6 +159,7 @@ class PracticeSession:
         if kept is None:
             from ..storage import set_aside_files
             from ..words.explain import set_aside_message
+
             said = [set_aside_message(item) for item in set_aside_files]  # a kept game that could not be read
             set_aside_files.clear()
             self.window.show_info("\n".join(said) or _("There is no practice game to continue."))
@@ -214,6 +227,7 @@ class PracticeSession:
         learner's move); the table then shows them one by one."""
         from ..rules.bot import Bot
         from ..rules.violations import LEGAL
+
         bot = Bot(self.rng)
         steps = []
         pos = position
@@ -341,6 +355,7 @@ class PracticeSession:
         if final is None or not hand_is_over(final):
             return
         from ..rules.scoring import game_over, hand_won_outright, score_hand
+
         try:
             sheet = score_hand(final)
         except Exception:  # noqa: BLE001 - a hand that cannot be scored leaves the table as it is
@@ -362,9 +377,9 @@ class PracticeSession:
         if self.last_scores is None or not self.active:
             return
         from .dialogs import ScoreSheetDialog
+
         self._close_score_sheet()
-        sheet = ScoreSheetDialog(self.window, final, self.last_scores, self.hand_number, self.game_over,
-                                 HUMAN_SEAT)
+        sheet = ScoreSheetDialog(self.window, final, self.last_scores, self.hand_number, self.game_over, HUMAN_SEAT)
         # a lambda, not the bound method: PySide would keep a weak reference on the session for each sheet
         sheet.next_hand.connect(lambda: self.next_hand())
         sheet.new_game.connect(lambda: self.new_game(self.variant, self.players))

@@ -22,7 +22,6 @@ if TYPE_CHECKING:  # the referee's words load with the first ruling shown, after
     from ..rules.violations import Verdict
 
 
-
 def _e(text: str) -> str:
     return html.escape(text, quote=False)
 
@@ -42,21 +41,21 @@ class RefereePanel(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("refereePanel")
-        self.ruling: Ruling | None = None      # the ruling shown, if any
+        self.ruling: Ruling | None = None  # the ruling shown, if any
         self.verdict: Verdict | None = None
         self.ruled_move: Move | None = None
         self.seat: int | None = None
         self.ruleset: Ruleset | None = None
-        self.notice: str | None = None       # English source, translated at render time
+        self.notice: str | None = None  # English source, translated at render time
         self.notice_args: dict[str, Any] = {}
         self.hints: tuple[list, list] | None = None
-        self.position: Any = None             # where the move was tried, or the hints were asked
-        self.reasons: list = []               # tutor.rules.reasons.Reason for a legal verdict
-        self.alternatives: list = []          # legal moves nearest to a refused one
-        self.deciding: list = []              # tutor.rules.readings.DecidingRule: the options the ruling rests on
-        self.alternative_reasons: list = []   # for each, the reason that shows why it works (or None)
+        self.position: Any = None  # where the move was tried, or the hints were asked
+        self.reasons: list = []  # tutor.rules.reasons.Reason for a legal verdict
+        self.alternatives: list = []  # legal moves nearest to a refused one
+        self.deciding: list = []  # tutor.rules.readings.DecidingRule: the options the ruling rests on
+        self.alternative_reasons: list = []  # for each, the reason that shows why it works (or None)
         self.comments: list[tuple[int, Move, Verdict]] = []
-        self.extra_html: Any = None           # a callable returning HTML (lesson feedback), or None
+        self.extra_html: Any = None  # a callable returning HTML (lesson feedback), or None
         #: the table whose seat names the panel uses (set by the window)
         self.table: Any = None
 
@@ -84,6 +83,7 @@ class RefereePanel(QWidget):
     def seat_name(self, seat: int) -> str:
         """A seat named as the table names it."""
         from ..words.seats import player_name
+
         return self.table.seat_name(seat) if self.table is not None else player_name(seat)
 
     # -- input -------------------------------------------------------------------------------------
@@ -93,6 +93,7 @@ class RefereePanel(QWidget):
         from ..rules.alternatives import nearest_legal
         from ..rules.readings import deciding_rules, other_readings
         from ..rules.reasons import headline, legal_reasons
+
         before = ruling.before
         self.ruling = ruling
         self.verdict, self.ruled_move, self.seat, self.ruleset = ruling.verdict, ruling.move, ruling.seat, before.ruleset
@@ -140,9 +141,12 @@ class RefereePanel(QWidget):
 
     def translate_ui(self) -> None:
         self.title.setStyleSheet(css("font-size: 15px; font-weight: bold; color: $heading;"))
-        self.body.document().setDefaultStyleSheet(css(
-            "p { margin: 0 0 6px 0; } .ref { color: $muted; } .src { color: $source; font-size: small; }"
-            " li { margin-bottom: 3px; } h4 { margin: 8px 0 4px 0; color: $heading; } a { color: $link; }"))
+        self.body.document().setDefaultStyleSheet(
+            css(
+                "p { margin: 0 0 6px 0; } .ref { color: $muted; } .src { color: $source; font-size: small; }"
+                " li { margin-bottom: 3px; } h4 { margin: 8px 0 4px 0; color: $heading; } a { color: $link; }"
+            )
+        )
         self.title.setText(_("Referee"))
         self.body.setAccessibleName(_("The referee's ruling"))
         self.rule_toggle.setText(_("Hide the rule") if self.rule_toggle.isChecked() else _("Show the rule"))
@@ -157,6 +161,7 @@ class RefereePanel(QWidget):
 
     def explanations(self) -> list[str]:
         from ..words.explain import explain
+
         # "is not None": a Verdict is false when it refuses, which is when it has something to explain
         return [explain(v, self.seat_name) for v in self.verdict.violations] if self.verdict is not None else []
 
@@ -195,23 +200,30 @@ class RefereePanel(QWidget):
         """The verdict with its reasons or refusals, the hints and the other players' moves, as HTML."""
         from ..words.explain import at_the_table, explain, move_summary, reason_text, rule_reference
         from ..words.rulecards import deciding_line, otherwise_line
+
         verdict = self.verdict
         parts: list[str] = []
         if verdict is not None:
             if self.ruled_move is not None:
                 if self.seat is not None:
-                    said = _("{name}: {move}").format(name=self.seat_name(self.seat),
-                                                      move=move_summary(self.ruled_move, self.position))
+                    said = _("{name}: {move}").format(
+                        name=self.seat_name(self.seat), move=move_summary(self.ruled_move, self.position)
+                    )
                 else:
                     said = move_summary(self.ruled_move, self.position)
                 parts.append(f"<p class='ref'>{_e(said)}</p>")
             if self.ruling is not None and self.ruling.trial:
-                asked = _("You asked before playing: nothing has changed on the table. Play the move with "
-                          "“Play this move”, or change it first.")
+                asked = _(
+                    "You asked before playing: nothing has changed on the table. Play the move with "
+                    "“Play this move”, or change it first."
+                )
                 parts.append(f"<p class='ref'>{_e(asked)}</p>")
             if verdict.legal:
-                accepted = (_("The referee would accept this move.") if self.ruling is not None and self.ruling.trial
-                            else _("The referee accepts this move."))
+                accepted = (
+                    _("The referee would accept this move.")
+                    if self.ruling is not None and self.ruling.trial
+                    else _("The referee accepts this move.")
+                )
                 parts.append(f"<p>{_e(accepted)}</p>")
                 if self.reasons:
                     parts.extend(f"<p>✓ {_e(reason_text(r, self.seat_name))}</p>" for r in self.reasons)
@@ -226,12 +238,15 @@ class RefereePanel(QWidget):
                     parts.append(f"<p>{_e(deciding_line(rule))}</p>")
                     if rule.otherwise is not None and self.ruling is not None:
                         try_it = _("Try the move under this reading")
-                        parts.append(f"<p class='ref'>{_e(otherwise_line(rule))} "
-                                     f"<a href='reading:{i}'>{_e(try_it)}</a></p>")
+                        parts.append(f"<p class='ref'>{_e(otherwise_line(rule))} <a href='reading:{i}'>{_e(try_it)}</a></p>")
             if not verdict.legal and self.ruled_move is not None:
                 # the full procedure goes with the rule cards; the take-back when nothing may be discarded always
-                notes = at_the_table(list(verdict.violations), self.ruled_move.action, bool(self.alternatives),
-                                     taken_back=self.rule_toggle.isChecked())
+                notes = at_the_table(
+                    list(verdict.violations),
+                    self.ruled_move.action,
+                    bool(self.alternatives),
+                    taken_back=self.rule_toggle.isChecked(),
+                )
                 parts.extend(f"<p class='src'>{_e(note)}</p>" for note in notes)
             if self.alternatives:
                 heading = _("What would have been legal")
@@ -265,6 +280,7 @@ class RefereePanel(QWidget):
 
     def _moves_html(self, moves: list, empty: str) -> str:
         from ..words.explain import move_summary
+
         if not moves:
             return f"<p class='ref'>{_e(empty)}</p>"
         return "<ul>" + "".join(f"<li>{_e(move_summary(m, self.position))}</li>" for m in moves) + "</ul>"
@@ -272,6 +288,7 @@ class RefereePanel(QWidget):
     def rules_shown(self) -> list[str]:
         """The rules behind the verdict: those broken, or for a legal move those its reasons rest on."""
         from ..words.rulecards import rules_involved
+
         if self.verdict is None:
             return []
         broken = [v.rule for v in self.verdict.violations]
@@ -283,9 +300,11 @@ class RefereePanel(QWidget):
     def _card_html(self, rule: str) -> str:
         """One rule card: the rule in plain words, the value in force, its sources, each source's reading."""
         from ..words.rulecards import rule_card
+
         ruleset = self.ruleset
         if ruleset is None:
             from ..rules.variants import Ruleset
+
             ruleset = Ruleset.build("classic", 4)
         card = rule_card(rule, ruleset)
         out = [f"<h4>{_e(card.title)}</h4>"]
@@ -296,8 +315,11 @@ class RefereePanel(QWidget):
             out.append(f"<p><b>{_e(in_force)}</b></p>")
         if card.sources:
             heading = _("Sources:")
-            out.append(f"<p class='src'>{_e(heading)}</p><ul>"
-                       + "".join(f"<li class='src'>{_e(source)}</li>" for source in card.sources) + "</ul>")
+            out.append(
+                f"<p class='src'>{_e(heading)}</p><ul>"
+                + "".join(f"<li class='src'>{_e(source)}</li>" for source in card.sources)
+                + "</ul>"
+            )
         if card.readings:
             heading = _("Readings:")
             out.append(f"<p class='src'>{_e(heading)}</p><ul>")

@@ -106,8 +106,9 @@ class CheatSheetDialog(QDialog):
         try:
             self.export(Path(path))
         except OSError as exc:
-            QMessageBox.warning(self, _("Export as PDF"), _("The PDF could not be written: {error}").format(
-                error=exc.strerror or exc))
+            QMessageBox.warning(
+                self, _("Export as PDF"), _("The PDF could not be written: {error}").format(error=exc.strerror or exc)
+            )
 
     def done(self, result: int) -> None:
         try:
@@ -165,8 +166,9 @@ class GlossaryDialog(QDialog):
         try:
             markdown = self.path.read_text(encoding="utf-8")
         except OSError as exc:
-            self.text.setHtml("<p>" + html.escape(_("The glossary cannot be read: {error}").format(
-                error=exc.strerror or exc)) + "</p>")
+            self.text.setHtml(
+                "<p>" + html.escape(_("The glossary cannot be read: {error}").format(error=exc.strerror or exc)) + "</p>"
+            )
             return
         self.text.setHtml(self.glossary_html(markdown, self.filter.text()))
 
@@ -183,18 +185,25 @@ class GlossaryDialog(QDialog):
         parts = []
         for heading, rows in glossary_rows(markdown):
             entries = [([_strip_md(_cell(row, c)) for c in order], _definition(row, lang)) for row in rows[1:]]
-            body = [(terms, definition) for terms, definition in entries
-                    if not needle or needle in " ".join(terms + [definition]).lower()]
+            body = [
+                (terms, definition)
+                for terms, definition in entries
+                if not needle or needle in " ".join(terms + [definition]).lower()
+            ]
             if not body:
                 continue
             # the terms are short, the definition is a sentence: give it the room
-            head = ("".join(f"<th>{html.escape(headers[c])}</th>" for c in order)
-                    + f"<th width='45%'>{html.escape(definition_header)}</th>")
+            head = (
+                "".join(f"<th>{html.escape(headers[c])}</th>" for c in order)
+                + f"<th width='45%'>{html.escape(definition_header)}</th>"
+            )
             cells = "".join(
-                "<tr>" + f"<td><b>{html.escape(terms[0])}</b></td>"
+                "<tr>"
+                + f"<td><b>{html.escape(terms[0])}</b></td>"
                 + "".join(f"<td>{html.escape(term)}</td>" for term in terms[1:])
                 + f"<td>{html.escape(definition)}</td></tr>"
-                for terms, definition in body)
+                for terms, definition in body
+            )
             title = _(_SECTION_NAMES[heading]) if heading in _SECTION_NAMES else heading
             parts.append(f"<h2>{html.escape(title)}</h2><table width='100%'><tr>{head}</tr>{cells}</table>")
         if not parts:
@@ -234,17 +243,26 @@ class SystemsDialog(QDialog):
 
     def refresh(self, *_args) -> None:
         from ..words.rulecards import systems_side_by_side
+
         self.setWindowTitle(_("Rule systems side by side"))
         self.text.document().setDefaultStyleSheet(lesson_css())
         systems, rows = systems_side_by_side()
         head = "".join(f"<th>{html.escape(name)}</th>" for name in systems)
-        body = "".join("<tr><th style='text-align: left'>" + html.escape(rule) + "</th>"
-                       + "".join(f"<td>{html.escape(value)}</td>" for value in values) + "</tr>"
-                       for rule, values in rows)
-        intro = _("For four players, as each system's own rules have it; your table's choices are in "
-                  "Game → Your table's rules.")
-        self.text.setHtml(f"<h2>{html.escape(_('Rule systems side by side'))}</h2><p>{html.escape(intro)}</p>"
-                          f"<table><tr><th></th>{head}</tr>{body}</table>")
+        body = "".join(
+            "<tr><th style='text-align: left'>"
+            + html.escape(rule)
+            + "</th>"
+            + "".join(f"<td>{html.escape(value)}</td>" for value in values)
+            + "</tr>"
+            for rule, values in rows
+        )
+        intro = _(
+            "For four players, as each system's own rules have it; your table's choices are in Game → Your table's rules."
+        )
+        self.text.setHtml(
+            f"<h2>{html.escape(_('Rule systems side by side'))}</h2><p>{html.escape(intro)}</p>"
+            f"<table><tr><th></th>{head}</tr>{body}</table>"
+        )
 
     def done(self, result: int) -> None:
         for signal in (language_signal().changed, theme_changed()):

@@ -49,6 +49,7 @@ def card_resource(url: QUrl, pixel_ratio: float = OVERSAMPLE) -> QImage | None:
         return None
     from ..lessons.markup import MarkupError
     from .card_pictures import card_row_image
+
     try:
         return card_row_image(url.path(), pixel_ratio=pixel_ratio)
     except MarkupError:

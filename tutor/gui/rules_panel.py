@@ -92,9 +92,15 @@ class RulesDialog(QDialog):
         bar.addWidget(self.profile_label)
         bar.addWidget(self.profile_box, 1)
         self.buttons_row: dict[str, QPushButton] = {}
-        for key, slot in (("use", self.use_at_table), ("save", self.save), ("save_as", self.save_as),
-                          ("rename", self.rename), ("delete", self.delete), ("import", self.import_dialog),
-                          ("export", self.export_dialog)):
+        for key, slot in (
+            ("use", self.use_at_table),
+            ("save", self.save),
+            ("save_as", self.save_as),
+            ("rename", self.rename),
+            ("delete", self.delete),
+            ("import", self.import_dialog),
+            ("export", self.export_dialog),
+        ):
             button = QPushButton()
             button.setAutoDefault(False)
             button.clicked.connect(slot)
@@ -138,13 +144,15 @@ class RulesDialog(QDialog):
     def translate_ui(self, *_args) -> None:
         self.setWindowTitle(_("Your table's rules"))
         self.profile_label.setText(_("&Profile:"))
-        texts = {"use": (_("&Use at this table"), _("New games, new positions and the score pad play by this profile")),
-                 "save": (_("&Save"), _("Keep the choices in this profile")),
-                 "save_as": (_("Save &as…"), _("Keep the choices as a new profile: a copy of this one, with your "
-                                               "changes")),
-                 "rename": (_("&Rename…"), ""), "delete": (_("&Delete"), ""),
-                 "import": (_("&Import…"), _("Read a profile from a rules file")),
-                 "export": (_("E&xport…"), _("Write this profile to a rules file to share it"))}
+        texts = {
+            "use": (_("&Use at this table"), _("New games, new positions and the score pad play by this profile")),
+            "save": (_("&Save"), _("Keep the choices in this profile")),
+            "save_as": (_("Save &as…"), _("Keep the choices as a new profile: a copy of this one, with your changes")),
+            "rename": (_("&Rename…"), ""),
+            "delete": (_("&Delete"), ""),
+            "import": (_("&Import…"), _("Read a profile from a rules file")),
+            "export": (_("E&xport…"), _("Write this profile to a rules file to share it")),
+        }
         for key, (text, tip) in texts.items():
             self.buttons_row[key].setText(text)
             self.buttons_row[key].setToolTip(tip)
@@ -240,8 +248,9 @@ class RulesDialog(QDialog):
     def _show_standing(self, option: str, value: Any) -> None:
         where = self.standings[option]
         where.setText(standing_text(standing(self.variant, self.players, option, value)))
-        sources = [c for choice in choices(self.variant, self.players, option) if choice.value == value
-                   for c in choice.citations]
+        sources = [
+            c for choice in choices(self.variant, self.players, option) if choice.value == value for c in choice.citations
+        ]
         where.setToolTip("\n".join(citation_full(c) for c in sources))
 
     def _show_effects(self) -> None:
@@ -253,13 +262,15 @@ class RulesDialog(QDialog):
             before = value_words(jsonable(base.in_force(name)), name)
             text = _("{rule}: {value}").format(rule=rule_title(name), value=now)
             if now != before:
-                text = _("{rule}: {value} (the system: {system})").format(rule=rule_title(name), value=now,
-                                                                          system=before)
+                text = _("{rule}: {value} (the system: {system})").format(rule=rule_title(name), value=now, system=before)
             parts.append(text)
         changed = [rule_title(name) for name in self.options]
         lines = [" · ".join(parts)]
-        lines.append(_("Played otherwise than the system: {rules}").format(rules=", ".join(changed)) if changed
-                     else _("Every rule as the system has it."))
+        lines.append(
+            _("Played otherwise than the system: {rules}").format(rules=", ".join(changed))
+            if changed
+            else _("Every rule as the system has it.")
+        )
         self.effects.setText("\n".join(lines))
 
     def ruleset(self) -> Ruleset:
@@ -367,10 +378,17 @@ class RulesDialog(QDialog):
     def delete(self, confirm: bool = True) -> None:
         if self.profile is None:
             return
-        if confirm and QMessageBox.question(
-                self, _("Delete the profile"), _("Delete the profile {name}?").format(name=self.profile.name),
+        if (
+            confirm
+            and QMessageBox.question(
+                self,
+                _("Delete the profile"),
+                _("Delete the profile {name}?").format(name=self.profile.name),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
+                QMessageBox.StandardButton.No,
+            )
+            != QMessageBox.StandardButton.Yes
+        ):
             return
         self.book.delete(self.profile.name)
         self.profile, self.options = None, {}
@@ -383,15 +401,22 @@ class RulesDialog(QDialog):
             self.save()
         self.book.set_default(self.profile.name if self.profile is not None else None)
         if self._keep():
-            self.say(_("New games, new positions and the score pad now play by {name}.").format(
-                name=self.profile.name if self.profile else _("the system's own rules")))
+            self.say(
+                _("New games, new positions and the score pad now play by {name}.").format(
+                    name=self.profile.name if self.profile else _("the system's own rules")
+                )
+            )
         self.refresh()
 
     def export_dialog(self) -> None:
         if self.profile is None:
             return
-        path, _filter = QFileDialog.getSaveFileName(self, _("Export the profile"), f"{self.profile.name}.canasta-rules.json",
-                                                    _("Rules files (*.canasta-rules.json);;All files (*)"))
+        path, _filter = QFileDialog.getSaveFileName(
+            self,
+            _("Export the profile"),
+            f"{self.profile.name}.canasta-rules.json",
+            _("Rules files (*.canasta-rules.json);;All files (*)"),
+        )
         if path:
             self.export_to(Path(path))
 
@@ -406,8 +431,9 @@ class RulesDialog(QDialog):
         return True
 
     def import_dialog(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(self, _("Import a profile"), "",
-                                                    _("Rules files (*.canasta-rules.json *.json);;All files (*)"))
+        path, _filter = QFileDialog.getOpenFileName(
+            self, _("Import a profile"), "", _("Rules files (*.canasta-rules.json *.json);;All files (*)")
+        )
         if path:
             self.import_from(Path(path))
 
@@ -428,4 +454,3 @@ class RulesDialog(QDialog):
         self.say(_("Imported {name}.").format(name=self.profile.name))
         self.refresh()
         return True
-

@@ -65,8 +65,11 @@ CANASTA_KIND_NAMES = {
     "natural-concealed": N_("Natural canastas, concealed"),
 }
 SPECIAL_HAND_NAMES = {
-    "straight": N_("Straight"), "pairs": N_("Seven pairs"), "garbage": N_("Garbage hand"),
-    "triples": N_("Four triples"), "quads": N_("Three fours"),
+    "straight": N_("Straight"),
+    "pairs": N_("Seven pairs"),
+    "garbage": N_("Garbage hand"),
+    "triples": N_("Four triples"),
+    "quads": N_("Three fours"),
 }
 
 
@@ -142,18 +145,31 @@ class SideEntry(QGroupBox):
 
     def fields(self) -> list[QWidget]:
         """Every field, in reading order (the order of the form's rows)."""
-        return [*([self.melded] + list(self.canastas.values()) + [self.red_threes]),
-                *([self.black_threes] if self.black_threes is not None else []), self.in_hand,
-                *([self.perfect_cuts] if self.perfect_cuts is not None else []), self.went_out,
-                self.concealed, *([self.special] if self.special is not None else []), self.cards_button]
+        return [
+            *([self.melded] + list(self.canastas.values()) + [self.red_threes]),
+            *([self.black_threes] if self.black_threes is not None else []),
+            self.in_hand,
+            *([self.perfect_cuts] if self.perfect_cuts is not None else []),
+            self.went_out,
+            self.concealed,
+            *([self.special] if self.special is not None else []),
+            self.cards_button,
+        ]
 
     def field(self, part: str) -> QWidget | None:
         """The field of a part of the hand as a refusal names it (``went_out``, ``canastas`` …)."""
         if part == "canastas":
             return next(iter(self.canastas.values()), None)
-        return {"melded": self.melded, "red_threes": self.red_threes, "black_threes": self.black_threes,
-                "in_hand": self.in_hand, "went_out": self.went_out, "concealed": self.concealed,
-                "special_hand": self.special, "perfect_cuts": self.perfect_cuts}.get(part)
+        return {
+            "melded": self.melded,
+            "red_threes": self.red_threes,
+            "black_threes": self.black_threes,
+            "in_hand": self.in_hand,
+            "went_out": self.went_out,
+            "concealed": self.concealed,
+            "special_hand": self.special,
+            "perfect_cuts": self.perfect_cuts,
+        }.get(part)
 
     def _went_out_toggled(self, on: bool) -> None:
         if not on:
@@ -189,16 +205,24 @@ class SideEntry(QGroupBox):
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.parts is not None:
             parts = dialog.parts
             parts.red_threes, parts.went_out, parts.concealed = (
-                self.red_threes.value(), self.went_out.isChecked(), self.concealed.isChecked())
+                self.red_threes.value(),
+                self.went_out.isChecked(),
+                self.concealed.isChecked(),
+            )
             self.show_parts(parts)
 
     def parts(self) -> SideParts:
         return SideParts(
-            melded=self.melded.value(), canastas={k: box.value() for k, box in self.canastas.items() if box.value()},
-            red_threes=self.red_threes.value(), black_threes=self.black_threes.value() if self.black_threes else 0,
-            went_out=self.went_out.isChecked(), concealed=self.went_out.isChecked() and self.concealed.isChecked(),
+            melded=self.melded.value(),
+            canastas={k: box.value() for k, box in self.canastas.items() if box.value()},
+            red_threes=self.red_threes.value(),
+            black_threes=self.black_threes.value() if self.black_threes else 0,
+            went_out=self.went_out.isChecked(),
+            concealed=self.went_out.isChecked() and self.concealed.isChecked(),
             special_hand=self.special.currentData() if self.special is not None and self.went_out.isChecked() else None,
-            in_hand=self.in_hand.value(), perfect_cuts=self.perfect_cuts.value() if self.perfect_cuts else 0)
+            in_hand=self.in_hand.value(),
+            perfect_cuts=self.perfect_cuts.value() if self.perfect_cuts else 0,
+        )
 
     def show_parts(self, parts: SideParts | None) -> None:
         parts = parts or SideParts()
@@ -225,6 +249,7 @@ class NewGameDialog(QDialog):
         from ..play.profiles import load_book
         from ..rules.presets import PRESETS
         from ..words.systems import variant_name
+
         self.setWindowTitle(_("New game"))
         form = QFormLayout(self)
         self.book = load_book()
@@ -273,6 +298,7 @@ class NewGameDialog(QDialog):
 
     def _system_changed(self) -> None:
         from ..rules.presets import PRESETS
+
         variant = self.system.currentData()
         self.rules.clear()
         self.rules.addItem(_("The system's own rules"), None)
@@ -293,6 +319,7 @@ class NewGameDialog(QDialog):
 
     def _players_changed(self) -> None:
         from ..rules.variants import Ruleset
+
         n = self.players.currentData() or 4
         profile = self.book.get(self.rules.currentData())
         self.target.setValue(Ruleset.build(self.system.currentData(), n, profile.options if profile else {}).target_score)
@@ -311,28 +338,43 @@ class NewGameDialog(QDialog):
         n = self.players.currentData()
         names = [edit.text().strip() for edit in self.names[:n]]
         from ..rules.variants import Ruleset
+
         sides = len(Ruleset.build(self.system.currentData(), n).default_teams())
         team_names = [edit.text().strip() for edit in self.side_names[:sides]]
         profile = self.book.get(self.rules.currentData())
-        return Game.new(self.system.currentData(), n, names=names, team_names=team_names, target=self.target.value(),
-                        first_dealer=self.dealer.currentData() or 0, options=profile.options if profile else None)
+        return Game.new(
+            self.system.currentData(),
+            n,
+            names=names,
+            team_names=team_names,
+            target=self.target.value(),
+            first_dealer=self.dealer.currentData() or 0,
+            options=profile.options if profile else None,
+        )
 
 
 #: what the pad says when another copy of the app changed the game on screen (see GameStore.save)
-CHANGED_ELSEWHERE = N_("Another copy of Canasta Tutor has changed this game, so your last change was not saved. "
-                       "The game is now shown as saved there: make your change again if it is still needed.")
+CHANGED_ELSEWHERE = N_(
+    "Another copy of Canasta Tutor has changed this game, so your last change was not saved. "
+    "The game is now shown as saved there: make your change again if it is still needed."
+)
 
 
 #: what the first screen says while no game is kept
-WELCOME = N_("Choose the rule system, the players and the target. After each hand, enter what each side counted: "
-             "melded cards, canastas, red threes, who went out and the cards left in hand. The pad scores the "
-             "hand by the rules, keeps the totals and says when a side has won. Games are saved as you go.")
+WELCOME = N_(
+    "Choose the rule system, the players and the target. After each hand, enter what each side counted: "
+    "melded cards, canastas, red threes, who went out and the cards left in hand. The pad scores the "
+    "hand by the rules, keeps the totals and says when a side has won. Games are saved as you go."
+)
 
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 #: as ``ScoreItem.data`` is asked for them, hundreds of times a paint
-DISPLAY_ROLE, TOOLTIP_ROLE, ALIGNMENT_ROLE = (int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.ToolTipRole),
-                                             int(Qt.ItemDataRole.TextAlignmentRole))
+DISPLAY_ROLE, TOOLTIP_ROLE, ALIGNMENT_ROLE = (
+    int(Qt.ItemDataRole.DisplayRole),
+    int(Qt.ItemDataRole.ToolTipRole),
+    int(Qt.ItemDataRole.TextAlignmentRole),
+)
 RIGHT_ALIGNED = RIGHT.value
 
 
@@ -375,8 +417,9 @@ class EntryArea(QScrollArea):
         return super().eventFilter(watched, event)
 
     def _extra(self) -> QSize:
-        return QSize(2 * self.frameWidth() + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent),
-                     2 * self.frameWidth())
+        return QSize(
+            2 * self.frameWidth() + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent), 2 * self.frameWidth()
+        )
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return self.forms.sizeHint() + self._extra()
@@ -404,8 +447,9 @@ class HeaderItem(QTableWidgetItem):
             header = table.horizontalHeader()
             room = header.sectionSize(self.section) - 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) - 4
             metrics = header.fontMetrics()
-            return "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, max(room, 0)) or "…"
-                             for line in self.lines)
+            return "\n".join(
+                metrics.elidedText(line, Qt.TextElideMode.ElideRight, max(room, 0)) or "…" for line in self.lines
+            )
         if role == TOOLTIP_ROLE:
             return self.tooltip
         return super().data(role)
@@ -433,8 +477,10 @@ def table_width(table: QTableWidget, columns: int, headings: Sequence[str] = ())
 
 #: a refusal's field (``Game.check``): ``sides[1].went_out``, ``hands[3][1].canastas``, ``hands[3].red_threes``,
 #: ``red_threes``, ``hand`` …
-FIELD = re.compile(r"(?:hands\[(?P<hand>\d+)\](?:\[(?P<side>\d+)\])?|sides\[(?P<own_side>\d+)\])?"
-                   r"\.?(?P<part>[a-z_]*)(?:\[\d+\])*")
+FIELD = re.compile(
+    r"(?:hands\[(?P<hand>\d+)\](?:\[(?P<side>\d+)\])?|sides\[(?P<own_side>\d+)\])?"
+    r"\.?(?P<part>[a-z_]*)(?:\[\d+\])*"
+)
 
 
 def parse_field(field: str) -> tuple[int | None, int | None, str] | None:
@@ -449,6 +495,7 @@ def parse_field(field: str) -> tuple[int | None, int | None, str] | None:
 def breakdown(scores: list[TeamScore], team: int) -> str:
     """One side's hand, part by part, as the score sheet lists it."""
     from ..words.explain import score_sheet_rows
+
     return "\n".join(f"{label}: {format_number(figures[team])}" for label, figures in score_sheet_rows(scores))
 
 
@@ -522,9 +569,11 @@ class ScorePadWindow(QMainWindow):
         self.history.currentCellChanged.connect(lambda row, *_: self.show_breakdown(row))
         stretched_header(self.history, lines=2)  # a side's name, then what the column holds
         # the column headings and three hands, however small the window
-        self.history.setMinimumHeight(self.history.horizontalHeader().minimumHeight()
-                                      + 3 * self.history.verticalHeader().defaultSectionSize()
-                                      + 2 * self.history.frameWidth())
+        self.history.setMinimumHeight(
+            self.history.horizontalHeader().minimumHeight()
+            + 3 * self.history.verticalHeader().defaultSectionSize()
+            + 2 * self.history.frameWidth()
+        )
         self.breakdown_table = QTableWidget()
         self.breakdown_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.breakdown_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -634,8 +683,10 @@ class ScorePadWindow(QMainWindow):
         """A game file (or the settings, when the pad runs on its own) could not be read and was kept under a
         new name: say so here, as the main window does for its files."""
         from ..storage import set_aside_files
+
         if set_aside_files:
             from ..words.explain import set_aside_message
+
             self.show_notice("\n".join(set_aside_message(item) for item in set_aside_files))
             set_aside_files.clear()
 
@@ -656,14 +707,16 @@ class ScorePadWindow(QMainWindow):
 
     def _game_title(self, game: Game) -> str:
         from ..words.systems import variant_name
+
         names = ", ".join(self.player_name(game, i) for i in range(game.players))
         system = variant_name(game.variant)
         if game.options:  # the table's house rules: the profile they come from, if one has them
             from ..play.profiles import load_book
-            profile = next((p for p in load_book().profiles
-                            if p.variant == game.variant and p.options == game.options), None)
-            system = _("{system} · {rules}").format(system=system,
-                                                    rules=profile.name if profile else _("house rules"))
+
+            profile = next(
+                (p for p in load_book().profiles if p.variant == game.variant and p.options == game.options), None
+            )
+            system = _("{system} · {rules}").format(system=system, rules=profile.name if profile else _("house rules"))
         return _("{system}: {names}").format(system=system, names=names)
 
     def _game_chosen(self, index: int) -> None:
@@ -701,8 +754,16 @@ class ScorePadWindow(QMainWindow):
         """Tab goes along the bar, into the hands, then through every field of side 1, of side 2 … in
         reading order, and on to the buttons (the sides' fields are made after the buttons: left alone, Qt
         would put them last)."""
-        chain = [self.game_box, self.new_button, self.csv_button, self.pdf_button, self.history,
-                 *(field for entry in self.entries for field in entry.fields()), self.undo_button, self.add_button]
+        chain = [
+            self.game_box,
+            self.new_button,
+            self.csv_button,
+            self.pdf_button,
+            self.history,
+            *(field for entry in self.entries for field in entry.fields()),
+            self.undo_button,
+            self.add_button,
+        ]
         for first, second in zip(chain, chain[1:]):
             QWidget.setTabOrder(first, second)
 
@@ -759,6 +820,7 @@ class ScorePadWindow(QMainWindow):
         """Say why a hand was refused, naming the field as the form labels it ("Ben & Dirk, Went out: …"),
         and put the cursor in that field."""
         from ..words.explain import input_error
+
         words = self.field_words(exc.field)
         self.error.setText(input_error(exc if words is None else ScorePadError(words, exc.template, **exc.params)))
         parsed = parse_field(exc.field)
@@ -870,8 +932,9 @@ class ScorePadWindow(QMainWindow):
             name.setTextFormat(Qt.TextFormat.PlainText)
             total = QLabel(format_number(totals[team]))
             total.setFont(big)
-            total.setAccessibleName(_("{side}: {points} points").format(side=self.side_name(team),
-                                                                         points=format_number(totals[team])))
+            total.setAccessibleName(
+                _("{side}: {points} points").format(side=self.side_name(team), points=format_number(totals[team]))
+            )
             minimum = QLabel(_("next initial meld: {points}").format(points=format_number(minimums[team])))
             for row, widget in enumerate((name, total, minimum)):
                 widget.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -879,9 +942,11 @@ class ScorePadWindow(QMainWindow):
         if game.is_over():
             self.status.setText(self.result())
         else:
-            self.status.setText(_("Hand {n}: {dealer} deals. Target {target}.").format(
-                n=len(game.hands) + 1, dealer=self.player_name(game, game.dealer()),
-                target=format_number(game.target)))
+            self.status.setText(
+                _("Hand {n}: {dealer} deals. Target {target}.").format(
+                    n=len(game.hands) + 1, dealer=self.player_name(game, game.dealer()), target=format_number(game.target)
+                )
+            )
         for team, entry in enumerate(self.entries):
             entry.translate_ui(self.side_name(team))
         self._fill_history(game)
@@ -890,8 +955,7 @@ class ScorePadWindow(QMainWindow):
         else:
             self.history.clearSelection()
         self.show_breakdown(self.editing if self.editing is not None else len(game.hands) - 1)
-        self.add_button.setText(_("Save hand {n}").format(n=self.editing + 1) if self.editing is not None
-                                else _("Add hand"))
+        self.add_button.setText(_("Save hand {n}").format(n=self.editing + 1) if self.editing is not None else _("Add hand"))
         self.undo_button.setEnabled(bool(game.hands))
         # Once a side has won no hand is added; a past one can still be corrected (double-click in the list).
         entering = self.is_open()
@@ -911,13 +975,16 @@ class ScorePadWindow(QMainWindow):
         history.setColumnCount(2 * sides)
         for t in range(sides):
             name = self.side_name(t)
-            history.setHorizontalHeaderItem(2 * t, HeaderItem(
-                2 * t, [name, pgettext("score pad column", "Hand")], _("{side}: hand").format(side=name)))
-            history.setHorizontalHeaderItem(2 * t + 1, HeaderItem(
-                2 * t + 1, [name, pgettext("score pad column", "Total")],
-                _("{side}: total").format(side=name)))
-        history.setMinimumWidth(table_width(history, 2 * sides, [pgettext("score pad column", "Hand"),
-                                                                 pgettext("score pad column", "Total")]))
+            history.setHorizontalHeaderItem(
+                2 * t, HeaderItem(2 * t, [name, pgettext("score pad column", "Hand")], _("{side}: hand").format(side=name))
+            )
+            history.setHorizontalHeaderItem(
+                2 * t + 1,
+                HeaderItem(2 * t + 1, [name, pgettext("score pad column", "Total")], _("{side}: total").format(side=name)),
+            )
+        history.setMinimumWidth(
+            table_width(history, 2 * sides, [pgettext("score pad column", "Hand"), pgettext("score pad column", "Total")])
+        )
         scored = game.scored()
         if self.shown_in != language():
             self.shown, self.shown_in = [], language()
@@ -944,6 +1011,7 @@ class ScorePadWindow(QMainWindow):
             self.breakdown_title.setText("")
             return
         from ..words.explain import score_sheet_rows
+
         rows = score_sheet_rows(game.scores(index))
         self.breakdown_title.setText(_("Hand {n}").format(n=index + 1))
         table.setColumnCount(len(game.teams))
@@ -982,18 +1050,21 @@ class ScorePadWindow(QMainWindow):
     # -- export ----------------------------------------------------------------------------------
 
     def ask_export_csv(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(self, _("Export CSV"), self.suggested_path(".csv"),
-                                                    _("CSV files (*.csv)"))
+        path, _filter = QFileDialog.getSaveFileName(
+            self, _("Export CSV"), self.suggested_path(".csv"), _("CSV files (*.csv)")
+        )
         if path:
             self.export_csv(Path(path))
 
     def export_csv(self, path: Path) -> None:
         from ..storage import write_atomic
+
         write_atomic(path, self.shown_game().to_csv(self.side_name))
 
     def ask_export_pdf(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(self, _("Print score sheet"), self.suggested_path(".pdf"),
-                                                    _("PDF files (*.pdf)"))
+        path, _filter = QFileDialog.getSaveFileName(
+            self, _("Print score sheet"), self.suggested_path(".pdf"), _("PDF files (*.pdf)")
+        )
         if path:
             self.export_pdf(Path(path))
 
@@ -1008,6 +1079,7 @@ class ScorePadWindow(QMainWindow):
         """Where an export of the game is first offered: the documents folder, under the game's title, else
         ``canasta-scores-YYYY-MM-DD``."""
         from PySide6.QtCore import QStandardPaths
+
         name = file_name(self.shown_game().title) or f"canasta-scores-{self.game_date().isoformat()}"
         if not name.lower().endswith(suffix):
             name += suffix
@@ -1022,39 +1094,56 @@ class ScorePadWindow(QMainWindow):
         from babel.dates import format_date
 
         from ..words.systems import variant_name
+
         game = self.shown_game()
         sides = range(len(game.teams))
-        parts = (_("Melded"), _("Bonuses"), _("In hand"), pgettext("score pad column", "Hand"),
-                 pgettext("score pad column", "Total"))
-        facts = ((_("Date"), format_date(self.game_date(), "long", locale=language())),
-                 (_("Rule system"), variant_name(game.variant)), (_("Target"), format_number(game.target)))
-        facts_html = "".join(f"<tr><td>{html.escape(label)}</td><td><b>{html.escape(value)}</b></td></tr>"
-                             for label, value in facts)
+        parts = (
+            _("Melded"),
+            _("Bonuses"),
+            _("In hand"),
+            pgettext("score pad column", "Hand"),
+            pgettext("score pad column", "Total"),
+        )
+        facts = (
+            (_("Date"), format_date(self.game_date(), "long", locale=language())),
+            (_("Rule system"), variant_name(game.variant)),
+            (_("Target"), format_number(game.target)),
+        )
+        facts_html = "".join(
+            f"<tr><td>{html.escape(label)}</td><td><b>{html.escape(value)}</b></td></tr>" for label, value in facts
+        )
         head = "".join(f"<th colspan='{len(parts)}'>{html.escape(self.side_name(t))}</th>" for t in sides)
         subhead = "".join(f"<th>{html.escape(label)}</th>" for _t in sides for label in parts)
         rows = []
         for index, scores in enumerate(game.scored()):
-            cells = "".join(f"<td align='right'>{format_number(s.melded)}</td><td align='right'>"
-                            f"{format_number(s.bonuses)}</td><td align='right'>{format_number(s.in_hand)}</td>"
-                            f"<td align='right'>{format_number(s.total)}</td>"
-                            f"<td align='right'><b>{format_number(s.new_score)}</b></td>" for s in scores)
+            cells = "".join(
+                f"<td align='right'>{format_number(s.melded)}</td><td align='right'>"
+                f"{format_number(s.bonuses)}</td><td align='right'>{format_number(s.in_hand)}</td>"
+                f"<td align='right'>{format_number(s.total)}</td>"
+                f"<td align='right'><b>{format_number(s.new_score)}</b></td>"
+                for s in scores
+            )
             rows.append(f"<tr><td nowrap>{html.escape(_('Hand {n}').format(n=index + 1))}</td>{cells}</tr>")
         result = f"<p><b>{html.escape(self.result())}</b></p>" if game.is_over() else ""
         heading = html.escape(game.title or _("Score sheet"))
-        return (f"<h2>{heading}</h2><p>{html.escape(self._game_title(game))}</p>"
-                f"<table cellspacing='0' cellpadding='3'>{facts_html}</table><br>"
-                "<table border='1' cellspacing='0' cellpadding='4' width='100%'>"
-                f"<tr><th rowspan='2'></th>{head}</tr><tr>{subhead}</tr>" + "".join(rows) + "</table>" + result)
+        return (
+            f"<h2>{heading}</h2><p>{html.escape(self._game_title(game))}</p>"
+            f"<table cellspacing='0' cellpadding='3'>{facts_html}</table><br>"
+            "<table border='1' cellspacing='0' cellpadding='4' width='100%'>"
+            f"<tr><th rowspan='2'></th>{head}</tr><tr>{subhead}</tr>" + "".join(rows) + "</table>" + result
+        )
 
     def export_pdf(self, path: Path) -> None:
         from PySide6.QtGui import QPageSize
         from PySide6.QtPrintSupport import QPrinter
+
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         printer.setOutputFileName(str(path))
         if len(self.shown_game().teams) > 2:  # five columns a side: three sides need the page's width
             from PySide6.QtGui import QPageLayout
+
             printer.setPageOrientation(QPageLayout.Orientation.Landscape)
         document = QTextDocument()
         option = document.defaultTextOption()
@@ -1087,6 +1176,7 @@ class CardEntryDialog(QDialog):
     def __init__(self, game: Game, team: int, parent: QWidget | None = None):
         super().__init__(parent)
         from .editor import CardPicker
+
         self.game, self.team = game, team
         self.melds: list[list] = [[]]
         self.hand: list = []
@@ -1111,8 +1201,7 @@ class CardEntryDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept_cards)
         buttons.rejected.connect(self.reject)
-        for widget in (QLabel(_("Put the picked cards into:")), self.target, new_meld, undo, self.summary,
-                       self.error):
+        for widget in (QLabel(_("Put the picked cards into:")), self.target, new_meld, undo, self.summary, self.error):
             side.addWidget(widget)
         side.addStretch(1)
         side.addWidget(buttons)
@@ -1139,6 +1228,7 @@ class CardEntryDialog(QDialog):
 
     def refresh(self, select: int | None = 0) -> None:
         from ..words.cards import card_label
+
         rs = self.game.ruleset
         used = Counter(c for meld in self.melds for c in meld) + Counter(self.hand)
         self.picker.show_counts(lambda card: rs.copies(card) - used[card], rs.copies)
@@ -1149,8 +1239,10 @@ class CardEntryDialog(QDialog):
         self.target.addItem(_("Cards left in hand"), None)
         self.target.setCurrentIndex(self.target.findData(select) if select is not None else self.target.count() - 1)
         self.target.blockSignals(False)
-        lines = [_("Meld {n}: {cards}").format(n=i + 1, cards=" ".join(card_label(c) for c in meld) or "–")
-                 for i, meld in enumerate(self.melds)]
+        lines = [
+            _("Meld {n}: {cards}").format(n=i + 1, cards=" ".join(card_label(c) for c in meld) or "–")
+            for i, meld in enumerate(self.melds)
+        ]
         lines.append(_("Cards left in hand: {cards}").format(cards=" ".join(card_label(c) for c in self.hand) or "–"))
         self.summary.setText("\n".join(lines))
 
@@ -1159,6 +1251,7 @@ class CardEntryDialog(QDialog):
             self.parts = parts_from_cards(self.game, self.team, [m for m in self.melds if m], self.hand)
         except InputError as exc:
             from ..words.explain import input_error
+
             self.error.setText(input_error(exc))
             return
         self.accept()
@@ -1168,13 +1261,24 @@ def parts_from_cards(game: Game, team: int, melds: list[list], hand: list) -> Si
     """A side's parts from its actual cards, found by the shared scorer (``scoring.parts_of``)."""
     from ..rules.notation import read_position
     from ..rules.scoring import parts_of
+
     players = game.players
     seats = game.teams[team]
     hands: list = [[] for _ in range(players)]
     hands[seats[-1]] = [c.text for c in hand]  # whose hand they are in does not change the count
     sides: list = [[] for _ in game.teams]
     sides[team] = [[c.text for c in meld] for meld in melds]
-    loaded = read_position({"format": "canasta-position/1", "variant": game.variant, "players": players,
-                            "options": dict(game.options), "turn": seats[0], "phase": "play",
-                            "hands": hands, "stock": 0, "melds": sides})
+    loaded = read_position(
+        {
+            "format": "canasta-position/1",
+            "variant": game.variant,
+            "players": players,
+            "options": dict(game.options),
+            "turn": seats[0],
+            "phase": "play",
+            "hands": hands,
+            "stock": 0,
+            "melds": sides,
+        }
+    )
     return parts_of(loaded.position, team)

@@ -34,9 +34,13 @@ class ShareDialog(QDialog):
         self.code = code
         self.setWindowTitle(_("Share this ruling"))
         root = QVBoxLayout(self)
-        intro = QLabel(_("Send the code in a chat or an e-mail, or let someone scan the picture: pasted into "
-                         "Canasta Tutor (Ctrl+V), it opens this position with its rules and move, and the same "
-                         "ruling."))
+        intro = QLabel(
+            _(
+                "Send the code in a chat or an e-mail, or let someone scan the picture: pasted into "
+                "Canasta Tutor (Ctrl+V), it opens this position with its rules and move, and the same "
+                "ruling."
+            )
+        )
         intro.setWordWrap(True)
         root.addWidget(intro)
         self.summary = QLabel(summary)
@@ -82,8 +86,7 @@ class ShareDialog(QDialog):
         self.message.setText(_("The code is copied: paste it where you want to send it."))
 
     def save_dialog(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(self, _("Save the picture"), "ruling.png",
-                                                    _("Pictures (*.png *.svg)"))
+        path, _filter = QFileDialog.getSaveFileName(self, _("Save the picture"), "ruling.png", _("Pictures (*.png *.svg)"))
         if path:
             self.save_to(Path(path))
 

@@ -95,7 +95,6 @@ class StepView(QWidget):
     def step_id(self) -> str | None:
         return self.step_ids[self.index] if self.step_ids else None
 
-
     def next_step(self) -> bool:
         if self.index + 1 < len(self.step_ids):
             self.index += 1
@@ -123,6 +122,7 @@ class StepView(QWidget):
             self._show(announce=False)
         elif url.scheme() in ("http", "https"):
             from PySide6.QtGui import QDesktopServices
+
             QDesktopServices.openUrl(url)
 
     def refresh(self) -> None:
@@ -134,6 +134,7 @@ class StepView(QWidget):
         if self.lesson is None:
             return
         from .lesson_render import markdown_html, step_html  # not needed before the first lesson
+
         lang = i18n.language()
         try:
             text = self.lesson.text(lang)
@@ -141,8 +142,9 @@ class StepView(QWidget):
         except Exception as exc:  # noqa: BLE001 - a broken file must not take the window down
             self.text.setHtml("<p>" + html.escape(_("This lesson cannot be shown: {error}").format(error=exc)) + "</p>")
             return
-        self.title.setText(_("{lesson} · step {n} of {total}").format(
-            lesson=text.title, n=self.index + 1, total=len(self.step_ids)))
+        self.title.setText(
+            _("{lesson} · step {n} of {total}").format(lesson=text.title, n=self.index + 1, total=len(self.step_ids))
+        )
         body = ""
         if self.index == 0 and text.intro:
             body += markdown_html(text.intro)
@@ -157,8 +159,12 @@ class StepView(QWidget):
 
     def translate_ui(self) -> None:
         self.title.setStyleSheet(css("font-weight: bold; font-size: 15px; color: $title;"))
-        self.text.setStyleSheet(css("QTextBrowser { background: $paper; border: 1px solid $paper_border;"
-                                    " border-radius: 4px; padding: 4px; font-size: 13.5px; }"))
+        self.text.setStyleSheet(
+            css(
+                "QTextBrowser { background: $paper; border: 1px solid $paper_border;"
+                " border-radius: 4px; padding: 4px; font-size: 13.5px; }"
+            )
+        )
         self.text.document().setDefaultStyleSheet(lesson_css())
         self.step_bar.setAccessibleName(_("Steps of this lesson"))
         self.text.setAccessibleName(_("Lesson text"))

@@ -64,14 +64,12 @@ def hand_caption(name: str, n: int, yours: bool = False) -> str:
     """The hand shown face up at the bottom: yours, or the named player's."""
     if yours:
         return ngettext("Your hand: {n} card", "Your hand: {n} cards", n).format(n=format_number(n))
-    return ngettext("Hand of {name}: {n} card", "Hand of {name}: {n} cards", n).format(
-        name=name, n=format_number(n))
+    return ngettext("Hand of {name}: {n} card", "Hand of {name}: {n} cards", n).format(name=name, n=format_number(n))
 
 
 def hidden_hand_caption(name: str, n: int) -> str:
     """Another seat's hand as the bottom seat sees it: whose it is and how many cards it holds, face down."""
-    return ngettext("{name}: {n} card face down", "{name}: {n} cards face down", n).format(
-        name=name, n=format_number(n))
+    return ngettext("{name}: {n} card face down", "{name}: {n} cards face down", n).format(name=name, n=format_number(n))
 
 
 def meld_order(cards: Sequence[Card]) -> list[Card]:
@@ -121,9 +119,9 @@ class PileWidget(CardDropTarget[str], QWidget):
         if not pos.discard:
             return _("{stock}. The discard pile is empty.").format(stock=stock)
         frozen = pos.frozen_reason(pos.team()) is not None
-        pile = (_("Discard pile: {card} on top, {count}, frozen") if frozen
-                else _("Discard pile: {card} on top, {count}")).format(
-            card=card_name(pos.discard[-1]), count=pile_caption(len(pos.discard)))
+        pile = (
+            _("Discard pile: {card} on top, {count}, frozen") if frozen else _("Discard pile: {card} on top, {count}")
+        ).format(card=card_name(pos.discard[-1]), count=pile_caption(len(pos.discard)))
         return f"{stock}. {pile}."
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -179,9 +177,11 @@ class PileWidget(CardDropTarget[str], QWidget):
         font.setPixelSize(13)
         p.setFont(font)
         p.setPen(INK)
-        p.drawText(self._slot(0).adjusted(0, h + 10, 0, 0),
-                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-                   stock_caption(pos.stock_size))
+        p.drawText(
+            self._slot(0).adjusted(0, h + 10, 0, 0),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+            stock_caption(pos.stock_size),
+        )
         pile = self._card_rect(1)
         reason = pos.frozen_reason(pos.team())
         freezer = pos.pile_freezer() if reason is not None and pos.discard else None
@@ -204,15 +204,21 @@ class PileWidget(CardDropTarget[str], QWidget):
         caption = pile_caption(len(pos.discard))
         if reason is not None and pos.discard:
             caption += "\n" + _("frozen")
-        p.drawText(self._slot(1).adjusted(0, h + 10, 0, 0),
-                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, caption)
+        p.drawText(
+            self._slot(1).adjusted(0, h + 10, 0, 0),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+            caption,
+        )
         p.end()
 
     # -- dropping cards on the pile ------------------------------------------------------------------
 
     def _drop_target(self, event: QDragMoveEvent | QDropEvent) -> str | None:
-        if (self.position is not None and cards_from_mime(event.mimeData()) is not None
-                and self.pile_area().contains(event.position())):
+        if (
+            self.position is not None
+            and cards_from_mime(event.mimeData()) is not None
+            and self.pile_area().contains(event.position())
+        ):
             return "pile"
         return None
 
@@ -272,7 +278,8 @@ class MeldsWidget(CardDropTarget[tuple[str, int | None]], QWidget):
         what = _(RANK_NAMES[naturals[0].rank]) if naturals else _("Wild-card")
         count = ngettext("{n} card", "{n} cards", meld.size).format(n=meld.size)
         return (_("{what} canasta, {count}") if meld.is_canasta else _("{what} meld, {count}")).format(
-            what=what, count=count)
+            what=what, count=count
+        )
 
     def describe(self) -> str:
         """Whose melds, and each meld as a player reads it."""
@@ -373,14 +380,16 @@ class MeldsWidget(CardDropTarget[tuple[str, int | None]], QWidget):
             font.setItalic(True)
             p.setFont(font)
             empty = _("No melds yet: drag cards here to meld them") if self.takes_new_melds else _("No melds yet")
-            p.drawText(self.rect().adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                       empty)  # whole when narrow
+            p.drawText(
+                self.rect().adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, empty
+            )  # whole when narrow
         if self.drop_hover is not None:
             kind, index = self.drop_hover
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(DROP, 2.5, Qt.PenStyle.DashLine))
-            area = (self._rects()[index] if kind == "meld" and index is not None
-                    else QRectF(self.rect()).adjusted(2, 2, -2, -2))
+            area = (
+                self._rects()[index] if kind == "meld" and index is not None else QRectF(self.rect()).adjusted(2, 2, -2, -2)
+            )
             p.drawRoundedRect(area.adjusted(-3, -3, 3, 3), 6, 6)
         p.end()
 
@@ -602,8 +611,15 @@ class TableWidget(Felt):
         for column in (left, right):
             column.setSpacing(12)
             column.addStretch(1)
-        for place, layout in (("top-left", top), ("top", top), ("top-right", top),
-                              ("left", left), ("bottom-left", left), ("right", right), ("bottom-right", right)):
+        for place, layout in (
+            ("top-left", top),
+            ("top", top),
+            ("top-right", top),
+            ("left", left),
+            ("bottom-left", left),
+            ("right", right),
+            ("bottom-right", right),
+        ):
             seat_box = SeatBox(place, self.CARD_HEIGHTS["hidden"])
             seat_box.hide()
             layout.addWidget(seat_box, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -650,7 +666,8 @@ class TableWidget(Felt):
             " QScrollBar::handle:vertical { background: rgba(255, 255, 255, 90); border-radius: 4px;"
             " min-height: 24px; }"
             " QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
-            " QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }")
+            " QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
+        )
         middle.addWidget(self.sides_scroll, 1)
         middle.addLayout(right)
         root.addLayout(middle, 1)
@@ -668,10 +685,15 @@ class TableWidget(Felt):
 
         buttons = FlowLayout(spacing=4)  # the buttons take a second row rather than widen a narrow window
         self.buttons: dict[str, QPushButton] = {}
-        for key, shortcut, slot in (("draw", "D", self.do_draw), ("take", "T", self.do_take_pile),
-                                    ("meld", "M", self.do_meld), ("add", "A", self.do_add),
-                                    ("aside", "S", self.do_set_aside),
-                                    ("discard", "X", self.do_discard), ("out", "O", self.do_go_out)):
+        for key, shortcut, slot in (
+            ("draw", "D", self.do_draw),
+            ("take", "T", self.do_take_pile),
+            ("meld", "M", self.do_meld),
+            ("add", "A", self.do_add),
+            ("aside", "S", self.do_set_aside),
+            ("discard", "X", self.do_discard),
+            ("out", "O", self.do_go_out),
+        ):
             button = MoveButton()
             button.setShortcut(QKeySequence(shortcut))
             button.clicked.connect(slot)
@@ -681,23 +703,38 @@ class TableWidget(Felt):
         root.addLayout(buttons)
 
     def translate_ui(self) -> None:
-        labels = {"draw": _("&Draw"), "take": _("&Take pile"), "meld": _("&Meld"), "add": _("&Add to meld"),
-                  "aside": _("&Set aside"), "discard": _("Discard (&X)"), "out": _("Go &out")}
-        tips = {"draw": _("Draw from the stock (D)"),
-                "take": _("Take the pile with the selected cards, or onto your meld if none are selected (T)"),
-                "meld": _("Lay the selected cards down as a new meld (M)"),
-                "add": _("Add the selected cards to the meld you clicked (A)"),
-                "aside": _("Set the selected cards aside for a move of several melds; with a meld clicked, to lay "
-                           "them off on it. Meld, Take pile or Go out then sends them all (S)"),
-                "discard": _("Discard the one selected card (X)"),
-                "out": _("Meld the selection and go out, discarding the last card if one is left (O)")}
+        labels = {
+            "draw": _("&Draw"),
+            "take": _("&Take pile"),
+            "meld": _("&Meld"),
+            "add": _("&Add to meld"),
+            "aside": _("&Set aside"),
+            "discard": _("Discard (&X)"),
+            "out": _("Go &out"),
+        }
+        tips = {
+            "draw": _("Draw from the stock (D)"),
+            "take": _("Take the pile with the selected cards, or onto your meld if none are selected (T)"),
+            "meld": _("Lay the selected cards down as a new meld (M)"),
+            "add": _("Add the selected cards to the meld you clicked (A)"),
+            "aside": _(
+                "Set the selected cards aside for a move of several melds; with a meld clicked, to lay "
+                "them off on it. Meld, Take pile or Go out then sends them all (S)"
+            ),
+            "discard": _("Discard the one selected card (X)"),
+            "out": _("Meld the selection and go out, discarding the last card if one is left (O)"),
+        }
         shortcuts = {"draw": "D", "take": "T", "meld": "M", "add": "A", "aside": "S", "discard": "X", "out": "O"}
         for key, button in self.buttons.items():
             button.setText(labels[key])
             button.setShortcut(QKeySequence(shortcuts[key]))
             button.setToolTip(tips[key])
-        self.hand_label.setToolTip(_("Click cards or drag across them to select them, then use a button or drag "
-                                     "them onto a meld, beside your melds for a new meld, or onto the pile."))
+        self.hand_label.setToolTip(
+            _(
+                "Click cards or drag across them to select them, then use a button or drag "
+                "them onto a meld, beside your melds for a new meld, or onto the pile."
+            )
+        )
         self.hand.translate_ui()
         self.draft_view.translate_ui()
         for seat_box in self.seat_boxes.values():
@@ -738,8 +775,11 @@ class TableWidget(Felt):
         seat = pos.turn
         team = pos.team(seat)
         rules = self.rules_label(pos)
-        self.variant_label.setText(_("{system} · {rules}").format(system=variant_name(pos.variant), rules=rules)
-                                   if rules else variant_name(pos.variant))
+        self.variant_label.setText(
+            _("{system} · {rules}").format(system=variant_name(pos.variant), rules=rules)
+            if rules
+            else variant_name(pos.variant)
+        )
         if pos.phase == ENDED:
             phase = _("the hand is over")
         elif pos.phase == DRAW:
@@ -768,16 +808,18 @@ class TableWidget(Felt):
             if t >= len(pos.teams):
                 continue
             names = [self.seat_name(s) for s in range(pos.players)]
-            parts = [side_name(t, pos.teams[t], names),
-                     _("{score} points").format(score=format_number(pos.scores[t]))]
+            parts = [side_name(t, pos.teams[t], names), _("{score} points").format(score=format_number(pos.scores[t]))]
             if not pos.has_melded(t):  # the minimum matters only until the side has opened
                 parts.append(_("opening needs {minimum}").format(minimum=format_number(pos.initial_minimum(t))))
-            parts += [ngettext("{n} meld", "{n} melds", len(pos.melds[t])).format(n=len(pos.melds[t])),
-                     ngettext("{n} canasta", "{n} canastas", pos.canastas(t)).format(n=pos.canastas(t))]
+            parts += [
+                ngettext("{n} meld", "{n} melds", len(pos.melds[t])).format(n=len(pos.melds[t])),
+                ngettext("{n} canasta", "{n} canastas", pos.canastas(t)).format(n=pos.canastas(t)),
+            ]
             missing = pos.ruleset.canastas_needed - pos.canastas(t)
             if missing > 0:  # what the side still needs before it may go out
-                parts.append(ngettext("{n} more canasta to go out", "{n} more canastas to go out", missing).format(
-                    n=missing))
+                parts.append(
+                    ngettext("{n} more canasta to go out", "{n} more canastas to go out", missing).format(n=missing)
+                )
             threes = len(pos.red_threes[t])
             if threes:
                 parts.append(ngettext("{n} red three", "{n} red threes", threes).format(n=threes))
@@ -800,12 +842,14 @@ class TableWidget(Felt):
         hand = self.draft.left_in(sorted_cards(pos.hands[bottom]))
         if list(self.hand.cards) != list(hand) + [None] * pos.hidden[bottom]:
             self.hand.set_cards(list(hand) + [None] * pos.hidden[bottom])
-        caption = hand_caption(self.seat_name(bottom), pos.hand_size(bottom),
-                               yours=self.learner is not None and bottom == self.learner)
+        caption = hand_caption(
+            self.seat_name(bottom), pos.hand_size(bottom), yours=self.learner is not None and bottom == self.learner
+        )
         if self.draft:
             aside = len(self.draft.cards())
             caption = ngettext("{caption} — {n} set aside", "{caption} — {n} set aside", aside).format(
-                caption=caption, n=aside)
+                caption=caption, n=aside
+            )
         drawn = [c for c in self.drawn if c in hand]
         self.hand.set_marked(drawn)
         if drawn:
@@ -821,8 +865,9 @@ class TableWidget(Felt):
         team = len(self.meld_views)
         frame = QFrame()
         frame.setObjectName("side")
-        frame.setStyleSheet("QFrame#side { border: 1px solid rgba(255, 255, 255, 70); border-radius: 8px;"
-                            " background: rgba(0, 0, 0, 28); }")
+        frame.setStyleSheet(
+            "QFrame#side { border: 1px solid rgba(255, 255, 255, 70); border-radius: 8px; background: rgba(0, 0, 0, 28); }"
+        )
         box = QVBoxLayout(frame)
         box.setContentsMargins(8, 4, 8, 2)
         box.setSpacing(2)

@@ -16,32 +16,84 @@ from .language import language_signal
 CHOICES = ("system", "light", "dark")
 
 LIGHT = {
-    "window": "#f3f4ef", "text": "#263238", "base": "#ffffff", "alt_base": "#f1f5ee", "button": "#e8ebe4",
-    "highlight": "#2e7d32", "highlight_text": "#ffffff", "tooltip": "#fffde7", "link": "#1565c0",
-    "disabled": "#a0a6a8", "placeholder": "#7b8589",
+    "window": "#f3f4ef",
+    "text": "#263238",
+    "base": "#ffffff",
+    "alt_base": "#f1f5ee",
+    "button": "#e8ebe4",
+    "highlight": "#2e7d32",
+    "highlight_text": "#ffffff",
+    "tooltip": "#fffde7",
+    "link": "#1565c0",
+    "disabled": "#a0a6a8",
+    "placeholder": "#7b8589",
     # text that says less than the body: headings, notes, sources
-    "heading": "#37474f", "muted": "#546e7a", "faint": "#78909c", "source": "#55707d", "title": "#1b5e20",
-    "h2": "#2e4a36", "sources": "#5f6b62", "toggle": "#2e6b47",
+    "heading": "#37474f",
+    "muted": "#546e7a",
+    "faint": "#78909c",
+    "source": "#55707d",
+    "title": "#1b5e20",
+    "h2": "#2e4a36",
+    "sources": "#5f6b62",
+    "toggle": "#2e6b47",
     # surfaces: the lesson's paper, table headings, the exercise's note
-    "paper": "#fbfbf7", "paper_border": "#dcdcd2", "rule": "#c9c9bd", "th": "#ecece2",
-    "exercise": "#fff8e1", "exercise_border": "#ffe082",
+    "paper": "#fbfbf7",
+    "paper_border": "#dcdcd2",
+    "rule": "#c9c9bd",
+    "th": "#ecece2",
+    "exercise": "#fff8e1",
+    "exercise_border": "#ffe082",
     # rulings and checks
-    "legal": "#2e7d32", "refused": "#c62828", "error": "#b71c1c", "ok_bg": "#f1f8e9", "wrong_bg": "#ffebee",
-    "picker_full": "#9e9e9e", "picker_over": "#b71c1c", "black_suit": "#1b1b1b", "red_suit": "#c62828",
-    "hint": "#5d4037", "progress": "#a5d6a7",
+    "legal": "#2e7d32",
+    "refused": "#c62828",
+    "error": "#b71c1c",
+    "ok_bg": "#f1f8e9",
+    "wrong_bg": "#ffebee",
+    "picker_full": "#9e9e9e",
+    "picker_over": "#b71c1c",
+    "black_suit": "#1b1b1b",
+    "red_suit": "#c62828",
+    "hint": "#5d4037",
+    "progress": "#a5d6a7",
 }
 
 DARK = {
-    "window": "#1f2427", "text": "#e4e8e5", "base": "#262c2f", "alt_base": "#2b3235", "button": "#333a3e",
-    "highlight": "#388e3c", "highlight_text": "#ffffff", "tooltip": "#333a3e", "link": "#8ab4f8",
-    "disabled": "#6d777b", "placeholder": "#8a9499",
-    "heading": "#cfd8dc", "muted": "#aab8be", "faint": "#93a2a9", "source": "#9fb0b7", "title": "#8fd694",
-    "h2": "#a8d5ab", "sources": "#a3ada6", "toggle": "#8fd694",
-    "paper": "#23292c", "paper_border": "#3b4347", "rule": "#4a5357", "th": "#323a3e",
-    "exercise": "#3a3422", "exercise_border": "#7c6a2c",
-    "legal": "#66bb6a", "refused": "#ef5350", "error": "#ef9a9a", "ok_bg": "#1f3522", "wrong_bg": "#402326",
-    "picker_full": "#757d81", "picker_over": "#ef9a9a", "black_suit": "#e4e8e5", "red_suit": "#ff8a80",
-    "hint": "#e0c3a8", "progress": "#2f6b34",
+    "window": "#1f2427",
+    "text": "#e4e8e5",
+    "base": "#262c2f",
+    "alt_base": "#2b3235",
+    "button": "#333a3e",
+    "highlight": "#388e3c",
+    "highlight_text": "#ffffff",
+    "tooltip": "#333a3e",
+    "link": "#8ab4f8",
+    "disabled": "#6d777b",
+    "placeholder": "#8a9499",
+    "heading": "#cfd8dc",
+    "muted": "#aab8be",
+    "faint": "#93a2a9",
+    "source": "#9fb0b7",
+    "title": "#8fd694",
+    "h2": "#a8d5ab",
+    "sources": "#a3ada6",
+    "toggle": "#8fd694",
+    "paper": "#23292c",
+    "paper_border": "#3b4347",
+    "rule": "#4a5357",
+    "th": "#323a3e",
+    "exercise": "#3a3422",
+    "exercise_border": "#7c6a2c",
+    "legal": "#66bb6a",
+    "refused": "#ef5350",
+    "error": "#ef9a9a",
+    "ok_bg": "#1f3522",
+    "wrong_bg": "#402326",
+    "picker_full": "#757d81",
+    "picker_over": "#ef9a9a",
+    "black_suit": "#e4e8e5",
+    "red_suit": "#ff8a80",
+    "hint": "#e0c3a8",
+    "progress": "#2f6b34",
 }
 
 _NAME = re.compile(r"\$(\w+)")
@@ -65,8 +117,9 @@ def system_is_dark() -> bool:
     global _system_dark
     if _system_dark is None:
         palette = QGuiApplication.palette()
-        _system_dark = (palette.color(QPalette.ColorRole.Window).lightness()
-                        < palette.color(QPalette.ColorRole.WindowText).lightness())
+        _system_dark = (
+            palette.color(QPalette.ColorRole.Window).lightness() < palette.color(QPalette.ColorRole.WindowText).lightness()
+        )
     return _system_dark
 
 
@@ -93,6 +146,7 @@ def apply(chosen: str) -> None:
 def follow_system(scheme) -> None:
     """The desktop switched between light and dark (``scheme``): follow it if the app is set to."""
     from PySide6.QtCore import Qt  # long after the first paint
+
     global _system_dark
     _system_dark = scheme == Qt.ColorScheme.Dark
     if _choice == "system":
@@ -103,6 +157,7 @@ def remembered() -> str:
     """The scheme chosen earlier, remembered with the language; "system" when none was."""
     from ..i18n import settings_path
     from ..storage import read_user_json
+
     value = read_user_json(settings_path()).get("appearance")
     return value if value in CHOICES else "system"
 
@@ -110,6 +165,7 @@ def remembered() -> str:
 def remember(chosen: str) -> None:
     from ..i18n import settings_path
     from ..storage import update_json
+
     update_json(settings_path(), {"appearance": chosen})
 
 
@@ -127,12 +183,19 @@ def palette(colours: dict[str, str] | None = None) -> QPalette:
     """The Fusion palette of a scheme (the one in force by default)."""
     colours = colours or _colours
     roles = {
-        QPalette.ColorRole.Window: "window", QPalette.ColorRole.WindowText: "text", QPalette.ColorRole.Base: "base",
-        QPalette.ColorRole.AlternateBase: "alt_base", QPalette.ColorRole.Text: "text",
-        QPalette.ColorRole.Button: "button", QPalette.ColorRole.ButtonText: "text",
-        QPalette.ColorRole.Highlight: "highlight", QPalette.ColorRole.HighlightedText: "highlight_text",
-        QPalette.ColorRole.ToolTipBase: "tooltip", QPalette.ColorRole.ToolTipText: "text",
-        QPalette.ColorRole.Link: "link", QPalette.ColorRole.PlaceholderText: "placeholder",
+        QPalette.ColorRole.Window: "window",
+        QPalette.ColorRole.WindowText: "text",
+        QPalette.ColorRole.Base: "base",
+        QPalette.ColorRole.AlternateBase: "alt_base",
+        QPalette.ColorRole.Text: "text",
+        QPalette.ColorRole.Button: "button",
+        QPalette.ColorRole.ButtonText: "text",
+        QPalette.ColorRole.Highlight: "highlight",
+        QPalette.ColorRole.HighlightedText: "highlight_text",
+        QPalette.ColorRole.ToolTipBase: "tooltip",
+        QPalette.ColorRole.ToolTipText: "text",
+        QPalette.ColorRole.Link: "link",
+        QPalette.ColorRole.PlaceholderText: "placeholder",
         QPalette.ColorRole.BrightText: "highlight_text",
     }
     result = QPalette()
@@ -142,8 +205,12 @@ def palette(colours: dict[str, str] | None = None) -> QPalette:
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
         result.setColor(QPalette.ColorGroup.Disabled, role, QColor(colours["disabled"]))
     if colours is DARK:  # Fusion draws bevels and frames from these: light ones glare on a dark window
-        for role, value in ((QPalette.ColorRole.Light, "#3d4549"), (QPalette.ColorRole.Midlight, "#343b3f"),
-                            (QPalette.ColorRole.Mid, "#262c2f"), (QPalette.ColorRole.Dark, "#171b1d"),
-                            (QPalette.ColorRole.Shadow, "#0d0f10")):
+        for role, value in (
+            (QPalette.ColorRole.Light, "#3d4549"),
+            (QPalette.ColorRole.Midlight, "#343b3f"),
+            (QPalette.ColorRole.Mid, "#262c2f"),
+            (QPalette.ColorRole.Dark, "#171b1d"),
+            (QPalette.ColorRole.Shadow, "#0d0f10"),
+        ):
             result.setColor(role, QColor(value))
     return result

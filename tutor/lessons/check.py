@@ -67,26 +67,37 @@ PLAN: dict[str, dict[str, list[str]]] = {
     },
     "systems": {
         "samba": ["three-packs", "sequences", "samba-wilds", "samba-pile", "samba-going-out", "samba-scoring"],
-        "modern-american": ["mac-deal", "mac-pile", "sevens-and-aces", "mac-initial", "mac-going-out",
-                            "mac-scoring"],
+        "modern-american": ["mac-deal", "mac-pile", "sevens-and-aces", "mac-initial", "mac-going-out", "mac-scoring"],
         "strict-version": ["strict-deal", "draw-two", "locking", "strict-initial", "strict-out-and-scoring"],
-        "house-rules": ["agree-first", "joker-and-meld-variations", "pile-variations", "bonus-variations",
-                        "going-out-variations"],
+        "house-rules": [
+            "agree-first",
+            "joker-and-meld-variations",
+            "pile-variations",
+            "bonus-variations",
+            "going-out-variations",
+        ],
     },
     "disputes": {
-        "classic-disputes": ["dispute-frozen", "dispute-pile-buried", "dispute-initial", "dispute-going-out",
-                             "dispute-stock"],
+        "classic-disputes": [
+            "dispute-frozen",
+            "dispute-pile-buried",
+            "dispute-initial",
+            "dispute-going-out",
+            "dispute-stock",
+        ],
     },
 }
 
 
 def _known_rules() -> set[str]:
     from ..rules.rulebook import rule_ids
+
     return set(rule_ids())
 
 
 def _known_variants() -> set[str]:
     from ..rules.presets import PRESETS
+
     return set(PRESETS)
 
 
@@ -100,25 +111,35 @@ def check_course(root: Path = DEFAULT_ROOT) -> dict[str, Any]:
         return {"lessons": [], "totals": _totals([]), "problems": [input_error(exc)]}
     known_rules, known_variants = _known_rules(), _known_variants()
     pending: list[str] = []
-    lessons_report = [_check_lesson(lesson, problems, pending, known_rules, known_variants)
-                      for lesson in course.lessons]
+    lessons_report = [_check_lesson(lesson, problems, pending, known_rules, known_variants) for lesson in course.lessons]
     # Until every lesson is in short steps, the course-wide targets are still to be reached, not broken.
     course_targets = problems if all(lesson["rewritten"] for lesson in lessons_report) else pending
 
     totals = _totals(lessons_report)
     if totals["exercises"] < MIN_EXERCISES:
-        course_targets.append(_("the course has {total} exercises, at least {minimum} are needed").format(
-            total=totals["exercises"], minimum=MIN_EXERCISES))
+        course_targets.append(
+            _("the course has {total} exercises, at least {minimum} are needed").format(
+                total=totals["exercises"], minimum=MIN_EXERCISES
+            )
+        )
     for variant in RULE_SYSTEMS:
         drills = totals["count_drills"].get(variant, 0)
         if drills < MIN_COUNT_DRILLS:
-            course_targets.append(_("{variant}: {n} counting drills, at least {minimum} are needed").format(
-                variant=variant, n=drills, minimum=MIN_COUNT_DRILLS))
+            course_targets.append(
+                _("{variant}: {n} counting drills, at least {minimum} are needed").format(
+                    variant=variant, n=drills, minimum=MIN_COUNT_DRILLS
+                )
+            )
     problems.extend(_cheat_sheet_problems(root))
     problems.extend(_vocabulary_problems(root))
     for variant, counts in totals["exercises_per_rule_by_system"].items():
-        problems.extend(_("{system}: the rule point {rule} has one exercise; it needs two").format(
-            system=variant_name(variant), rule=rule) for rule, n in counts.items() if n < 2)
+        problems.extend(
+            _("{system}: the rule point {rule} has one exercise; it needs two").format(
+                system=variant_name(variant), rule=rule
+            )
+            for rule, n in counts.items()
+            if n < 2
+        )
     return {"lessons": lessons_report, "totals": totals, "problems": problems, "pending": pending}
 
 
@@ -145,22 +166,23 @@ def _totals(lessons: list[dict]) -> dict[str, Any]:
         "steps": len(steps),
         "exercises": sum(lesson["exercises"] for lesson in lessons),
         "words": {lang: sum(step["words"][lang] or 0 for step in steps) for lang in LANGUAGES},
-        "max_step_words": {lang: max((step["words"][lang] or 0 for step in steps), default=0)
-                           for lang in LANGUAGES},
+        "max_step_words": {lang: max((step["words"][lang] or 0 for step in steps), default=0) for lang in LANGUAGES},
         "steps_without_exercise": sum(1 for step in steps if not step["exercises"]),
         "kinds": dict(sorted(kinds.items())),
         "count_drills": dict(sorted(drills.items())),
         "rule_points": len({rule for step in steps for rule in step["rules"]}),
         "exercises_per_rule": dict(sorted(rules.items())),
         #: per rule system, the exercises of each rule point played under it
-        "exercises_per_rule_by_system": {variant: dict(sorted(counts.items()))
-                                         for variant, counts in sorted(by_system.items())},
+        "exercises_per_rule_by_system": {
+            variant: dict(sorted(counts.items())) for variant, counts in sorted(by_system.items())
+        },
     }
 
 
 def _cheat_sheet_problems(root: Path) -> list[str]:
     """Every rule system's cheat sheet in every language, read as the app reads it."""
     from .cheatsheets import VARIANTS, load_sheet
+
     problems = []
     for variant in VARIANTS:
         for lang in LANGUAGES:
@@ -173,12 +195,17 @@ def _cheat_sheet_problems(root: Path) -> list[str]:
 
 def _vocabulary_problems(root: Path) -> list[str]:
     from .vocabulary import scan
+
     try:
         findings = scan(root, catalogs=None)
     except (OSError, ValueError) as exc:
         return [_("vocabulary: {error}").format(error=exc)]
-    return [_("{where}: “{found}” — the glossary says “{use}”").format(
-        where=f"{f.where}:{f.line}", found=f.found.strip() or f.found, use=f.term.use) for f in findings]
+    return [
+        _("{where}: “{found}” — the glossary says “{use}”").format(
+            where=f"{f.where}:{f.line}", found=f.found.strip() or f.found, use=f.term.use
+        )
+        for f in findings
+    ]
 
 
 def _shown(lesson: Lesson, lang: str) -> str:
@@ -190,8 +217,9 @@ def _shown(lesson: Lesson, lang: str) -> str:
         return str(path)
 
 
-def _check_lesson(lesson: Lesson, problems: list[str], pending: list[str], known_rules: set[str],
-                  known_variants: set[str]) -> dict:
+def _check_lesson(
+    lesson: Lesson, problems: list[str], pending: list[str], known_rules: set[str], known_variants: set[str]
+) -> dict:
     """Check one lesson. A lesson rewritten in short steps (a sources line under every step, in every
     language) must meet the teaching targets; in one still in the earlier long form, what it misses of
     them is listed as ``pending``, the work still to do, and everything else is checked as usual."""
@@ -217,16 +245,25 @@ def _check_lesson(lesson: Lesson, problems: list[str], pending: list[str], known
     for lang, text in texts.items():
         steps = [s.id for s in text.steps]
         if reference is not None and steps != reference:
-            problems.append(_("{file}: steps {steps} differ from {expected}").format(
-                file=_shown(lesson, lang), steps=", ".join(steps) or "–", expected=", ".join(reference)))
+            problems.append(
+                _("{file}: steps {steps} differ from {expected}").format(
+                    file=_shown(lesson, lang), steps=", ".join(steps) or "–", expected=", ".join(reference)
+                )
+            )
         for step in text.steps:
             if step.words > MAX_STEP_WORDS:
-                targets.append(_("{file}: step {step} has {words} words, at most {maximum}").format(
-                    file=_shown(lesson, lang), step=step.id, words=step.words, maximum=MAX_STEP_WORDS))
+                targets.append(
+                    _("{file}: step {step} has {words} words, at most {maximum}").format(
+                        file=_shown(lesson, lang), step=step.id, words=step.words, maximum=MAX_STEP_WORDS
+                    )
+                )
             for option in step.options:
                 if not known_option(option):
-                    problems.append(_("{file}: step {step}: unknown rule option {option}").format(
-                        file=_shown(lesson, lang), step=step.id, option=option))
+                    problems.append(
+                        _("{file}: step {step}: unknown rule option {option}").format(
+                            file=_shown(lesson, lang), step=step.id, option=option
+                        )
+                    )
     step_ids = list(reference or [])
 
     for rule in lesson.rules:
@@ -253,13 +290,17 @@ def _check_lesson(lesson: Lesson, problems: list[str], pending: list[str], known
             texts_of = ex.texts.get(name, {})
             missing = [lang for lang in LANGUAGES if not texts_of.get(lang, "").strip()]
             if missing:
-                (targets if name == "hint" else problems).append(_("{exercise}: {text} missing in {languages}").format(
-                    exercise=where, text=name, languages=", ".join(missing)))
+                (targets if name == "hint" else problems).append(
+                    _("{exercise}: {text} missing in {languages}").format(
+                        exercise=where, text=name, languages=", ".join(missing)
+                    )
+                )
         rules, found = _check_exercise(ex)
         exercise_rules[ex.id] = rules
         for problem in found:
             (targets if isinstance(problem, Target) else problems).append(
-                _("{exercise}: {problem}").format(exercise=where, problem=problem))
+                _("{exercise}: {problem}").format(exercise=where, problem=problem)
+            )
 
     steps_report = []
     english = texts.get("en")
@@ -289,22 +330,34 @@ def _check_lesson(lesson: Lesson, problems: list[str], pending: list[str], known
                 continue
             words[lang] = step.words
             headings[lang] = step.heading
-        steps_report.append({
-            "id": step_id,
-            "heading": {lang: plain_cards(h) for lang, h in headings.items()},
-            "words": words,
-            "exercises": [ex.id for ex in exercises],
-            "rules": sorted(set(options) | set(per_rule)),
-            "exercise_rules": dict(sorted(per_rule.items())),
-            "exercise_rules_by_system": {variant: dict(sorted(rules.items())) for variant, rules in by_system.items()},
-            "sources_line": bool(english and english.step(step_id).sources),
-            "card_rows": len(english.step(step_id).card_rows()) if english else 0,
-        })
+        steps_report.append(
+            {
+                "id": step_id,
+                "heading": {lang: plain_cards(h) for lang, h in headings.items()},
+                "words": words,
+                "exercises": [ex.id for ex in exercises],
+                "rules": sorted(set(options) | set(per_rule)),
+                "exercise_rules": dict(sorted(per_rule.items())),
+                "exercise_rules_by_system": {variant: dict(sorted(rules.items())) for variant, rules in by_system.items()},
+                "sources_line": bool(english and english.step(step_id).sources),
+                "card_rows": len(english.step(step_id).card_rows()) if english else 0,
+            }
+        )
 
-    return {"id": lesson.id, "chapter": lesson.chapter, "title": titles, "languages": languages,
-            "variants": list(lesson.variants), "exercises": len(lesson.exercises), "kinds": kinds,
-            "count_drills": drills, "rules": list(lesson.rules), "sources": list(lesson.sources),
-            "rewritten": rewritten, "steps": steps_report}
+    return {
+        "id": lesson.id,
+        "chapter": lesson.chapter,
+        "title": titles,
+        "languages": languages,
+        "variants": list(lesson.variants),
+        "exercises": len(lesson.exercises),
+        "kinds": kinds,
+        "count_drills": drills,
+        "rules": list(lesson.rules),
+        "sources": list(lesson.sources),
+        "rewritten": rewritten,
+        "steps": steps_report,
+    }
 
 
 class Target(str):
@@ -328,8 +381,11 @@ def _check_exercise(ex: Exercise) -> tuple[list[str], list[str]]:
             problems.append(_("solution invalid: {error}").format(error=input_error(exc)))
         else:
             if feedback.refused is not None:
-                problems.append(_("solution refused at move {step}: {codes}").format(
-                    step=feedback.step, codes=", ".join(feedback.refused.codes)))
+                problems.append(
+                    _("solution refused at move {step}: {codes}").format(
+                        step=feedback.step, codes=", ".join(feedback.refused.codes)
+                    )
+                )
             elif not feedback.success:
                 problems.append(_("solution does not reach the goal {goal}").format(goal=ex.goal))
     if ex.mistake is not None:
@@ -345,8 +401,11 @@ def _check_exercise(ex: Exercise) -> tuple[list[str], list[str]]:
             else:
                 rules.append(ruling.verdict.violations[0].rule)
                 if ruling.verdict.codes[0] != ex.mistake["code"]:
-                    problems.append(_("mistake refused with {code}, expected {expected}").format(
-                        code=ruling.verdict.codes[0], expected=ex.mistake["code"]))
+                    problems.append(
+                        _("mistake refused with {code}, expected {expected}").format(
+                            code=ruling.verdict.codes[0], expected=ex.mistake["code"]
+                        )
+                    )
     if ex.kind == "quiz":
         problems.extend(_check_quiz(ex, rules))
     if ex.kind == "count":
@@ -376,8 +435,9 @@ def _check_quiz(ex: Exercise, rules: list[str]) -> list[str]:
         else:  # a legal move drills the rule options its reasons name (draw two, a talon set aside …)
             rules.extend(_option_reasons(loaded.position, loaded.moves, ruling.positions))
         if verdict != ex.answer:
-            problems.append(_("quiz answer {answer} but the referee says {verdict}").format(
-                answer=ex.answer, verdict=verdict))
+            problems.append(
+                _("quiz answer {answer} but the referee says {verdict}").format(answer=ex.answer, verdict=verdict)
+            )
     if ex.answer not in ex.choices:
         problems.append(_("quiz answer {answer} is not among the choices").format(answer=ex.answer))
     if len(set(ex.choices)) != len(ex.choices) or len(ex.choices) < 2:
@@ -386,8 +446,9 @@ def _check_quiz(ex: Exercise, rules: list[str]) -> list[str]:
         texts = ex.why.get(choice, {})
         missing = [lang for lang in LANGUAGES if not texts.get(lang, "").strip()]
         if missing:
-            problems.append(Target(_("why {choice} is missing in {languages}").format(
-                choice=choice, languages=", ".join(missing))))
+            problems.append(
+                Target(_("why {choice} is missing in {languages}").format(choice=choice, languages=", ".join(missing)))
+            )
     for choice in ex.why:
         if choice not in ex.choices:
             problems.append(_("why {choice}: not one of the choices").format(choice=choice))
@@ -411,24 +472,38 @@ def run_check(as_json: bool = False, root: Path = DEFAULT_ROOT) -> int:
     else:
         totals = report["totals"]
         total, lessons, steps = totals["exercises"], totals["lessons"], totals["steps"]
-        print(_("{lessons}, {steps}, {exercises}").format(
-            lessons=ngettext("{n} lesson", "{n} lessons", lessons).format(n=lessons),
-            steps=ngettext("{n} step", "{n} steps", steps).format(n=steps),
-            exercises=ngettext("{n} exercise", "{n} exercises", total).format(n=total)))
+        print(
+            _("{lessons}, {steps}, {exercises}").format(
+                lessons=ngettext("{n} lesson", "{n} lessons", lessons).format(n=lessons),
+                steps=ngettext("{n} step", "{n} steps", steps).format(n=steps),
+                exercises=ngettext("{n} exercise", "{n} exercises", total).format(n=total),
+            )
+        )
         for variant, counts in totals["exercises_per_rule_by_system"].items():
             thin = sum(1 for n in counts.values() if n < 2)
-            print(_("{system}: {points} rule points drilled, {thin} with fewer than two exercises").format(
-                system=variant_name(variant), points=len(counts), thin=thin))
+            print(
+                _("{system}: {points} rule points drilled, {thin} with fewer than two exercises").format(
+                    system=variant_name(variant), points=len(counts), thin=thin
+                )
+            )
         for problem in report["problems"]:
             print(_("problem: {problem}").format(problem=problem))
         waiting = [lesson["id"] for lesson in report["lessons"] if not lesson["rewritten"]]
         if waiting:
-            print(ngettext("{n} lesson not yet in short steps: {lessons}",
-                           "{n} lessons not yet in short steps: {lessons}", len(waiting)).format(
-                n=len(waiting), lessons=", ".join(waiting)))
-            print(ngettext("{n} teaching target still open (--json lists it)",
-                           "{n} teaching targets still open (--json lists them)", len(report["pending"])).format(
-                n=len(report["pending"])))
+            print(
+                ngettext(
+                    "{n} lesson not yet in short steps: {lessons}",
+                    "{n} lessons not yet in short steps: {lessons}",
+                    len(waiting),
+                ).format(n=len(waiting), lessons=", ".join(waiting))
+            )
+            print(
+                ngettext(
+                    "{n} teaching target still open (--json lists it)",
+                    "{n} teaching targets still open (--json lists them)",
+                    len(report["pending"]),
+                ).format(n=len(report["pending"]))
+            )
         count = len(report["problems"])
         print(_("course OK") if not count else ngettext("{n} problem", "{n} problems", count).format(n=count))
     sys.stdout.flush()

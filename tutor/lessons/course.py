@@ -26,7 +26,6 @@ TEXT_FIELDS = ("task", "hint", "success", "explanation")
 _PARSED: dict[tuple[str, int, int], LessonText] = {}
 
 
-
 class CourseError(InputError):
     """A malformed course file; ``path`` names the file."""
 
@@ -178,6 +177,7 @@ class Course:
 
 # -- loading ---------------------------------------------------------------------------------------
 
+
 def _read_json(path: Path) -> Any:
     try:
         text = path.read_text(encoding="utf-8")
@@ -188,8 +188,13 @@ def _read_json(path: Path) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise CourseError(path, N_("not valid JSON: {reason} (line {line}, column {column})"),
-                          reason=exc.msg, line=exc.lineno, column=exc.colno) from None
+        raise CourseError(
+            path,
+            N_("not valid JSON: {reason} (line {line}, column {column})"),
+            reason=exc.msg,
+            line=exc.lineno,
+            column=exc.colno,
+        ) from None
 
 
 def _str_list(path: Path, where: str, value: Any) -> list[str]:
@@ -210,12 +215,12 @@ def load_course(root: Path = DEFAULT_ROOT) -> Course:
     data = _read_json(course_path)
     chapters_data = data.get("chapters") if isinstance(data, dict) else None
     if not isinstance(chapters_data, list):
-        raise CourseError(course_path, N_("must be an object with a \"chapters\" list"))
+        raise CourseError(course_path, N_('must be an object with a "chapters" list'))
     chapters, seen = [], set()
     for c, chapter in enumerate(chapters_data):
         where = f"chapters[{c}]"
         if not isinstance(chapter, dict) or not isinstance(chapter.get("id"), str):
-            raise CourseError(course_path, N_("{where} must be an object with an \"id\""), where=where)
+            raise CourseError(course_path, N_('{where} must be an object with an "id"'), where=where)
         titles = _texts(course_path, f"{where}.title", chapter.get("title"))
         lesson_ids = _str_list(course_path, f"{where}.lessons", chapter.get("lessons"))
         lessons = []
@@ -234,16 +239,18 @@ def _load_lesson(root: Path, lesson_id: str, chapter_id: str) -> Lesson:
     if not isinstance(data, dict):
         raise CourseError(path, N_("must be a JSON object"))
     if data.get("lesson") != lesson_id:
-        raise CourseError(path, N_("\"lesson\" must be {lesson}, not {value}"), lesson=lesson_id, value=data.get("lesson"))
+        raise CourseError(path, N_('"lesson" must be {lesson}, not {value}'), lesson=lesson_id, value=data.get("lesson"))
     lesson = Lesson(
-        id=lesson_id, chapter=chapter_id, root=root,
+        id=lesson_id,
+        chapter=chapter_id,
+        root=root,
         variants=_str_list(path, "variants", data.get("variants", ["classic"])),
         rules=_str_list(path, "rules", data.get("rules", [])),
         sources=_str_list(path, "sources", data.get("sources", [])),
     )
     items = data.get("exercises")
     if not isinstance(items, list):
-        raise CourseError(path, N_("\"exercises\" must be a list"))
+        raise CourseError(path, N_('"exercises" must be a list'))
     ids = set()
     for i, item in enumerate(items):
         ex = _exercise(path, f"exercises[{i}]", item, lesson_id)
@@ -286,23 +293,39 @@ def _exercise(path: Path, where: str, item: Any, lesson_id: str) -> Exercise:
         if not isinstance(solution, list) or not solution or not all(isinstance(m, dict) for m in solution):
             raise CourseError(path, N_("{where}.solution must be a non-empty list of moves"), where=where)
     if kind == "spot" and mistake is None:
-        raise CourseError(path, N_("{where}: a \"spot\" exercise needs a \"mistake\""), where=where)
+        raise CourseError(path, N_('{where}: a "spot" exercise needs a "mistake"'), where=where)
     if mistake is not None:
-        if (not isinstance(mistake, dict) or not isinstance(mistake.get("moves"), list)
-                or not isinstance(mistake.get("code"), str)):
-            raise CourseError(path, N_("{where}.mistake must be an object with \"moves\" and \"code\""), where=where)
+        if (
+            not isinstance(mistake, dict)
+            or not isinstance(mistake.get("moves"), list)
+            or not isinstance(mistake.get("code"), str)
+        ):
+            raise CourseError(path, N_('{where}.mistake must be an object with "moves" and "code"'), where=where)
     if kind == "quiz":
         choices = _str_list(path, f"{where}.choices", choices)
         if not choices or not isinstance(answer, str):
-            raise CourseError(path, N_("{where}: a quiz needs \"choices\" and an \"answer\""), where=where)
+            raise CourseError(path, N_('{where}: a quiz needs "choices" and an "answer"'), where=where)
         if "move" not in position:
-            raise CourseError(path, N_("{where}: the position of a quiz must carry a \"move\""), where=where)
+            raise CourseError(path, N_('{where}: the position of a quiz must carry a "move"'), where=where)
     if kind == "count":
         if ask not in COUNT_ASKS:
             raise CourseError(path, N_("{where}.ask must be one of {choices}"), where=where, choices=", ".join(COUNT_ASKS))
         if "went_out" not in position:
-            raise CourseError(path, N_("{where}: the position of a counting drill must be a finished hand "
-                                       "(with \"went_out\")"), where=where)
-    return Exercise(id=item["id"], lesson=lesson_id, step=item["step"], kind=kind, texts=texts,
-                    position=position, goal=goal, solution=list(solution or []), mistake=mistake,
-                    choices=list(choices or []), answer=answer, why=why, ask=ask)
+            raise CourseError(
+                path, N_('{where}: the position of a counting drill must be a finished hand (with "went_out")'), where=where
+            )
+    return Exercise(
+        id=item["id"],
+        lesson=lesson_id,
+        step=item["step"],
+        kind=kind,
+        texts=texts,
+        position=position,
+        goal=goal,
+        solution=list(solution or []),
+        mistake=mistake,
+        choices=list(choices or []),
+        answer=answer,
+        why=why,
+        ask=ask,
+    )

@@ -47,7 +47,6 @@ class Attempt:
 Predicate = Callable[[Attempt], bool]
 
 
-
 def took_pile(a: Attempt) -> bool:
     return any(isinstance(m, TakePile) for m in a.moves)
 
@@ -96,7 +95,7 @@ def melded_from_pile(a: Attempt) -> bool:
     for meld in take.melds:
         hand.subtract(meld)
     named: Counter = Counter()
-    for move in a.moves[takes[0] + 1:]:
+    for move in a.moves[takes[0] + 1 :]:
         if isinstance(move, MeldMove):
             for meld in move.melds:
                 named.update(meld)

@@ -103,7 +103,7 @@ def _split_sources(lines: list[str]) -> tuple[str, str]:
         start -= 1
     last = lines[start:]
     if last and last[0].startswith(SOURCES_MARK):
-        sources = " ".join(line.strip() for line in last)[len(SOURCES_MARK):].strip()
+        sources = " ".join(line.strip() for line in last)[len(SOURCES_MARK) :].strip()
         return "\n".join(lines[:start]).strip("\n"), sources
     return "\n".join(lines).strip("\n"), ""
 
@@ -114,7 +114,7 @@ def parse_lesson(markdown: str) -> LessonText:
     first = lines[0] if lines else ""
     match = _TITLE_RE.match(first)
     if not match or first.startswith("##"):
-        raise MarkupError(N_("the first line must be \"# Title\""))
+        raise MarkupError(N_('the first line must be "# Title"'))
     title = match.group("title")
     intro: list[str] = []
     steps: list[tuple[str, str, list[str]]] = []
@@ -125,7 +125,7 @@ def parse_lesson(markdown: str) -> LessonText:
         elif not in_code and line.startswith("## "):
             step = _STEP_RE.match(line)
             if not step:
-                raise MarkupError(N_("step heading without \"{{#step-id}}\": {line}"), line=line)
+                raise MarkupError(N_('step heading without "{{#step-id}}": {line}'), line=line)
             steps.append((step.group("id"), step.group("heading"), []))
             continue
         (steps[-1][2] if steps else intro).append(line)
@@ -133,7 +133,7 @@ def parse_lesson(markdown: str) -> LessonText:
     for step_id, heading, body_lines in steps:
         body, sources = _split_sources(body_lines)
         if _has_stray_sources(body):
-            raise MarkupError(N_("step {step}: the \"§\" sources line must be the step's last paragraph"), step=step_id)
+            raise MarkupError(N_('step {step}: the "§" sources line must be the step\'s last paragraph'), step=step_id)
         for row in CARDS_RE.finditer(body + "\n" + sources):
             parse_card_row(row.group(1))
         options = OPTION_RE.findall(body + "\n" + sources)
@@ -162,27 +162,32 @@ def option_name(option_id: str) -> str:
     if callable(name_of):
         return name_of(option_id)
     from ..words.rule_words import rule_title
+
     return rule_title(option_id)
 
 
 def known_option(option_id: str) -> bool:
     from ..rules.variants import OPTION_SPECS
+
     return option_id in OPTION_SPECS
 
 
 def cards_text(cards: list[Card]) -> str:
     """The cards as the current language writes them: ``8♥ 8♣ R♠ ★``."""
     from ..words.cards import card_label
+
     return " ".join(card_label(card) for card in cards)
 
 
 def plain_cards(text: str) -> str:
     """Card markup replaced by the cards' labels; unknown codes are left as written."""
+
     def label(match: re.Match) -> str:
         try:
             return cards_text(parse_card_row(match.group(1)))
         except MarkupError:
             return match.group(0)
+
     return CARDS_RE.sub(label, text)
 
 

@@ -40,6 +40,7 @@ VERSION = 1
 def default_path() -> Path:
     """Where progress lives: the application's data folder (moved there once from beside the settings)."""
     from ..storage import config_dir, data_dir, moved_once
+
     return moved_once(data_dir() / "progress.json", config_dir() / "progress.json")
 
 
@@ -105,8 +106,9 @@ class Progress:
                 raise ValueError("version")
             last = data.get("last")
             if last is not None:
-                if not (isinstance(last, dict) and isinstance(last.get("lesson"), str)
-                        and isinstance(last.get("step"), str)):
+                if not (
+                    isinstance(last, dict) and isinstance(last.get("lesson"), str) and isinstance(last.get("step"), str)
+                ):
                     raise ValueError("last")
                 last = (last["lesson"], last["step"])
             queue = review.checked(data.get("review", {}))
@@ -125,6 +127,7 @@ class Progress:
         """Write the progress; what another copy of the app wrote since this one read the file is merged in
         first: the best result of each exercise, the other's keys, this copy's step."""
         import json  # only for writing: reading goes through strict_json (see tutor.storage)
+
         for _attempt in range(5):
             data = {**self.kept, "version": self.version, "results": self.results}
             if self.review:  # written only when it holds something: an older file keeps its shape
@@ -132,8 +135,9 @@ class Progress:
             if self.last is not None:
                 data["last"] = {"lesson": self.last[0], "step": self.last[1]}
             try:
-                self._on_disk = write_unless_changed(self.path, json.dumps(data, indent=1, sort_keys=True) + "\n",
-                                                     self._on_disk)
+                self._on_disk = write_unless_changed(
+                    self.path, json.dumps(data, indent=1, sort_keys=True) + "\n", self._on_disk
+                )
                 return
             except FileChanged:
                 self._merge_from_disk()
@@ -210,7 +214,6 @@ class Progress:
             return 1.0
         return sum(1 for ex in lesson.exercises if self.done(ex.id)) / len(lesson.exercises)
 
-
     def step_fraction(self, lesson, step_id: str) -> float:
         exercises = lesson.step_exercises(step_id)
         if not exercises:
@@ -236,6 +239,7 @@ class Progress:
         Returns (lesson id, step id), or None for an empty course.
         """
         from .course import CourseError  # the progress store loads before the window paints; the course after
+
         if self.last is not None:
             lesson_id, step_id = self.last
             try:

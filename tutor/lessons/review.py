@@ -66,10 +66,14 @@ def checked(data) -> dict:
         raise ValueError("review")
     clean = {}
     for eid, entry in data.items():
-        if not (isinstance(entry, dict) and set(entry) == {"box", "right", "due"}
-                and all(isinstance(entry[k], int) and not isinstance(entry[k], bool) for k in entry)
-                and 0 <= entry["box"] < len(INTERVALS) and 0 <= entry["right"] < RIGHT_TO_LEAVE
-                and 0 < entry["due"] < 10**7):
+        if not (
+            isinstance(entry, dict)
+            and set(entry) == {"box", "right", "due"}
+            and all(isinstance(entry[k], int) and not isinstance(entry[k], bool) for k in entry)
+            and 0 <= entry["box"] < len(INTERVALS)
+            and 0 <= entry["right"] < RIGHT_TO_LEAVE
+            and 0 < entry["due"] < 10**7
+        ):
             raise ValueError(eid)
         clean[eid] = dict(entry)
     return clean

@@ -50,7 +50,7 @@ def load_vocabulary(path: Path = VOCABULARY_PATH) -> dict[str, list[Term]]:
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     languages = data.get("languages") if isinstance(data, dict) else None
     if not isinstance(languages, dict):
-        raise ValueError(f"{path}: must be an object with \"languages\"")
+        raise ValueError(f'{path}: must be an object with "languages"')
     result: dict[str, list[Term]] = {}
     for lang, entries in languages.items():
         if lang not in LANGUAGES or not isinstance(entries, list):
@@ -59,7 +59,7 @@ def load_vocabulary(path: Path = VOCABULARY_PATH) -> dict[str, list[Term]]:
         for i, entry in enumerate(entries):
             where = f"{path}: languages.{lang}[{i}]"
             if not isinstance(entry, dict) or not all(isinstance(entry.get(k), str) for k in ("avoid", "use")):
-                raise ValueError(f"{where} needs \"avoid\" and \"use\"")
+                raise ValueError(f'{where} needs "avoid" and "use"')
             flags = re.IGNORECASE if entry.get("ignore_case") else 0
             try:
                 pattern = re.compile(entry.get("pattern") or r"\b" + re.escape(entry["avoid"]) + r"\b", flags)
@@ -112,6 +112,7 @@ def _catalog_texts(path: Path, lang: str) -> list[tuple[str, str]]:
     """(where, text) for every translation in a gettext catalog (the English source texts for English)."""
     try:
         from babel.messages.pofile import read_po
+
         with path.open("rb") as handle:
             catalog = read_po(handle)
     except (OSError, ImportError, ValueError):
@@ -120,7 +121,7 @@ def _catalog_texts(path: Path, lang: str) -> list[tuple[str, str]]:
     for message in catalog:
         if not message.id:
             continue
-        for value in (message.string if isinstance(message.string, (list, tuple)) else [message.string]):
+        for value in message.string if isinstance(message.string, (list, tuple)) else [message.string]:
             if value:
                 texts.append((f"{path.name} “{message.id if isinstance(message.id, str) else message.id[0]}”", value))
         if lang == "en" and not message.string:

@@ -138,9 +138,12 @@ class MoveDraft:
 
     def additions(self, own_team: int) -> tuple[Addition, ...]:
         """The lay-offs, each on the mover's side (``team`` None, as the position format writes it) or another."""
-        return tuple(Addition(to=index, cards=part.cards, team=None if team == own_team else team)
-                     for part in self.parts if part.target is not None
-                     for team, index in (part.target,))
+        return tuple(
+            Addition(to=index, cards=part.cards, team=None if team == own_team else team)
+            for part in self.parts
+            if part.target is not None
+            for team, index in (part.target,)
+        )
 
     # -- the moves ---------------------------------------------------------------------------------------
 

@@ -26,4 +26,4 @@ def revealed_stock(data: dict, seed: str) -> dict:
     if len(pool) < position.stock_hidden:
         return data
     random.Random(seed).shuffle(pool)
-    return dict(data, stock=[str(card) for card in pool[:position.stock_hidden]])
+    return dict(data, stock=[str(card) for card in pool[: position.stock_hidden]])

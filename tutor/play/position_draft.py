@@ -36,8 +36,8 @@ class PositionDraft:
         self.turn = 0
         self.phase = DRAW
         self.hands: list[list[Card]] = [[] for _ in range(players)]
-        self.unknown: list[int] = [0] * players   # per seat, cards of the hand nobody knows
-        self.stock_listed = False                 # the stock as listed cards (top last) or a number
+        self.unknown: list[int] = [0] * players  # per seat, cards of the hand nobody knows
+        self.stock_listed = False  # the stock as listed cards (top last) or a number
         self.stock: list[Card] = []
         self.stock_unknown = 0
         #: the stock is a number: all the cards not placed or counted anywhere else
@@ -57,8 +57,7 @@ class PositionDraft:
         self.perfect_cut: tuple[int, ...] = ()
 
     @classmethod
-    def empty(cls, variant: str = "classic", players: int = 4, options: dict | None = None,
-              turn: int = 0) -> PositionDraft:
+    def empty(cls, variant: str = "classic", players: int = 4, options: dict | None = None, turn: int = 0) -> PositionDraft:
         """A table to fill in for a dispute: the other hands dealt face down, the hand to move and the pile
         empty, and the stock whatever is left."""
         draft = cls(variant, players, options)
@@ -133,9 +132,12 @@ class PositionDraft:
         raise KeyError(target)
 
     def targets(self) -> list[Target]:
-        return ([("hand", s) for s in range(self.players)] + [STOCK, DISCARD]
-                + [("meld", t, m) for t in range(len(self.teams)) for m in range(len(self.melds[t]))]
-                + [("red-threes", t) for t in range(len(self.teams))])
+        return (
+            [("hand", s) for s in range(self.players)]
+            + [STOCK, DISCARD]
+            + [("meld", t, m) for t in range(len(self.teams)) for m in range(len(self.melds[t]))]
+            + [("red-threes", t) for t in range(len(self.teams))]
+        )
 
     def placed(self) -> Counter:
         """How many copies of each card are placed somewhere (the stock only when it is listed)."""
@@ -161,7 +163,8 @@ class PositionDraft:
         if self.free(card) <= 0:
             copies = self.ruleset.copies(card)
             return lambda: _("No copy of the {card} is left: the packs hold {copies}, and all are placed.").format(
-                copies=copies, card=card_name(card))
+                copies=copies, card=card_name(card)
+            )
         self.cards(target).append(card)
         return None
 
@@ -203,8 +206,12 @@ class PositionDraft:
         return max(0, self.ruleset.deck_size - elsewhere)
 
     def card_total(self) -> int:
-        return (sum(self.placed().values()) + sum(self.unknown) + sum(self.talon_hidden)
-                + (0 if self.stock_listed else self.stock_size()))
+        return (
+            sum(self.placed().values())
+            + sum(self.unknown)
+            + sum(self.talon_hidden)
+            + (0 if self.stock_listed else self.stock_size())
+        )
 
     def clear_cards(self) -> None:
         """Every card back in the box: an empty table under the same rules and seats (see :meth:`empty`)."""
@@ -215,18 +222,30 @@ class PositionDraft:
     def to_data(self) -> dict:
         """The draft in the position format (written by the same writer as files)."""
         position = Position(
-            ruleset=self.ruleset, teams=self.teams, hands=[list(h) for h in self.hands], hidden=list(self.unknown),
+            ruleset=self.ruleset,
+            teams=self.teams,
+            hands=[list(h) for h in self.hands],
+            hidden=list(self.unknown),
             stock=list(self.stock) if self.stock_listed else [],
-            stock_hidden=0 if self.stock_listed else self.stock_size(), discard=list(self.discard),
+            stock_hidden=0 if self.stock_listed else self.stock_size(),
+            discard=list(self.discard),
             melds=[[Meld(m, self.ruleset.sequences) for m in team] for team in self.melds],
             red_threes=[[c for c in r if c.is_red_three] for r in self.red_threes],
             black_threes=[[c for c in r if not c.is_red_three] for r in self.red_threes],
-            talon=[list(t) for t in self.talon], talon_hidden=list(self.talon_hidden),
-            scores=list(self.scores), turn=self.turn, phase=self.phase, go_out_asked=self.go_out_asked,
+            talon=[list(t) for t in self.talon],
+            talon_hidden=list(self.talon_hidden),
+            scores=list(self.scores),
+            turn=self.turn,
+            phase=self.phase,
+            go_out_asked=self.go_out_asked,
             # the courtesy is owed only to a seat whose side has melded, and the melds may have been taken away
-            courtesy_seats=frozenset(seat for seat in self.courtesy_seats
-                                     if any(self.melds[t] for t, side in enumerate(self.teams) if seat in side)),
-            perfect_cut=self.perfect_cut)
+            courtesy_seats=frozenset(
+                seat
+                for seat in self.courtesy_seats
+                if any(self.melds[t] for t, side in enumerate(self.teams) if seat in side)
+            ),
+            perfect_cut=self.perfect_cut,
+        )
         return write_position(position)
 
     def validate(self) -> LoadedPosition:
@@ -236,8 +255,7 @@ class PositionDraft:
 
 def field_target(field: str) -> Target | None:
     """The editor's place for a field the reader names (``hands[2][0]`` → ("hand", 2)), if it has one."""
-    match = re.match(r"(hands|hand_unknown|melds|red_threes|black_threes|stock|discard)(?:\[(\d+)\])?(?:\[(\d+)\])?",
-                     field)
+    match = re.match(r"(hands|hand_unknown|melds|red_threes|black_threes|stock|discard)(?:\[(\d+)\])?(?:\[(\d+)\])?", field)
     if match is None:
         return None
     name, first, second = match.group(1), match.group(2), match.group(3)

@@ -32,8 +32,15 @@ def save(variant: str, players: int, hand: int, scores: list[int], position=None
     import json  # written after a move, long after the first paint
 
     from ..rules.notation import write_position
-    data = {"format": FORMAT, "variant": variant, "players": players, "hand": hand, "scores": list(scores),
-            "position": write_position(position) if position is not None else None}
+
+    data = {
+        "format": FORMAT,
+        "variant": variant,
+        "players": players,
+        "hand": hand,
+        "scores": list(scores),
+        "position": write_position(position) if position is not None else None,
+    }
     write_atomic(path(), json.dumps(data, ensure_ascii=False) + "\n")
 
 
@@ -52,10 +59,17 @@ def _checked(data: dict) -> Summary | None:
     if not data:
         return None
     variant, players, hand, scores = (data.get(k) for k in ("variant", "players", "hand", "scores"))
-    if (data.get("format") != FORMAT or variant not in VARIANT_NAMES or not whole(players)
-            or not 2 <= players <= 6 or not whole(hand) or not 1 <= hand <= 10_000
-            or not isinstance(scores, list) or not all(whole(s) and abs(s) < 10**9 for s in scores)
-            or not isinstance(data.get("position"), dict | None)):
+    if (
+        data.get("format") != FORMAT
+        or variant not in VARIANT_NAMES
+        or not whole(players)
+        or not 2 <= players <= 6
+        or not whole(hand)
+        or not 1 <= hand <= 10_000
+        or not isinstance(scores, list)
+        or not all(whole(s) and abs(s) < 10**9 for s in scores)
+        or not isinstance(data.get("position"), dict | None)
+    ):
         raise ValueError("not a practice game")
     return Summary(variant, players, hand, tuple(scores))
 
@@ -75,6 +89,7 @@ def load():
     """The kept game: its summary and the position of the hand on the table (None between hands); None if
     there is no game, and a file that cannot be read as one is set aside."""
     from ..rules.notation import read_position
+
     data = read_user_json(path())
     try:
         kept = _checked(data)

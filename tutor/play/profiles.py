@@ -43,6 +43,7 @@ class ProfileError(ValueError):
         """The reason in the current language (an option's own fault as the position reader words it)."""
         if self.cause is not None:
             from ..words.explain import input_error
+
             return input_error(self.cause)
         return _(self.reason).format(**self.fields)
 
@@ -176,6 +177,7 @@ def export_text(profile: Profile) -> str:
 def import_text(text: str) -> Profile:
     """A profile from an exported file's text; :class:`ProfileError` if it is not one."""
     from ..rules.strict_json import strict_json
+
     try:
         data = strict_json(text.encode("utf-8"))
     except ValueError as exc:

@@ -65,11 +65,14 @@ def decode(text: str) -> LoadedPosition:
     """The position and moves of a code; :class:`CodeError` (or the reader's ``PositionError``) if it is none."""
     code = "".join(text.split()).upper()
     head, _sep, rest = code.partition("-")
-    if not head.startswith(PREFIX) or not head[len(PREFIX):].isdigit():
+    if not head.startswith(PREFIX) or not head[len(PREFIX) :].isdigit():
         raise CodeError(N_("this is not a Canasta Tutor code (it starts with CT1-)"))
-    if int(head[len(PREFIX):]) != VERSION:
-        raise CodeError(N_("this code was made by another version of Canasta Tutor ({version}); this one reads {ours}"),
-                        version=head, ours=f"{PREFIX}{VERSION}")
+    if int(head[len(PREFIX) :]) != VERSION:
+        raise CodeError(
+            N_("this code was made by another version of Canasta Tutor ({version}); this one reads {ours}"),
+            version=head,
+            ours=f"{PREFIX}{VERSION}",
+        )
     body, _sep, checksum = rest.rpartition("-")
     try:
         packed, expected = _unb32(body), _unb32(checksum)
@@ -87,10 +90,10 @@ def decode(text: str) -> LoadedPosition:
     return read_position(raw)
 
 
-
 def qr(code: str):
     """The code's QR symbol (``segno``), in the alphanumeric mode its characters allow."""
     import segno  # loads when a code is shown or saved as a picture
+
     return segno.make(code, error="m", micro=False)
 
 

@@ -66,18 +66,18 @@ def _versions(move: MeldMove, hand: list[Card]) -> list[MeldMove]:
     for i, meld in enumerate(melds):
         split = _split_by_rank(meld)
         if split:
-            versions.append(MeldMove(melds=(*melds[:i], *split, *melds[i + 1:]), add=add))
+            versions.append(MeldMove(melds=(*melds[:i], *split, *melds[i + 1 :]), add=add))
         naturals = tuple(c for c in meld if not c.is_wild)
         if len(naturals) < len(meld) and len(naturals) >= 3:
-            versions.append(MeldMove(melds=(*melds[:i], naturals, *melds[i + 1:]), add=add))
+            versions.append(MeldMove(melds=(*melds[:i], naturals, *melds[i + 1 :]), add=add))
         for drop in dict.fromkeys(meld):
             smaller = list(meld)
             smaller.remove(drop)
             if len(smaller) >= 3:
-                versions.append(MeldMove(melds=(*melds[:i], tuple(smaller), *melds[i + 1:]), add=add))
+                versions.append(MeldMove(melds=(*melds[:i], tuple(smaller), *melds[i + 1 :]), add=add))
     if len(melds) + len(add) > 1:
-        versions += [MeldMove(melds=(*melds[:i], *melds[i + 1:]), add=add) for i in range(len(melds))]
-        versions += [MeldMove(melds=move.melds, add=(*add[:i], *add[i + 1:])) for i in range(len(add))]
+        versions += [MeldMove(melds=(*melds[:i], *melds[i + 1 :]), add=add) for i in range(len(melds))]
+        versions += [MeldMove(melds=move.melds, add=(*add[:i], *add[i + 1 :])) for i in range(len(add))]
     left = Counter(hand) - _named(move)
     by_rank: dict = {}
     for card in left.elements():

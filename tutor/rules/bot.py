@@ -90,17 +90,24 @@ class Bot:
         if not (rs.unfinished_wild_penalty or rs.unfinished_sevens_penalty or rs.unfinished_aces_penalty):
             return ruled
         team = pos.team()
-        punished = {WILD: rs.unfinished_wild_penalty, Rank.SEVEN: rs.unfinished_sevens_penalty,
-                    Rank.ACE: rs.unfinished_aces_penalty}
+        punished = {
+            WILD: rs.unfinished_wild_penalty,
+            Rank.SEVEN: rs.unfinished_sevens_penalty,
+            Rank.ACE: rs.unfinished_aces_penalty,
+        }
 
         def starts_one(after: Position) -> bool:
-            for meld in after.melds[team][len(pos.melds[team]):]:  # new melds come last
+            for meld in after.melds[team][len(pos.melds[team]) :]:  # new melds come last
                 if meld.is_canasta:
                     continue
-                if (meld.kind == WILD and punished[WILD]) or (meld.rank is Rank.SEVEN and punished[Rank.SEVEN]) or (
-                        meld.rank is Rank.ACE and meld.is_natural and punished[Rank.ACE]):
+                if (
+                    (meld.kind == WILD and punished[WILD])
+                    or (meld.rank is Rank.SEVEN and punished[Rank.SEVEN])
+                    or (meld.rank is Rank.ACE and meld.is_natural and punished[Rank.ACE])
+                ):
                     return True
             return False
+
         return ((move, after) for move, after in ruled if not starts_one(after))
 
     @staticmethod
@@ -139,6 +146,7 @@ class Bot:
             if held_penalty and card.rank in (Rank.ACE, Rank.SEVEN) and counts[card.rank] >= 3:
                 return (False, 0, 0, self.rng.random())
             return (card.is_wild or card is JOKER, counts[card.rank], points[card], self.rng.random())
+
         distinct = dict.fromkeys(sorted_cards(hand))  # a fixed order, so a seeded game replays the same
         return sorted(distinct, key=keep_value)
 

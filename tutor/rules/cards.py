@@ -48,9 +48,20 @@ class Rank(IntEnum):
 
 
 _RANK_SYMBOLS = {
-    Rank.TWO: "2", Rank.THREE: "3", Rank.FOUR: "4", Rank.FIVE: "5", Rank.SIX: "6",
-    Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.TEN: "10", Rank.JACK: "J",
-    Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A", Rank.JOKER: "JK",
+    Rank.TWO: "2",
+    Rank.THREE: "3",
+    Rank.FOUR: "4",
+    Rank.FIVE: "5",
+    Rank.SIX: "6",
+    Rank.SEVEN: "7",
+    Rank.EIGHT: "8",
+    Rank.NINE: "9",
+    Rank.TEN: "10",
+    Rank.JACK: "J",
+    Rank.QUEEN: "Q",
+    Rank.KING: "K",
+    Rank.ACE: "A",
+    Rank.JOKER: "JK",
 }
 
 
@@ -81,8 +92,7 @@ class CardError(ValueError):
 class Card:
     """One card face. Use :meth:`parse` or :data:`CARDS`; never construct directly."""
 
-    __slots__ = ("rank", "suit", "text", "is_wild", "is_natural", "is_three",
-                 "is_red_three", "is_black_three", "sort_key")
+    __slots__ = ("rank", "suit", "text", "is_wild", "is_natural", "is_three", "is_red_three", "is_black_three", "sort_key")
 
     rank: Rank
     suit: Suit | None
@@ -151,13 +161,11 @@ def parse_cards(texts: Iterable[str]) -> list[Card]:
     return [Card.parse(t) for t in texts]
 
 
-
 def sorted_cards(cards: Iterable[Card]) -> list[Card]:
     return sorted(cards, key=_SORT_KEY)
 
 
 _SORT_KEY = attrgetter("sort_key")
-
 
 
 def multiset(cards: Iterable[Card]) -> Counter:

@@ -25,44 +25,143 @@ from .variants import OPTION_SPECS, jsonable
 #: the options as a player looks for them: how the cards are dealt, the pile, melds and wild cards, the opening,
 #: going out, threes, the end of the stock, the score; each option in exactly one group
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("dealing", ("packs", "jokers_per_pack", "hand_size", "partnerships", "draw_count", "cut_joker_to_cutter",
-                 "deal_threes_replaced_by", "upcard", "opening_talon")),
-    ("pile", ("pile_natural_and_wild", "pile_onto_existing_meld", "pile_natural_pair_always", "pile_onto_canasta",
-              "pile_frozen_before_initial", "pile_freezers", "pile_single_card_rule", "pile_aces_stay_natural",
-              "pile_wild_blocks")),
-    ("melds", ("min_naturals", "max_wilds", "naturals_outnumber_wilds", "wild_melds", "melds_per_rank",
-               "sequences", "sequence_max", "wild_onto_canasta", "sevens_no_wilds", "aces_wilds_initial_only",
-               "meld_max_size", "wilds_need_five_naturals", "dead_ranks", "wild_meld_blocks_wilds",
-               "discard_restrictions", "wild_discard_judged")),
-    ("opening", ("initial_minimums", "initial_pile_top_counts", "initial_canasta_suffices", "initial_clean_meld",
-                 "initial_clean_meld_wild_counts", "concealed_waives_minimum", "concealed_partner_threshold",
-                 "concealed_judged_by", "concealed_after_pile_take")),
-    ("going-out", ("canastas_to_go_out", "go_out_discard_required", "go_out_wild_discard",
-                   "partner_permission_required", "partner_answer_binds", "go_out_asks", "go_out_onto_opponents",
-                   "go_out_blocked_by_unfinished", "special_hands", "special_hand_courtesy")),
-    ("threes", ("threes_laid_out", "black_three_meld_max", "red_three_bonus", "red_threes_scale",
-                "red_threes_condition", "red_three_in_hand_penalty", "black_threes_in_hand")),
+    (
+        "dealing",
+        (
+            "packs",
+            "jokers_per_pack",
+            "hand_size",
+            "partnerships",
+            "draw_count",
+            "cut_joker_to_cutter",
+            "deal_threes_replaced_by",
+            "upcard",
+            "opening_talon",
+        ),
+    ),
+    (
+        "pile",
+        (
+            "pile_natural_and_wild",
+            "pile_onto_existing_meld",
+            "pile_natural_pair_always",
+            "pile_onto_canasta",
+            "pile_frozen_before_initial",
+            "pile_freezers",
+            "pile_single_card_rule",
+            "pile_aces_stay_natural",
+            "pile_wild_blocks",
+        ),
+    ),
+    (
+        "melds",
+        (
+            "min_naturals",
+            "max_wilds",
+            "naturals_outnumber_wilds",
+            "wild_melds",
+            "melds_per_rank",
+            "sequences",
+            "sequence_max",
+            "wild_onto_canasta",
+            "sevens_no_wilds",
+            "aces_wilds_initial_only",
+            "meld_max_size",
+            "wilds_need_five_naturals",
+            "dead_ranks",
+            "wild_meld_blocks_wilds",
+            "discard_restrictions",
+            "wild_discard_judged",
+        ),
+    ),
+    (
+        "opening",
+        (
+            "initial_minimums",
+            "initial_pile_top_counts",
+            "initial_canasta_suffices",
+            "initial_clean_meld",
+            "initial_clean_meld_wild_counts",
+            "concealed_waives_minimum",
+            "concealed_partner_threshold",
+            "concealed_judged_by",
+            "concealed_after_pile_take",
+        ),
+    ),
+    (
+        "going-out",
+        (
+            "canastas_to_go_out",
+            "go_out_discard_required",
+            "go_out_wild_discard",
+            "partner_permission_required",
+            "partner_answer_binds",
+            "go_out_asks",
+            "go_out_onto_opponents",
+            "go_out_blocked_by_unfinished",
+            "special_hands",
+            "special_hand_courtesy",
+        ),
+    ),
+    (
+        "threes",
+        (
+            "threes_laid_out",
+            "black_three_meld_max",
+            "red_three_bonus",
+            "red_threes_scale",
+            "red_threes_condition",
+            "red_three_in_hand_penalty",
+            "black_threes_in_hand",
+        ),
+    ),
     ("stock-end", ("red_three_last_card", "stock_end_must_take")),
-    ("scoring", ("card_values", "natural_canasta_bonus", "mixed_canasta_bonus", "natural_ace_canasta_bonus",
-                 "mixed_ace_canasta_bonus", "sevens_canasta_bonus", "wild_canasta_jokers_bonus",
-                 "wild_canasta_twos_bonus", "wild_canasta_mixed_bonus", "sequence_canasta_bonus",
-                 "concealed_natural_canasta_bonus", "unfinished_sevens_penalty", "unfinished_aces_penalty",
-                 "unfinished_wild_penalty", "held_aces_sevens_penalty", "go_out_bonus", "concealed_bonus",
-                 "no_canasta_melds_negative", "concealed_doubles_negatives", "untaken_talon_counts",
-                 "perfect_cut_bonus", "target_score")),
+    (
+        "scoring",
+        (
+            "card_values",
+            "natural_canasta_bonus",
+            "mixed_canasta_bonus",
+            "natural_ace_canasta_bonus",
+            "mixed_ace_canasta_bonus",
+            "sevens_canasta_bonus",
+            "wild_canasta_jokers_bonus",
+            "wild_canasta_twos_bonus",
+            "wild_canasta_mixed_bonus",
+            "sequence_canasta_bonus",
+            "concealed_natural_canasta_bonus",
+            "unfinished_sevens_penalty",
+            "unfinished_aces_penalty",
+            "unfinished_wild_penalty",
+            "held_aces_sevens_penalty",
+            "go_out_bonus",
+            "concealed_bonus",
+            "no_canasta_melds_negative",
+            "concealed_doubles_negatives",
+            "untaken_talon_counts",
+            "perfect_cut_bonus",
+            "target_score",
+        ),
+    ),
 )
 
 #: the sections in which a source lists variations players use, rather than its own rule
-VARIATION_SECTIONS = frozenset({("canasta.ch", "Variationen zu einfaches Canasta"), ("Wikipedia Samba", "Ergänzungen"),
-                                ("règle-fr", "commentaire de jeff28")})
+VARIATION_SECTIONS = frozenset(
+    {
+        ("canasta.ch", "Variationen zu einfaches Canasta"),
+        ("Wikipedia Samba", "Ergänzungen"),
+        ("règle-fr", "commentaire de jeff28"),
+    }
+)
 #: sources that are lists of house readings as a whole
 VARIATION_SOURCES = frozenset({"honorsbridgeclub.org", "players' groups"})
 
 
 def is_variation(citations: tuple[Citation, ...]) -> bool:
     """A reading only a source's list of variations (or a reader's comment) gives."""
-    return bool(citations) and all((c.source, c.section) in VARIATION_SECTIONS or c.source in VARIATION_SOURCES
-                                   for c in citations)
+    return bool(citations) and all(
+        (c.source, c.section) in VARIATION_SECTIONS or c.source in VARIATION_SOURCES for c in citations
+    )
 
 
 class Choice(NamedTuple):
@@ -116,8 +215,9 @@ def standing(variant: str, players: int, option: str, value: Any) -> Standing:
     others = tuple(c for choice in options if choice is not chosen for c in choice.citations)
     if is_variation(chosen.citations):
         return Standing("house-variation", chosen.citations, others)
-    real_others = tuple(c for choice in options if choice is not chosen and not is_variation(choice.citations)
-                        for c in choice.citations)
+    real_others = tuple(
+        c for choice in options if choice is not chosen and not is_variation(choice.citations) for c in choice.citations
+    )
     if real_others:
         return Standing("disputed", chosen.citations, real_others)
     return Standing("agreed", chosen.citations)

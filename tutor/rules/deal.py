@@ -29,8 +29,7 @@ def dealer_and_cutter(players: int) -> tuple[int, int]:
     return dealer, (dealer - 1) % players
 
 
-def deal_deck(ruleset: Ruleset, deck: list[Card], cut: int | None = None,
-              scores: list[int] | None = None) -> Position:
+def deal_deck(ruleset: Ruleset, deck: list[Card], cut: int | None = None, scores: list[int] | None = None) -> Position:
     """Deal from ``deck`` (top card last) as the rules in force say; every deal goes through here.
 
     - ``cut``: how many cards the cutter lifts off the top. Where a joker under the cut goes to the
@@ -42,10 +41,19 @@ def deal_deck(ruleset: Ruleset, deck: list[Card], cut: int | None = None,
     rs = ruleset
     stock = list(deck)
     teams = rs.default_teams()
-    pos = Position(ruleset=rs, teams=teams, hands=[[] for _ in range(rs.players)],
-                   hidden=[0] * rs.players, stock=stock, stock_hidden=0, discard=[],
-                   melds=[[] for _ in teams], red_threes=[[] for _ in teams],
-                   scores=list(scores or [0] * len(teams)), melded_seats=frozenset())
+    pos = Position(
+        ruleset=rs,
+        teams=teams,
+        hands=[[] for _ in range(rs.players)],
+        hidden=[0] * rs.players,
+        stock=stock,
+        stock_hidden=0,
+        discard=[],
+        melds=[[] for _ in teams],
+        red_threes=[[] for _ in teams],
+        scores=list(scores or [0] * len(teams)),
+        melded_seats=frozenset(),
+    )
     if cut is not None and 0 < cut < len(stock):
         stock[:] = stock[-cut:] + stock[:-cut]  # the lifted part goes under the rest
         if rs.cut_joker_to_cutter and stock[0] is JOKER:
@@ -68,8 +76,7 @@ def deal_deck(ruleset: Ruleset, deck: list[Card], cut: int | None = None,
                 deal_one(seat)
 
     if rs.upcard != "none":
-        covered = (lambda c: c.is_wild or c.is_red_three) if rs.upcard == "cover-wild-red-three" else \
-            (lambda c: c.is_wild)
+        covered = (lambda c: c.is_wild or c.is_red_three) if rs.upcard == "cover-wild-red-three" else (lambda c: c.is_wild)
         while stock:
             card = stock.pop()
             pos.discard.append(card)

@@ -134,8 +134,12 @@ class _TakePlan:
             wild_sets = [()]  # aces taken with the pile for the opening stay natural
         moves = []
         for n in range(len(self.same), (2 if self.needs_pair else 1) - 1, -1):
-            moves += [TakePile(with_=tuple(self.same[:n]) + wild) for wild in wild_sets if n + len(wild) >= 2 and (
-                reading is None or reading.rank_meld_fits(top.rank, n + 1, len(wild), n + 1 + len(wild)))]
+            moves += [
+                TakePile(with_=tuple(self.same[:n]) + wild)
+                for wild in wild_sets
+                if n + len(wild) >= 2
+                and (reading is None or reading.rank_meld_fits(top.rank, n + 1, len(wild), n + 1 + len(wild)))
+            ]
         for i, meld in enumerate(self.pos.melds[self.pos.team()]):
             # The top card goes only onto a meld it fits (unless a talon ends the hand before the take).
             if meld.rank is top.rank or meld.kind == SEQUENCE or reading is None:
@@ -162,14 +166,18 @@ class _TakePlan:
             left = len(self.same) - used
             own = [tuple(self.same[used:])] if several and left >= 3 else []
             own_pair = [tuple(self.same[used:])] if several and left == 2 else []
-            completed = [(*pair, spare.pop()) for pair in (own_pair + pairs)[:len(spare)]]
+            completed = [(*pair, spare.pop()) for pair in (own_pair + pairs)[: len(spare)]]
             naturals = own + groups
             if not naturals and not completed:
                 yield move, ()
                 continue
             # at most: every card the take and its melds could lay, the wild cards left included
-            most = (groups_points + sum(points[c] for meld in own + completed for c in meld)
-                    + sum(points[c] for c in spare) + sum(points[c] for c in move.with_))
+            most = (
+                groups_points
+                + sum(points[c] for meld in own + completed for c in meld)
+                + sum(points[c] for c in spare)
+                + sum(points[c] for c in move.with_)
+            )
             if self.rs.initial_pile_top_counts:
                 most += points[top]
             # a take that cannot reach the minimum even with all of it is not tried
@@ -177,8 +185,9 @@ class _TakePlan:
                 continue
             yield move, self._openings(move, naturals + completed, spare)
 
-    def _openings(self, move: TakePile, melds: list[tuple[Card, ...]], spare: list[Card]
-                  ) -> Iterator[tuple[TakePile, _Extras | None]]:
+    def _openings(
+        self, move: TakePile, melds: list[tuple[Card, ...]], spare: list[Card]
+    ) -> Iterator[tuple[TakePile, _Extras | None]]:
         """``move`` with ``melds`` laid from the hand, then (looked at only if that is refused) with the wild
         cards ``spare`` put to them."""
         yield TakePile(with_=move.with_, melds=tuple(melds)), self._extras(melds)
@@ -196,7 +205,8 @@ class _TakePlan:
             points=sum(points[c] for meld in melds for c in meld),
             fit=all(reading.rank_meld_fits(meld[0].rank, len(meld) - wild, wild, len(meld)) for meld, wild in shapes),
             clean=any(wild == 0 for _meld, wild in shapes),
-            canasta=any(len(meld) >= CANASTA_SIZE for meld in melds))
+            canasta=any(len(meld) >= CANASTA_SIZE for meld in melds),
+        )
 
     def judged(self, move: TakePile, extras: _Extras | None = None) -> bool | None:
         """The referee's verdict on one of the plan's takes, told from the reading of the hand (the same checks
@@ -376,6 +386,7 @@ def _ruled(pos: Position, move) -> Position | None:
 # them all. Cards that no rule tells apart (two kings of different suits in a meld of kings, two twos)
 # are one choice, so a hint is a distinct shape: which rank or run, how many naturals, twos and jokers.
 
+
 def meld_hints(pos: Position) -> list[MeldMove]:
     """Every distinct single meld and single lay-off the referee accepts now (after drawing)."""
     return _HandReading(pos).meld_hints() if pos.phase in (DRAW, PLAY) else []
@@ -404,10 +415,10 @@ class _HandReading:
         self.points = CARD_POINTS[rs.card_values]
         self.max_size = rs.meld_max_size if rs.meld_max_size is not None else 1_000
         # Modern American: wild cards may not go into another meld while the side's wild meld is unfinished.
-        self.wilds_blocked = rs.wild_meld_blocks_wilds and any(m.kind == WILD and not m.is_canasta
-                                                               for m in self.melds)
-        self.dead = {m.rank for side in pos.melds for m in side
-                     if m.kind == RANK and m.is_canasta} if rs.dead_ranks else set()
+        self.wilds_blocked = rs.wild_meld_blocks_wilds and any(m.kind == WILD and not m.is_canasta for m in self.melds)
+        self.dead = (
+            {m.rank for side in pos.melds for m in side if m.kind == RANK and m.is_canasta} if rs.dead_ranks else set()
+        )
         # a complete canasta of wild cards makes wild melds dead like a rank
         self.wild_dead = rs.dead_ranks and any(m.kind == WILD and m.is_canasta for side in pos.melds for m in side)
         # Where a new meld of a rank joins the side's meld of that rank instead of standing alone.
@@ -433,8 +444,10 @@ class _HandReading:
         """[c]: where the choices of c wild cards or more begin in ``wild_sets``, for c from none to one more
         than the hand holds, and at least up to a meld's three cards."""
         sets = self.wild_sets
-        return [next((i for i, (_w, count, _p) in enumerate(sets) if count >= c), len(sets))
-                for c in range(max(len(self.wilds) + 2, 4))]
+        return [
+            next((i for i, (_w, count, _p) in enumerate(sets) if count >= c), len(sets))
+            for c in range(max(len(self.wilds) + 2, 4))
+        ]
 
     def meld_hints(self) -> list[MeldMove]:
         rs, found = self.rs, []
@@ -451,17 +464,24 @@ class _HandReading:
                 # With this many wild cards or more the meld leaves at most one card: going out, for the referee.
                 going_out = max(fewest, self.left - 1 - n)
                 fitting = self._most_wilds(rank, n, fewest, min(most_wilds, going_out - 1))
-                found.extend([MeldMove(melds=(naturals + wild,))
-                              for wild, count, wild_points in wild_sets[first[fewest]:first[fitting + 1]]
-                              if not initial or self._opens(n * rank_points + wild_points, n + count,
-                                                            clean=not count and n >= 3)])
-                for wild, _count, _points in wild_sets[first[min(going_out, most_wilds + 1)]:]:
+                found.extend(
+                    [
+                        MeldMove(melds=(naturals + wild,))
+                        for wild, count, wild_points in wild_sets[first[fewest] : first[fitting + 1]]
+                        if not initial or self._opens(n * rank_points + wild_points, n + count, clean=not count and n >= 3)
+                    ]
+                )
+                for wild, _count, _points in wild_sets[first[min(going_out, most_wilds + 1)] :]:
                     self._by_referee(found, MeldMove(melds=(naturals + wild,)))
-        for wild, count, wild_points in wild_sets[first[3]:]:
+        for wild, count, wild_points in wild_sets[first[3] :]:
             if self.left - count <= 1:
                 self._by_referee(found, MeldMove(melds=(wild,)))
-            elif rs.wild_melds and not self.wild_dead and count <= self.max_size and self._opens(
-                    wild_points, count, clean=rs.initial_clean_meld_wild_counts):
+            elif (
+                rs.wild_melds
+                and not self.wild_dead
+                and count <= self.max_size
+                and self._opens(wild_points, count, clean=rs.initial_clean_meld_wild_counts)
+            ):
                 found.append(MeldMove(melds=(wild,)))
         black = [c for c in self.hand if c.is_black_three]
         for n in range(3, len(black) + 1):
@@ -472,8 +492,11 @@ class _HandReading:
                 size = len(run)
                 if self.left - size <= 1:
                     self._by_referee(found, MeldMove(melds=(run,)))
-                elif (size <= self.max_size and size <= rs.sequence_max
-                      and self._opens(sum(self.points[c] for c in run), size, clean=False)):
+                elif (
+                    size <= self.max_size
+                    and size <= rs.sequence_max
+                    and self._opens(sum(self.points[c] for c in run), size, clean=False)
+                ):
                     found.append(MeldMove(melds=(run,)))
         for i, meld in enumerate(self.melds):
             for cards in _lay_offs(meld, self.groups, self.wild_choices, self.hand):
@@ -533,8 +556,12 @@ class _HandReading:
             return False
         if wilds and meld.is_canasta and not rs.wild_onto_canasta:
             return False
-        return composition_refusal(rs, meld.rank, meld.naturals + naturals, meld.wilds + wilds,
-                                   self.initial, wilds_added=wilds > 0) is None
+        return (
+            composition_refusal(
+                rs, meld.rank, meld.naturals + naturals, meld.wilds + wilds, self.initial, wilds_added=wilds > 0
+            )
+            is None
+        )
 
     def _lay_off(self, meld: Meld, cards: tuple[Card, ...]) -> bool:
         if meld.kind == RANK:
@@ -550,8 +577,11 @@ def _wild_sets(wilds: list[Card]) -> list[tuple[Card, ...]]:
     """Each distinct choice of wild cards, fewest first: so many twos and so many jokers, none included."""
     twos = tuple(c for c in wilds if c is not JOKER)
     jokers = tuple(c for c in wilds if c is JOKER)
-    return [twos[:a] + jokers[:count - a] for count in range(len(wilds) + 1)
-            for a in range(max(0, count - len(jokers)), min(count, len(twos)) + 1)]
+    return [
+        twos[:a] + jokers[: count - a]
+        for count in range(len(wilds) + 1)
+        for a in range(max(0, count - len(jokers)), min(count, len(twos)) + 1)
+    ]
 
 
 def _runs(hand: list[Card]) -> list[tuple[Card, ...]]:
@@ -562,7 +592,7 @@ def _runs(hand: list[Card]) -> list[tuple[Card, ...]]:
         ranks = sorted(by_rank)
         for i, low in enumerate(ranks):
             run = [by_rank[low]]
-            for rank in ranks[i + 1:]:
+            for rank in ranks[i + 1 :]:
                 if rank != run[-1].rank + 1 or len(run) == 7:
                     break
                 run.append(by_rank[rank])
@@ -590,6 +620,5 @@ def _lay_offs(meld, groups: dict, wild_sets: list, hand: list[Card]) -> list[tup
         while rank in by_rank:
             above.append(by_rank[rank])
             rank += 1
-        return [tuple(below[:a]) + tuple(above[:b]) for a in range(len(below) + 1) for b in range(len(above) + 1)
-                if a + b]
+        return [tuple(below[:a]) + tuple(above[:b]) for a in range(len(below) + 1) for b in range(len(above) + 1) if a + b]
     return []

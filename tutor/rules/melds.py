@@ -18,7 +18,7 @@ RANK = "rank"
 SEQUENCE = "sequence"
 WILD = "wild"
 BLACK_THREES = "black-threes"
-THREES = "threes"            # any other meld with threes in it: never valid
+THREES = "threes"  # any other meld with threes in it: never valid
 MIXED_RANKS = "mixed-ranks"  # naturals of several ranks that are not a sequence
 
 CANASTA_SIZE = 7
@@ -110,8 +110,7 @@ class Meld:
         return f"Meld({[c.text for c in self.cards]!r})"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Meld) and sorted(c.sort_key for c in self.cards) == sorted(
-            c.sort_key for c in other.cards)
+        return isinstance(other, Meld) and sorted(c.sort_key for c in self.cards) == sorted(c.sort_key for c in other.cards)
 
     def __hash__(self) -> int:
         return hash(tuple(sorted(c.sort_key for c in self.cards)))

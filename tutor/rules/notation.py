@@ -31,19 +31,54 @@ from .state import DRAW, ENDED, PLAY, Position
 from .strict_json import MAX_BYTES, MAX_DEPTH, MAX_DIGITS, PositionError, check_depth, read_bounded, strict_json
 from .variants import OptionError, Ruleset
 
-__all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_DIGITS", "PositionError", "LoadedPosition", "read_bounded", "read_position",
-           "strict_json", "write_position", "move_to_json", "dumps"]
+__all__ = [
+    "MAX_BYTES",
+    "MAX_DEPTH",
+    "MAX_DIGITS",
+    "PositionError",
+    "LoadedPosition",
+    "read_bounded",
+    "read_position",
+    "strict_json",
+    "write_position",
+    "move_to_json",
+    "dumps",
+]
 
 FORMAT = "canasta-position/1"
 MAX_MOVES = 1_000
 ACTIONS = ("draw", "take-pile", "meld", "discard", "go-out")
 PER_SEAT_FIELDS = frozenset({"hands", "hand_unknown", "talon"})
-KNOWN_FIELDS = frozenset({
-    "format", "variant", "options", "players", "teams", "turn", "phase", "hands", "stock", "discard",
-    "melds", "red_threes", "scores", "move", "moves", "went_out", "concealed", "hand_unknown",
-    "black_threes", "talon", "special_hand", "turn_state", "melded_seats", "go_out_asked", "courtesy_seats",
-    "perfect_cut",
-})
+KNOWN_FIELDS = frozenset(
+    {
+        "format",
+        "variant",
+        "options",
+        "players",
+        "teams",
+        "turn",
+        "phase",
+        "hands",
+        "stock",
+        "discard",
+        "melds",
+        "red_threes",
+        "scores",
+        "move",
+        "moves",
+        "went_out",
+        "concealed",
+        "hand_unknown",
+        "black_threes",
+        "talon",
+        "special_hand",
+        "turn_state",
+        "melded_seats",
+        "go_out_asked",
+        "courtesy_seats",
+        "perfect_cut",
+    }
+)
 #: what happened earlier in the turn, which the referee needs to rule on the rest of it
 TURN_STATE_KEYS = ("opened", "took_pile", "melded", "no_discard", "all_wild")
 
@@ -59,6 +94,7 @@ class LoadedPosition:
 
 
 # -- reading -------------------------------------------------------------------------------------
+
 
 def read_position(source: str | bytes | dict) -> LoadedPosition:
     """Parse and validate a position; raise :class:`PositionError` on any defect."""
@@ -101,8 +137,7 @@ class _Reader:
     def _cards(self, field: str, value: Any) -> list[Card]:
         return [self._card(f"{field}[{i}]", v) for i, v in enumerate(self._list(field, value))]
 
-    def _cards_per_seat(self, field: str, value: Any, players: int,
-                        ruleset: Ruleset) -> tuple[list[list[Card]], list[int]]:
+    def _cards_per_seat(self, field: str, value: Any, players: int, ruleset: Ruleset) -> tuple[list[list[Card]], list[int]]:
         """Per seat, a list of cards or a number of unknown cards: (the listed cards, the unknown counts)."""
         cards: list[list[Card]] = []
         hidden: list[int] = []
@@ -121,10 +156,14 @@ class _Reader:
     def read(self) -> LoadedPosition:
         d = self.data
         if "format" not in d:
-            raise PositionError("format", N_("missing: it must be \"{format}\""), format=FORMAT)
+            raise PositionError("format", N_('missing: it must be "{format}"'), format=FORMAT)
         if d["format"] != FORMAT:
-            raise PositionError("format", N_("must be \"{format}\", not {value}"), format=FORMAT,
-                                value=json.dumps(d["format"], ensure_ascii=False))
+            raise PositionError(
+                "format",
+                N_('must be "{format}", not {value}'),
+                format=FORMAT,
+                value=json.dumps(d["format"], ensure_ascii=False),
+            )
         variant = d.get("variant", "classic")
         players = self._int("players", d.get("players", 4), 2, 6)
         options = d.get("options", {})
@@ -137,17 +176,19 @@ class _Reader:
         except OptionError as exc:
             raise PositionError(exc.field, exc.template, **exc.params) from None
         from .presets import PRESETS
+
         if players not in PRESETS[variant].players:
             allowed = ", ".join(map(str, PRESETS[variant].players))
-            raise PositionError("players", N_("the {variant} rules are for {allowed} players"),
-                                variant=variant, allowed=allowed)
+            raise PositionError(
+                "players", N_("the {variant} rules are for {allowed} players"), variant=variant, allowed=allowed
+            )
 
         teams = self._teams(d.get("teams"), ruleset)
         n_teams = len(teams)
         turn = self._int("turn", d.get("turn", 0), 0, players - 1)
         phase = d.get("phase", DRAW)
         if phase not in (DRAW, PLAY):
-            raise PositionError("phase", N_("must be \"draw\" or \"play\""))
+            raise PositionError("phase", N_('must be "draw" or "play"'))
 
         if "hands" not in d:
             raise PositionError("hands", N_("missing: one hand per seat is required"))
@@ -178,8 +219,10 @@ class _Reader:
                 if not card.is_red_three:
                     raise PositionError(f"red_threes[{t}][{i}]", N_("{card} is not a red three"), card=card.text)
             red_threes.append(cards)
-        scores = [self._int(f"scores[{t}]", s, -1_000_000, 1_000_000)
-                  for t, s in enumerate(self._list("scores", d.get("scores", [0] * n_teams), n_teams))]
+        scores = [
+            self._int(f"scores[{t}]", s, -1_000_000, 1_000_000)
+            for t, s in enumerate(self._list("scores", d.get("scores", [0] * n_teams), n_teams))
+        ]
 
         went_out_given = "went_out" in d
         went_out = d.get("went_out")
@@ -193,19 +236,33 @@ class _Reader:
         talon, talon_hidden = self._talon(d.get("talon"), ruleset)
         special_hand = self._special_hand(d.get("special_hand"), went_out, ruleset)
 
-        position = Position(ruleset=ruleset, teams=teams, hands=hands, hidden=hidden, stock=stock,
-                            stock_hidden=stock_hidden, discard=discard, melds=melds, red_threes=red_threes,
-                            scores=scores, turn=turn, phase=phase, went_out=went_out, concealed=concealed,
-                            black_threes=black_threes, talon=talon, talon_hidden=talon_hidden,
-                            special_hand=special_hand)
+        position = Position(
+            ruleset=ruleset,
+            teams=teams,
+            hands=hands,
+            hidden=hidden,
+            stock=stock,
+            stock_hidden=stock_hidden,
+            discard=discard,
+            melds=melds,
+            red_threes=red_threes,
+            scores=scores,
+            turn=turn,
+            phase=phase,
+            went_out=went_out,
+            concealed=concealed,
+            black_threes=black_threes,
+            talon=talon,
+            talon_hidden=talon_hidden,
+            special_hand=special_hand,
+        )
         if went_out_given:
             position.phase = ENDED
         # Before anything is laid in this turn, the hand is as the draw left it: all wild cards or not
         # (turn_state's all_wild says so for a turn that has melded since).
         if position.phase == PLAY and position.ruleset.discard_restrictions == "modern-american":
             hand = position.hands[position.turn]
-            position.all_wild_at_draw = bool(hand) and not position.hidden[position.turn] and all(
-                c.is_wild for c in hand)
+            position.all_wild_at_draw = bool(hand) and not position.hidden[position.turn] and all(c.is_wild for c in hand)
         self._turn_state(d.get("turn_state"), position)
         position.melded_seats = self._melded_seats(d.get("melded_seats"), position)
         position.go_out_asked = frozenset(self._seats("go_out_asked", d.get("go_out_asked"), players))
@@ -227,8 +284,7 @@ class _Reader:
                 if not card.is_black_three:
                     raise PositionError(f"black_threes[{t}][{i}]", N_("{card} is not a black three"), card=card.text)
                 if ruleset.threes_laid_out != "red-and-black":
-                    raise PositionError(f"black_threes[{t}][{i}]",
-                                        N_("these rules do not lay out black threes"))
+                    raise PositionError(f"black_threes[{t}][{i}]", N_("these rules do not lay out black threes"))
             result.append(cards)
         return result
 
@@ -247,8 +303,9 @@ class _Reader:
                 if meld.kind != BLACK_THREES or position.phase == ENDED:
                     continue
                 if not (going_out_now and t == position.team()):
-                    raise PositionError(f"melds[{t}][{m}]",
-                                        N_("black threes lie on the table only in a hand that has ended"))
+                    raise PositionError(
+                        f"melds[{t}][{m}]", N_("black threes lie on the table only in a hand that has ended")
+                    )
 
     def _melded_seats(self, value: Any, position: Position) -> frozenset[int] | None:
         """``melded_seats``: the seats that laid cards in earlier turns; with nothing on the table, none did."""
@@ -336,8 +393,9 @@ class _Reader:
             seen.extend(seats)
             result.append(tuple(seats))
         if sorted(seen) != list(range(ruleset.players)):
-            raise PositionError("teams", N_("every seat from 0 to {last} must be in exactly one team"),
-                                last=ruleset.players - 1)
+            raise PositionError(
+                "teams", N_("every seat from 0 to {last} must be in exactly one team"), last=ruleset.players - 1
+            )
         return tuple(result)
 
     def _melds(self, value: Any, n_teams: int, ruleset: Ruleset) -> list[list[Meld]]:
@@ -363,14 +421,22 @@ class _Reader:
         """A meld these rules could never have let onto the table (too long, too many wild cards for its
         naturals) is an impossible position, not one to rule on."""
         if ruleset.meld_max_size is not None and meld.size > ruleset.meld_max_size:
-            raise PositionError(field, N_("{size} cards: a meld holds at most {max} under these rules"),
-                                size=meld.size, max=ruleset.meld_max_size)
+            raise PositionError(
+                field,
+                N_("{size} cards: a meld holds at most {max} under these rules"),
+                size=meld.size,
+                max=ruleset.meld_max_size,
+            )
         if meld.kind != RANK:
             return
         refusal = composition_refusal(ruleset, meld.rank, meld.naturals, meld.wilds, initial=True)
         if refusal is not None:
-            raise PositionError(field, N_("{naturals} natural and {wilds} wild cards: not a meld these rules "
-                                          "allow"), naturals=meld.naturals, wilds=meld.wilds)
+            raise PositionError(
+                field,
+                N_("{naturals} natural and {wilds} wild cards: not a meld these rules allow"),
+                naturals=meld.naturals,
+                wilds=meld.wilds,
+            )
 
     def _check_counts(self, position: Position) -> None:
         """Refuse more copies of a card than the packs hold, or more cards than the deck.
@@ -385,12 +451,21 @@ class _Reader:
             counts.update(cards)
             for card in set(cards):
                 if counts[card] > rs.copies(card):
-                    raise PositionError(field, N_("{count} copies of {card}, but the packs hold {copies}"),
-                                        count=counts[card], card=card.text, copies=rs.copies(card))
+                    raise PositionError(
+                        field,
+                        N_("{count} copies of {card}, but the packs hold {copies}"),
+                        count=counts[card],
+                        card=card.text,
+                        copies=rs.copies(card),
+                    )
             total += len(cards) + unknown
             if total > rs.deck_size:
-                raise PositionError(field, N_("the position holds {total} cards, but the deck has only {deck}"),
-                                    total=position.card_total(), deck=rs.deck_size)
+                raise PositionError(
+                    field,
+                    N_("the position holds {total} cards, but the deck has only {deck}"),
+                    total=position.card_total(),
+                    deck=rs.deck_size,
+                )
         self.fixed = Counter(c for team in position.melds for m in team for c in m.cards)
         self.fixed.update(c for team in (*position.red_threes, *position.black_threes) for c in team)
 
@@ -398,7 +473,7 @@ class _Reader:
     def _moves(self, position: Position) -> tuple[tuple[Move, ...], bool]:
         d = self.data
         if "move" in d and "moves" in d:
-            raise PositionError("moves", N_("give either \"move\" or \"moves\", not both"))
+            raise PositionError("moves", N_('give either "move" or "moves", not both'))
         if "move" in d:
             return (self._move("move", d["move"], position),), True
         if "moves" in d:
@@ -410,7 +485,7 @@ class _Reader:
 
     def _move(self, field: str, value: Any, position: Position) -> Move:
         if not isinstance(value, dict):
-            raise PositionError(field, N_("a move must be an object with an \"action\""))
+            raise PositionError(field, N_('a move must be an object with an "action"'))
         action = value.get("action")
         if action not in ACTIONS:
             raise PositionError(f"{field}.action", N_("must be one of {choices}"), choices=", ".join(ACTIONS))
@@ -423,16 +498,20 @@ class _Reader:
             if "card" not in value:
                 raise PositionError(f"{field}.card", N_("missing: the card to discard"))
             return Discard(card=self._named(f"{field}.card", value["card"], position), seat=seat)
-        melds = tuple(tuple(self._named_cards(f"{field}.melds[{i}]", m, position))
-                      for i, m in enumerate(self._list(f"{field}.melds", value.get("melds", []))))
+        melds = tuple(
+            tuple(self._named_cards(f"{field}.melds[{i}]", m, position))
+            for i, m in enumerate(self._list(f"{field}.melds", value.get("melds", [])))
+        )
         if action == "take-pile":
             to = value.get("to")
             if to is not None:
                 to = self._int(f"{field}.to", to, 0, 1000)
             with_ = tuple(self._named_cards(f"{field}.with", value.get("with", []), position))
             return TakePile(with_=with_, to=to, melds=melds, seat=seat)
-        add = tuple(self._addition(f"{field}.add[{i}]", a, position)
-                    for i, a in enumerate(self._list(f"{field}.add", value.get("add", []))))
+        add = tuple(
+            self._addition(f"{field}.add[{i}]", a, position)
+            for i, a in enumerate(self._list(f"{field}.add", value.get("add", [])))
+        )
         if action == "meld":
             return MeldMove(melds=melds, add=add, seat=seat)
         discard = value.get("discard")
@@ -440,12 +519,12 @@ class _Reader:
             discard = self._named(f"{field}.discard", discard, position)
         permission = value.get("permission")
         if permission not in (None, "yes", "no"):
-            raise PositionError(f"{field}.permission", N_("must be \"yes\" or \"no\""))
+            raise PositionError(f"{field}.permission", N_('must be "yes" or "no"'))
         return GoOut(melds=melds, add=add, discard=discard, permission=permission, seat=seat)
 
     def _addition(self, field: str, value: Any, position: Position) -> Addition:
         if not isinstance(value, dict):
-            raise PositionError(field, N_("must be an object with \"to\" and \"cards\""))
+            raise PositionError(field, N_('must be an object with "to" and "cards"'))
         if "to" not in value:
             raise PositionError(f"{field}.to", N_("missing: the index of the meld to add to"))
         to = self._int(f"{field}.to", value["to"], 0, 1000)
@@ -463,8 +542,13 @@ class _Reader:
         for card, count in named.items():
             available = position.ruleset.copies(card) - self.fixed[card]
             if count > available:
-                raise PositionError(field, N_("names {count} × {card}, but only {available} can be in a hand"),
-                                    count=count, card=card.text, available=available)
+                raise PositionError(
+                    field,
+                    N_("names {count} × {card}, but only {available} can be in a hand"),
+                    count=count,
+                    card=card.text,
+                    available=available,
+                )
         return cards
 
     def _named(self, field: str, value: Any, position: Position) -> Card:
@@ -487,6 +571,7 @@ def _fields_with_cards(position: Position) -> list[tuple[str, list[Card], int]]:
 
 # -- writing --------------------------------------------------------------------------------------
 
+
 def write_position(position: Position, moves: tuple[Move, ...] = ()) -> dict:
     """The position in the format's ASCII form (plus ``went_out``/``concealed`` once the hand ended)."""
     rs = position.ruleset
@@ -498,10 +583,10 @@ def write_position(position: Position, moves: tuple[Move, ...] = ()) -> dict:
         "teams": [list(t) for t in position.teams],
         "turn": position.turn,
         "phase": PLAY if position.phase == ENDED else position.phase,
-        "hands": [[c.text for c in hand] if hand or not hidden else hidden
-                  for hand, hidden in zip(position.hands, position.hidden)],
-        "stock": [c.text for c in position.stock] if position.stock and not position.stock_hidden
-        else position.stock_size,
+        "hands": [
+            [c.text for c in hand] if hand or not hidden else hidden for hand, hidden in zip(position.hands, position.hidden)
+        ],
+        "stock": [c.text for c in position.stock] if position.stock and not position.stock_hidden else position.stock_size,
         "discard": [c.text for c in position.discard],
         "melds": [[[c.text for c in m.cards] for m in team] for team in position.melds],
         "red_threes": [[c.text for c in t] for t in position.red_threes],
@@ -514,11 +599,17 @@ def write_position(position: Position, moves: tuple[Move, ...] = ()) -> dict:
         out["black_threes"] = [[c.text for c in t] for t in position.black_threes]
     if any(position.talon_size(seat) for seat in range(position.players)):
         # as for the stock, a talon that is partly unknown is written as its number of cards
-        out["talon"] = [[c.text for c in cards] if cards and not hidden else len(cards) + hidden
-                        for cards, hidden in zip(position.talon, position.talon_hidden)]
-    turn_state = {"opened": position.opened_this_turn, "took_pile": position.took_pile_this_turn,
-                  "melded": position.melded_this_turn and not position.opened_this_turn,
-                  "no_discard": position.no_discard, "all_wild": position.all_wild_at_draw}
+        out["talon"] = [
+            [c.text for c in cards] if cards and not hidden else len(cards) + hidden
+            for cards, hidden in zip(position.talon, position.talon_hidden)
+        ]
+    turn_state = {
+        "opened": position.opened_this_turn,
+        "took_pile": position.took_pile_this_turn,
+        "melded": position.melded_this_turn and not position.opened_this_turn,
+        "no_discard": position.no_discard,
+        "all_wild": position.all_wild_at_draw,
+    }
     if position.phase == PLAY and any(turn_state.values()):
         out["turn_state"] = {key: True for key, flag in turn_state.items() if flag}
     if position.melded_seats is not None and any(position.melds):
@@ -545,8 +636,10 @@ def move_to_json(move: Move) -> dict:
     if isinstance(move, (TakePile, MeldMove, GoOut)) and move.melds:
         out["melds"] = [[c.text for c in m] for m in move.melds]
     if isinstance(move, (MeldMove, GoOut)) and move.add:
-        out["add"] = [{"to": a.to, "cards": [c.text for c in a.cards],
-                       **({"team": a.team} if a.team is not None else {})} for a in move.add]
+        out["add"] = [
+            {"to": a.to, "cards": [c.text for c in a.cards], **({"team": a.team} if a.team is not None else {})}
+            for a in move.add
+        ]
     if isinstance(move, Discard):
         out["card"] = move.card.text
     if isinstance(move, GoOut):

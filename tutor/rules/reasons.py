@@ -58,14 +58,19 @@ class Reason:
 
 
 #: the reasons that tell at a glance why an offered move works, in order of preference
-HEADLINE_CODES = (ReasonCode.INITIAL_MELD, ReasonCode.OPENING_CANASTA, ReasonCode.CONCEALED_WAIVER,
-                  ReasonCode.CANASTA_COMPLETED)
+HEADLINE_CODES = (
+    ReasonCode.INITIAL_MELD,
+    ReasonCode.OPENING_CANASTA,
+    ReasonCode.CONCEALED_WAIVER,
+    ReasonCode.CANASTA_COMPLETED,
+)
 
 
 def headline(before: Position, move: Move) -> Reason | None:
     """The one reason worth showing beside a move offered instead of a refused one (its opening count,
     the natural pair a frozen pile asks for …), or None when it needs no saying."""
     from .referee import MoveInputError, rule_on
+
     try:
         after = rule_on(before, move)[1]
     except MoveInputError:
@@ -104,8 +109,11 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
         set_aside = after.talon_size(seat) - before.talon_size(seat)
         if set_aside > 0:
             reasons.append(Reason(ReasonCode.TALON_SET_ASIDE, "opening_talon", {"count": set_aside}))
-    threes = len(after.red_threes[team]) + len(after.black_threes[team]) - (
-        len(before.red_threes[team]) + len(before.black_threes[team]))
+    threes = (
+        len(after.red_threes[team])
+        + len(after.black_threes[team])
+        - (len(before.red_threes[team]) + len(before.black_threes[team]))
+    )
     if threes > 0 and after.no_discard and not before.no_discard:
         # the stock's last card was a three: nothing replaced it, and this turn ends without a discard
         reasons.append(Reason(ReasonCode.THREE_NOT_REPLACED, "red_three_last_card", {"count": threes}))
@@ -115,12 +123,24 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
         if after.went_out is None:
             reasons.append(Reason(ReasonCode.HAND_ENDED, "red_three_last_card", {}))
         elif after.special_hand is not None:
-            reasons.append(Reason(ReasonCode.SPECIAL_HAND, "special_hands", {
-                "hand": after.special_hand, "value": special_hand_value(after.special_hand, before.ruleset.special_hands)}))
+            reasons.append(
+                Reason(
+                    ReasonCode.SPECIAL_HAND,
+                    "special_hands",
+                    {
+                        "hand": after.special_hand,
+                        "value": special_hand_value(after.special_hand, before.ruleset.special_hands),
+                    },
+                )
+            )
         else:
-            reasons.append(Reason(ReasonCode.WENT_OUT, "canastas_to_go_out", {
-                "have": after.canastas(team), "need": before.ruleset.canastas_needed,
-                "concealed": after.concealed}))
+            reasons.append(
+                Reason(
+                    ReasonCode.WENT_OUT,
+                    "canastas_to_go_out",
+                    {"have": after.canastas(team), "need": before.ruleset.canastas_needed, "concealed": after.concealed},
+                )
+            )
     return reasons
 
 
@@ -136,19 +156,26 @@ def _pile_reasons(before: Position, move: TakePile) -> list[Reason]:
         rule = "pile_frozen_before_initial" if frozen == "not-melded" else "pile_freezers"
         reasons.append(Reason(ReasonCode.PILE_FROZEN_PAIR, rule, {"card": top.text, "reason": frozen}))
     if move.with_:
-        reasons.append(Reason(ReasonCode.PILE_TOP_MELDED, "pile-top-meld", {
-            "card": top.text, "with": [c.text for c in move.with_], "pair": pair}))
+        reasons.append(
+            Reason(
+                ReasonCode.PILE_TOP_MELDED,
+                "pile-top-meld",
+                {"card": top.text, "with": [c.text for c in move.with_], "pair": pair},
+            )
+        )
     else:
         target = before.melds[team][move.to] if move.to is not None and move.to < len(before.melds[team]) else None
-        reasons.append(Reason(ReasonCode.PILE_TOP_LAID_OFF, "pile_onto_existing_meld", {
-            "card": top.text, "meld": meld_shape(target)}))
+        reasons.append(
+            Reason(ReasonCode.PILE_TOP_LAID_OFF, "pile_onto_existing_meld", {"card": top.text, "meld": meld_shape(target)})
+        )
     if before.stock_size == 0 and before.must_take_pile():
         reasons.append(Reason(ReasonCode.PILE_DUTY, "stock_end_must_take", {"card": top.text}))
     lying = before.pile_left_lying()
     reasons.append(Reason(ReasonCode.PILE_TAKEN, "pile-whole", {"count": len(before.discard) - lying}))
     if lying:
-        reasons.append(Reason(ReasonCode.PILE_BLOCKED, "pile_wild_blocks", {"card": before.discard[lying - 1].text,
-                                                                   "count": lying}))
+        reasons.append(
+            Reason(ReasonCode.PILE_BLOCKED, "pile_wild_blocks", {"card": before.discard[lying - 1].text, "count": lying})
+        )
     return reasons
 
 
@@ -184,23 +211,33 @@ def _table_reasons(before: Position, after: Position, team: int) -> list[Reason]
                 rule = "melds_per_rank"
             else:
                 rule = "meld-same-rank"
-            reasons.append(Reason(ReasonCode.MELD_LAID, rule, {
-                "meld": meld_shape(meld), "naturals": meld.naturals, "wilds": meld.wilds}))
+            reasons.append(
+                Reason(
+                    ReasonCode.MELD_LAID, rule, {"meld": meld_shape(meld), "naturals": meld.naturals, "wilds": meld.wilds}
+                )
+            )
         elif meld.size > was[i].size:
-            reasons.append(Reason(ReasonCode.LAID_OFF, "own-melds",
-                                  {"meld": meld_shape(meld), "added": meld.size - was[i].size}))
+            reasons.append(
+                Reason(ReasonCode.LAID_OFF, "own-melds", {"meld": meld_shape(meld), "added": meld.size - was[i].size})
+            )
     return reasons
 
 
 def _canasta_reasons(before: Position, after: Position, team: int) -> list[Reason]:
     """Each canasta the move completed, with its kind."""
     from .scoring import canasta_kind
+
     was = before.melds[team]
     reasons = []
     for i, meld in enumerate(after.melds[team]):  # melds keep their places; new ones come last
         if meld.is_canasta and not (i < len(was) and was[i].is_canasta):
-            reasons.append(Reason(ReasonCode.CANASTA_COMPLETED, "canasta-kinds", {
-                "meld": meld_shape(meld), "kind": canasta_kind(meld, before.ruleset), "size": meld.size}))
+            reasons.append(
+                Reason(
+                    ReasonCode.CANASTA_COMPLETED,
+                    "canasta-kinds",
+                    {"meld": meld_shape(meld), "kind": canasta_kind(meld, before.ruleset), "size": meld.size},
+                )
+            )
     return reasons
 
 

@@ -55,6 +55,7 @@ def _refuse(pos: Position, code: Code, rule: str, **params) -> NoReturn:
 
 # -- public interface -------------------------------------------------------------------------
 
+
 def rule_on(pos: Position, move: Move) -> tuple[Verdict, Position | None]:
     """The verdict on ``move`` and, when legal, the position after it."""
     try:
@@ -101,6 +102,7 @@ def play(pos: Position, moves: Sequence[Move]) -> Ruling:
 
 # -- shared checks ------------------------------------------------------------------------------
 
+
 def _points(pos: Position, cards: Iterable[Card]) -> int:
     return sum(map(CARD_POINTS[pos.ruleset.card_values].__getitem__, cards))
 
@@ -139,8 +141,9 @@ def _named_cards(move: MeldMove | GoOut) -> Sequence[Card]:
     return named
 
 
-def composition_refusal(rs: Ruleset, rank: Rank | None, naturals: int, wilds: int,
-                        initial: bool, wilds_added: bool = True) -> tuple[Code, str, dict] | None:
+def composition_refusal(
+    rs: Ruleset, rank: Rank | None, naturals: int, wilds: int, initial: bool, wilds_added: bool = True
+) -> tuple[Code, str, dict] | None:
     """Why a meld of one rank with so many naturals and wild cards is refused, or None if its mix is
     allowed: the referee and the hints' analysis of a hand both ask here.
 
@@ -161,8 +164,7 @@ def composition_refusal(rs: Ruleset, rank: Rank | None, naturals: int, wilds: in
     if limit is not None and wilds > limit:
         return Code.MELD_TOO_MANY_WILDS, rule, {"max": limit, "have": wilds}
     if rs.wilds_need_five_naturals and not initial and wilds and naturals < 5:
-        return Code.MELD_TOO_FEW_NATURALS, "wilds_need_five_naturals", {"need": 5, "have": naturals,
-                                                                        "wild_entry": True}
+        return Code.MELD_TOO_FEW_NATURALS, "wilds_need_five_naturals", {"need": 5, "have": naturals, "wild_entry": True}
     return None
 
 
@@ -211,8 +213,14 @@ def _check_new_meld(pos: Position, cards: Sequence[Card], going_out: bool, initi
         limit = rs.black_three_meld_max
         if going_out and (limit is None or meld.size <= limit):
             return meld
-        _refuse(pos, Code.MELD_THREES, "black_three_meld_max" if going_out else "threes",
-                going_out=going_out, max=limit, size=meld.size)
+        _refuse(
+            pos,
+            Code.MELD_THREES,
+            "black_three_meld_max" if going_out else "threes",
+            going_out=going_out,
+            max=limit,
+            size=meld.size,
+        )
     if kind == THREES:
         _refuse(pos, Code.MELD_THREES, "threes", going_out=going_out)
     if kind == WILD:
@@ -293,8 +301,9 @@ def _meld_index(pos: Position, team: int, index: int, field: str | int) -> Meld:
     if not 0 <= index < len(melds):
         if isinstance(field, int):
             field = f"move.add[{field}].to"
-        raise MoveInputError(field, N_("team {team} has no meld {index} (it has {count})"),
-                             team=team, index=index, count=len(melds))
+        raise MoveInputError(
+            field, N_("team {team} has no meld {index} (it has {count})"), team=team, index=index, count=len(melds)
+        )
     return melds[index]
 
 
@@ -310,8 +319,15 @@ class _Laid:
     canastas: int = 0
 
 
-def _lay(pos: Position, after: Position, melds: Sequence[Sequence[Card]], add: Sequence[Addition],
-         going_out: bool, initial: bool, first: Meld | None = None) -> _Laid:
+def _lay(
+    pos: Position,
+    after: Position,
+    melds: Sequence[Sequence[Card]],
+    add: Sequence[Addition],
+    going_out: bool,
+    initial: bool,
+    first: Meld | None = None,
+) -> _Laid:
     """Lay new melds and additions on ``after`` (``first``: the first new meld, already judged)."""
     team = pos.team_of[pos.turn]
     laid = _Laid()
@@ -322,8 +338,11 @@ def _lay(pos: Position, after: Position, melds: Sequence[Sequence[Card]], add: S
         meld = first if i == 0 and first is not None else _check_new_meld(pos, cards, going_out, initial)
         _place_meld(after, team, meld, initial)
         laid.points += _points(pos, cards)
-        laid.clean = laid.clean or (meld.kind == RANK and meld.wilds == 0 and meld.naturals >= 3) or (
-            meld.kind == WILD and pos.ruleset.initial_clean_meld_wild_counts)
+        laid.clean = (
+            laid.clean
+            or (meld.kind == RANK and meld.wilds == 0 and meld.naturals >= 3)
+            or (meld.kind == WILD and pos.ruleset.initial_clean_meld_wild_counts)
+        )
         laid.canastas += meld.is_canasta
         laid.wilds_elsewhere = laid.wilds_elsewhere or (meld.kind != WILD and meld.wilds > 0)
     for i, addition in enumerate(add):
@@ -353,8 +372,16 @@ def _check_wild_meld_block(pos: Position, after: Position, wilds_elsewhere: bool
         _refuse(pos, Code.WILD_MELD_UNFINISHED, "wild_meld_blocks_wilds")
 
 
-def _check_initial(pos: Position, after: Position, laid: _Laid, extra_points: int = 0, waived: bool = False,
-                   going_out: bool = False, top_left_out: Card | None = None, from_pile: bool = False) -> None:
+def _check_initial(
+    pos: Position,
+    after: Position,
+    laid: _Laid,
+    extra_points: int = 0,
+    waived: bool = False,
+    going_out: bool = False,
+    top_left_out: Card | None = None,
+    from_pile: bool = False,
+) -> None:
     """The side's first melds must reach the minimum count for its score (and hold a clean meld where required).
 
     ``going_out``: the move goes out in one turn, where an option may be why no concealed waiver spares the
@@ -372,8 +399,7 @@ def _check_initial(pos: Position, after: Position, laid: _Laid, extra_points: in
         extra: dict[str, Any] = {"no_waiver": no_waiver} if no_waiver else {}
         if top_left_out is not None:
             extra["top_left_out"] = top_left_out.text
-        _refuse(pos, Code.INITIAL_MELD_TOO_LOW, "initial_minimums", need=need, have=have, score=pos.scores[team],
-                **extra)
+        _refuse(pos, Code.INITIAL_MELD_TOO_LOW, "initial_minimums", need=need, have=have, score=pos.scores[team], **extra)
     if pos.ruleset.initial_clean_meld and not laid.clean:
         _refuse(pos, Code.MELD_NOT_CLEAN, "initial_clean_meld")
 
@@ -422,8 +448,14 @@ def _settle_empty_hand(pos: Position, after: Position) -> None:
         return
     team = pos.team_of[seat]
     if after.canastas(team) < pos.ruleset.canastas_needed:
-        _refuse(pos, Code.MUST_KEEP_CARD, "canastas_to_go_out", need=pos.ruleset.canastas_needed,
-                have=after.canastas(team), left=after.hand_size(seat))
+        _refuse(
+            pos,
+            Code.MUST_KEEP_CARD,
+            "canastas_to_go_out",
+            need=pos.ruleset.canastas_needed,
+            have=after.canastas(team),
+            left=after.hand_size(seat),
+        )
     if after.hand_size(seat) == 0:
         if pos.ruleset.go_out_discard_required:
             _refuse(pos, Code.GO_OUT_MUST_DISCARD, "go_out_discard_required")
@@ -499,15 +531,24 @@ def _join_talon(pos: Position) -> Position:
 
 def _talon_due(pos: Position, going_out: bool) -> bool:
     """Modern American: the side's initial meld came from the hand this turn, before the turn card was drawn."""
-    return (pos.ruleset.opening_talon and pos.opened_this_turn and not pos.took_pile_this_turn
-            and not going_out and pos.stock_size >= TALON_MIN_STOCK)
+    return (
+        pos.ruleset.opening_talon
+        and pos.opened_this_turn
+        and not pos.took_pile_this_turn
+        and not going_out
+        and pos.stock_size >= TALON_MIN_STOCK
+    )
 
 
 def opening_talon_may_follow(pos: Position) -> bool:
     """Before a meld: a meld now from the hand could earn a talon, since the side opens with it (or already
     opened this turn) from the hand before the turn card was drawn."""
-    return (pos.ruleset.opening_talon and (pos.opened_this_turn or not pos.has_melded(pos.team()))
-            and not pos.took_pile_this_turn and pos.stock_size >= TALON_MIN_STOCK)
+    return (
+        pos.ruleset.opening_talon
+        and (pos.opened_this_turn or not pos.has_melded(pos.team()))
+        and not pos.took_pile_this_turn
+        and pos.stock_size >= TALON_MIN_STOCK
+    )
 
 
 def _set_aside_talon(after: Position, seat: int) -> None:
@@ -523,6 +564,7 @@ def _set_aside_talon(after: Position, seat: int) -> None:
 
 
 # -- the moves -------------------------------------------------------------------------------------
+
 
 def _draw(pos: Position, move: Draw) -> Position:
     _require_turn(pos, move, DRAW)
@@ -598,8 +640,7 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
     if reason is not None and not pair:
         freezer = pos.pile_freezer()
         rule = "pile_frozen_before_initial" if reason == "not-melded" else "pile_freezers"
-        _refuse(pos, Code.PILE_FROZEN, rule, reason=reason, card=top.text,
-                freezer=freezer.text if freezer else None)
+        _refuse(pos, Code.PILE_FROZEN, rule, reason=reason, card=top.text, freezer=freezer.text if freezer else None)
     if not pair:
         if target is None and not rs.pile_natural_and_wild:
             _refuse(pos, Code.PILE_NEEDS_NATURAL_PAIR, "pile_natural_and_wild", card=top.text)
@@ -620,8 +661,9 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
     pile_meld_points = _points(pos, move.with_) + (_points(pos, [top]) if rs.initial_pile_top_counts else 0)
     laid = _lay(pos, after, move.melds, (), False, initial)
     _check_wild_meld_block(pos, after, any(c.is_wild for c in move.with_))
-    _check_initial(pos, after, laid, pile_meld_points, top_left_out=None if rs.initial_pile_top_counts else top,
-                   from_pile=True)
+    _check_initial(
+        pos, after, laid, pile_meld_points, top_left_out=None if rs.initial_pile_top_counts else top, from_pile=True
+    )
 
     lying = pos.pile_left_lying()
     kept = _lay_out_threes(after, seat, pos.discard[lying:-1])
@@ -704,8 +746,14 @@ def _discard(pos: Position, move: Discard) -> Position:
     after.own("discard").append(move.card)
     if going_out:
         if pos.canastas(team) < pos.ruleset.canastas_needed:
-            _refuse(pos, Code.MUST_KEEP_CARD, "canastas_to_go_out", need=pos.ruleset.canastas_needed,
-                    have=pos.canastas(team), left=0)
+            _refuse(
+                pos,
+                Code.MUST_KEEP_CARD,
+                "canastas_to_go_out",
+                need=pos.ruleset.canastas_needed,
+                have=pos.canastas(team),
+                left=0,
+            )
         _check_unfinished(pos, pos)
         _end_hand(after, seat, _was_concealed(pos))
         return after
@@ -794,8 +842,9 @@ def _go_out(pos: Position, move: GoOut) -> Position:
     initial = not pos.has_melded(team)
     laid = _lay(pos, after, move.melds, move.add, True, initial)
     if after.canastas(team) < pos.ruleset.canastas_needed:
-        _refuse(pos, Code.GO_OUT_NEEDS_CANASTA, "canastas_to_go_out",
-                need=pos.ruleset.canastas_needed, have=after.canastas(team))
+        _refuse(
+            pos, Code.GO_OUT_NEEDS_CANASTA, "canastas_to_go_out", need=pos.ruleset.canastas_needed, have=after.canastas(team)
+        )
     _check_initial(pos, after, laid, waived=_concealed_waiver(pos), going_out=not pos.took_pile_this_turn)
     _check_unfinished(pos, after)
     if move.discard is not None:
@@ -826,4 +875,9 @@ def _shows_whole_hand(pos: Position, move: GoOut) -> bool:
 
 #: each takes the move of its own type
 _HANDLERS: dict[type, Callable[[Position, Any], Position]] = {
-    Draw: _draw, TakePile: _take_pile, MeldMove: _meld, Discard: _discard, GoOut: _go_out}
+    Draw: _draw,
+    TakePile: _take_pile,
+    MeldMove: _meld,
+    Discard: _discard,
+    GoOut: _go_out,
+}

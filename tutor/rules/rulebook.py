@@ -92,4 +92,5 @@ def _reading_citations(rule: str, ruleset: Ruleset) -> tuple[Citation, ...]:
 def rule_ids() -> list[str]:
     """Every rule id a violation can name: the fixed rules and the options."""
     from .variants import OPTION_SPECS
+
     return list(FIXED_RULES) + list(OPTION_SPECS)

@@ -82,8 +82,7 @@ def canasta_kind_bonus(kind: str, rs: Ruleset) -> int | None:
         "sequence": rs.sequence_canasta_bonus or rs.natural_canasta_bonus,
         "wild-jokers": rs.wild_canasta_jokers_bonus,
         "wild-twos": rs.wild_canasta_twos_bonus,
-        "wild-mixed": (rs.wild_canasta_mixed_bonus if rs.wild_canasta_mixed_bonus is not None
-                       else rs.mixed_canasta_bonus),
+        "wild-mixed": (rs.wild_canasta_mixed_bonus if rs.wild_canasta_mixed_bonus is not None else rs.mixed_canasta_bonus),
         "natural-aces": rs.natural_ace_canasta_bonus,
         "mixed-aces": rs.mixed_ace_canasta_bonus,
         "natural-sevens": rs.sevens_canasta_bonus,
@@ -99,10 +98,12 @@ def canasta_kinds(rs: Ruleset) -> list[str]:
         kinds.append("sequence")
     if rs.wild_melds:
         kinds += [k for k in ("wild-jokers", "wild-twos") if canasta_kind_bonus(k, rs) is not None] + ["wild-mixed"]
-    kinds += [k for k in ("natural-aces", "mixed-aces", "natural-sevens", "natural-concealed")
-              if canasta_kind_bonus(k, rs) is not None]
+    kinds += [
+        k
+        for k in ("natural-aces", "mixed-aces", "natural-sevens", "natural-concealed")
+        if canasta_kind_bonus(k, rs) is not None
+    ]
     return kinds
-
 
 
 def red_threes_value(count: int, rs: Ruleset) -> int:
@@ -132,16 +133,21 @@ def _check_ended(position: Position) -> None:
     hand = position.hands[seat]
     if position.special_hand is not None:
         if recognise_special_hand(hand, rs.special_hands) != position.special_hand:
-            raise ScoringError(f"hands[{seat}]", N_("the seat that went out must still show the fourteen cards "
-                                                   "of its special hand"))
+            raise ScoringError(
+                f"hands[{seat}]", N_("the seat that went out must still show the fourteen cards of its special hand")
+            )
         return
     if hand:
         raise ScoringError(f"hands[{seat}]", N_("the seat that went out cannot hold cards"))
     team = position.team(seat)
     need = rs.canastas_needed
     if position.canastas(team) < need:
-        raise ScoringError("went_out", N_("too few canastas to go out: {have} of the {need} needed"),
-                           need=need, have=position.canastas(team))
+        raise ScoringError(
+            "went_out",
+            N_("too few canastas to go out: {have} of the {need} needed"),
+            need=need,
+            have=position.canastas(team),
+        )
 
 
 @dataclass
@@ -151,6 +157,7 @@ class SideParts:
     ``in_hand`` is what the cards left in the side's hands cost, as a positive number (red threes
     and black threes held included, as the rules count them).
     """
+
     melded: int = 0
     canastas: dict[str, int] = field(default_factory=dict)
     red_threes: int = 0
@@ -171,11 +178,13 @@ class SideParts:
 UNFINISHED_KINDS = ("sevens", "aces", "wild")
 
 
-def score_from_parts(rs: Ruleset, parts: SideParts, previous: int = 0,
-                     other_went_out_concealed: bool = False) -> TeamScore:
+def score_from_parts(rs: Ruleset, parts: SideParts, previous: int = 0, other_went_out_concealed: bool = False) -> TeamScore:
     """The score of one side from its parts: the one place that turns a hand's parts into points."""
-    cut = [("perfect-cut", parts.perfect_cuts, rs.perfect_cut_bonus * parts.perfect_cuts)] if (
-        parts.perfect_cuts and rs.perfect_cut_bonus) else []
+    cut = (
+        [("perfect-cut", parts.perfect_cuts, rs.perfect_cut_bonus * parts.perfect_cuts)]
+        if (parts.perfect_cuts and rs.perfect_cut_bonus)
+        else []
+    )
     if parts.special_hand is not None:
         value = special_hand_value(parts.special_hand, rs.special_hands)
         special = (("special-hand-" + parts.special_hand, 1, value), *cut)
@@ -188,8 +197,11 @@ def score_from_parts(rs: Ruleset, parts: SideParts, previous: int = 0,
     for kind, count in parts.canastas.items():
         if count:
             items.extend((f"canasta-{kind}", 1, canasta_kind_bonus(kind, rs) or 0) for _ in range(count))
-    penalties = {"sevens": rs.unfinished_sevens_penalty, "aces": rs.unfinished_aces_penalty,
-                 "wild": rs.unfinished_wild_penalty}
+    penalties = {
+        "sevens": rs.unfinished_sevens_penalty,
+        "aces": rs.unfinished_aces_penalty,
+        "wild": rs.unfinished_wild_penalty,
+    }
     for kind, count in parts.unfinished.items():
         items.extend(("unfinished-meld", 1, -penalties[kind]) for _ in range(count) if penalties[kind])
     if parts.went_out:
@@ -246,11 +258,19 @@ def parts_of(position: Position, team: int) -> SideParts:
         counts = Counter(c.rank for c in held_by[seat])
         held += [(rank.name.lower(), counts[rank]) for rank in (Rank.ACE, Rank.SEVEN) if counts[rank] >= 3]
     return SideParts(
-        melded=sum(points[c] for m in melds for c in m.cards), canastas=canastas,
-        red_threes=len(position.red_threes[team]), black_threes=len(position.black_threes[team]),
-        went_out=went_out, concealed=went_out and position.concealed,
-        special_hand=position.special_hand if went_out else None, in_hand=in_hand, has_melds=bool(melds),
-        unfinished=unfinished, held_threes=held, perfect_cuts=sum(seat in position.perfect_cut for seat in seats))
+        melded=sum(points[c] for m in melds for c in m.cards),
+        canastas=canastas,
+        red_threes=len(position.red_threes[team]),
+        black_threes=len(position.black_threes[team]),
+        went_out=went_out,
+        concealed=went_out and position.concealed,
+        special_hand=position.special_hand if went_out else None,
+        in_hand=in_hand,
+        has_melds=bool(melds),
+        unfinished=unfinished,
+        held_threes=held,
+        perfect_cuts=sum(seat in position.perfect_cut for seat in seats),
+    )
 
 
 def _talon_counted(position: Position, seat: int) -> list[Card]:
@@ -272,13 +292,21 @@ def score_hand(position: Position) -> list[TeamScore]:
     if position.ruleset.untaken_talon_counts != "nothing":
         for seat, hidden in enumerate(position.talon_hidden):
             if hidden:
-                raise ScoringError(f"talon[{seat}]", N_("at this table a talon not yet taken counts, so its "
-                                                       "cards must be listed to score the hand"))
+                raise ScoringError(
+                    f"talon[{seat}]",
+                    N_("at this table a talon not yet taken counts, so its cards must be listed to score the hand"),
+                )
     _check_ended(position)
     out_team = position.team(position.went_out) if position.went_out is not None else None
-    return [score_from_parts(position.ruleset, parts_of(position, team), position.scores[team],
-                             other_went_out_concealed=position.concealed and out_team not in (None, team))
-            for team in range(len(position.teams))]
+    return [
+        score_from_parts(
+            position.ruleset,
+            parts_of(position, team),
+            position.scores[team],
+            other_went_out_concealed=position.concealed and out_team not in (None, team),
+        )
+        for team in range(len(position.teams))
+    ]
 
 
 def _unfinished_penalty(meld: Meld, rs: Ruleset) -> int:
@@ -344,4 +372,3 @@ def hand_won_outright(position: Position) -> int | None:
     """The side that won the game outright in this finished hand."""
     out_team = position.team(position.went_out) if position.went_out is not None else None
     return won_outright([position.special_hand if team == out_team else None for team in range(len(position.teams))])
-

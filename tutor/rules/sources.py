@@ -24,26 +24,40 @@ class SourceDocument:
 SOURCES: dict[str, SourceDocument] = {
     doc.key: doc
     for doc in (
-        SourceDocument("canasta.ch", "Einfaches oder klassisches Canasta", "de",
-                       "canasta.ch, 2011"),
-        SourceDocument("règle-fr", "La règle de la canasta en détail", "fr",
-                       "rules blog, 2012, with reader comments"),
-        SourceDocument("pagat-style", "Classic Canasta per the Official Laws", "en",
-                       "a scraped page in the manner of pagat.com"),
+        SourceDocument("canasta.ch", "Einfaches oder klassisches Canasta", "de", "canasta.ch, 2011"),
+        SourceDocument("règle-fr", "La règle de la canasta en détail", "fr", "rules blog, 2012, with reader comments"),
+        SourceDocument(
+            "pagat-style", "Classic Canasta per the Official Laws", "en", "a scraped page in the manner of pagat.com"
+        ),
         SourceDocument("Wikipedia Samba", "Samba-Canasta", "de", "Wikipedia (de)"),
         SourceDocument("verschärft", "CANASTA – verschärfte Version", "de", "house rules, 2000"),
-        SourceDocument("pagat.com", "Canasta: Modern American Canasta", "en",
-                       "https://www.pagat.com/rummy/canasta.html"),
-        SourceDocument("canastaleague.org", "Modern American Canasta: How to Play, Meld, and Score", "en",
-                       "Canasta League of America, https://canastaleague.org/rules/"),
-        SourceDocument("canastajunction.com", "Canasta Junction Help Center and blog", "en",
-                       "https://help.canastajunction.com/ and https://canastajunction.com/"),
-        SourceDocument("honorsbridgeclub.org", "Honors Canasta House Rules", "en",
-                       "Honors Bridge Club, http://www.honorsbridgeclub.org/canastahouserules.html"),
+        SourceDocument("pagat.com", "Canasta: Modern American Canasta", "en", "https://www.pagat.com/rummy/canasta.html"),
+        SourceDocument(
+            "canastaleague.org",
+            "Modern American Canasta: How to Play, Meld, and Score",
+            "en",
+            "Canasta League of America, https://canastaleague.org/rules/",
+        ),
+        SourceDocument(
+            "canastajunction.com",
+            "Canasta Junction Help Center and blog",
+            "en",
+            "https://help.canastajunction.com/ and https://canastajunction.com/",
+        ),
+        SourceDocument(
+            "honorsbridgeclub.org",
+            "Honors Canasta House Rules",
+            "en",
+            "Honors Bridge Club, http://www.honorsbridgeclub.org/canastahouserules.html",
+        ),
         # readings Modern American tables argue about that no rule book writes down; cited so a table can choose
         # them knowingly, and shown as house variations, never as a source's rule
-        SourceDocument(N_("players' groups"), N_("Readings Modern American players' groups use"), "en",
-                       "questions and replies in players' groups; no written rule"),
+        SourceDocument(
+            N_("players' groups"),
+            N_("Readings Modern American players' groups use"),
+            "en",
+            "questions and replies in players' groups; no written rule",
+        ),
     )
 }
 

@@ -33,9 +33,19 @@ SPECIAL_HAND_VALUES: dict[str, dict[str, int]] = {
     "cla": {"straight": 3000, "pairs": 2500, "garbage": 3000, "triples": 3500, "quads": 3500},
     "pagat": {"straight": 3000, "pairs": 2500, "garbage": 2000},
     # the CLA's whole list as tables play it, the hands whose shape its summaries leave open read as below
-    "cla-all": {"straight": 3000, "pairs": 2500, "wild-pairs": 2000, "miami-pairs": 2500, "zip-code": 2500,
-                "garbage": 3000, "blast-off": 3000, "triples": 3500, "quads": 3500, "dream-plus-4": 8500,
-                "dream-plus-5": 8500},
+    "cla-all": {
+        "straight": 3000,
+        "pairs": 2500,
+        "wild-pairs": 2000,
+        "miami-pairs": 2500,
+        "zip-code": 2500,
+        "garbage": 3000,
+        "blast-off": 3000,
+        "triples": 3500,
+        "quads": 3500,
+        "dream-plus-4": 8500,
+        "dream-plus-5": 8500,
+    },
 }
 
 #: The hands that win the game at once, whatever the scores (CLA: the Dream Hands).
@@ -64,9 +74,11 @@ def _shape(wilds: int, sizes: list[int]) -> Callable[[Sequence[Card]], bool]:
 
 def _with_aces_and_sevens(wilds: int, sizes: list[int]) -> Callable[[Sequence[Card]], bool]:
     """Natural groups of these sizes, a pair of aces and a pair of sevens among them, and ``wilds`` wild cards."""
+
     def shape(cards: Sequence[Card]) -> bool:
         ranks = Counter(c.rank for c in cards if not c.is_wild)
         return _natural_groups(cards, wilds) == sizes and ranks[Rank.ACE] == 2 and ranks[Rank.SEVEN] == 2
+
     return shape
 
 
@@ -78,16 +90,16 @@ def _miami_pairs(cards: Sequence[Card]) -> bool:
 
 SHAPES: dict[str, Callable[[Sequence[Card]], bool]] = {
     "straight": _straight,
-    "pairs": _shape(0, [2] * 7),             # seven pairs of different ranks, no wild cards
+    "pairs": _shape(0, [2] * 7),  # seven pairs of different ranks, no wild cards
     "wild-pairs": _with_aces_and_sevens(2, [2] * 6),  # six natural pairs with aces and sevens, and a wild pair
     "miami-pairs": _miami_pairs,
     "zip-code": _shape(0, [2, 2, 3, 3, 4]),  # natural groups of two, two, three, three and four
-    "garbage": _shape(0, [3, 3, 4, 4]),      # two groups of four and two of three, no wild cards
-    "blast-off": _shape(0, [2, 3, 4, 5]),    # natural groups of five, four, three and two
-    "triples": _shape(2, [3] * 4),           # four natural triples and a pair of wild cards
-    "quads": _shape(2, [4] * 3),             # three natural groups of four and a pair of wild cards
-    "dream-plus-4": _shape(4, [5, 5]),       # two natural groups of five and four wild cards
-    "dream-plus-5": _shape(5, [4, 5]),       # natural groups of five and four and five wild cards
+    "garbage": _shape(0, [3, 3, 4, 4]),  # two groups of four and two of three, no wild cards
+    "blast-off": _shape(0, [2, 3, 4, 5]),  # natural groups of five, four, three and two
+    "triples": _shape(2, [3] * 4),  # four natural triples and a pair of wild cards
+    "quads": _shape(2, [4] * 3),  # three natural groups of four and a pair of wild cards
+    "dream-plus-4": _shape(4, [5, 5]),  # two natural groups of five and four wild cards
+    "dream-plus-5": _shape(5, [4, 5]),  # natural groups of five and four and five wild cards
 }
 
 

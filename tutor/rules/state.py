@@ -27,8 +27,8 @@ class Position:
     hands: list[list[Card]]
     #: per seat, how many cards of the hand are unknown (a hand given as a number)
     hidden: list[int]
-    stock: list[Card]            # known stock cards, top last
-    stock_hidden: int            # unknown stock cards (below any known ones)
+    stock: list[Card]  # known stock cards, top last
+    stock_hidden: int  # unknown stock cards (below any known ones)
     discard: list[Card]
     melds: list[list[Meld]]
     red_threes: list[list[Card]]

@@ -47,11 +47,21 @@ def strict_json(source: str | bytes) -> Any:
     # The nesting is measured before parsing, so the parser's own recursion is never the limit.
     _check_text_depth(source)
     try:
-        data = json.loads(source, parse_constant=_reject_constant, parse_int=_parse_int,
-                          parse_float=_parse_float, object_pairs_hook=_unique_keys)
+        data = json.loads(
+            source,
+            parse_constant=_reject_constant,
+            parse_int=_parse_int,
+            parse_float=_parse_float,
+            object_pairs_hook=_unique_keys,
+        )
     except json.JSONDecodeError as exc:
-        raise PositionError("", N_("not valid JSON: {reason} (line {line}, column {column})"),
-                            reason=exc.msg, line=exc.lineno, column=exc.colno) from None
+        raise PositionError(
+            "",
+            N_("not valid JSON: {reason} (line {line}, column {column})"),
+            reason=exc.msg,
+            line=exc.lineno,
+            column=exc.colno,
+        ) from None
     except RecursionError:
         raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH) from None
     where = _place_of_too_long(data)
@@ -82,6 +92,7 @@ def _place_of_too_long(data: Any, place: str = "") -> str | None:
         if found is not None:
             return found
     return None
+
 
 def _check_text_depth(text: str) -> None:
     """Refuse JSON text nested deeper than ``MAX_DEPTH`` (brackets inside strings are skipped)."""

@@ -33,6 +33,7 @@ class OptionError(InputError):
 
 # -- option kinds -----------------------------------------------------------------------------
 
+
 def _option(kind: str, *, choices: tuple[str, ...] = (), low: int = 0, high: int = 100_000):
     return field(metadata={"kind": kind, "choices": choices, "low": low, "high": high})
 
@@ -57,8 +58,9 @@ class OptionSpec:
                 return None
             if isinstance(value, bool) or not isinstance(value, int) or not self.low <= value <= self.high:
                 if self.kind == "int?":
-                    raise OptionError(where, N_("must be a whole number from {low} to {high} or null"),
-                                      low=self.low, high=self.high)
+                    raise OptionError(
+                        where, N_("must be a whole number from {low} to {high} or null"), low=self.low, high=self.high
+                    )
                 raise OptionError(where, N_("must be a whole number from {low} to {high}"), low=self.low, high=self.high)
             return value
         if self.kind == "choice":
@@ -97,6 +99,7 @@ def _validate_minimums(where: str, value: Any) -> tuple[tuple[int | None, int], 
 
 
 # -- the ruleset ------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Ruleset:
@@ -193,8 +196,9 @@ class Ruleset:
     concealed_bonus: int = _option("int", high=10_000)
     red_three_bonus: int = _option("int", high=10_000)
     red_threes_scale: str = _option("choice", choices=("double-from-four", "full-set", "progressive", "modern-american"))
-    red_threes_condition: str = _option("choice", choices=("melded", "two-canastas", "canasta-each", "canasta-for-all",
-                                                           "by-canastas"))
+    red_threes_condition: str = _option(
+        "choice", choices=("melded", "two-canastas", "canasta-each", "canasta-for-all", "by-canastas")
+    )
     red_three_in_hand_penalty: int = _option("int", high=10_000)
     black_threes_in_hand: str = _option("choice", choices=("card-value", "progressive"))
     no_canasta_melds_negative: bool = _option("bool")
@@ -209,8 +213,7 @@ class Ruleset:
     # -- construction --------------------------------------------------------------------------
 
     @classmethod
-    def build(cls, variant: str = "classic", players: int = 4,
-              overrides: Mapping[str, Any] | None = None) -> Ruleset:
+    def build(cls, variant: str = "classic", players: int = 4, overrides: Mapping[str, Any] | None = None) -> Ruleset:
         """Resolve a preset for a player count, then apply option overrides."""
         if variant not in PRESETS:
             raise OptionError("variant", N_("must be one of {choices}"), choices=", ".join(PRESET_IDS))
@@ -226,8 +229,7 @@ class Ruleset:
                 raise OptionError(f"options.{name}", N_("{name} is not a rule option"), name=name)
             values[name] = spec.validate(value)
         citations = MappingProxyType({n: s.citations for n, s in settings.items()})
-        return cls(variant=variant, players=players, citations=citations,
-                   overridden=frozenset(overrides), **values)
+        return cls(variant=variant, players=players, citations=citations, overridden=frozenset(overrides), **values)
 
     def options(self) -> dict[str, Any]:
         """Every option's current value, by name (JSON-compatible)."""
@@ -297,11 +299,13 @@ def jsonable(value: Any) -> Any:
 
 OPTION_SPECS: dict[str, OptionSpec] = {
     f.name: OptionSpec(f.name, f.metadata["kind"], f.metadata["choices"], f.metadata["low"], f.metadata["high"])
-    for f in fields(Ruleset) if "kind" in f.metadata
+    for f in fields(Ruleset)
+    if "kind" in f.metadata
 }
 
 
 # -- card values ----------------------------------------------------------------------------
+
 
 def _classic_points(card: Card) -> int:
     rank = card.rank
@@ -327,4 +331,3 @@ CARD_POINTS: dict[str, dict[Card, int]] = {
     "classic": {c: _classic_points(c) for c in CARDS},
     "strict": {c: _strict_points(c) for c in CARDS},
 }
-

@@ -118,19 +118,32 @@ class Game:
     #: the rules, built once per (variant, players, target, options): ``ruleset`` is asked for at every step
     _rules: tuple[tuple, Ruleset] | None = field(default=None, init=False, repr=False, compare=False)
     #: each hand scored so far, with the hand it scored, and the rules it was scored by: see ``scored``
-    _scored: list[tuple[HandEntry, list[TeamScore]]] = field(default_factory=list, init=False, repr=False,
-                                                            compare=False)
+    _scored: list[tuple[HandEntry, list[TeamScore]]] = field(default_factory=list, init=False, repr=False, compare=False)
     _scored_by: Ruleset | None = field(default=None, init=False, repr=False, compare=False)
 
     # -- making one ------------------------------------------------------------------------------
 
     @classmethod
-    def new(cls, variant: str, players: int, names: list[str] | None = None, team_names: list[str] | None = None,
-            target: int | None = None, first_dealer: int = 0, options: dict | None = None) -> Game:
+    def new(
+        cls,
+        variant: str,
+        players: int,
+        names: list[str] | None = None,
+        team_names: list[str] | None = None,
+        target: int | None = None,
+        first_dealer: int = 0,
+        options: dict | None = None,
+    ) -> Game:
         rs = _ruleset(variant, players, options or {})
-        game = cls(variant=variant, players=players, names=list(names or [""] * players),
-                   team_names=list(team_names or [""] * len(rs.default_teams())), target=target or rs.target_score,
-                   first_dealer=first_dealer % players, options=dict(options or {}))
+        game = cls(
+            variant=variant,
+            players=players,
+            names=list(names or [""] * players),
+            team_names=list(team_names or [""] * len(rs.default_teams())),
+            target=target or rs.target_score,
+            first_dealer=first_dealer % players,
+            options=dict(options or {}),
+        )
         game.check_setup()
         return game
 
@@ -143,15 +156,15 @@ class Game:
         if not isinstance(self.options, dict):
             raise ScorePadError("options", N_("must be an object of option names and values"))
         if not _is_int(self.target) or not MIN_TARGET <= self.target <= MAX_TARGET:
-            raise ScorePadError("target", N_("must be a whole number from {low} to {high}"),
-                                low=MIN_TARGET, high=MAX_TARGET)
+            raise ScorePadError("target", N_("must be a whole number from {low} to {high}"), low=MIN_TARGET, high=MAX_TARGET)
         _ruleset(self.variant, self.players, self.options)
         self.ruleset  # noqa: B018 - refuses a target the options cannot take
         _texts("names", self.names, self.players, N_("one name per player: {count}"))
         _texts("team_names", self.team_names, len(self.teams), N_("one entry per side: {count}"))
         if not _is_int(self.first_dealer) or not 0 <= self.first_dealer < self.players:
-            raise ScorePadError("first_dealer", N_("must be a whole number from {low} to {high}"),
-                                low=0, high=self.players - 1)
+            raise ScorePadError(
+                "first_dealer", N_("must be a whole number from {low} to {high}"), low=0, high=self.players - 1
+            )
         if not isinstance(self.id, str) or not ID_PATTERN.fullmatch(self.id):
             raise ScorePadError("id", N_("must be {count} hexadecimal digits"), count=12)
         _text("title", self.title)
@@ -189,32 +202,41 @@ class Game:
             if side.black_threes and rs.threes_laid_out != "red-and-black":
                 raise ScorePadError(f"{side_where}.black_threes", N_("these rules do not lay out black threes"))
             if side.concealed and not side.went_out:
-                raise ScorePadError(f"{side_where}.concealed",
-                                    N_("only the side that went out can have gone out concealed"))
+                raise ScorePadError(f"{side_where}.concealed", N_("only the side that went out can have gone out concealed"))
             if side.special_hand is not None:
                 if side.special_hand not in SPECIAL_HAND_VALUES[rs.special_hands]:
                     raise ScorePadError(f"{side_where}.special_hand", N_("these rules have no such special hand"))
                 if not side.went_out:
-                    raise ScorePadError(f"{side_where}.special_hand",
-                                        N_("a special hand ends the hand: that side went out"))
+                    raise ScorePadError(f"{side_where}.special_hand", N_("a special hand ends the hand: that side went out"))
                 continue
             canastas = sum(side.canastas.values())
             if side.melded < 35 * canastas:  # seven fours or fives are the cheapest canasta
                 raise ScorePadError(f"{side_where}.melded", N_("too few points for the canastas on the table"))
             need = rs.canastas_needed
             if side.went_out and canastas < need:
-                raise ScorePadError(f"{side_where}.went_out",
-                                    N_("too few canastas to go out: {have} of the {need} needed"),
-                                    need=need, have=canastas)
+                raise ScorePadError(
+                    f"{side_where}.went_out",
+                    N_("too few canastas to go out: {have} of the {need} needed"),
+                    need=need,
+                    have=canastas,
+                )
         if red_threes > 2 * rs.packs:
-            raise ScorePadError(f"{where}.red_threes" if where else "red_threes",
-                                N_("the packs hold only {count} red threes"), count=2 * rs.packs)
+            raise ScorePadError(
+                f"{where}.red_threes" if where else "red_threes",
+                N_("the packs hold only {count} red threes"),
+                count=2 * rs.packs,
+            )
 
     def _check_types(self, side: SideParts, where: str) -> None:
         """Each part of a side of the kind and within the range the pad's fields give (a saved game may hold anything)."""
         rs = self.ruleset
-        for name, high in (("melded", MAX_POINTS), ("in_hand", MAX_POINTS), ("red_threes", 2 * rs.packs),
-                           ("black_threes", 2 * rs.packs), ("perfect_cuts", max(map(len, self.teams)))):
+        for name, high in (
+            ("melded", MAX_POINTS),
+            ("in_hand", MAX_POINTS),
+            ("red_threes", 2 * rs.packs),
+            ("black_threes", 2 * rs.packs),
+            ("perfect_cuts", max(map(len, self.teams))),
+        ):
             _whole(f"{where}.{name}", getattr(side, name), high)
         for name in ("went_out", "concealed", "has_melds"):
             if not isinstance(getattr(side, name), bool):
@@ -227,8 +249,9 @@ class Game:
             if not isinstance(held, (list, tuple)) or len(held) != 2:
                 raise ScorePadError(f"{where}.held_threes", N_("must be a list of [rank, count] pairs"))
             if held[0] not in HELD_RANKS:
-                raise ScorePadError(f"{where}.held_threes[{j}][0]", N_("must be one of {choices}"),
-                                    choices=", ".join(HELD_RANKS))
+                raise ScorePadError(
+                    f"{where}.held_threes[{j}][0]", N_("must be one of {choices}"), choices=", ".join(HELD_RANKS)
+                )
             _whole(f"{where}.held_threes[{j}][1]", held[1], 4 * rs.packs)
         if side.special_hand is not None and not isinstance(side.special_hand, str):
             raise ScorePadError(f"{where}.special_hand", N_("these rules have no such special hand"))
@@ -264,9 +287,12 @@ class Game:
         totals = [s.new_score for s in self._scored[-1][1]] if self._scored else [0] * len(self.teams)
         for hand in self.hands[kept:]:
             concealed_out = [side.went_out and side.concealed for side in hand]
-            scores = [score_from_parts(rs, side, totals[t],
-                                       other_went_out_concealed=any(c for s, c in enumerate(concealed_out) if s != t))
-                      for t, side in enumerate(hand)]
+            scores = [
+                score_from_parts(
+                    rs, side, totals[t], other_went_out_concealed=any(c for s, c in enumerate(concealed_out) if s != t)
+                )
+                for t, side in enumerate(hand)
+            ]
             self._scored.append((hand, scores))
             totals = [s.new_score for s in scores]
         return [scores for _hand, scores in self._scored]
@@ -300,10 +326,19 @@ class Game:
     # -- files -----------------------------------------------------------------------------------
 
     def to_json(self) -> dict:
-        return {"variant": self.variant, "players": self.players, "names": list(self.names),
-                "team_names": list(self.team_names), "target": self.target, "first_dealer": self.first_dealer,
-                "options": dict(self.options), "hands": [[_side_json(side) for side in hand] for hand in self.hands],
-                "id": self.id, "title": self.title, "format": FORMAT}
+        return {
+            "variant": self.variant,
+            "players": self.players,
+            "names": list(self.names),
+            "team_names": list(self.team_names),
+            "target": self.target,
+            "first_dealer": self.first_dealer,
+            "options": dict(self.options),
+            "hands": [[_side_json(side) for side in hand] for hand in self.hands],
+            "id": self.id,
+            "title": self.title,
+            "format": FORMAT,
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> Game:
@@ -312,16 +347,28 @@ class Game:
         if not isinstance(data, dict):
             raise ScorePadError("", N_("must be a JSON object"))
         if "format" not in data:
-            raise ScorePadError("format", N_("missing: it must be \"{format}\""), format=FORMAT)
+            raise ScorePadError("format", N_('missing: it must be "{format}"'), format=FORMAT)
         if data["format"] != FORMAT:
-            raise ScorePadError("format", N_("must be \"{format}\", not {value}"), format=FORMAT,
-                                value=json.dumps(data["format"], ensure_ascii=False))
+            raise ScorePadError(
+                "format",
+                N_('must be "{format}", not {value}'),
+                format=FORMAT,
+                value=json.dumps(data["format"], ensure_ascii=False),
+            )
         for name in ("variant", "players", "names", "team_names", "target", "id"):
             if name not in data:
                 raise ScorePadError(name, N_("missing"))
-        game = cls(variant=data["variant"], players=data["players"], names=data["names"],
-                   team_names=data["team_names"], target=data["target"], first_dealer=data.get("first_dealer", 0),
-                   options=data.get("options", {}), id=data["id"], title=data.get("title", ""))
+        game = cls(
+            variant=data["variant"],
+            players=data["players"],
+            names=data["names"],
+            team_names=data["team_names"],
+            target=data["target"],
+            first_dealer=data.get("first_dealer", 0),
+            options=data.get("options", {}),
+            id=data["id"],
+            title=data.get("title", ""),
+        )
         game.check_setup()
         # copies: the game shares nothing with the data it was read from
         game.names, game.team_names, game.options = list(game.names), list(game.team_names), dict(game.options)
@@ -349,8 +396,9 @@ class Game:
         labels = [spreadsheet_text(side_label(team)) for team in range(len(self.teams))]
         for index, scores in enumerate(self.scored()):
             for team, score in enumerate(scores):
-                writer.writerow([index + 1, labels[team], score.melded, score.bonuses, score.in_hand,
-                                 score.total, score.new_score])
+                writer.writerow(
+                    [index + 1, labels[team], score.melded, score.bonuses, score.in_hand, score.total, score.new_score]
+                )
         return out.getvalue()
 
 
@@ -368,13 +416,18 @@ def spreadsheet_text(text: str) -> str:
 def _ruleset(variant: Any, players: int, options: dict) -> Ruleset:
     """The rules of a game, or a ScorePadError naming the unknown rule system, player count or option."""
     from ..rules.presets import PRESETS
+
     try:
         rs = Ruleset.build(variant, players, options)
     except OptionError as exc:
         raise ScorePadError(exc.field, exc.template, **exc.params) from None
     if players not in PRESETS[variant].players:
-        raise ScorePadError("players", N_("the {variant} rules are for {allowed} players"), variant=variant,
-                            allowed=", ".join(map(str, PRESETS[variant].players)))
+        raise ScorePadError(
+            "players",
+            N_("the {variant} rules are for {allowed} players"),
+            variant=variant,
+            allowed=", ".join(map(str, PRESETS[variant].players)),
+        )
     return rs
 
 
@@ -419,11 +472,20 @@ def _read_side(where: str, value: Any) -> SideParts:
 def _side_json(side: SideParts) -> dict:
     """``dataclasses.asdict`` of a side, written out: a long game is saved after every hand, and asdict's
     deep copy of each part made that the slowest step."""
-    return {"melded": side.melded, "canastas": dict(side.canastas), "red_threes": side.red_threes,
-            "black_threes": side.black_threes, "went_out": side.went_out, "concealed": side.concealed,
-            "special_hand": side.special_hand, "in_hand": side.in_hand, "has_melds": side.has_melds,
-            "unfinished": dict(side.unfinished), "held_threes": [list(held) for held in side.held_threes],
-            "perfect_cuts": side.perfect_cuts}
+    return {
+        "melded": side.melded,
+        "canastas": dict(side.canastas),
+        "red_threes": side.red_threes,
+        "black_threes": side.black_threes,
+        "went_out": side.went_out,
+        "concealed": side.concealed,
+        "special_hand": side.special_hand,
+        "in_hand": side.in_hand,
+        "has_melds": side.has_melds,
+        "unfinished": dict(side.unfinished),
+        "held_threes": [list(held) for held in side.held_threes],
+        "perfect_cuts": side.perfect_cuts,
+    }
 
 
 def _completed(side: SideParts) -> SideParts:
@@ -482,7 +544,7 @@ class GameStore:
             return None
         mine, saved = game.to_json(), theirs.to_json()
         mine_hands, saved_hands = mine.pop("hands"), saved.pop("hands")
-        if mine != saved or mine_hands[:len(saved_hands)] != saved_hands:
+        if mine != saved or mine_hands[: len(saved_hands)] != saved_hands:
             self.versions[game.id] = version_of(raw)
             raise GameChanged(theirs)
         return version_of(raw)
@@ -527,5 +589,6 @@ def _changed(path: Path) -> float:
 
 def _set_aside(path: Path, reason: object) -> None:
     from ..log import LOGGER
+
     LOGGER.warning("score pad: %s set aside: %s", path, reason)
     set_aside(path)

@@ -12,13 +12,22 @@ from ..i18n import N_, _, pgettext
 from ..rules.cards import Card, Rank, Suit
 
 RANK_NAMES = {
-    Rank.ACE: N_("Ace"), Rank.KING: N_("King"), Rank.QUEEN: N_("Queen"), Rank.JACK: N_("Jack"),
-    Rank.TEN: N_("Ten"), Rank.NINE: N_("Nine"), Rank.EIGHT: N_("Eight"), Rank.SEVEN: N_("Seven"),
-    Rank.SIX: N_("Six"), Rank.FIVE: N_("Five"), Rank.FOUR: N_("Four"), Rank.THREE: N_("Three"),
-    Rank.TWO: N_("Two"), Rank.JOKER: N_("Joker"),
+    Rank.ACE: N_("Ace"),
+    Rank.KING: N_("King"),
+    Rank.QUEEN: N_("Queen"),
+    Rank.JACK: N_("Jack"),
+    Rank.TEN: N_("Ten"),
+    Rank.NINE: N_("Nine"),
+    Rank.EIGHT: N_("Eight"),
+    Rank.SEVEN: N_("Seven"),
+    Rank.SIX: N_("Six"),
+    Rank.FIVE: N_("Five"),
+    Rank.FOUR: N_("Four"),
+    Rank.THREE: N_("Three"),
+    Rank.TWO: N_("Two"),
+    Rank.JOKER: N_("Joker"),
 }
-SUIT_NAMES = {Suit.SPADES: N_("Spades"), Suit.HEARTS: N_("Hearts"), Suit.DIAMONDS: N_("Diamonds"),
-              Suit.CLUBS: N_("Clubs")}
+SUIT_NAMES = {Suit.SPADES: N_("Spades"), Suit.HEARTS: N_("Hearts"), Suit.DIAMONDS: N_("Diamonds"), Suit.CLUBS: N_("Clubs")}
 
 
 def card_name(card: Card) -> str:
@@ -52,11 +61,31 @@ def card_label(card: Card) -> str:
 
 # Cards typed by a person: the position format's codes (KS, 10H, TD, JK), the suit symbols (K♠, ★), and the
 # face-card letters of all three languages at once (K Q J A; K D B A; R D V A), which never clash.
-_TYPED_RANKS = {"A": Rank.ACE, "K": Rank.KING, "R": Rank.KING, "Q": Rank.QUEEN, "D": Rank.QUEEN,
-                "J": Rank.JACK, "B": Rank.JACK, "V": Rank.JACK, "T": Rank.TEN}
-_TYPED_SUITS = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS,
-                "♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Suit.CLUBS,
-                "♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
+_TYPED_RANKS = {
+    "A": Rank.ACE,
+    "K": Rank.KING,
+    "R": Rank.KING,
+    "Q": Rank.QUEEN,
+    "D": Rank.QUEEN,
+    "J": Rank.JACK,
+    "B": Rank.JACK,
+    "V": Rank.JACK,
+    "T": Rank.TEN,
+}
+_TYPED_SUITS = {
+    "S": Suit.SPADES,
+    "H": Suit.HEARTS,
+    "D": Suit.DIAMONDS,
+    "C": Suit.CLUBS,
+    "♠": Suit.SPADES,
+    "♥": Suit.HEARTS,
+    "♦": Suit.DIAMONDS,
+    "♣": Suit.CLUBS,
+    "♤": Suit.SPADES,
+    "♡": Suit.HEARTS,
+    "♢": Suit.DIAMONDS,
+    "♧": Suit.CLUBS,
+}
 _TYPED_JOKERS = {"JK", "★", "*", "JOKER"}
 
 

@@ -25,10 +25,12 @@ from .sources import citation_short
 from .systems import VARIANT_NAMES, variant_name
 
 ACTION_NAMES = {
-    "draw": N_("draw"), "take-pile": N_("take the pile"), "meld": N_("meld"), "discard": N_("discard"),
+    "draw": N_("draw"),
+    "take-pile": N_("take the pile"),
+    "meld": N_("meld"),
+    "discard": N_("discard"),
     "go-out": N_("go out"),
 }
-
 
 
 def _card(text: str | None) -> str:
@@ -43,7 +45,8 @@ def rule_reference(violation: Violation) -> str:
     title = rule_title(violation.rule)
     if "table_choice" in violation.params:
         title = _("{rule}: {value}, as this table plays it").format(
-            rule=title, value=value_words(violation.params["table_choice"], violation.rule))
+            rule=title, value=value_words(violation.params["table_choice"], violation.rule)
+        )
         if not violation.citations:
             return _("{rule} (a house rule no source document has)").format(rule=title)
     if not violation.citations:
@@ -54,13 +57,14 @@ def rule_reference(violation: Violation) -> str:
 
 def other_reading_line(reading) -> str:
     """One of the sources' other readings (tutor.rules.readings.OtherReading) and how it would rule."""
-    choice = _("{rule}: {value}").format(rule=rule_title(reading.option), value=value_words(reading.value,
-                                                                                             reading.option))
+    choice = _("{rule}: {value}").format(rule=rule_title(reading.option), value=value_words(reading.value, reading.option))
     if reading.citations:
-        choice = _("{rule} ({sources})").format(rule=choice,
-                                                sources=_("; ").join(citation_short(c) for c in reading.citations))
-    return (_("{reading}: the move would be legal.") if reading.legal
-            else _("{reading}: the move would be refused.")).format(reading=choice)
+        choice = _("{rule} ({sources})").format(
+            rule=choice, sources=_("; ").join(citation_short(c) for c in reading.citations)
+        )
+    return (
+        _("{reading}: the move would be legal.") if reading.legal else _("{reading}: the move would be refused.")
+    ).format(reading=choice)
 
 
 def input_error(error: InputError) -> str:
@@ -87,6 +91,7 @@ def move_summary(move, pos=None) -> str:
     J♥ J♦ J♣"). Given the position, a lay-off says onto which meld ("add 2♣ to the K meld (4 cards)")."""
     from ..rules.moves import Addition, Discard, GoOut, MeldMove, TakePile
     from ..rules.reasons import meld_shape
+
     additions: tuple[Addition, ...] = getattr(move, "add", ())
 
     def target(addition):
@@ -106,14 +111,14 @@ def move_summary(move, pos=None) -> str:
     if isinstance(move, Discard):
         groups.append(card_label(move.card))
     if isinstance(move, GoOut) and move.discard is not None:
-        groups.append(_("discard {card}").format(card=card_label(move.discard)) if groups
-                      else card_label(move.discard))
+        groups.append(_("discard {card}").format(card=card_label(move.discard)) if groups else card_label(move.discard))
     action = _(ACTION_NAMES[move.action])
     if isinstance(move, MeldMove) and not move.melds:  # only lay-offs: said as such, not as a new meld
         action = _("lay off")
     if isinstance(move, GoOut) and move.permission is not None:  # asking is part of the move, and may decide it
-        action = (_("go out, the partner having said yes") if move.permission == "yes"
-                  else _("go out, the partner having said no"))
+        action = (
+            _("go out, the partner having said yes") if move.permission == "yes" else _("go out, the partner having said no")
+        )
     if not groups:
         return action
     return _("{action}: {cards}").format(action=action, cards=" · ".join(groups))
@@ -136,15 +141,19 @@ def option_value(value, option: str | None = None) -> str:
 def value_words(value: Any, option: str | None = None) -> str:
     """An option value in words: yes/no, numbers in the language's form, choices as ``explain`` words them."""
     if isinstance(value, ByPlayers):
-        parts = [_("{players} players: {value}").format(players=option_value(n), value=value_words(v, option))
-                 for n, v in sorted(value.values.items())]
+        parts = [
+            _("{players} players: {value}").format(players=option_value(n), value=value_words(v, option))
+            for n, v in sorted(value.values.items())
+        ]
         return _("; ").join(parts)
     if isinstance(value, str):
         return option_value(value, option)
     if isinstance(value, (tuple, list)) and value and all(isinstance(v, (tuple, list)) for v in value):
         bands = list(value)
-        return _("; ").join(_minimum_words(low, minimum, bands[i + 1][0] if i + 1 < len(bands) else None)
-                            for i, (low, minimum) in enumerate(bands))
+        return _("; ").join(
+            _minimum_words(low, minimum, bands[i + 1][0] if i + 1 < len(bands) else None)
+            for i, (low, minimum) in enumerate(bands)
+        )
     if isinstance(value, (tuple, list)):
         return ", ".join(value_words(v, option) for v in value)
     return option_value(value, option)
@@ -163,7 +172,8 @@ def _minimum_words(low: int | None, minimum: int, below: int | None) -> str:
 def set_aside_message(item) -> str:
     """What to tell the user about an unreadable file of theirs (a ``storage.SetAside``) kept under a new name."""
     return _("{path} could not be read; it was kept as {backup} and a new one will be started.").format(
-        path=printable(str(item.path), 200), backup=printable(item.backup.name, 200))
+        path=printable(str(item.path), 200), backup=printable(item.backup.name, 200)
+    )
 
 
 def printable(text: str, limit: int = 80) -> str:
@@ -187,6 +197,7 @@ def _player(seat, params: dict) -> str:
     """A seat named as the screen that shows the words names it (``seat_name`` given to explain or reason_text:
     "Left opponent" at a practice table), else "Player 2"."""
     from .seats import player_name
+
     if not isinstance(seat, int):
         return str(seat)
     named = params.get(_SEAT_NAME)
@@ -202,7 +213,8 @@ def _wrong_phase(p: dict) -> str:
         return _("The hand is over: no more moves can be made.")
     if p.get("phase") == "draw":
         return _("First draw from the stock or take the pile; only then may you {action}.").format(
-            action=_(ACTION_NAMES.get(p.get("action", ""), "")))
+            action=_(ACTION_NAMES.get(p.get("action", ""), ""))
+        )
     return _("You have already drawn this turn: now meld, or end your turn with a discard.")
 
 
@@ -210,131 +222,182 @@ def _frozen(p: dict) -> str:
     card = _card(p.get("card"))
     reason = p.get("reason")
     if reason == "not-melded":
-        return _("Your side has not melded yet, so the pile is frozen for you: only a natural pair "
-                 "from your hand that matches the {card} may take it.").format(card=card)
+        return _(
+            "Your side has not melded yet, so the pile is frozen for you: only a natural pair "
+            "from your hand that matches the {card} may take it."
+        ).format(card=card)
     if reason == "black-three":
-        return _("A black three ({freezer}) in the pile locks it until someone takes it: only a natural "
-                 "pair from your hand that matches the {card} may take it.").format(
-            card=card, freezer=_card(p.get("freezer")))
+        return _(
+            "A black three ({freezer}) in the pile locks it until someone takes it: only a natural "
+            "pair from your hand that matches the {card} may take it."
+        ).format(card=card, freezer=_card(p.get("freezer")))
     if reason == "red-three":
-        return _("The pile is frozen by a red three ({freezer}) in it: only a natural pair from your "
-                 "hand that matches the {card} may take it.").format(card=card, freezer=_card(p.get("freezer")))
-    return _("The pile is frozen by a wild card ({freezer}) in it: only a natural pair from your hand "
-             "that matches the {card} may take it.").format(card=card, freezer=_card(p.get("freezer")))
+        return _(
+            "The pile is frozen by a red three ({freezer}) in it: only a natural pair from your "
+            "hand that matches the {card} may take it."
+        ).format(card=card, freezer=_card(p.get("freezer")))
+    return _(
+        "The pile is frozen by a wild card ({freezer}) in it: only a natural pair from your hand "
+        "that matches the {card} may take it."
+    ).format(card=card, freezer=_card(p.get("freezer")))
 
 
 def _too_many_wilds(p: dict) -> str:
     if p.get("max") == 0:
         return _("No wild card may join this meld under these rules.")
-    return ngettext("A meld may hold at most {max} wild card; this one would have {have}.",
-                    "A meld may hold at most {max} wild cards; this one would have {have}.",
-                    p["max"]).format(max=p["max"], have=p["have"])
+    return ngettext(
+        "A meld may hold at most {max} wild card; this one would have {have}.",
+        "A meld may hold at most {max} wild cards; this one would have {have}.",
+        p["max"],
+    ).format(max=p["max"], have=p["have"])
 
 
 def _threes(p: dict) -> str:
     if p.get("going_out") and p.get("max"):
-        return _("When going out, black threes may be melded only as a group of 3 to {max} cards, "
-                 "without wild cards.").format(max=p["max"])
+        return _(
+            "When going out, black threes may be melded only as a group of 3 to {max} cards, without wild cards."
+        ).format(max=p["max"])
     return _("Threes cannot be melded; black threes only when going out, without wild cards.")
 
 
 MESSAGES: dict[Code, Callable[[dict], str]] = {
     Code.NOT_YOUR_TURN: lambda p: _("It is {turn}'s turn, not {seat}'s.").format(
-        turn=_player(p.get("turn"), p), seat=_player(p.get("seat"), p)),
+        turn=_player(p.get("turn"), p), seat=_player(p.get("seat"), p)
+    ),
     Code.WRONG_PHASE: _wrong_phase,
     Code.CARD_NOT_IN_HAND: lambda p: _("The {card} is not in your hand.").format(card=_card(p["card"])),
     Code.PILE_CARD_NOT_YET_TAKEN: lambda p: _(
         "The {card} is still buried in the pile: only the top card may be used to take the pile; the "
-        "rest comes into your hand afterwards.").format(card=_card(p["card"])),
-    Code.STOCK_EMPTY: lambda p: _("The stock is empty: there is nothing left to draw. Take the pile if you can; "
-                                  "otherwise the hand ends here and is scored without a bonus for going out."),
+        "rest comes into your hand afterwards."
+    ).format(card=_card(p["card"])),
+    Code.STOCK_EMPTY: lambda p: _(
+        "The stock is empty: there is nothing left to draw. Take the pile if you can; "
+        "otherwise the hand ends here and is scored without a bonus for going out."
+    ),
     Code.PILE_EMPTY: lambda p: _("The discard pile is empty: there is nothing to take."),
     Code.PILE_TOP_WILD: lambda p: _(
-        "A wild card ({card}) lies on top of the pile: it blocks the pile for the next player.").format(
-        card=_card(p["card"])),
+        "A wild card ({card}) lies on top of the pile: it blocks the pile for the next player."
+    ).format(card=_card(p["card"])),
     Code.PILE_TOP_BLACK_THREE: lambda p: _(
-        "A black three ({card}) lies on top of the pile: it blocks the pile for the next player.").format(
-        card=_card(p["card"])),
+        "A black three ({card}) lies on top of the pile: it blocks the pile for the next player."
+    ).format(card=_card(p["card"])),
     Code.PILE_FROZEN: _frozen,
     Code.PILE_NEEDS_NATURAL_PAIR: lambda p: _(
-        "Under these rules only a natural pair from your hand that matches the {card} may take the pile.").format(
-        card=_card(p["card"])),
-    Code.PILE_TOP_UNMATCHED: lambda p: (_(
-        "A three ({card}) lies on top of the pile: no meld can take it, so the pile is blocked.")
-        if p.get("reason") == "three" else _(
-        "The {card} on top of the pile does not make a valid meld with the cards you named.")).format(
-        card=_card(p["card"])),
-    Code.PILE_SINGLE_CARD: lambda p: _(
-        "With a single card in your hand you may not take a pile that holds only one card."),
+        "Under these rules only a natural pair from your hand that matches the {card} may take the pile."
+    ).format(card=_card(p["card"])),
+    Code.PILE_TOP_UNMATCHED: lambda p: (
+        _("A three ({card}) lies on top of the pile: no meld can take it, so the pile is blocked.")
+        if p.get("reason") == "three"
+        else _("The {card} on top of the pile does not make a valid meld with the cards you named.")
+    ).format(card=_card(p["card"])),
+    Code.PILE_SINGLE_CARD: lambda p: _("With a single card in your hand you may not take a pile that holds only one card."),
     Code.PILE_TOP_TO_CANASTA: lambda p: _(
         "Under these rules the pile may not be taken to add the {card} to a finished canasta, unless with a "
-        "natural pair from your hand.").format(card=_card(p["card"])),
+        "natural pair from your hand."
+    ).format(card=_card(p["card"])),
     Code.MELD_TOO_SMALL: lambda p: ngettext(
         "A meld needs at least three cards; this one has {size}.",
-        "A meld needs at least three cards; this one has {size}.", p["size"]).format(size=p["size"]),
-    Code.MELD_MIXED_RANKS: lambda p: (_("The natural cards of a meld must all have the same rank, or be a run of "
-                                        "one suit.") if p.get("runs")
-                                      else _("The natural cards of a meld must all have the same rank.")),
+        "A meld needs at least three cards; this one has {size}.",
+        p["size"],
+    ).format(size=p["size"]),
+    Code.MELD_MIXED_RANKS: lambda p: (
+        _("The natural cards of a meld must all have the same rank, or be a run of one suit.")
+        if p.get("runs")
+        else _("The natural cards of a meld must all have the same rank.")
+    ),
     Code.MELD_BAD_SEQUENCE: lambda p: _(
-        "A sequence is three to {max} consecutive natural cards of one suit, without wild cards or threes.").format(
-        max=p.get("max", 7)),
-    Code.MELD_TOO_FEW_NATURALS: lambda p: (ngettext(
-        "After the opening a wild card may join only a meld of at least {need} natural card; this one has {have}.",
-        "After the opening a wild card may join only a meld of at least {need} natural cards; this one has {have}.",
-        p["need"]) if p.get("wild_entry") else ngettext(
-        "A meld needs at least {need} natural card; this one has {have}.",
-        "A meld needs at least {need} natural cards; this one has {have}.", p["need"])).format(
-        need=p["need"], have=p["have"]),
+        "A sequence is three to {max} consecutive natural cards of one suit, without wild cards or threes."
+    ).format(max=p.get("max", 7)),
+    Code.MELD_TOO_FEW_NATURALS: lambda p: (
+        ngettext(
+            "After the opening a wild card may join only a meld of at least {need} natural card; this one has {have}.",
+            "After the opening a wild card may join only a meld of at least {need} natural cards; this one has {have}.",
+            p["need"],
+        )
+        if p.get("wild_entry")
+        else ngettext(
+            "A meld needs at least {need} natural card; this one has {have}.",
+            "A meld needs at least {need} natural cards; this one has {have}.",
+            p["need"],
+        )
+    ).format(need=p["need"], have=p["have"]),
     Code.MELD_TOO_MANY_WILDS: _too_many_wilds,
     Code.MELD_ALL_WILD: lambda p: _("A meld of wild cards only is not allowed under these rules."),
     Code.MELD_THREES: _threes,
     Code.MELD_OPPONENT: lambda p: _("You may not lay cards on the other side's melds."),
     Code.CANASTA_NO_WILD: lambda p: _("Under these rules no wild card may be added to a finished canasta."),
     Code.MELD_TOO_LARGE: lambda p: _("This meld may have at most {max} cards; it would have {size}.").format(**p),
-    Code.INITIAL_MELD_TOO_LOW: lambda p: _(
-        "Your side's first meld must count at least {need} points (its score is {score}); these cards "
-        "count only {have}.").format(need=format_number(p["need"]), have=format_number(p["have"]),
-                                     score=format_number(p["score"])) + (" " + _(
-        "Going out in one turn does not spare the minimum here: {rule}.").format(
-        rule=rule_title(p["no_waiver"])) if p.get("no_waiver") else "") + (" " + _(
-        "The {card} taken from the pile does not count towards it ({rule}).").format(
-        card=_card(p["top_left_out"]), rule=rule_title("initial_pile_top_counts")) if p.get("top_left_out") else ""),
+    Code.INITIAL_MELD_TOO_LOW: lambda p: (
+        _(
+            "Your side's first meld must count at least {need} points (its score is {score}); these cards count only {have}."
+        ).format(need=format_number(p["need"]), have=format_number(p["have"]), score=format_number(p["score"]))
+        + (
+            " " + _("Going out in one turn does not spare the minimum here: {rule}.").format(rule=rule_title(p["no_waiver"]))
+            if p.get("no_waiver")
+            else ""
+        )
+        + (
+            " "
+            + _("The {card} taken from the pile does not count towards it ({rule}).").format(
+                card=_card(p["top_left_out"]), rule=rule_title("initial_pile_top_counts")
+            )
+            if p.get("top_left_out")
+            else ""
+        )
+    ),
     Code.GO_OUT_NEEDS_CANASTA: lambda p: ngettext(
         "To go out your side needs {need} canasta; it has {have}.",
-        "To go out your side needs {need} canastas; it has {have}.", p["need"]).format(**p),
+        "To go out your side needs {need} canastas; it has {have}.",
+        p["need"],
+    ).format(**p),
     Code.GO_OUT_NOT_EMPTY: lambda p: ngettext(
         "Going out must empty your hand, but {left} card would remain.",
-        "Going out must empty your hand, but {left} cards would remain.", p["left"]).format(**p),
+        "Going out must empty your hand, but {left} cards would remain.",
+        p["left"],
+    ).format(**p),
     Code.GO_OUT_MUST_DISCARD: lambda p: _("Under these rules you can only go out with a final discard."),
     Code.MUST_KEEP_CARD: lambda p: ngettext(
         "Your side has {have} of the {need} canasta needed to go out, so you must keep at least one card "
         "after your discard.",
         "Your side has {have} of the {need} canastas needed to go out, so you must keep at least one card "
-        "after your discard.", p["need"]).format(need=p["need"], have=p["have"]),
+        "after your discard.",
+        p["need"],
+    ).format(need=p["need"], have=p["have"]),
     Code.PARTNER_REFUSED: lambda p: _("Your partner answered no, and the answer binds: you may not go out."),
-    Code.GO_OUT_ASKED_BEFORE: lambda p: _(
-        "You have already asked your partner this hand, and a player may ask only once per hand. You may still "
-        "go out without asking.") if p.get("own") else _(
-        "Your side has already asked this hand, and a side may ask only once per hand. You may still go out "
-        "without asking."),
+    Code.GO_OUT_ASKED_BEFORE: lambda p: (
+        _(
+            "You have already asked your partner this hand, and a player may ask only once per hand. You may still "
+            "go out without asking."
+        )
+        if p.get("own")
+        else _(
+            "Your side has already asked this hand, and a side may ask only once per hand. You may still go out "
+            "without asking."
+        )
+    ),
     Code.PARTNER_NOT_ASKED: lambda p: _("Under these rules you must ask your partner before going out."),
-    Code.MELD_NOT_CLEAN: lambda p: _(
-        "The initial meld must include a clean meld: three or more natural cards of one rank."),
+    Code.MELD_NOT_CLEAN: lambda p: _("The initial meld must include a clean meld: three or more natural cards of one rank."),
     Code.DISCARD_NOT_ALLOWED: lambda p: _discard_not_allowed(p),
-    Code.MELD_DEAD_RANK: lambda p: _(
-        "A canasta of wild cards is already complete, so wild melds are dead: no side may start or extend "
-        "one. Mixed and natural melds still take wild cards.") if p.get("wild") else _(
-        "A canasta of this rank is already complete, so the rank is dead: no side may meld it or take "
-        "the pile with it."),
+    Code.MELD_DEAD_RANK: lambda p: (
+        _(
+            "A canasta of wild cards is already complete, so wild melds are dead: no side may start or extend "
+            "one. Mixed and natural melds still take wild cards."
+        )
+        if p.get("wild")
+        else _(
+            "A canasta of this rank is already complete, so the rank is dead: no side may meld it or take the pile with it."
+        )
+    ),
     Code.SPECIAL_HAND_UNKNOWN: lambda p: _(
         "Shown all at once, these {cards} cards are none of the special hands of these rules, so they cannot "
         "end the hand; a side that has not melded goes out only with a special hand or after melding."
-        ).format(cards=p["cards"]),
+    ).format(cards=p["cards"]),
     Code.GO_OUT_UNFINISHED_MELD: lambda p: _(
-        "Your side still has an unfinished meld of aces, sevens or wild cards, so it may not go out."),
+        "Your side still has an unfinished meld of aces, sevens or wild cards, so it may not go out."
+    ),
     Code.WILD_MELD_UNFINISHED: lambda p: _(
-        "Your side has an unfinished meld of wild cards: until it is a canasta, wild cards may go into no "
-        "other meld."),
+        "Your side has an unfinished meld of wild cards: until it is a canasta, wild cards may go into no other meld."
+    ),
 }
 
 
@@ -357,23 +420,29 @@ def _discard_not_allowed(p: dict) -> str:
 _LAYING_ACTIONS = frozenset({"take-pile", "meld", "go-out"})
 
 
-def at_the_table(violations: list[Violation], action: str, has_alternatives: bool,
-                 taken_back: bool = True) -> list[str]:
+def at_the_table(violations: list[Violation], action: str, has_alternatives: bool, taken_back: bool = True) -> list[str]:
     """What happens at a real table after a refused move (``action``: the move's kind), as sentences: a refused
     play is taken back and cards laid legally stay down (``taken_back``: say so); where no card of the hand may
     be discarded, the Canasta League of America's take-back."""
     notes = []
     if taken_back and action in _LAYING_ACTIONS:
-        notes.append(_("At the table, a refused play is taken back: its cards return to the hand and the turn "
-                       "goes on. What was laid legally stays down for good; no card goes back into a hand, not even "
-                       "a wild card (règle-fr, “2. Tour d’un joueur”). The sources set no penalty for a refused "
-                       "play."))
-    no_discard = any(v.code is Code.DISCARD_NOT_ALLOWED and v.params.get("reason") == "empty-pile"
-                     for v in violations)
+        notes.append(
+            _(
+                "At the table, a refused play is taken back: its cards return to the hand and the turn "
+                "goes on. What was laid legally stays down for good; no card goes back into a hand, not even "
+                "a wild card (règle-fr, “2. Tour d’un joueur”). The sources set no penalty for a refused "
+                "play."
+            )
+        )
+    no_discard = any(v.code is Code.DISCARD_NOT_ALLOWED and v.params.get("reason") == "empty-pile" for v in violations)
     if no_discard and not has_alternatives:
-        notes.append(_("None of the cards in your hand may be discarded here. The Canasta League of America has "
-                       "the player take a card back from the side's melds, even from a canasta, and discard a card "
-                       "that may be discarded."))
+        notes.append(
+            _(
+                "None of the cards in your hand may be discarded here. The Canasta League of America has "
+                "the player take a card back from the side's melds, even from a canasta, and discard a card "
+                "that may be discarded."
+            )
+        )
     return notes
 
 
@@ -401,13 +470,18 @@ def elided(text: str) -> str:
     return text
 
 
-
 # -- why a legal move is legal ---------------------------------------------------------------------
 
 _CANASTA_KIND_WORDS = {
-    "natural": N_("natural"), "natural-concealed": N_("natural"), "natural-aces": N_("natural"),
-    "natural-sevens": N_("natural"), "mixed": N_("mixed"), "mixed-aces": N_("mixed"),
-    "sequence": N_("a sequence"), "wild-jokers": N_("wild cards only"), "wild-twos": N_("wild cards only"),
+    "natural": N_("natural"),
+    "natural-concealed": N_("natural"),
+    "natural-aces": N_("natural"),
+    "natural-sevens": N_("natural"),
+    "mixed": N_("mixed"),
+    "mixed-aces": N_("mixed"),
+    "sequence": N_("a sequence"),
+    "wild-jokers": N_("wild cards only"),
+    "wild-twos": N_("wild cards only"),
     "wild-mixed": N_("wild cards only"),
 }
 
@@ -454,74 +528,110 @@ def _cards(texts) -> str:
 
 
 REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
-    ReasonCode.DREW: lambda p: ngettext("You drew {count} card from the stock; {stock} remain.",
-                               "You drew {count} cards from the stock; {stock} remain.", p["count"]).format(
-        count=p["count"], stock=format_number(p["stock"])),
-    ReasonCode.TALON_JOINED: lambda p: ngettext("The {count} bonus card set aside for you (your talon) joined your hand.",
-                                       "The {count} bonus cards set aside for you (your talon) joined your hand.",
-                                       p["count"]).format(count=p["count"]),
-    ReasonCode.PILE_NOT_FROZEN: lambda p: _("The pile is not frozen: your side has melded and no card in it freezes it.")
-    if p["melded"] else _("The pile is not frozen: no card in it freezes it."),
-    ReasonCode.PILE_FROZEN_PAIR: lambda p: (_("Your side has not melded, so the pile is frozen for it; you took it with a "
-                                     "natural pair matching the {card}, as that requires.") if p["reason"] == "not-melded"
-                                   else _("The pile is frozen, and you took it with a natural pair matching the "
-                                          "{card}, as a frozen pile requires.")).format(card=_card(p["card"])),
+    ReasonCode.DREW: lambda p: ngettext(
+        "You drew {count} card from the stock; {stock} remain.",
+        "You drew {count} cards from the stock; {stock} remain.",
+        p["count"],
+    ).format(count=p["count"], stock=format_number(p["stock"])),
+    ReasonCode.TALON_JOINED: lambda p: ngettext(
+        "The {count} bonus card set aside for you (your talon) joined your hand.",
+        "The {count} bonus cards set aside for you (your talon) joined your hand.",
+        p["count"],
+    ).format(count=p["count"]),
+    ReasonCode.PILE_NOT_FROZEN: lambda p: (
+        _("The pile is not frozen: your side has melded and no card in it freezes it.")
+        if p["melded"]
+        else _("The pile is not frozen: no card in it freezes it.")
+    ),
+    ReasonCode.PILE_FROZEN_PAIR: lambda p: (
+        _(
+            "Your side has not melded, so the pile is frozen for it; you took it with a "
+            "natural pair matching the {card}, as that requires."
+        )
+        if p["reason"] == "not-melded"
+        else _("The pile is frozen, and you took it with a natural pair matching the {card}, as a frozen pile requires.")
+    ).format(card=_card(p["card"])),
     ReasonCode.PILE_TOP_MELDED: lambda p: _(
-        "The {card} on top of the pile goes into a meld with {cards} from your hand.").format(
-        card=_card(p["card"]), cards=_cards(p["with"])),
+        "The {card} on top of the pile goes into a meld with {cards} from your hand."
+    ).format(card=_card(p["card"]), cards=_cards(p["with"])),
     ReasonCode.PILE_TOP_LAID_OFF: lambda p: _("The {card} on top of the pile goes onto {meld}.").format(
-        card=_card(p["card"]), meld=meld_words(p["meld"])),
-    ReasonCode.PILE_TAKEN: lambda p: ngettext("You took the pile: {count} card.", "You took the pile: {count} cards.",
-                                     p["count"]).format(count=p["count"]),
-    ReasonCode.PILE_DUTY: lambda p: _("The stock is used up, and these rules make you take a pile whose top card, {card}, "
-                             "fits one of your side's melds.").format(card=_card(p["card"])),
+        card=_card(p["card"]), meld=meld_words(p["meld"])
+    ),
+    ReasonCode.PILE_TAKEN: lambda p: ngettext(
+        "You took the pile: {count} card.", "You took the pile: {count} cards.", p["count"]
+    ).format(count=p["count"]),
+    ReasonCode.PILE_DUTY: lambda p: _(
+        "The stock is used up, and these rules make you take a pile whose top card, {card}, fits one of your side's melds."
+    ).format(card=_card(p["card"])),
     ReasonCode.TALON_SET_ASIDE: lambda p: ngettext(
         "Your side opened from the hand: {count} bonus card is set aside for your next turn.",
         "Your side opened from the hand: {count} bonus cards are set aside for your next turn.",
-        p["count"]).format(count=p["count"]),
+        p["count"],
+    ).format(count=p["count"]),
     ReasonCode.PARTNER_ADVICE: lambda p: _("Your partner said no, but at this table a partner's answer is advice only."),
     ReasonCode.PILE_BLOCKED: lambda p: ngettext(
         "At this table a wild card in the pile blocks what lies below it: {card} stays in the pile ({count} card).",
         "At this table a wild card in the pile blocks what lies below it: {card} and the cards below it stay in "
-        "the pile ({count} cards).", p["count"]).format(card=_card(p["card"]), count=p["count"]),
-    ReasonCode.INITIAL_MELD: lambda p: _("Initial meld: {have} points, at least the {need} your side needs at a score of "
-                                "{score}.").format(have=format_number(p["have"]), need=format_number(p["need"]),
-                                                   score=format_number(p["score"])),
-    ReasonCode.CONCEALED_WAIVER: lambda p: _("Going out concealed: no minimum applies (the cards count {have}; otherwise "
-                                    "{need} would be needed).").format(have=format_number(p["have"]),
-                                                                       need=format_number(p["need"])),
-    ReasonCode.OPENING_CANASTA: lambda p: _("A canasta opens your side whatever it counts ({have}; the minimum is "
-                                   "{need}).").format(have=format_number(p["have"]), need=format_number(p["need"])),
-    ReasonCode.MELD_LAID: lambda p: (_("New meld: {meld}.") if p["meld"] and p["meld"].get("black_threes") else _(
-        "New meld: {meld}, {naturals} and {wilds}.")).format(
+        "the pile ({count} cards).",
+        p["count"],
+    ).format(card=_card(p["card"]), count=p["count"]),
+    ReasonCode.INITIAL_MELD: lambda p: _(
+        "Initial meld: {have} points, at least the {need} your side needs at a score of {score}."
+    ).format(have=format_number(p["have"]), need=format_number(p["need"]), score=format_number(p["score"])),
+    ReasonCode.CONCEALED_WAIVER: lambda p: _(
+        "Going out concealed: no minimum applies (the cards count {have}; otherwise {need} would be needed)."
+    ).format(have=format_number(p["have"]), need=format_number(p["need"])),
+    ReasonCode.OPENING_CANASTA: lambda p: _(
+        "A canasta opens your side whatever it counts ({have}; the minimum is {need})."
+    ).format(have=format_number(p["have"]), need=format_number(p["need"])),
+    ReasonCode.MELD_LAID: lambda p: (
+        _("New meld: {meld}.")
+        if p["meld"] and p["meld"].get("black_threes")
+        else _("New meld: {meld}, {naturals} and {wilds}.")
+    ).format(
         meld=meld_words(p["meld"]),
         naturals=ngettext("{n} natural card", "{n} natural cards", p["naturals"]).format(n=p["naturals"]),
-        wilds=ngettext("{n} wild card", "{n} wild cards", p["wilds"]).format(n=p["wilds"])),
-    ReasonCode.LAID_OFF: lambda p: ngettext("{added} card laid off: {meld} now.", "{added} cards laid off: {meld} now.",
-                                   p["added"]).format(added=p["added"], meld=meld_words(p["meld"])),
+        wilds=ngettext("{n} wild card", "{n} wild cards", p["wilds"]).format(n=p["wilds"]),
+    ),
+    ReasonCode.LAID_OFF: lambda p: ngettext(
+        "{added} card laid off: {meld} now.", "{added} cards laid off: {meld} now.", p["added"]
+    ).format(added=p["added"], meld=meld_words(p["meld"])),
     ReasonCode.CANASTA_COMPLETED: lambda p: _("Canasta completed: {meld}, {kind}.").format(
-        meld=meld_words(p["meld"]), kind=_(_CANASTA_KIND_WORDS.get(p["kind"], "mixed"))),
+        meld=meld_words(p["meld"]), kind=_(_CANASTA_KIND_WORDS.get(p["kind"], "mixed"))
+    ),
     ReasonCode.DISCARDED: lambda p: _("You discarded the {card}; it is {next}'s turn.").format(
-        card=_card(p["card"]), next=_player(p["next"], p)),
+        card=_card(p["card"]), next=_player(p["next"], p)
+    ),
     ReasonCode.DISCARDED_LAST: lambda p: _("You discarded the {card}, your last card.").format(card=_card(p["card"])),
     ReasonCode.THREE_NOT_REPLACED: lambda p: ngettext(
         "{count} three laid out in front of your side. The stock is empty, so nothing replaces it: you may still "
         "meld and lay off, but not discard.",
         "{count} threes laid out in front of your side. The stock is empty, so nothing replaces the last: you may "
-        "still meld and lay off, but not discard.", p["count"]).format(count=p["count"]),
-    ReasonCode.SPECIAL_HAND: lambda p: _("You showed a special hand, {hand}: it ends the hand and scores {value} for "
-                                "your side.").format(hand=special_hand_name(p["hand"]),
-                                                    value=format_number(p["value"])),
-    ReasonCode.THREES_LAID_OUT: lambda p: ngettext("{count} three laid out in front of your side and replaced.",
-                                          "{count} threes laid out in front of your side and replaced.",
-                                          p["count"]).format(count=p["count"]),
+        "still meld and lay off, but not discard.",
+        p["count"],
+    ).format(count=p["count"]),
+    ReasonCode.SPECIAL_HAND: lambda p: _(
+        "You showed a special hand, {hand}: it ends the hand and scores {value} for your side."
+    ).format(hand=special_hand_name(p["hand"]), value=format_number(p["value"])),
+    ReasonCode.THREES_LAID_OUT: lambda p: ngettext(
+        "{count} three laid out in front of your side and replaced.",
+        "{count} threes laid out in front of your side and replaced.",
+        p["count"],
+    ).format(count=p["count"]),
     ReasonCode.HAND_ENDED: lambda p: _("The stock ended on a three: the hand is over."),
-    ReasonCode.WENT_OUT: lambda p: (ngettext("You went out concealed; your side has {have} canasta ({need} needed).",
-                                    "You went out concealed; your side has {have} canastas ({need} needed).",
-                                    p["have"]) if p["concealed"]
-                           else ngettext("You went out; your side has {have} canasta ({need} needed).",
-                                         "You went out; your side has {have} canastas ({need} needed).",
-                                         p["have"])).format(have=p["have"], need=p["need"]),
+    ReasonCode.WENT_OUT: lambda p: (
+        ngettext(
+            "You went out concealed; your side has {have} canasta ({need} needed).",
+            "You went out concealed; your side has {have} canastas ({need} needed).",
+            p["have"],
+        )
+        if p["concealed"]
+        else ngettext(
+            "You went out; your side has {have} canasta ({need} needed).",
+            "You went out; your side has {have} canastas ({need} needed).",
+            p["have"],
+        )
+    ).format(have=p["have"], need=p["need"]),
 }
 
 
@@ -549,6 +659,7 @@ def score_sheet_rows(scores: list) -> list[tuple[str, list[int]]]:
     """The rows of a hand's score sheet, each (label, one figure per side), from score_hand's breakdown.
 
     Bonus items are summed by kind; a kind no side scored is left out."""
+
     def group(what: str) -> str:
         return next(prefix for prefix, _label in SCORE_SHEET_GROUPS if what.startswith(prefix))
 
@@ -556,7 +667,7 @@ def score_sheet_rows(scores: list) -> list[tuple[str, list[int]]]:
     for prefix, label in SCORE_SHEET_GROUPS:
         figures = [sum(points for what, _n, points in s.items if group(what) == prefix) for s in scores]
         if any(figures) or prefix in ("canasta-", "red-threes", "going-out"):
-            shown = [what[len(prefix):] for s in scores for what, _n, _p in s.items if what.startswith(prefix)]
+            shown = [what[len(prefix) :] for s in scores for what, _n, _p in s.items if what.startswith(prefix)]
             if prefix == "special-hand-" and shown:  # the hand's name, not only that there was one
                 rows.append((_("{label}: {hand}").format(label=_(label), hand=special_hand_name(shown[0])), figures))
             else:

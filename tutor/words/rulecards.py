@@ -47,11 +47,21 @@ def rule_card(rule_id: str, ruleset: Ruleset) -> RuleCard:
         setting = preset_settings(variant).get(rule_id)
         if setting is None:
             continue
-        readings.append(Reading(variant_name(variant), value_words(setting.value, rule_id),
-                                tuple(citation_full(c) for c in setting.citations)))
+        readings.append(
+            Reading(
+                variant_name(variant),
+                value_words(setting.value, rule_id),
+                tuple(citation_full(c) for c in setting.citations),
+            )
+        )
         for alternative in setting.alternatives:
-            readings.append(Reading(_("other reading"), value_words(alternative.value, rule_id),
-                                    tuple(citation_full(c) for c in alternative.citations)))
+            readings.append(
+                Reading(
+                    _("other reading"),
+                    value_words(alternative.value, rule_id),
+                    tuple(citation_full(c) for c in alternative.citations),
+                )
+            )
     in_force = value_words(ruleset.in_force(rule_id), rule_id)
     return RuleCard(rule_id, title, statement, sources, in_force, tuple(readings))
 
@@ -93,9 +103,14 @@ def rules_involved(verdict_rules: list[str], actions: list[str]) -> list[str]:
 # -- a table's choices (tutor.rules.choices) ---------------------------------------------------------------
 
 GROUP_TITLES = {
-    "dealing": N_("Dealing"), "pile": N_("Taking the pile"), "melds": N_("Melds and wild cards"),
-    "opening": N_("The first meld"), "going-out": N_("Going out"), "threes": N_("Threes"),
-    "stock-end": N_("The end of the stock"), "scoring": N_("Scoring"),
+    "dealing": N_("Dealing"),
+    "pile": N_("Taking the pile"),
+    "melds": N_("Melds and wild cards"),
+    "opening": N_("The first meld"),
+    "going-out": N_("Going out"),
+    "threes": N_("Threes"),
+    "stock-end": N_("The end of the stock"),
+    "scoring": N_("Scoring"),
 }
 
 
@@ -107,11 +122,14 @@ def standing_text(standing) -> str:
         own = {c.source for c in standing.sources}
         sources, against = source_names(standing.sources), source_names(standing.against)
         if {c.source for c in standing.against} <= own:  # one document reads it two ways
-            return ngettext("What {sources} says ({against} also reads it otherwise)",
-                            "What {sources} say ({against} also reads it otherwise)", len(own)).format(
-                sources=sources, against=against)
-        return ngettext("What {sources} says, against {against}", "What {sources} say, against {against}",
-                        len(own)).format(sources=sources, against=against)
+            return ngettext(
+                "What {sources} says ({against} also reads it otherwise)",
+                "What {sources} say ({against} also reads it otherwise)",
+                len(own),
+            ).format(sources=sources, against=against)
+        return ngettext("What {sources} says, against {against}", "What {sources} say, against {against}", len(own)).format(
+            sources=sources, against=against
+        )
     if standing.kind == "house-variation":
         return _("A house variation {sources} lists").format(sources=source_names(standing.sources))
     return _("A house rule no source document has")
@@ -120,22 +138,24 @@ def standing_text(standing) -> str:
 def deciding_line(rule) -> str:
     """An option a ruling depends on (a ``tutor.rules.readings.DecidingRule``): the choice in force and where it
     stands, e.g. "Taking the pile onto a meld: no — A house variation canasta.ch lists"."""
-    return _("{rule}: {value} — {standing}").format(rule=rule_title(rule.option),
-                                                   value=value_words(rule.value, rule.option),
-                                                   standing=standing_text(rule.standing))
-
+    return _("{rule}: {value} — {standing}").format(
+        rule=rule_title(rule.option), value=value_words(rule.value, rule.option), standing=standing_text(rule.standing)
+    )
 
 
 def otherwise_line(rule) -> str:
     """How the ruling would go under the other reading of a deciding option, and where that reading stands."""
     reading = rule.otherwise
-    line = (_("Under the other reading, {value}, the move would be legal.") if reading.legal
-            else _("Under the other reading, {value}, the move would be refused.")).format(
-        value=value_words(reading.value, reading.option))
+    line = (
+        _("Under the other reading, {value}, the move would be legal.")
+        if reading.legal
+        else _("Under the other reading, {value}, the move would be refused.")
+    ).format(value=value_words(reading.value, reading.option))
     return _("{line} ({where})").format(line=line, where=standing_text(rule.otherwise_standing))
 
 
 # -- the same move under every rule system ---------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class ComparisonRow:
@@ -176,8 +196,7 @@ def comparison_rows(results) -> list[ComparisonRow]:
                 where = _("; ").join(citation_short(c) for c in r.difference_sources.get(variant, ()))
                 line = _("{system}: {value}").format(system=variant_name(variant), value=value_words(value, option))
                 values.append(_("{line} ({sources})").format(line=line, sources=where) if where else line)
-            deciding = _("Deciding rule: {rule}. {values}").format(rule=rule_title(option),
-                                                                  values=_("; ").join(values))
+            deciding = _("Deciding rule: {rule}. {values}").format(rule=rule_title(option), values=_("; ").join(values))
         rows.append(ComparisonRow(name, r.legal, verdict, why, rule, statement, deciding))
     return rows
 
@@ -185,17 +204,37 @@ def comparison_rows(results) -> list[ComparisonRow]:
 # -- the rule systems side by side ---------------------------------------------------------------------------
 
 #: the rules a player compares first between two systems, in the order a hand is played
-SIDE_BY_SIDE = ("packs", "jokers_per_pack", "hand_size", "draw_count", "threes_laid_out", "upcard",
-                "initial_minimums", "max_wilds", "melds_per_rank", "sequences", "wild_melds",
-                "pile_natural_pair_always", "pile_onto_existing_meld", "canastas_to_go_out", "go_out_bonus",
-                "concealed_bonus", "natural_canasta_bonus", "mixed_canasta_bonus", "red_three_bonus",
-                "red_threes_scale", "target_score")
+SIDE_BY_SIDE = (
+    "packs",
+    "jokers_per_pack",
+    "hand_size",
+    "draw_count",
+    "threes_laid_out",
+    "upcard",
+    "initial_minimums",
+    "max_wilds",
+    "melds_per_rank",
+    "sequences",
+    "wild_melds",
+    "pile_natural_pair_always",
+    "pile_onto_existing_meld",
+    "canastas_to_go_out",
+    "go_out_bonus",
+    "concealed_bonus",
+    "natural_canasta_bonus",
+    "mixed_canasta_bonus",
+    "red_three_bonus",
+    "red_threes_scale",
+    "target_score",
+)
 
 
 def systems_side_by_side(players: int = 4) -> tuple[list[str], list[tuple[str, list[str]]]]:
     """(the systems' names, rows of (rule title, its value in each system)) for a table of ``players``."""
     systems = [variant for variant in PRESETS if players in PRESETS[variant].players]
     rulesets = [Ruleset.build(variant, players) for variant in systems]
-    rows = [(rule_title(option), [value_words(jsonable(rs.in_force(option)), option) for rs in rulesets])
-            for option in SIDE_BY_SIDE]
+    rows = [
+        (rule_title(option), [value_words(jsonable(rs.in_force(option)), option) for rs in rulesets])
+        for option in SIDE_BY_SIDE
+    ]
     return [variant_name(variant) for variant in systems], rows

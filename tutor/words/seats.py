@@ -39,13 +39,20 @@ def around(players: int, bottom: int) -> list[str]:
 
 #: a seat's name by its place and whether it plays with you
 _NAMES = {
-    ("left", False): N_("Left opponent"), ("left", True): N_("Left partner"),
-    ("right", False): N_("Right opponent"), ("right", True): N_("Right partner"),
-    ("top", False): N_("Opponent across"), ("top", True): N_("Partner"),
-    ("top-left", False): N_("Opponent top left"), ("top-left", True): N_("Partner top left"),
-    ("top-right", False): N_("Opponent top right"), ("top-right", True): N_("Partner top right"),
-    ("bottom-left", False): N_("Left opponent"), ("bottom-left", True): N_("Left partner"),
-    ("bottom-right", False): N_("Right opponent"), ("bottom-right", True): N_("Right partner"),
+    ("left", False): N_("Left opponent"),
+    ("left", True): N_("Left partner"),
+    ("right", False): N_("Right opponent"),
+    ("right", True): N_("Right partner"),
+    ("top", False): N_("Opponent across"),
+    ("top", True): N_("Partner"),
+    ("top-left", False): N_("Opponent top left"),
+    ("top-left", True): N_("Partner top left"),
+    ("top-right", False): N_("Opponent top right"),
+    ("top-right", True): N_("Partner top right"),
+    ("bottom-left", False): N_("Left opponent"),
+    ("bottom-left", True): N_("Left partner"),
+    ("bottom-right", False): N_("Right opponent"),
+    ("bottom-right", True): N_("Right partner"),
 }
 
 
@@ -58,6 +65,7 @@ def seat_names(players: int, learner: int | None, teams=None) -> list[str]:
         return [player_name(seat) for seat in range(players)]
     if teams is None:
         from ..rules.variants import Ruleset
+
         teams = Ruleset.build("classic", players).default_teams()
     team_of = {seat: t for t, seats in enumerate(teams) for seat in seats}
     places = around(players, learner)
