@@ -255,7 +255,7 @@ def test_a_new_game_asks_before_leaving_the_game_in_progress(window, monkeypatch
     session.new_game("classic", 4, seed=11)
     session.ask_new_game()  # nothing played yet: nothing to lose, no question
     assert not asked
-    window.new_game_dialog.reject()
+    window.practice_session.new_game_dialog.reject()
     window.table.attempt(Draw())
     before = window.table.position
     session.ask_new_game()

@@ -38,8 +38,8 @@ def test_each_welcome_link_does_what_its_menu_entry_does(window, monkeypatch):
         assert len(fired) == 1, name
         # the link names the shortcut of the menu entry it stands for
         assert f"({fired[0].shortcut().toString()})" in words, (name, words)
-    assert window.new_game_dialog.isVisible()  # "Start a practice game" asked for the game's rule system
-    window.new_game_dialog.reject()
+    assert window.practice_session.new_game_dialog.isVisible()  # "Start a practice game" asked for the game's rule system
+    window.practice_session.new_game_dialog.reject()
 
 
 def test_the_welcome_links_speak_the_chosen_language(window):

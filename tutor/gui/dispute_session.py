@@ -14,14 +14,14 @@ if TYPE_CHECKING:
     from ..play.ruling import Ruling
     from ..rules.state import Position
     from .editor import PositionEditor
-    from .main_window import MainWindow
+    from .stage import Stage
 
 
 class DisputeSession:
     """Any position put on the table to settle a question: opened, dropped, edited or switched to another system."""
 
-    def __init__(self, window: MainWindow):
-        self.window = window
+    def __init__(self, stage: Stage):
+        self.stage = stage
         self.current_file: Path | None = None
         self.editor: PositionEditor | None = None
 
@@ -31,7 +31,7 @@ class DisputeSession:
         from PySide6.QtWidgets import QFileDialog
 
         path, _filter = QFileDialog.getOpenFileName(
-            self.window, _("Open position"), "", _("Positions (*.json);;All files (*)")
+            self.stage.widget(), _("Open position"), "", _("Positions (*.json);;All files (*)")
         )
         if path:
             self.open_file(path)
@@ -40,71 +40,69 @@ class DisputeSession:
         """Load a canasta-position/1 file; a broken or hostile file only shows its one-line error."""
         from ..play.loading import load
 
-        window = self.window
+        stage = self.stage
         try:
             loaded = load(str(path))
         except Exception as exc:  # noqa: BLE001 - every failure is reported the same way
-            window.show_error(_("Cannot open {name}: {error}").format(name=Path(path).name, error=one_line(exc)))
+            stage.show_error(_("Cannot open {name}: {error}").format(name=Path(path).name, error=one_line(exc)))
             return False
         self.show_loaded(loaded)
         self.current_file = Path(path)
-        window.statusBar().showMessage(_("Opened {name}").format(name=Path(path).name), 5000)
+        stage.show_status(_("Opened {name}").format(name=Path(path).name), 5000)
         return True
 
     def open_text(self, text: str) -> bool:
         """A position pasted as text (a file's contents sent in a chat or an e-mail)."""
         from ..rules.notation import read_position
 
-        window = self.window
+        stage = self.stage
         if not text.strip():
-            window.show_error(_("The clipboard holds no position: copy a position file or its text first."))
+            stage.show_error(_("The clipboard holds no position: copy a position file or its text first."))
             return False
         try:
             loaded = read_position(text.strip())
         except Exception as exc:  # noqa: BLE001 - every failure is reported the same way
-            window.show_error(_("The text pasted is not a position: {error}").format(error=one_line(exc)))
+            stage.show_error(_("The text pasted is not a position: {error}").format(error=one_line(exc)))
             return False
         self.show_loaded(loaded)
         self.current_file = None
-        window.statusBar().showMessage(_("Opened the position pasted"), 5000)
+        stage.show_status(_("Opened the position pasted"), 5000)
         return True
 
     def open_code(self, text: str) -> bool:
         """A shared ruling's code: its position, rules and move, and the same ruling."""
         from ..play.share import decode
 
-        window = self.window
+        stage = self.stage
         try:
             loaded = decode(text)
         except Exception as exc:  # noqa: BLE001 - a code is hostile input like any file
-            window.show_error(_("The code cannot be read: {error}").format(error=one_line(exc)))
+            stage.show_error(_("The code cannot be read: {error}").format(error=one_line(exc)))
             return False
         self.show_loaded(loaded)
         self.current_file = None
-        window.statusBar().showMessage(_("Opened the ruling of the code"), 5000)
+        stage.show_status(_("Opened the ruling of the code"), 5000)
         return True
 
     def show_loaded(self, loaded: Any) -> None:
         """Show a loaded position; its moves, if any, are put to the referee in order."""
-        window = self.window
-        window.leave_lesson()
-        window.practice_session.stop()
-        window.show_mode("dispute")
-        window.panel.clear()
-        window.set_perspective(None, loaded.position.players)  # the seat to move at the bottom
-        window.table.set_position(loaded.position)
+        stage = self.stage
+        stage.enter_mode("dispute")
+        stage.panel.clear()
+        stage.set_perspective(None, loaded.position.players)  # the seat to move at the bottom
+        stage.table.set_position(loaded.position)
         for move in loaded.moves:
-            verdict = window.table.attempt(move)
+            verdict = stage.table.attempt(move)
             if verdict is None or not verdict.legal:
                 break
 
     def save_dialog(self) -> None:
-        if self.window.table.position is None:
+        if self.stage.table.position is None:
             return
         from PySide6.QtWidgets import QFileDialog
 
         path, _filter = QFileDialog.getSaveFileName(
-            self.window, _("Save position"), str(self.current_file or ""), _("Positions (*.json)")
+            self.stage.widget(), _("Save position"), str(self.current_file or ""), _("Positions (*.json)")
         )
         if path:
             if not path.endswith(".json"):
@@ -112,19 +110,19 @@ class DisputeSession:
             self.save_file(path)
 
     def save_file(self, path: str | Path) -> bool:
-        window = self.window
-        if window.table.position is None:
+        stage = self.stage
+        if stage.table.position is None:
             return False
         try:
             from ..rules.notation import dumps
             from ..storage import write_atomic
 
-            write_atomic(Path(path), dumps(window.table.position) + "\n")
+            write_atomic(Path(path), dumps(stage.table.position) + "\n")
         except Exception as exc:  # noqa: BLE001
-            window.show_error(_("Cannot save {name}: {error}").format(name=Path(path).name, error=one_line(exc)))
+            stage.show_error(_("Cannot save {name}: {error}").format(name=Path(path).name, error=one_line(exc)))
             return False
         self.current_file = Path(path)
-        window.statusBar().showMessage(_("Saved {name}").format(name=Path(path).name), 5000)
+        stage.show_status(_("Saved {name}").format(name=Path(path).name), 5000)
         return True
 
     @staticmethod
@@ -143,10 +141,10 @@ class DisputeSession:
         """Edit the table's position (or an empty table) in a dialog."""
         from .editor import PositionEditor
 
-        window = self.window
-        active = window.profiles.active()
+        stage = self.stage
+        active = stage.profiles.active()
         rules = (active.variant, active.options) if active is not None else ("classic", {})
-        editor = PositionEditor(window.table.position, window, rules=rules)
+        editor = PositionEditor(stage.table.position, stage.widget(), rules=rules)
         editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         editor.applied.connect(self.apply_edit)
         editor.open()
@@ -155,61 +153,67 @@ class DisputeSession:
 
     def apply_edit(self, position: Position) -> None:
         """The edited position goes on the table as one undoable step, outside any lesson or practice game."""
-        window = self.window
-        window.leave_lesson()
-        window.practice_session.stop()
-        window.show_mode("dispute")
-        window.panel.clear()
-        window.set_perspective(None, position.players)
-        window.table.edit_position(position, _("Edit position"))
-        window.table.hand.clear_selection()  # cards chosen in the hand before the edit are not the hand's now
-        if window.table.undo_stack.canUndo():
-            window.panel.show_notice(N_("The edited position is on the table: try a move, or undo the edit with Ctrl+Z."))
+        stage = self.stage
+        stage.enter_mode("dispute")
+        stage.panel.clear()
+        stage.set_perspective(None, position.players)
+        stage.table.edit_position(position, _("Edit position"))
+        stage.table.hand.clear_selection()  # cards chosen in the hand before the edit are not the hand's now
+        if stage.table.undo_stack.canUndo():
+            stage.panel.show_notice(N_("The edited position is on the table: try a move, or undo the edit with Ctrl+Z."))
         else:
-            window.panel.show_notice(N_("The edited position is on the table: try a move."))
+            stage.panel.show_notice(N_("The edited position is on the table: try a move."))
 
     def set_rule_system(self, system: str) -> bool:
         from ..rules.notation import read_position, write_position
         from ..words.systems import variant_name
 
-        window = self.window
-        pos = window.table.position
+        stage = self.stage
+        pos = stage.table.position
         if pos is None:
             return False
         if pos.variant == system and not pos.ruleset.overridden:
             return True
         data = write_position(pos)
         data["variant"] = system
-        data["options"] = window.table_options(system)  # the table's house rules where it plays this system
+        data["options"] = stage.table_options(system)  # the table's house rules where it plays this system
         try:
             loaded = read_position(data)
         except Exception as exc:  # noqa: BLE001
-            window.show_error(
+            stage.show_error(
                 _("This position cannot be played under {system}: {error}").format(
                     system=variant_name(system), error=one_line(exc)
                 )
             )
-            window.check_rule_system(pos)
+            stage.show_rule_system(pos)
             return False
-        window.panel.clear()  # the verdict shown was given under the other system
-        window.table.set_position(loaded.position)
-        window.panel.show_notice(N_("Rule system: {system}"), system=variant_name(system))
+        stage.panel.clear()  # the verdict shown was given under the other system
+        stage.table.set_position(loaded.position)
+        stage.panel.show_notice(N_("Rule system: {system}"), system=variant_name(system))
         return True
 
     # -- the referee -------------------------------------------------------------------------------------
 
+    name = "dispute"
+
+    def leave(self) -> None:
+        """Another mode takes the table; the position disputed stays in the table's history."""
+
+    def retranslate(self) -> None:
+        """Nothing of its own on screen: the table and the panel reword themselves."""
+
     def on_ruling(self, ruling: Ruling) -> None:
         """A hand ended by a played move: say where its score is (a practice game shows its own score sheet)."""
-        window = self.window
-        if ruling.played and ruling.after is not None and ruling.after.ended and not window.in_practice_game:
-            window.statusBar().showMessage(_("The hand is over: see Game → Score the hand on the table."), 8000)
+        stage = self.stage
+        if ruling.played and ruling.after is not None and ruling.after.ended and stage.mode != "practice":
+            stage.show_status(_("The hand is over: see Game → Score the hand on the table."), 8000)
 
     def try_under_reading(self, ruling: Ruling, option: str, value) -> bool:
         """The ruled move, tried again from the same position under another reading of ``option`` (the position
         goes on the table under those rules as one undoable step, outside any game)."""
         from ..rules.variants import Ruleset, jsonable
 
-        window = self.window
+        stage = self.stage
         before = ruling.before
         rs = before.ruleset
         options = {name: jsonable(getattr(rs, name)) for name in rs.overridden}
@@ -218,43 +222,41 @@ class DisputeSession:
         try:
             position.ruleset = Ruleset.build(rs.variant, rs.players, options)
         except ValueError as exc:
-            window.show_error(one_line(exc))
+            stage.show_error(one_line(exc))
             return False
-        window.leave_lesson()
-        window.practice_session.stop()
-        window.show_mode("dispute")
-        window.set_perspective(None, position.players)
-        window.table.edit_position(position, _("Another reading"))
-        window.table.attempt(ruling.move)
+        stage.enter_mode("dispute")
+        stage.set_perspective(None, position.players)
+        stage.table.edit_position(position, _("Another reading"))
+        stage.table.attempt(ruling.move)
         return True
 
     def show_hints(self) -> None:
-        window = self.window
-        pos = window.table.position
+        stage = self.stage
+        pos = stage.table.position
         if pos is None:
             return
         from ..rules.hints import hints
 
         try:
-            window.panel.show_hints(*hints(pos), pos)
+            stage.panel.show_hints(*hints(pos), pos)
         except Exception as exc:  # noqa: BLE001
-            window.show_error(one_line(exc))
+            stage.show_error(one_line(exc))
 
     def score_calculator(self) -> Any:
-        window = self.window
-        pos = window.table.position
+        stage = self.stage
+        pos = stage.table.position
         if pos is None or not pos.ended:
-            window.show_info(_("The hand is not over yet: the score is counted when a side goes out."))
+            stage.show_info(_("The hand is not over yet: the score is counted when a side goes out."))
             return None
         try:
             from ..rules.scoring import score_hand
 
             scores = score_hand(pos)
         except Exception as exc:  # noqa: BLE001
-            window.show_error(one_line(exc))
+            stage.show_error(one_line(exc))
             return None
         from .dialogs import score_calculator_dialog
 
-        dialog = score_calculator_dialog(window, scores)
+        dialog = score_calculator_dialog(stage.widget(), scores)
         dialog.open()
         return dialog

@@ -28,7 +28,8 @@ from .lesson_render import inline_html
 
 if TYPE_CHECKING:
     from ..play.ruling import Ruling
-    from .main_window import MainWindow
+    from .lesson_view import LessonView
+    from .stage import Stage
 
 logger = logging.getLogger(__name__)
 
@@ -84,9 +85,9 @@ def choice_text(choice: Any) -> str:
 class ExerciseSession:
     """The exercises of the step on screen; drives the lesson view's exercise bar."""
 
-    def __init__(self, window: MainWindow):
-        self.window = window
-        self.view = window.lessons
+    def __init__(self, stage: Stage, view: LessonView):
+        self.stage = stage
+        self.view = view
         self.exercise: Any = None
         #: the end-of-system test under way, if any (tutor.lessons.system_test)
         self.test: Any = None
@@ -105,7 +106,7 @@ class ExerciseSession:
         self.view.choice_group.buttonClicked.connect(self.pick)
         self.view.count_drill.checkRequested.connect(self.check)
         self.view.step_view.stepChanged.connect(self.on_step)
-        window.table.undo_stack.indexChanged.connect(self._follow_undo)
+        stage.table.undo_stack.indexChanged.connect(self._follow_undo)
 
     @property
     def lesson(self) -> Any:
@@ -172,8 +173,8 @@ class ExerciseSession:
             view.exercise_bar.show()
             self._set_feedback(html.escape(_("This exercise cannot be loaded: {error}").format(error=one_line(exc))))
             return
-        table, panel = self.window.table, self.window.panel
-        self.window.set_perspective(loaded.position.turn, loaded.position.players)  # the learner's seat
+        table, panel = self.stage.table, self.stage.panel
+        self.stage.set_perspective(loaded.position.turn, loaded.position.players)  # the learner's seat
         table.set_position(loaded.position)
         panel.clear()
         if self.kind == "quiz":
@@ -204,6 +205,15 @@ class ExerciseSession:
         except Exception:  # noqa: BLE001
             logger.warning("_text: failed; carried on without it", exc_info=True)
             return ""
+
+    name = "lesson"
+
+    def leave(self) -> None:
+        """Another mode takes the table: no exercise is played."""
+        self.load(None)
+
+    def retranslate(self) -> None:
+        self.show_texts()
 
     def show_texts(self) -> None:
         if self.exercise is None:
@@ -269,7 +279,7 @@ class ExerciseSession:
 
     def _attempt(self) -> list[dict]:
         """The moves on the table now (undone ones left out) and a refused attempt that came last."""
-        made = self.moves[: self.window.table.undo_stack.index()]
+        made = self.moves[: self.stage.table.undo_stack.index()]
         return made + ([self.refused_move] if self.refused_move else [])
 
     def pick(self, button: Any) -> bool:
@@ -370,7 +380,7 @@ class ExerciseSession:
             return
         following = self.view.next_lesson(self.lesson)
         if following is not None:
-            self.window.open_lesson(following.id, first_step=True)
+            self.stage.open_lesson(following.id, first_step=True)
         else:
             self._set_feedback(html.escape(_("That was the last exercise of the course.")))
 
@@ -405,11 +415,11 @@ class ExerciseSession:
         if question is None:
             self._finish_test()
             return
-        self.window.open_lesson(question.lesson, question.step)
+        self.stage.open_lesson(question.lesson, question.step)
         self.load(question)
         self.view.hint_button.setEnabled(False)  # a test is answered without hints
         number = len(test.answers) + 1
-        self.window.statusBar().showMessage(_("Test: question {n} of {total}").format(n=number, total=len(test.exercises)))
+        self.stage.show_status(_("Test: question {n} of {total}").format(n=number, total=len(test.exercises)))
 
     def _finish_test(self) -> None:
         from ..words.systems import variant_name
@@ -427,7 +437,7 @@ class ExerciseSession:
             text = _("{head} Not yet ready for {system}: go over these lessons again: {lessons}.").format(
                 head=head, system=system, lessons=", ".join(titles)
             )
-        self.window.show_info(text)
+        self.stage.show_info(text)
 
     def _follow_undo(self, _index: int) -> None:
         # undo or redo: the last refusal and the feedback on it belong to another position (a new legal
@@ -444,7 +454,7 @@ class ExerciseSession:
         if self.exercise is None or ruling.trial:  # a move only asked about is not the learner's answer
             return
         if ruling.legal:
-            self.moves = self.moves[: self.window.table.undo_stack.index() - 1]
+            self.moves = self.moves[: self.stage.table.undo_stack.index() - 1]
             self.moves.append(move_to_json(ruling.move))
             self.refused_move = None
         else:

@@ -167,6 +167,13 @@ class LessonView(QObject):
         self._load_course()
         return self._course_error
 
+    def leave(self) -> None:
+        """Another mode takes the table: back to the welcome text, no lesson open."""
+        if self.lesson is not None:
+            self.show_lesson(None)
+        else:
+            self.show_text()
+
     def load_navigator(self) -> None:
         """Read the course and list it, once."""
         if not self.navigator_filled:

@@ -36,11 +36,11 @@ if TYPE_CHECKING:
     from ..play.profiles import ProfileBook
     from ..play.ruling import Ruling
     from ..rules.state import Position
-    from .dialogs import NewGameDialog
     from .dispute_session import DisputeSession
     from .exercise_session import ExerciseSession
     from .practice_session import PracticeSession
     from .referee_panel import RefereePanel
+    from .stage import Mode
     from .table import TableWidget
 
 logger = logging.getLogger(__name__)
@@ -91,7 +91,6 @@ def set_shortcut(action: QAction, shortcut: str | QKeySequence.StandardKey) -> N
 
 class MainWindow(QMainWindow):
     #: the new-game dialog last opened (by the practice session)
-    new_game_dialog: NewGameDialog
 
     def __init__(self, progress: Any = None, parent: QWidget | None = None, paint_first: bool = False):
         """``paint_first``: the app's start, where a lesson's exercise (and the referee it needs) loads just after
@@ -206,7 +205,7 @@ class MainWindow(QMainWindow):
         panel.alternativeChosen.connect(table.stage)  # one click lays the offered move out, to play or change
         panel.readingChosen.connect(dispute.try_under_reading)
         table.notice.connect(panel.show_notice)
-        table.positionChanged.connect(self.check_rule_system)
+        table.positionChanged.connect(self.show_rule_system)
         table.rules_label = self.rules_label
         for action in (self.act_save, self.act_hints):  # nothing to save or hint at before a position
             table.positionChanged.connect(lambda _position, a=action: a.setEnabled(True))
@@ -225,8 +224,16 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self._give_lesson_room)
 
     # the play area's parts by the names the window's users know them by
-    table = property(lambda self: self.play_area().table, doc="The table (built on first use).")
-    panel = property(lambda self: self.play_area().panel, doc="The referee panel (built on first use).")
+    @property
+    def table(self) -> TableWidget:
+        """The table (built on first use)."""
+        return self.play_area().table
+
+    @property
+    def panel(self) -> RefereePanel:
+        """The referee panel (built on first use)."""
+        return self.play_area().panel
+
     practice_session = property(lambda self: self.play_area().practice, doc="Practice games (built on first use).")
     dispute = property(lambda self: self.play_area().dispute, doc="Disputes: files, hints (built on first use).")
 
@@ -408,10 +415,9 @@ class MainWindow(QMainWindow):
         if self._play is not None:
             self._play.table.translate_ui()
             self._play.panel.translate_ui()
-            self._play.practice.retranslate()
         self.lessons.translate_ui()
-        if self._exercise_session is not None:
-            self._exercise_session.show_texts()
+        for mode in self.modes():
+            mode.retranslate()
 
     def welcome_action(self, name: str) -> None:
         """A link of the welcome text does what the menu entry of that name does."""
@@ -447,8 +453,6 @@ class MainWindow(QMainWindow):
         if lesson is None:
             self.show_error(_("There is no lesson {id}.").format(id=lesson_id))
             return False
-        if self._play is not None:
-            self._play.practice.stop()
         if step_id is None and not first_step:
             step_id = self._resume_step(lesson)
         if self._exercise_session is None and self._paint_first and not self._painted:
@@ -456,7 +460,7 @@ class MainWindow(QMainWindow):
         else:
             self.exercise_session  # noqa: B018 - made now, so it hears which step the view shows
         lessons.show_lesson(lesson, step_id)  # the step view announces the step; the session loads its exercise
-        self.show_mode("lesson")
+        self.enter_mode("lesson")
         QTimer.singleShot(0, self._give_lesson_room)  # once the window is laid out
         return True
 
@@ -478,7 +482,7 @@ class MainWindow(QMainWindow):
         if self._exercise_session is None:
             from .exercise_session import ExerciseSession
 
-            self._exercise_session = ExerciseSession(self)
+            self._exercise_session = ExerciseSession(self, self.lessons)
         return self._exercise_session
 
     def _exercise_ruling(self, ruling: Ruling) -> None:
@@ -541,21 +545,42 @@ class MainWindow(QMainWindow):
         self.glossary.show()
         return self.glossary
 
-    def leave_lesson(self) -> None:
-        """Back to the welcome text: no lesson, no exercise."""
-        if self._exercise_session is not None:
-            self._exercise_session.load(None)
-        if self.lessons.lesson is not None:
-            self.lessons.show_lesson(None)
-        else:
-            self.lessons.show_text()
-
     #: the side column's width while a lesson is read; in practice and dispute mode it keeps the referee's minimum
     SIDE_WIDTH_READING = 420
     #: the lesson list's width when there is room: most lesson titles on one line
     NAV_WIDTH = 220
     #: the welcome text's narrowest width
     WELCOME_MIN_WIDTH = 480
+
+    # -- the stage the modes play on (tutor.gui.stage) --------------------------------------------------------
+
+    def widget(self) -> QWidget:
+        return self
+
+    def modes(self) -> list[Mode]:
+        """The modes made so far (each is made when first needed)."""
+        made: list[Mode] = []
+        if self._exercise_session is not None:
+            made.append(self._exercise_session)
+        if self._play is not None:
+            made += [self._play.practice, self._play.dispute]
+        return made
+
+    def enter_mode(self, mode: str) -> None:
+        """Give the table to ``mode``: the other modes leave it (a lesson's text goes too), then the layout
+        follows (``show_mode``)."""
+        for other in self.modes():
+            if other.name != mode:
+                other.leave()
+        if mode != "lesson":
+            self.lessons.leave()
+        self.show_mode(mode)
+
+    def show_status(self, message: str, timeout_ms: int = 5000) -> None:
+        self.statusBar().showMessage(message, timeout_ms)
+
+    def set_next_hand_available(self, available: bool) -> None:
+        self.act_next_hand.setEnabled(available)
 
     def show_mode(self, mode: str) -> None:
         """Give the space to what matters: the welcome text beside the lessons before anything is on the table,
@@ -631,7 +656,7 @@ class MainWindow(QMainWindow):
         if total > panel and sizes[0] < total - panel:
             self.side_splitter.setSizes([total - panel, panel])
 
-    def check_rule_system(self, position: Position) -> None:
+    def show_rule_system(self, position: Position) -> None:
         """The Rule system menu shows the system of the position on the table."""
         action = self.system_actions.get(position.variant)
         if action is not None:
@@ -845,10 +870,6 @@ class MainWindow(QMainWindow):
     @property
     def exercise(self) -> Any:
         return self._exercise_session.exercise if self._exercise_session is not None else None
-
-    @property
-    def in_practice_game(self) -> bool:
-        return self.practice_session.active
 
     @property
     def current_file(self) -> Path | None:

@@ -18,7 +18,8 @@ if TYPE_CHECKING:
     from ..play.ruling import Ruling
     from ..rules.state import Position
     from ..rules.violations import Verdict
-    from .main_window import MainWindow
+    from .dialogs import NewGameDialog
+    from .stage import Stage
 
 logger = logging.getLogger(__name__)
 
@@ -52,7 +53,7 @@ class _SkipOnInput(QObject):
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress) and self.session.replaying:
-            table = self.session.window.table
+            table = self.session.stage.table
             if obj is table or (obj.isWidgetType() and table.isAncestorOf(obj)):
                 self.session.skip_replay()
         return False
@@ -61,8 +62,10 @@ class _SkipOnInput(QObject):
 class PracticeSession:
     """The learner at seat 0, bots at the other seats, a game to the rule system's target."""
 
-    def __init__(self, window: MainWindow):
-        self.window = window
+    def __init__(self, stage: Stage):
+        self.stage = stage
+        #: the last new-game dialog opened (it stays open while the learner chooses)
+        self.new_game_dialog: NewGameDialog | None = None
         self.active = False
         self.rng = random.Random()
         self.variant = "classic"
@@ -91,23 +94,23 @@ class PracticeSession:
         """A game with moves played that has not ended: something a new game would throw away."""
         if not self.active or self.game_over:
             return False
-        return self.hand_number > 1 or self.window.table.undo_stack.index() > 0
+        return self.hand_number > 1 or self.stage.table.undo_stack.index() > 0
 
     def ask_new_game(self) -> None:
         """The new-game dialog: rule system and number of players (after asking, if a game is in progress)."""
         from . import dialogs
 
-        if self.in_progress() and not dialogs.confirm_leave_game(self.window):
+        if self.in_progress() and not dialogs.confirm_leave_game(self.stage.widget()):
             return
         from .dialogs import NewGameDialog
 
-        pos = self.window.table.position
-        active = self.window.profiles.active()  # the table's own rules first
+        pos = self.stage.table.position
+        active = self.stage.profiles.active()  # the table's own rules first
         variant = active.variant if active is not None else pos.variant if pos is not None else self.variant
-        dialog = NewGameDialog(self.window, variant, self.players)
+        dialog = NewGameDialog(self.stage.widget(), variant, self.players)
         dialog.accepted.connect(lambda: self.new_game(dialog.variant(), dialog.players()))
         dialog.open()
-        self.window.new_game_dialog = dialog
+        self.new_game_dialog = dialog
 
     def new_game(
         self,
@@ -119,7 +122,7 @@ class PracticeSession:
         """A new game; ``scores`` continues a game from a score pad (one score per side)."""
         from ..rules.presets import PRESETS
 
-        pos = self.window.table.position
+        pos = self.stage.table.position
         if variant not in PRESETS:
             variant = pos.variant if pos is not None and pos.variant in PRESETS else "classic"
         allowed = PRESETS[variant].players
@@ -138,16 +141,16 @@ class PracticeSession:
         from ..rules.deal import deal
         from ..rules.variants import Ruleset
 
-        ruleset = Ruleset.build(self.variant, self.players, self.window.table_options(self.variant))
+        ruleset = Ruleset.build(self.variant, self.players, self.stage.table_options(self.variant))
         position = deal(ruleset, self.rng, self.scores or None)
         self.hand_number += 1
         self._play_hand(position)
         if seed is not None:
-            self.window.panel.show_notice(
+            self.stage.panel.show_notice(
                 N_("New practice game (deal {seed}), hand {hand}: you sit at the bottom."), seed=seed, hand=self.hand_number
             )
         else:
-            self.window.panel.show_notice(
+            self.stage.panel.show_notice(
                 N_("Hand {hand} of the practice game: you sit at the bottom."), hand=self.hand_number
             )
         self._check_hand_over()
@@ -162,7 +165,7 @@ class PracticeSession:
 
             said = [set_aside_message(item) for item in set_aside_files]  # a kept game that could not be read
             set_aside_files.clear()
-            self.window.show_info("\n".join(said) or _("There is no practice game to continue."))
+            self.stage.show_info("\n".join(said) or _("There is no practice game to continue."))
             return False
         summary, position = kept
         self.variant, self.players = summary.variant, summary.players
@@ -175,24 +178,23 @@ class PracticeSession:
             return True
         self.hand_number = summary.hand
         self._play_hand(position)
-        self.window.panel.show_notice(N_("Hand {hand} of your practice game, as you left it."), hand=self.hand_number)
+        self.stage.panel.show_notice(N_("Hand {hand} of your practice game, as you left it."), hand=self.hand_number)
         return True
 
     def _play_hand(self, position: Position) -> None:
         """Put a hand of the game on the table from the learner's seat; the bots play up to the learner's turn."""
-        window = self.window
-        table, panel = window.table, window.panel
+        stage = self.stage
+        table, panel = stage.table, stage.panel
         self.stop_replay()
         self._close_score_sheet()
         self.scores = list(position.scores)
         self.last_scores = None
-        window.act_next_hand.setEnabled(False)
-        window.leave_lesson()
+        stage.set_next_hand_available(False)
+        stage.enter_mode("practice")
         self.active = True
-        window.show_mode("practice")
         table.autoplay = self.bots_play
         panel.clear()
-        window.set_perspective(HUMAN_SEAT, self.players)
+        stage.set_perspective(HUMAN_SEAT, self.players)
         table.set_position(position)
         if position.turn != HUMAN_SEAT:
             steps = self.bots_play(position)
@@ -212,13 +214,19 @@ class PracticeSession:
             return list(self.scores)
         return [s.new_score for s in self.last_scores]
 
+    name = "practice"
+
+    def leave(self) -> None:
+        """Another mode takes the table: the game stops (it is kept, to be continued)."""
+        self.stop()
+
     def stop(self) -> None:
         self.stop_replay()
         self._close_score_sheet()
         self.active = False
         self.last_scores = None
-        self.window.act_next_hand.setEnabled(False)
-        self.window.table.autoplay = None
+        self.stage.set_next_hand_available(False)
+        self.stage.table.autoplay = None
 
     # -- the bots ------------------------------------------------------------------------------------------
 
@@ -255,11 +263,11 @@ class PracticeSession:
         self.keep()
 
     def _start_replay(self, steps: list) -> None:
-        table = self.window.table
+        table = self.stage.table
         self._replay_final = steps[-1][3]
         if not self.animated:
             for seat, move, verdict, _after in steps:
-                self.window.panel.add_comment(seat, move, verdict)
+                self.stage.panel.add_comment(seat, move, verdict)
             if table.position is not self._replay_final:
                 table.set_position(self._replay_final, keep_history=True)
             return
@@ -269,10 +277,10 @@ class PracticeSession:
 
     def _show_step(self) -> None:
         seat, move, verdict, after = self._replay.pop(0)
-        table = self.window.table
+        table = self.stage.table
         table.set_position(after, keep_history=True)
         table.last_move = self._replay_last_move
-        self.window.panel.add_comment(seat, move, verdict)
+        self.stage.panel.add_comment(seat, move, verdict)
         self._set_replaying(bool(self._replay))
         if self._replay:
             self._timer.start(self.delay_ms)
@@ -296,9 +304,9 @@ class PracticeSession:
         if not self._replay:
             return
         self._timer.stop()
-        table = self.window.table
+        table = self.stage.table
         for seat, move, verdict, _after in self._replay:
-            self.window.panel.add_comment(seat, move, verdict)
+            self.stage.panel.add_comment(seat, move, verdict)
         self._replay = []
         table.set_position(self._replay_final, keep_history=True)
         table.last_move = self._replay_last_move
@@ -313,7 +321,7 @@ class PracticeSession:
     def _set_replaying(self, replaying: bool) -> None:
         """The window offers to skip the bots' moves, and a click or key on the table skips them, only while
         they are being shown."""
-        self.window.set_replaying(replaying)
+        self.stage.set_replaying(replaying)
         app = QApplication.instance()
         assert app is not None
         if replaying:
@@ -326,16 +334,17 @@ class PracticeSession:
         # undo/redo shows the stack's own position: a replay in progress ends there
         if self._replay:
             self.stop_replay()
-        if self.active and self.last_scores is not None and not hand_is_over(self.window.table.position):
+        position = self.stage.table.position
+        if self.active and self.last_scores is not None and position is not None and not hand_is_over(position):
             self.last_scores = None  # the hand's end was undone: the game goes on from the scores before it
             self.game_over = False
-            self.window.act_next_hand.setEnabled(False)
+            self.stage.set_next_hand_available(False)
             self._close_score_sheet()
         self.keep()
 
     def keep(self) -> None:
         """The game as it stands goes to disk, so that a restart continues it; a finished game is forgotten."""
-        final = self._replay_final if self._replay else self.window.table.position
+        final = self._replay_final if self._replay else self.stage.table.position
         if not self.active or final is None:
             return
         try:
@@ -351,7 +360,7 @@ class PracticeSession:
     # -- the end of a hand and of the game -----------------------------------------------------------------
 
     def _check_hand_over(self) -> None:
-        final = self._replay_final if self._replay else self.window.table.position
+        final = self._replay_final if self._replay else self.stage.table.position
         if final is None or not hand_is_over(final):
             return
         from ..rules.scoring import game_over, hand_won_outright, score_hand
@@ -363,11 +372,11 @@ class PracticeSession:
             return
         self.last_scores = sheet
         # the learner's last verdict belongs to the hand that has ended
-        self.window.panel.clear_verdict()
-        self.window.panel.show_notice(N_("Hand {n} is over."), n=self.hand_number)
-        self.window.act_next_hand.setEnabled(True)
+        self.stage.panel.clear_verdict()
+        self.stage.panel.show_notice(N_("Hand {n} is over."), n=self.hand_number)
+        self.stage.set_next_hand_available(True)
         self.game_over = game_over(self.totals, final.ruleset, hand_won_outright(final))
-        self.window.act_next_hand.setEnabled(not self.game_over)
+        self.stage.set_next_hand_available(not self.game_over)
         if self._replay:
             QTimer.singleShot(self.delay_ms * (len(self._replay) + 1), lambda: self._show_sheet(final))
         else:
@@ -379,7 +388,7 @@ class PracticeSession:
         from .dialogs import ScoreSheetDialog
 
         self._close_score_sheet()
-        sheet = ScoreSheetDialog(self.window, final, self.last_scores, self.hand_number, self.game_over, HUMAN_SEAT)
+        sheet = ScoreSheetDialog(self.stage.widget(), final, self.last_scores, self.hand_number, self.game_over, HUMAN_SEAT)
         # a lambda, not the bound method: PySide would keep a weak reference on the session for each sheet
         sheet.next_hand.connect(lambda: self.next_hand())
         sheet.new_game.connect(lambda: self.new_game(self.variant, self.players))

@@ -488,7 +488,7 @@ class TableWidget(Felt):
         self.chosen_meld: tuple[int, int] | None = None
         #: practice games: called with the position after a legal move, returns the bots' moves as
         #: (seat, move, verdict, position after) tuples; the whole sequence is one undo step
-        self.autoplay = None
+        self.autoplay: Callable[[Position], Sequence[tuple[int, Move, Verdict, Position]]] | None = None
         #: who sits at the bottom: the learner's seat (lessons, practice) or None for the seat to move
         self.learner: int | None = None
         self.names: list[str] | None = None
