@@ -18,6 +18,9 @@ from PySide6.QtWidgets import QRadioButton
 
 from .. import i18n
 from ..i18n import N_, _
+from ..lessons.course import Exercise
+from ..lessons.goals import Feedback, judge
+from ..lessons.system_test import SystemTest
 from ..play.exercise_stock import revealed_stock
 from ..rules.notation import move_to_json, read_position
 from ..rules.violations import Code
@@ -161,8 +164,6 @@ class ExerciseSession:
         if exercise.kind != "quiz":
             import dataclasses
 
-            from ..lessons.course import Exercise
-
             if isinstance(exercise, Exercise):
                 self.played = dataclasses.replace(exercise, position=revealed_stock(exercise.position, exercise.id))
         try:
@@ -239,7 +240,7 @@ class ExerciseSession:
         fb = self.feedback
         if isinstance(fb, tuple):
             return fb[0] == "quiz" and fb[2] or fb[0] == "count" and fb[1].correct
-        return bool(getattr(fb, "success", False))
+        return isinstance(fb, Feedback) and fb.success
 
     def _success_html(self, before: str = "") -> str:
         parts = [before, self._text("success") or _("Well done!"), self._text("explanation")]
@@ -260,7 +261,7 @@ class ExerciseSession:
             from .count_drill import count_feedback
 
             return "✗ " + html.escape(count_feedback(fb[1])), "refused"
-        refused = getattr(fb, "refused", None)
+        refused = fb.refused if isinstance(fb, Feedback) else None
         if refused is not None and refused.violations:
             violation = refused.violations[0]
             rule = _("Rule: {rule}").format(rule=rule_reference(violation))
@@ -304,13 +305,11 @@ class ExerciseSession:
             self.feedback = ("count", self.view.count_drill.check())
             return self._settle(self.feedback[1].correct)
         try:
-            from ..lessons.goals import judge
-
             self.feedback = judge(self.played, self._attempt())
         except Exception as exc:  # noqa: BLE001
             self._set_feedback(html.escape(_("This exercise cannot be checked: {error}").format(error=one_line(exc))))
             return False
-        return self._settle(bool(getattr(self.feedback, "success", False)))
+        return self._settle(isinstance(self.feedback, Feedback) and self.feedback.success)
 
     def _settle(self, success: bool) -> bool:
         """Record a success (full marks only at the first try without a hint), count a failure; show it."""
@@ -337,13 +336,11 @@ class ExerciseSession:
         if self.kind not in ("play", "spot"):
             return
         try:
-            from ..lessons.goals import judge
-
             feedback = judge(self.played, self._attempt())
         except Exception:  # noqa: BLE001
             logger.warning("_after_play: failed; carried on without it", exc_info=True)
             return
-        if getattr(feedback, "success", False):
+        if feedback.success:
             self.check()
         elif feedback.refused is not None:
             self.feedback = feedback
@@ -390,8 +387,6 @@ class ExerciseSession:
         """Ten questions of ``variant``, those not met before first (tutor.lessons.system_test)."""
         import random
 
-        from ..lessons.system_test import SystemTest
-
         course = self.view.course
         if course is None:
             return False
@@ -423,7 +418,6 @@ class ExerciseSession:
 
     def _finish_test(self) -> None:
         from ..words.systems import variant_name
-        from .lesson_view import chapter_title
 
         test, self.test = self.test, None
         self.view.hint_button.setEnabled(True)
@@ -433,7 +427,7 @@ class ExerciseSession:
             text = _("{head} You are ready to referee a game of {system}.").format(head=head, system=system)
         else:
             lang = i18n.language()
-            titles = [chapter_title(self.view.find(lesson), lang) for lesson in test.lessons_to_revisit()]
+            titles = [found.title(lang) for found in map(self.view.find, test.lessons_to_revisit()) if found is not None]
             text = _("{head} Not yet ready for {system}: go over these lessons again: {lessons}.").format(
                 head=head, system=system, lessons=", ".join(titles)
             )

@@ -34,7 +34,8 @@ from .errors import one_line
 from .step_view import StepView
 from .theme import css
 
-if TYPE_CHECKING:  # built on first use (see count_drill)
+if TYPE_CHECKING:  # built on first use (see count_drill); the course loads after the first paint
+    from ..lessons.course import Chapter, Course, Lesson
     from .count_drill import CountDrill
 
 logger = logging.getLogger(__name__)
@@ -48,19 +49,6 @@ def load_course_safely() -> tuple[Any, str | None]:
         return load_course(), None
     except Exception as exc:  # noqa: BLE001 - the lessons are optional for the rest of the app
         return None, one_line(exc)
-
-
-def chapter_title(chapter: Any, lang: str) -> str:
-    title = getattr(chapter, "title", None)
-    if callable(title):
-        return title(lang)
-    if isinstance(title, dict):
-        chapter_id: str = getattr(chapter, "id", "")
-        return title.get(lang) or title.get("en") or chapter_id
-    titles = getattr(chapter, "titles", None)
-    if isinstance(titles, dict):
-        return titles.get(lang) or titles.get("en") or chapter.id
-    return str(title or getattr(chapter, "id", ""))
 
 
 #: the note the exercises sit in (colours of the scheme, tutor.gui.theme)
@@ -158,7 +146,7 @@ class LessonView(QObject):
             self._course_loaded = True
 
     @property
-    def course(self) -> Any:
+    def course(self) -> Course | None:
         self._load_course()
         return self._course
 
@@ -181,7 +169,7 @@ class LessonView(QObject):
             if self.lesson is None:
                 self.show_text()  # the welcome's way in can name its lesson now
 
-    def find(self, lesson_id: str) -> Any:
+    def find(self, lesson_id: str) -> Lesson | None:
         """The lesson with this id, or None."""
         course = self.course
         if course is None:
@@ -352,23 +340,23 @@ class LessonView(QObject):
         Qt = QtCore.Qt  # noqa: N806 - the namespace's usual name
         if self.tree.topLevelItemCount() == 0 and course is not None:
             self.tree.wrap_titles()
-            for chapter in getattr(course, "chapters", []):
+            for chapter in course.chapters:
                 top = QTreeWidgetItem([""])
                 top.setData(0, Qt.ItemDataRole.UserRole, None)
                 top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
                 self.tree.addTopLevelItem(top)
-                for lesson in getattr(chapter, "lessons", []):
+                for lesson in chapter.lessons:
                     item = QTreeWidgetItem([""])
                     item.setData(0, Qt.ItemDataRole.UserRole, lesson.id)
                     top.addChild(item)
             self.tree.expandAll()
-        chapters = getattr(course, "chapters", []) if course is not None else []
+        chapters = course.chapters if course is not None else []
         for ci, chapter in enumerate(chapters):
             chapter_item = self.tree.topLevelItem(ci)
             if chapter_item is None:
                 break
             chapter_item.setText(0, self.chapter_label(chapter, lang))
-            for li, lesson in enumerate(getattr(chapter, "lessons", [])):
+            for li, lesson in enumerate(chapter.lessons):
                 lesson_item = chapter_item.child(li)
                 if lesson_item is None:
                     break
@@ -411,9 +399,9 @@ class LessonView(QObject):
             logger.warning("_fraction: progress is a convenience; the navigator works without it", exc_info=True)
             return 0.0
 
-    def chapter_label(self, chapter: Any, lang: str) -> str:
+    def chapter_label(self, chapter: Chapter, lang: str) -> str:
         """``Melding and going out · 40%``: the chapter and the share of its exercises solved (kept on one line)."""
-        title = chapter_title(chapter, lang)
+        title = chapter.title(lang)
         if self.progress is None:
             return title
         fraction = self._fraction(lambda p: p.chapter_fraction(chapter))
