@@ -63,7 +63,13 @@ def test_every_view_has_a_name(window, qtbot, lang, position_data):
     window.show()
     assert window.open_lesson("frozen-pile")
     qtbot.wait(10)
-    named = [window.tree, window.table.hand, window.panel.body, window.toolbar, *window.findChildren(CardTextBrowser)]
+    named = [
+        window.lessons.tree,
+        window.table.hand,
+        window.panel.body,
+        window.toolbar,
+        *window.findChildren(CardTextBrowser),
+    ]
     named += window.findChildren(QProgressBar)
     for widget in named:
         name = widget.accessibleName() or widget.windowTitle()

@@ -21,7 +21,7 @@ def test_at_the_least_size_the_hand_keeps_clear_of_the_pile_and_titles_take_two_
     pile = table.pile.geometry()
     assert pile.bottom() < table.hand_label.geometry().top()  # the pile's caption is not covered
     assert table.hand.geometry().bottom() < min(b.geometry().top() for b in table.buttons.values())
-    tree = window.tree
+    tree = window.lessons.tree
     items = [
         tree.topLevelItem(i).child(j)
         for i in range(tree.topLevelItemCount())

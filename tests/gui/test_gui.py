@@ -203,14 +203,14 @@ def test_lesson_exercise_checked_and_recorded(window):
     assert window.open_lesson(lesson.id)
     ex = next(ex for ex in lesson.exercises if ex.kind == "play" and ex.solution)
     window.load_exercise(ex)
-    assert window.exercise_bar.isVisibleTo(window)
+    assert window.lessons.exercise_bar.isVisibleTo(window)
     data = {k: v for k, v in ex.position.items() if k not in ("move", "moves")}
     data["moves"] = ex.solution
     for move in rp(data).moves:
         assert window.table.attempt(move).legal
     assert window.check_exercise()
     assert window.progress.done(ex.id)
-    assert window.feedback_label.text().startswith("✓")
+    assert window.lessons.feedback_label.text().startswith("✓")
 
 
 def test_missing_course_leaves_the_rest_working(qtbot, monkeypatch, tmp_path, position_data):
@@ -220,8 +220,8 @@ def test_missing_course_leaves_the_rest_working(qtbot, monkeypatch, tmp_path, po
     monkeypatch.setattr(lesson_view, "load_course_safely", lambda: (None, "lessons: missing"))
     win = MainWindow(progress=None)
     qtbot.addWidget(win)
-    qtbot.waitUntil(lambda: bool(win.nav_message.text()))  # the course is read after the first paint
-    assert win.tree.topLevelItemCount() == 0
+    qtbot.waitUntil(lambda: bool(win.lessons.nav_message.text()))  # the course is read after the first paint
+    assert win.lessons.tree.topLevelItemCount() == 0
     assert not win.open_lesson("anything")
     win.set_loaded(read_position(position_data))
     win.table.do_draw()

@@ -79,9 +79,9 @@ def test_reset_progress_asks_and_clears_the_marks(window, monkeypatch):
 
     def mark():
         items = [
-            window.tree.topLevelItem(c).child(l)
-            for c in range(window.tree.topLevelItemCount())
-            for l in range(window.tree.topLevelItem(c).childCount())
+            window.lessons.tree.topLevelItem(c).child(l)
+            for c in range(window.lessons.tree.topLevelItemCount())
+            for l in range(window.lessons.tree.topLevelItem(c).childCount())
         ]
         item = next(i for i in items if i.data(0, 0x0100) == lesson.id)  # Qt.UserRole
         return item.text(0)[0]

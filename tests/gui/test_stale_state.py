@@ -69,7 +69,7 @@ def test_exercise_feedback_follows_undo(window):
     window.table.do_draw()
     assert window.act_undo.isEnabled()
     window.check_exercise()
-    assert window.feedback_label.text()
+    assert window.lessons.feedback_label.text()
     window.act_undo.trigger()
     assert window.exercise_session.feedback is None
-    assert not window.feedback_label.text().startswith(("✗", "✓"))
+    assert not window.lessons.feedback_label.text().startswith(("✗", "✓"))

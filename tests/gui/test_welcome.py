@@ -30,7 +30,7 @@ def test_each_welcome_link_does_what_its_menu_entry_does(window, monkeypatch):
     fired: list[QAction] = []
     for action in window.findChildren(QAction):
         action.triggered.connect(lambda _checked=False, a=action: fired.append(a))
-    text = window.lesson_text.toHtml()
+    text = window.lessons.lesson_text.toHtml()
     for name, words in WELCOME_WAYS_IN:
         assert f"action:{name}" in text
         fired.clear()
@@ -44,9 +44,9 @@ def test_each_welcome_link_does_what_its_menu_entry_does(window, monkeypatch):
 
 def test_the_welcome_links_speak_the_chosen_language(window):
     i18n.set_language("de")
-    assert "Ein Übungsspiel gegen den Computer beginnen (Strg+N)" in window.lesson_text.toPlainText()
+    assert "Ein Übungsspiel gegen den Computer beginnen (Strg+N)" in window.lessons.lesson_text.toPlainText()
     i18n.set_language("fr")
-    assert "Tenir la marque d’une partie à table (Ctrl+K)" in window.lesson_text.toPlainText()
+    assert "Tenir la marque d’une partie à table (Ctrl+K)" in window.lessons.lesson_text.toPlainText()
 
 
 def test_the_table_and_the_referee_appear_with_the_first_position(window, qtbot):
@@ -64,7 +64,7 @@ def test_the_welcome_text_keeps_to_a_readable_measure_and_never_scrolls_sideways
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    text = window.lesson_text
+    text = window.lessons.lesson_text
     qtbot.waitUntil(lambda: text.viewport().width() > 800)
     assert text.lineWrapColumnOrWidth() == window.lessons.step_view.READABLE_WIDTH
     window.resize(window.minimumSizeHint().width(), 700)
@@ -81,7 +81,7 @@ def test_at_start_up_a_lesson_shows_its_step_first_and_its_exercise_just_after(q
     qtbot.addWidget(window)
     assert window.open_lesson("frozen-pile")
     step = window.lessons.step_view.step_id
-    assert step and window.lesson_text.toPlainText().strip()  # the step is there for the first frame
+    assert step and window.lessons.lesson_text.toPlainText().strip()  # the step is there for the first frame
     assert window.exercise is None
     felt = window.splitter.widget(1)  # beside it, bare felt where the table will be
     assert type(felt) is Felt
@@ -92,7 +92,7 @@ def test_at_start_up_a_lesson_shows_its_step_first_and_its_exercise_just_after(q
     window.show()
     qtbot.waitUntil(lambda: window.exercise is not None)  # … its exercise follows it
     assert window.exercise.step == step and window.table.position is not None
-    assert window.exercise_bar.isVisible()
+    assert window.lessons.exercise_bar.isVisible()
     # the table took the felt's place and its width: nothing beside it moved
     assert window.splitter.count() == 3 and window.splitter.widget(1) is window.table
     assert painted_width and painted_width[0] > 300 and window.table.width() == painted_width[0]

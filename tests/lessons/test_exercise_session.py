@@ -38,16 +38,16 @@ def window(qtbot, tmp_path, tiny, english):
 
 
 def feedback(window) -> str:
-    return window.feedback_label.text()
+    return window.lessons.feedback_label.text()
 
 
 def test_a_lesson_opens_one_step_with_its_exercise(window):
     assert window.open_lesson("one")
     view = window.lessons.step_view
     assert view.step_id == "a" and window.exercise.id == "one-1"
-    text = window.lesson_text.toPlainText()
+    text = window.lessons.lesson_text.toPlainText()
     assert "Take it with" in text and "Whose turn?" not in text  # one step, not the whole lesson
-    assert [name for name, _ in card_images(window.lesson_text.document())] == ["cards:KS,KH"]
+    assert [name for name, _ in card_images(window.lessons.lesson_text.document())] == ["cards:KS,KH"]
     assert "Exercise 1 of 1" in window.lessons.task_label.text()
 
 
@@ -128,7 +128,9 @@ def test_resume_where_the_learner_left_off(window, qtbot, tmp_path, tiny):
     again = MainWindow(progress=Progress(tmp_path / "progress.json"))
     qtbot.addWidget(again)
     # the course is read once the window is on screen; then the welcome text names the way back in
-    qtbot.waitUntil(lambda: "Continue where you left off: Lesson one (en), step 3 of 3" in again.lesson_text.toPlainText())
+    qtbot.waitUntil(
+        lambda: "Continue where you left off: Lesson one (en), step 3 of 3" in again.lessons.lesson_text.toPlainText()
+    )
     assert again.resume_course()
     assert again.lesson.id == "one" and again.lessons.step_view.step_id == "c"
     # a lesson opened from the navigator starts at its own first unsolved step
@@ -140,17 +142,17 @@ def test_resume_where_the_learner_left_off(window, qtbot, tmp_path, tiny):
 
 def test_a_lesson_opened_before_the_navigator_is_listed_is_marked_once_it_is(window, qtbot):
     # at start-up a lesson opens before the first paint, and the navigator is listed just after it
-    assert window.tree.topLevelItemCount() == 0
+    assert window.lessons.tree.topLevelItemCount() == 0
     window.open_lesson("two")
-    qtbot.waitUntil(lambda: window.tree.topLevelItemCount() > 0)
-    assert window.tree.currentItem().data(0, Qt.UserRole) == "two"
+    qtbot.waitUntil(lambda: window.lessons.tree.topLevelItemCount() > 0)
+    assert window.lessons.tree.currentItem().data(0, Qt.UserRole) == "two"
 
 
 def test_progress_overview_per_chapter_and_course(window):
     window.open_lesson("one", "b")
     buttons = {b.property("choice"): b for b in window.lessons.choice_group.buttons()}
     buttons["not-your-turn"].click()
-    chapter = window.tree.topLevelItem(0)
+    chapter = window.lessons.tree.topLevelItem(0)
     assert chapter.text(0) == "Chapter\u00a0·\u00a025%"
     assert chapter.child(0).text(0).startswith("◐") and chapter.child(1).text(0).startswith("○")
     assert window.lessons.course_progress.value() == 25
@@ -168,7 +170,7 @@ def test_card_markup_in_exercise_texts_becomes_pictures(window, tiny):
 
 def test_a_newcomer_is_offered_the_first_lesson(window, qtbot):
     # before the course is read (the first paint does not wait for it), the way in names no lesson yet
-    assert "▶ Start the course\n" in window.lesson_text.toPlainText()
-    qtbot.waitUntil(lambda: "Start the course: Lesson one (en)" in window.lesson_text.toPlainText())
+    assert "▶ Start the course\n" in window.lessons.lesson_text.toPlainText()
+    qtbot.waitUntil(lambda: "Start the course: Lesson one (en)" in window.lessons.lesson_text.toPlainText())
     window.lessons.step_view.resumeRequested.emit()
     assert window.lesson.id == "one" and window.lessons.step_view.step_id == "a"

@@ -117,10 +117,6 @@ class MainWindow(QMainWindow):
         self._build_layout()
         # a new step is read first: it takes back the room a ruling was given
         self.lessons.step_view.stepChanged.connect(lambda _lesson, _step: self._give_lesson_room())
-        # the lesson view's widgets that tests and screenshots look at, by their old names
-        self.tree, self.nav_message = self.lessons.tree, self.lessons.nav_message
-        self.lesson_text, self.exercise_bar = self.lessons.lesson_text, self.lessons.exercise_bar
-        self.feedback_label = self.lessons.feedback_label
         self._exercise_session: ExerciseSession | None = None  # made with the first lesson
         self._build_actions()
         self._build_menus()
