@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from tutor.rules.notation import read_position
@@ -85,3 +86,20 @@ def test_each_side_says_how_many_canastas_it_still_needs(window, qtbot):
     )
     ours, theirs = (label.text() for label in table.side_labels[:2])
     assert "1 more canasta to go out" in ours and "2 more canastas to go out" in theirs
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+def test_each_move_button_underlines_the_key_that_plays_it(window, lang):
+    """The table's keys are the same in every language (D, T, M, A, S, X, O); the letter a button underlines
+    must be that key, or the label would teach the wrong one."""
+    from tutor import i18n
+
+    i18n.set_language(lang)
+    try:
+        window.translate_ui()
+        for key, button in window.table.buttons.items():
+            text = button.text()
+            underlined = text[text.index("&") + 1].upper() if "&" in text else None
+            assert underlined == button.shortcut().toString().upper(), (lang, key, text)
+    finally:
+        i18n.set_language("en")
