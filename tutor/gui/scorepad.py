@@ -7,13 +7,14 @@ Keyboard: every field is reached with Tab, Enter adds (or saves) the hand, Ctrl+
 
 from __future__ import annotations
 
+import html
 import re
 from collections import Counter
 from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QEvent, QSize, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence, QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,11 +44,19 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import N_, _, format_number, language, ngettext, pgettext
+from ..play.profiles import load_book
 from ..rules.errors import InputError
-from ..rules.scoring import SideParts, TeamScore, canasta_kinds
+from ..rules.notation import read_position
+from ..rules.presets import PRESETS
+from ..rules.scoring import SideParts, TeamScore, canasta_kinds, parts_of
 from ..rules.special_hands import SPECIAL_HAND_VALUES
+from ..rules.variants import Ruleset
 from ..scorepad import Game, GameStore, ScorePadError
 from ..scorepad.game import MAX_CANASTAS, MAX_NAME, MAX_POINTS, MAX_TARGET, MIN_TARGET, GameChanged
+from ..storage import set_aside_files, write_atomic
+from ..words.cards import card_label
+from ..words.explain import input_error, score_sheet_rows, set_aside_message
+from ..words.systems import variant_name
 from . import crash, theme
 from .language import language_signal
 
@@ -246,9 +255,6 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        from ..play.profiles import load_book
-        from ..rules.presets import PRESETS
-        from ..words.systems import variant_name
 
         self.setWindowTitle(_("New game"))
         form = QFormLayout(self)
@@ -297,7 +303,6 @@ class NewGameDialog(QDialog):
         self._system_changed()
 
     def _system_changed(self) -> None:
-        from ..rules.presets import PRESETS
 
         variant = self.system.currentData()
         self.rules.clear()
@@ -318,7 +323,6 @@ class NewGameDialog(QDialog):
         self._players_changed()
 
     def _players_changed(self) -> None:
-        from ..rules.variants import Ruleset
 
         n = self.players.currentData() or 4
         profile = self.book.get(self.rules.currentData())
@@ -337,7 +341,6 @@ class NewGameDialog(QDialog):
     def game(self) -> Game:
         n = self.players.currentData()
         names = [edit.text().strip() for edit in self.names[:n]]
-        from ..rules.variants import Ruleset
 
         sides = len(Ruleset.build(self.system.currentData(), n).default_teams())
         team_names = [edit.text().strip() for edit in self.side_names[:sides]]
@@ -494,7 +497,6 @@ def parse_field(field: str) -> tuple[int | None, int | None, str] | None:
 
 def breakdown(scores: list[TeamScore], team: int) -> str:
     """One side's hand, part by part, as the score sheet lists it."""
-    from ..words.explain import score_sheet_rows
 
     return "\n".join(f"{label}: {format_number(figures[team])}" for label, figures in score_sheet_rows(scores))
 
@@ -682,11 +684,8 @@ class ScorePadWindow(QMainWindow):
     def _tell_about_set_aside_files(self) -> None:
         """A game file (or the settings, when the pad runs on its own) could not be read and was kept under a
         new name: say so here, as the main window does for its files."""
-        from ..storage import set_aside_files
 
         if set_aside_files:
-            from ..words.explain import set_aside_message
-
             self.show_notice("\n".join(set_aside_message(item) for item in set_aside_files))
             set_aside_files.clear()
 
@@ -706,13 +705,10 @@ class ScorePadWindow(QMainWindow):
         self.show_game(chosen)
 
     def _game_title(self, game: Game) -> str:
-        from ..words.systems import variant_name
 
         names = ", ".join(self.player_name(game, i) for i in range(game.players))
         system = variant_name(game.variant)
         if game.options:  # the table's house rules: the profile they come from, if one has them
-            from ..play.profiles import load_book
-
             profile = next(
                 (p for p in load_book().profiles if p.variant == game.variant and p.options == game.options), None
             )
@@ -819,7 +815,6 @@ class ScorePadWindow(QMainWindow):
     def refuse(self, exc: ScorePadError) -> None:
         """Say why a hand was refused, naming the field as the form labels it ("Ben & Dirk, Went out: …"),
         and put the cursor in that field."""
-        from ..words.explain import input_error
 
         words = self.field_words(exc.field)
         self.error.setText(input_error(exc if words is None else ScorePadError(words, exc.template, **exc.params)))
@@ -1010,7 +1005,6 @@ class ScorePadWindow(QMainWindow):
             table.setColumnCount(0)
             self.breakdown_title.setText("")
             return
-        from ..words.explain import score_sheet_rows
 
         rows = score_sheet_rows(game.scores(index))
         self.breakdown_title.setText(_("Hand {n}").format(n=index + 1))
@@ -1057,7 +1051,6 @@ class ScorePadWindow(QMainWindow):
             self.export_csv(Path(path))
 
     def export_csv(self, path: Path) -> None:
-        from ..storage import write_atomic
 
         write_atomic(path, self.shown_game().to_csv(self.side_name))
 
@@ -1078,7 +1071,6 @@ class ScorePadWindow(QMainWindow):
     def suggested_path(self, suffix: str) -> str:
         """Where an export of the game is first offered: the documents folder, under the game's title, else
         ``canasta-scores-YYYY-MM-DD``."""
-        from PySide6.QtCore import QStandardPaths
 
         name = file_name(self.shown_game().title) or f"canasta-scores-{self.game_date().isoformat()}"
         if not name.lower().endswith(suffix):
@@ -1089,11 +1081,8 @@ class ScorePadWindow(QMainWindow):
     def sheet_html(self) -> str:
         """The score sheet to print: the game's date, rule system and target, then each hand's parts per side
         (melded cards, bonuses, cards left in hand), its score and the running total."""
-        import html
 
-        from babel.dates import format_date
-
-        from ..words.systems import variant_name
+        from babel.dates import format_date  # babel's date data loads only for a sheet to print
 
         game = self.shown_game()
         sides = range(len(game.teams))
@@ -1134,7 +1123,7 @@ class ScorePadWindow(QMainWindow):
         )
 
     def export_pdf(self, path: Path) -> None:
-        from PySide6.QtGui import QPageSize
+        from PySide6.QtGui import QPageSize  # Qt's print support loads only to make a PDF
         from PySide6.QtPrintSupport import QPrinter
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
@@ -1175,7 +1164,7 @@ class CardEntryDialog(QDialog):
 
     def __init__(self, game: Game, team: int, parent: QWidget | None = None):
         super().__init__(parent)
-        from .editor import CardPicker
+        from .editor import CardPicker  # the position editor's module, only once cards are entered one by one
 
         self.game, self.team = game, team
         self.melds: list[list] = [[]]
@@ -1227,7 +1216,6 @@ class CardEntryDialog(QDialog):
         self.refresh(select=index)
 
     def refresh(self, select: int | None = 0) -> None:
-        from ..words.cards import card_label
 
         rs = self.game.ruleset
         used = Counter(c for meld in self.melds for c in meld) + Counter(self.hand)
@@ -1250,8 +1238,6 @@ class CardEntryDialog(QDialog):
         try:
             self.parts = parts_from_cards(self.game, self.team, [m for m in self.melds if m], self.hand)
         except InputError as exc:
-            from ..words.explain import input_error
-
             self.error.setText(input_error(exc))
             return
         self.accept()
@@ -1259,8 +1245,6 @@ class CardEntryDialog(QDialog):
 
 def parts_from_cards(game: Game, team: int, melds: list[list], hand: list) -> SideParts:
     """A side's parts from its actual cards, found by the shared scorer (``scoring.parts_of``)."""
-    from ..rules.notation import read_position
-    from ..rules.scoring import parts_of
 
     players = game.players
     seats = game.teams[team]
