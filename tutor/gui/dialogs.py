@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
@@ -16,7 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import _, format_number
+from ..rules.presets import PRESETS
+from ..rules.scoring import hand_won_outright, winners
+from ..rules.variants import Ruleset
 from ..words.explain import score_sheet_rows
+from ..words.systems import variant_name
 
 
 def message_box(parent: QWidget, kind: str, message: str) -> QMessageBox:
@@ -102,6 +108,7 @@ def confirm_leave_game(parent: QWidget) -> bool:
 
 
 def about_text() -> str:
+    # the package's metadata and the log's place are looked up only when the About box asks
     from ..log import log_path
     from ..resources import version
 
@@ -126,10 +133,6 @@ class NewGameDialog(QDialog):
     """A new practice game: the rule system and, among the counts its preset allows, the number of players."""
 
     def __init__(self, parent: QWidget, variant: str, players: int):
-        from PySide6.QtWidgets import QComboBox, QFormLayout
-
-        from ..rules.presets import PRESETS
-        from ..words.systems import variant_name
 
         super().__init__(parent)
         self.setWindowTitle(_("New practice game"))
@@ -158,7 +161,6 @@ class NewGameDialog(QDialog):
         self._fill_players(players)
 
     def _show_target(self) -> None:
-        from ..rules.variants import Ruleset
 
         if self.players() is None:
             return
@@ -166,7 +168,6 @@ class NewGameDialog(QDialog):
         self.target_label.setText(_("A game ends when a side reaches {target} points.").format(target=format_number(target)))
 
     def _fill_players(self, wanted: int | None) -> None:
-        from ..rules.presets import PRESETS
 
         counts = PRESETS[self.variant()].players
         self.players_box.clear()
@@ -197,7 +198,6 @@ class ScoreSheetDialog(QDialog):
     new_game = Signal()
 
     def __init__(self, parent: QWidget, position, scores: list, hand_number: int, game_over: bool, learner: int | None):
-        from ..rules.scoring import hand_won_outright, winners
 
         super().__init__(parent)
         # one sheet per hand, a child of the window: closed and kept, they would pile up for as long as it runs
