@@ -6,8 +6,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
 
 from ..i18n import N_, _
+from ..rules.variants import Ruleset, jsonable
+from ..storage import write_atomic
+from ..words.systems import variant_name
 from .errors import one_line
 
 if TYPE_CHECKING:
@@ -28,7 +32,6 @@ class DisputeSession:
     # -- files -------------------------------------------------------------------------------------------
 
     def open_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
 
         path, _filter = QFileDialog.getOpenFileName(
             self.stage.widget(), _("Open position"), "", _("Positions (*.json);;All files (*)")
@@ -99,7 +102,6 @@ class DisputeSession:
     def save_dialog(self) -> None:
         if self.stage.table.position is None:
             return
-        from PySide6.QtWidgets import QFileDialog
 
         path, _filter = QFileDialog.getSaveFileName(
             self.stage.widget(), _("Save position"), str(self.current_file or ""), _("Positions (*.json)")
@@ -115,7 +117,6 @@ class DisputeSession:
             return False
         try:
             from ..rules.notation import dumps
-            from ..storage import write_atomic
 
             write_atomic(Path(path), dumps(stage.table.position) + "\n")
         except Exception as exc:  # noqa: BLE001
@@ -166,7 +167,6 @@ class DisputeSession:
 
     def set_rule_system(self, system: str) -> bool:
         from ..rules.notation import read_position, write_position
-        from ..words.systems import variant_name
 
         stage = self.stage
         pos = stage.table.position
@@ -211,7 +211,6 @@ class DisputeSession:
     def try_under_reading(self, ruling: Ruling, option: str, value) -> bool:
         """The ruled move, tried again from the same position under another reading of ``option`` (the position
         goes on the table under those rules as one undoable step, outside any game)."""
-        from ..rules.variants import Ruleset, jsonable
 
         stage = self.stage
         before = ruling.before

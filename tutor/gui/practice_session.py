@@ -13,6 +13,11 @@ from PySide6.QtWidgets import QApplication
 
 from ..i18n import N_, _
 from ..play import practice_store
+from ..rules.presets import PRESETS
+from ..rules.variants import Ruleset
+from ..rules.violations import LEGAL
+from ..storage import set_aside_files
+from ..words.explain import set_aside_message
 
 if TYPE_CHECKING:
     from ..play.ruling import Ruling
@@ -120,7 +125,6 @@ class PracticeSession:
         scores: list[int] | None = None,
     ) -> None:
         """A new game; ``scores`` continues a game from a score pad (one score per side)."""
-        from ..rules.presets import PRESETS
 
         pos = self.stage.table.position
         if variant not in PRESETS:
@@ -139,7 +143,6 @@ class PracticeSession:
     def deal_hand(self, seed: int | None = None) -> None:
         """Deal the next hand of the game; the minimums for opening follow from the scores so far."""
         from ..rules.deal import deal
-        from ..rules.variants import Ruleset
 
         ruleset = Ruleset.build(self.variant, self.players, self.stage.table_options(self.variant))
         position = deal(ruleset, self.rng, self.scores or None)
@@ -160,9 +163,6 @@ class PracticeSession:
         """The game kept from an earlier run, where it was left (tutor.play.practice_store)."""
         kept = practice_store.load()
         if kept is None:
-            from ..storage import set_aside_files
-            from ..words.explain import set_aside_message
-
             said = [set_aside_message(item) for item in set_aside_files]  # a kept game that could not be read
             set_aside_files.clear()
             self.stage.show_info("\n".join(said) or _("There is no practice game to continue."))
@@ -234,7 +234,6 @@ class PracticeSession:
         """The bots' moves until it is the learner's turn again or the hand is over (one undo step with the
         learner's move); the table then shows them one by one."""
         from ..rules.bot import Bot
-        from ..rules.violations import LEGAL
 
         bot = Bot(self.rng)
         steps = []

@@ -13,12 +13,15 @@ from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from ..i18n import _
+from ..rules.reasons import headline, legal_reasons
+from ..rules.variants import Ruleset
+from ..words.explain import at_the_table, explain, move_summary, reason_text, rule_reference
+from ..words.seats import player_name
 from .theme import colour, css
 
-if TYPE_CHECKING:  # the referee's words load with the first ruling shown, after the window first paints
+if TYPE_CHECKING:  # for the annotations only
     from ..play.ruling import Ruling
     from ..rules.moves import Move
-    from ..rules.variants import Ruleset
     from ..rules.violations import Verdict
 
 
@@ -82,7 +85,6 @@ class RefereePanel(QWidget):
 
     def seat_name(self, seat: int) -> str:
         """A seat named as the table names it."""
-        from ..words.seats import player_name
 
         return self.table.seat_name(seat) if self.table is not None else player_name(seat)
 
@@ -92,7 +94,6 @@ class RefereePanel(QWidget):
         """A ruling: legal with the reasons it is, or refused with the legal moves nearest to it."""
         from ..rules.alternatives import nearest_legal
         from ..rules.readings import deciding_rules, other_readings
-        from ..rules.reasons import headline, legal_reasons
 
         before = ruling.before
         self.ruling = ruling
@@ -160,7 +161,6 @@ class RefereePanel(QWidget):
         return ("✓ " + _("Legal")) if self.verdict.legal else ("✗ " + _("Refused"))
 
     def explanations(self) -> list[str]:
-        from ..words.explain import explain
 
         # "is not None": a Verdict is false when it refuses, which is when it has something to explain
         return [explain(v, self.seat_name) for v in self.verdict.violations] if self.verdict is not None else []
@@ -198,7 +198,6 @@ class RefereePanel(QWidget):
 
     def _ruling_parts(self) -> list[str]:
         """The verdict with its reasons or refusals, the hints and the other players' moves, as HTML."""
-        from ..words.explain import at_the_table, explain, move_summary, reason_text, rule_reference
         from ..words.rulecards import deciding_line, otherwise_line
 
         verdict = self.verdict
@@ -279,7 +278,6 @@ class RefereePanel(QWidget):
         return parts
 
     def _moves_html(self, moves: list, empty: str) -> str:
-        from ..words.explain import move_summary
 
         if not moves:
             return f"<p class='ref'>{_e(empty)}</p>"
@@ -303,8 +301,6 @@ class RefereePanel(QWidget):
 
         ruleset = self.ruleset
         if ruleset is None:
-            from ..rules.variants import Ruleset
-
             ruleset = Ruleset.build("classic", 4)
         card = rule_card(rule, ruleset)
         out = [f"<h4>{_e(card.title)}</h4>"]
