@@ -207,6 +207,6 @@ def test_the_move_built_follows_the_language(window, qtbot):
     try:
         assert table.draft_view.summary.text().startswith("Dein Zug: melden: K♠")
         assert table.draft_view.part_boxes[0].caption.text() == "Neue Meldung"
-        assert table.buttons["aside"].text() == "Bereitlegen (&S)"
+        assert table.buttons["aside"].text() == "Bereitlegen"
     finally:
         i18n.set_language("en")
