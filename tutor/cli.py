@@ -501,7 +501,7 @@ def cmd_score(args: argparse.Namespace) -> int:
         for label, figures in rows:
             print("  " + _("{label}: {value}").format(label=label, value=format_number(figures[index])))
     if outright is not None:
-        print(_("The game is over: the special hand wins it at once."))
+        print(_("The game is over: side {n} wins it at once with its special hand.").format(n=outright + 1))
     elif game_over(new_scores, rs):
         print(_("The game is over (target {target}).").format(target=format_number(rs.target_score)))
     return EXIT_LEGAL

@@ -117,7 +117,7 @@ CASES = {
             move={"action": "go-out", "melds": [PAIRS[i : i + 2] for i in range(0, 14, 2)]},
         ),
         1,
-        "go-out-must-discard",
+        "special-hand-after-meld",
     ),
     "mac-talon-joins": (
         pos(

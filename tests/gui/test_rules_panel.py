@@ -15,7 +15,7 @@ def test_a_house_rule_chosen_saved_and_used_at_the_table(window, qtbot, tmp_path
     combo = dialog.combos["pile_onto_existing_meld"]
     combo.setCurrentIndex(combo.findData(False))
     assert dialog.options == {"pile_onto_existing_meld": False}
-    assert "A house variation canasta.ch lists" in dialog.standings["pile_onto_existing_meld"].text()
+    assert "A house variation, listed by canasta.ch" in dialog.standings["pile_onto_existing_meld"].text()
     assert "Played otherwise than the system" in dialog.effects.text()
     assert dialog.save_as("Sunday at Oma's")
     dialog.use_at_table()

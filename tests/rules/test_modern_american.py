@@ -9,11 +9,13 @@ import json
 import pytest
 
 from tests.conftest import codes, position, rule
+from tutor import i18n
 from tutor.rules.cards import parse_cards
 from tutor.rules.notation import PositionError, dumps, read_position
 from tutor.rules.presets import preset_settings
 from tutor.rules.scoring import score_hand
 from tutor.rules.special_hands import groups, recognise
+from tutor.words.explain import explain
 
 MAC = "modern-american"
 NINES = ["9S", "9H", "9D", "9C", "9S", "9H", "9D"]
@@ -409,7 +411,12 @@ class TestSpecialHands:
         assert self.special(TRIPLES, options={"special_hands": "pagat"}).verdict.codes == ["special-hand-unknown"]
 
     def test_only_a_side_that_has_not_melded(self):
-        assert self.special(PAIRS, melds=[[["10S", "10H", "10D"]], []]).verdict.codes == ["go-out-must-discard"]
+        """A special hand is shown instead of the initial meld: after it, the refusal says so (it used to say a
+        final discard was missing, which was not the rule that decided)."""
+        ruling = self.special(PAIRS, melds=[[["10S", "10H", "10D"]], []])
+        assert ruling.verdict.codes == ["special-hand-after-meld"]
+        i18n.set_language("en")
+        assert "your side has melded already" in explain(ruling.verdict.violations[0])
 
     def test_seven_pairs_need_seven_ranks(self):
         hand = ["4S", "4H", "4D", "4C", "6S", "6H", "8S", "8H", "9S", "9H", "QS", "QH", "AS", "AH"]

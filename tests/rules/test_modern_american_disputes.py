@@ -234,7 +234,7 @@ def test_the_score_sheet_names_the_special_hand():
         special_hand="straight",
     )
     rows = dict(score_sheet_rows(score_hand(loaded.position)))
-    assert rows["Special hand: the Straight (one card of every rank and a joker)"][0] == 3000
+    assert rows["Special hand: the Straight"][0] == 3000
 
 
 def test_a_wild_card_discard_is_judged_on_the_hand_before_the_turns_melds_by_default():

@@ -75,6 +75,7 @@ CHOICE_LABELS = {
     Code.MELD_DEAD_RANK.value: N_("Dead rank"),
     Code.GO_OUT_UNFINISHED_MELD.value: N_("Unfinished special meld"),
     Code.SPECIAL_HAND_UNKNOWN.value: N_("Not a special hand"),
+    Code.SPECIAL_HAND_AFTER_MELD.value: N_("Special hand after melding"),
     Code.WILD_MELD_UNFINISHED.value: N_("Wild meld not yet a canasta"),
 }
 

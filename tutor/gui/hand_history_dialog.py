@@ -63,6 +63,8 @@ class HandHistoryDialog(QDialog):
                     box.setToolTip(why)
                 grid.addWidget(box, seat + 1, column, Qt.AlignmentFlag.AlignCenter)
                 self.boxes[seat, fact] = box
+        for seat in range(draft.players):  # one player cuts for a deal: ticking one clears the others
+            self.boxes[seat, "cut"].toggled.connect(lambda on, chosen=seat: self._cut_toggled(on, chosen))
         root.addLayout(grid)
         note = QLabel(
             _(
@@ -79,6 +81,14 @@ class HandHistoryDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         root.addWidget(buttons)
+        self.setMinimumSize(self.sizeHint())  # the column headings take two lines: never squeezed to one
+
+    def _cut_toggled(self, on: bool, chosen: int) -> None:
+        if not on:
+            return
+        for seat in range(self.draft.players):
+            if seat != chosen:
+                self.boxes[seat, "cut"].setChecked(False)
 
     def seats(self, fact: str) -> list[int]:
         """The seats ticked for ``fact`` (one of ``COLUMNS``)."""

@@ -118,7 +118,7 @@ class PileWidget(CardDropTarget[str], QWidget):
         stock = stock_caption(pos.stock_size)
         if not pos.discard:
             return _("{stock}. The discard pile is empty.").format(stock=stock)
-        frozen = pos.frozen_reason(pos.team()) is not None
+        frozen = pos.frozen_as_players_say(pos.team()) is not None
         pile = (
             _("Discard pile: {card} on top, {count}, frozen") if frozen else _("Discard pile: {card} on top, {count}")
         ).format(card=card_name(pos.discard[-1]), count=pile_caption(len(pos.discard)))
@@ -183,7 +183,7 @@ class PileWidget(CardDropTarget[str], QWidget):
             stock_caption(pos.stock_size),
         )
         pile = self._card_rect(1)
-        reason = pos.frozen_reason(pos.team())
+        reason = pos.frozen_as_players_say(pos.team())
         freezer = pos.pile_freezer() if reason is not None and pos.discard else None
         if freezer is not None and len(pos.discard) > 1:  # only a real card lies crosswise
             p.save()

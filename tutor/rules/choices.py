@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .presets import ByPlayers, preset_settings
-from .sources import Citation
+from .sources import PLAYERS_GROUPS, Citation
 from .variants import OPTION_SPECS, jsonable
 
 #: the options as a player looks for them: how the cards are dealt, the pile, melds and wild cards, the opening,
@@ -154,7 +154,7 @@ VARIATION_SECTIONS = frozenset(
     }
 )
 #: sources that are lists of house readings as a whole
-VARIATION_SOURCES = frozenset({"honorsbridgeclub.org", "players' groups"})
+VARIATION_SOURCES = frozenset({"honorsbridgeclub.org", PLAYERS_GROUPS})
 
 
 def is_variation(citations: tuple[Citation, ...]) -> bool:

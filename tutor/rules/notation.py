@@ -175,14 +175,6 @@ class _Reader:
             ruleset = Ruleset.build(variant, players, options)
         except OptionError as exc:
             raise PositionError(exc.field, exc.template, **exc.params) from None
-        from .presets import PRESETS
-
-        if players not in PRESETS[variant].players:
-            allowed = ", ".join(map(str, PRESETS[variant].players))
-            raise PositionError(
-                "players", N_("the {variant} rules are for {allowed} players"), variant=variant, allowed=allowed
-            )
-
         teams = self._teams(d.get("teams"), ruleset)
         n_teams = len(teams)
         turn = self._int("turn", d.get("turn", 0), 0, players - 1)
@@ -265,9 +257,11 @@ class _Reader:
             position.all_wild_at_draw = bool(hand) and not position.hidden[position.turn] and all(c.is_wild for c in hand)
         self._turn_state(d.get("turn_state"), position)
         position.melded_seats = self._melded_seats(d.get("melded_seats"), position)
-        position.go_out_asked = frozenset(self._seats("go_out_asked", d.get("go_out_asked"), players))
+        position.go_out_asked = frozenset(self._partnered_seats("go_out_asked", d.get("go_out_asked"), position))
         position.courtesy_seats = self._courtesy_seats(d.get("courtesy_seats"), position)
         position.perfect_cut = tuple(self._seats("perfect_cut", d.get("perfect_cut"), players))
+        if len(position.perfect_cut) > 1:
+            raise PositionError("perfect_cut[1]", N_("one player cuts for a deal: list one seat"))
         self._check_black_three_melds(position)
         self._check_counts(position)
         moves, single = self._moves(position)
@@ -329,10 +323,18 @@ class _Reader:
                 raise PositionError(f"{name}[{i}]", N_("seat {seat} is listed twice"), seat=seat + 1)
         return seats
 
+    def _partnered_seats(self, name: str, value: Any, position: Position) -> list[int]:
+        """A list of seats that have a partner (asking to go out, the courtesy after the partner's opening)."""
+        seats = self._seats(name, value, position.players)
+        for i, seat in enumerate(seats):
+            if not position.partners(seat):
+                raise PositionError(f"{name}[{i}]", N_("this seat plays alone: it has no partner"))
+        return seats
+
     def _courtesy_seats(self, value: Any, position: Position) -> frozenset[int]:
         """``courtesy_seats``: seats whose partner opened after their last turn; each side must have melded and
         the seat itself laid nothing yet."""
-        seats = self._seats("courtesy_seats", value, position.players)
+        seats = self._partnered_seats("courtesy_seats", value, position)
         for i, seat in enumerate(seats):
             if not position.has_melded(position.team(seat)):
                 raise PositionError(f"courtesy_seats[{i}]", N_("this seat's side has no meld on the table"))

@@ -11,7 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .sources import Citation, cite
+from .errors import N_
+from .sources import PLAYERS_GROUPS, Citation, cite
 from .systems import RULE_SYSTEMS
 
 
@@ -311,7 +312,6 @@ CLA_DISCARD = cite("canastaleague.org", "Discarding",
                    "a wild card only as the going-out card or from a hand of nothing but wild cards, judged once the "
                    "turn's draw is made, before its melds, as the players' groups read it")
 HON = cite("honorsbridgeclub.org", "Honors Canasta House Rules")
-PLAYERS_GROUPS = "players' groups"
 MAC_LOST = "the scraped pagat-style text names the rule but lost its number; the figure follows pagat.com and the Canasta League of America"
 
 MODERN_AMERICAN = Preset("modern-american", "classic", {
@@ -333,28 +333,33 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
         "5-4 and five), as tables read the shapes the summaries leave open")), alt("pagat", _mac(
         "only the Straight 3000, Pairs 2500 and Garbage 2000 (pairs with wild cards left out: not defined clearly)")),)),
     "red_three_in_hand_penalty": setting(5, _mac("a three left in hand counts 5, like a black three"), CLA_THREES),
+    # Classic's options, as this game settles them (so its rulings name no Classic source)
+    "jokers_per_pack": setting(2, _mac("two packs and four jokers, 108 cards")),
+    "partner_permission_required": setting(False, _mac("a player may ask the partner, once; nobody must")),
+    "go_out_onto_opponents": setting(False, cite("pagat-style", "Modern American Canasta",
+                                                 "a player may never play to an opponent's meld")),
+    "stock_end_must_take": setting(False, _mac("a player who must draw from an empty stock ends the hand")),
+    "mixed_ace_canasta_bonus": setting(None, _mac("a mixed canasta of aces counts as any mixed canasta")),
     # CLA: only a side that has not melded; Honors: still on the partner's first turn after the opening
     "special_hand_courtesy": setting(False, CLA_SPECIAL, alternatives=(alt(True, cite(
         "honorsbridgeclub.org", "Honors Canasta House Rules",
         "a special hand is shown instead of the initial meld, with one turn of courtesy for the partner")),)),
-    "partner_answer_binds": setting(True, _mac("the partner's answer binds"), alternatives=(alt(False, cite(
-        PLAYERS_GROUPS, "Going out", "the partner's no is advice: the player may still go out")),)),
+    "partner_answer_binds": setting(True, _mac("the partner's answer binds"), alternatives=(alt(False, cite(PLAYERS_GROUPS, N_("Going out"), "the partner's no is advice: the player may still go out")),)),
     "go_out_asks": setting("once-per-player", _mac("asking the partner is allowed once per hand, read as once for "
                                                    "each player"), alternatives=(alt("once-per-side", _mac(
                                                        "once per hand, read as once for the whole side")),)),
     "go_out_wild_discard": setting(True, _mac("the going-out discard may be a wild card"), CLA_DISCARD,
-                                   alternatives=(alt(False, cite(PLAYERS_GROUPS, "Going out",
+                                   alternatives=(alt(False, cite(PLAYERS_GROUPS, N_("Going out"),
                                                                  "no wild card as the going-out discard")),)),
     "pile_wild_blocks": setting(False, cite("canastajunction.com", "Wild Cards Wisdom: How to Use Jokers & 2s "
                                             "Like a Pro", "a wild card in the pile does not freeze it"),
-                                alternatives=(alt(True, cite(PLAYERS_GROUPS, "Picking the pack",
+                                alternatives=(alt(True, cite(PLAYERS_GROUPS, N_("Picking the pack"),
                                                              "a wild card in the pile blocks the cards below it: a "
                                                              "pick-up takes only the cards above it")),)),
     "untaken_talon_counts": setting("nothing", CLA_TALON, alternatives=(
-        alt("threes", cite(PLAYERS_GROUPS, "Scoring", "a three in a talon not yet taken counts against, as in the hand")),
-        alt("all", cite(PLAYERS_GROUPS, "Scoring", "a talon not yet taken counts as cards in the hand")))),
-    "perfect_cut_bonus": setting(0, CLA_SCORE, alternatives=(alt(100, cite(
-        PLAYERS_GROUPS, "The cut", "100 for a cutter who lifts exactly the cards the deal needs")),)),
+        alt("threes", cite(PLAYERS_GROUPS, N_("Scoring"), "a three in a talon not yet taken counts against, as in the hand")),
+        alt("all", cite(PLAYERS_GROUPS, N_("Scoring"), "a talon not yet taken counts as cards in the hand")))),
+    "perfect_cut_bonus": setting(0, CLA_SCORE, alternatives=(alt(100, cite(PLAYERS_GROUPS, N_("The cut"), "100 for a cutter who lifts exactly the cards the deal needs")),)),
     "min_naturals": setting(2, MAC),
     "max_wilds": setting(2, _mac("a mixed meld holds at most two wild cards")),
     "wild_melds": setting(True, _mac("melds of jokers and twos only are allowed")),
@@ -396,7 +401,7 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
     "wild_canasta_mixed_bonus": setting(2000, CLA_SCORE, _mac(MAC_LOST)),
     "unfinished_sevens_penalty": setting(2500, MAC),
     "unfinished_aces_penalty": setting(2500, MAC),
-    "unfinished_wild_penalty": setting(2000, MAC, alternatives=(alt(2500, _mac("pagat: 2500 when it holds all four jokers")),)),
+    "unfinished_wild_penalty": setting(2000, CLA_SCORE, _mac("2000, or 2500 with all four jokers"), alternatives=(alt(2500, _mac("pagat: 2500 when it holds all four jokers")),)),
     "held_aces_sevens_penalty": setting(1500, CLA_SCORE, MAC),
     "go_out_bonus": setting(100, MAC),
     "concealed_bonus": setting(100, _mac("no bonus for going out concealed")),

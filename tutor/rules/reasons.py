@@ -38,6 +38,7 @@ class ReasonCode(StrEnum):
     PILE_BLOCKED = "pile-blocked"
     PILE_DUTY = "pile-duty"
     PILE_FROZEN_PAIR = "pile-frozen-pair"
+    PILE_NATURAL_PAIR = "pile-natural-pair"
     PILE_NOT_FROZEN = "pile-not-frozen"
     PILE_TAKEN = "pile-taken"
     PILE_TOP_LAID_OFF = "pile-top-laid-off"
@@ -94,7 +95,8 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
         reasons.append(Reason(ReasonCode.DREW, "draw_count", {"count": max(0, drawn), "stock": after.stock_size}))
     if isinstance(move, TakePile):
         reasons += _pile_reasons(before, move)
-    if isinstance(move, GoOut) and move.permission == "no":  # legal after a no only where it is advice
+    # legal after a partner's no only where it is advice (a player alone has nobody to ask)
+    if isinstance(move, GoOut) and move.permission == "no" and before.partners(seat):
         reasons.append(Reason(ReasonCode.PARTNER_ADVICE, "partner_answer_binds", {}))
     if isinstance(move, (MeldMove, GoOut)):
         reasons += _table_reasons(before, after, team)
@@ -150,7 +152,9 @@ def _pile_reasons(before: Position, move: TakePile) -> list[Reason]:
     pair = sum(1 for c in move.with_ if not c.is_wild and c.rank is top.rank) >= 2
     frozen = before.frozen_reason(team)
     reasons = []
-    if frozen is None:
+    if before.ruleset.pile_natural_pair_always:  # no frozen or open pile here: always a natural pair
+        reasons.append(Reason(ReasonCode.PILE_NATURAL_PAIR, "pile_natural_pair_always", {"card": top.text}))
+    elif frozen is None:
         reasons.append(Reason(ReasonCode.PILE_NOT_FROZEN, "pile_freezers", {"melded": before.has_melded(team)}))
     else:
         rule = "pile_frozen_before_initial" if frozen == "not-melded" else "pile_freezers"

@@ -826,6 +826,10 @@ def _go_out(pos: Position, move: GoOut) -> Position:
         return after
     if _shows_whole_hand(pos, move):  # a special hand meant, but not one of the list's shapes
         _refuse(pos, Code.SPECIAL_HAND_UNKNOWN, "special_hands", cards=len(pos.hands[seat]))
+    if _shows_whole_hand(pos, move, melded_or_not=True) and _special_hand(pos, move, melded_or_not=True):
+        # a special hand of the list, but shown after the side melded: it is shown instead of the initial meld
+        rule = "special_hand_courtesy" if len(pos.teams[team]) > 1 else "special_hands"
+        _refuse(pos, Code.SPECIAL_HAND_AFTER_MELD, rule, hand=_special_hand(pos, move, melded_or_not=True))
     named = list(_named_cards(move))
     if move.discard is not None:
         named.append(move.discard)
@@ -854,21 +858,23 @@ def _go_out(pos: Position, move: GoOut) -> Position:
     return after
 
 
-def _special_hand(pos: Position, move: GoOut) -> str | None:
-    """Modern American: a side that has not melded shows its whole hand, with no discard, as a special hand."""
-    if not _shows_whole_hand(pos, move):
+def _special_hand(pos: Position, move: GoOut, melded_or_not: bool = False) -> str | None:
+    """Modern American: a side that has not melded shows its whole hand, with no discard, as a special hand
+    (``melded_or_not``: whether or not the side has melded)."""
+    if not _shows_whole_hand(pos, move, melded_or_not):
         return None
     return recognise_special_hand([c for meld in move.melds for c in meld], pos.ruleset.special_hands)
 
 
-def _shows_whole_hand(pos: Position, move: GoOut) -> bool:
-    """The move lays the whole hand down at once, with no discard, by a side that has not melded: the way a
-    special hand is shown, where the rules have special hands."""
+def _shows_whole_hand(pos: Position, move: GoOut, melded_or_not: bool = False) -> bool:
+    """The move lays the whole hand down at once, with no discard, by a side that has not melded (or, with
+    ``melded_or_not``, by any side): the way a special hand is shown, where the rules have special hands."""
     if pos.ruleset.special_hands == "none" or move.discard is not None or move.add:
         return False
     if pos.hidden[pos.turn]:
         return False
-    if pos.has_melded(pos.team()) and not (pos.ruleset.special_hand_courtesy and pos.turn in pos.courtesy_seats):
+    courtesy = pos.ruleset.special_hand_courtesy and pos.turn in pos.courtesy_seats
+    if pos.has_melded(pos.team()) and not courtesy and not melded_or_not:
         return False
     return Counter(c for meld in move.melds for c in meld) == Counter(pos.hands[pos.turn])
 

@@ -21,6 +21,9 @@ class SourceDocument:
     origin: str
 
 
+#: readings Modern American tables argue about that no rule book writes down (a source, but no document)
+PLAYERS_GROUPS = N_("players' groups")
+
 SOURCES: dict[str, SourceDocument] = {
     doc.key: doc
     for doc in (
@@ -53,7 +56,7 @@ SOURCES: dict[str, SourceDocument] = {
         # readings Modern American tables argue about that no rule book writes down; cited so a table can choose
         # them knowingly, and shown as house variations, never as a source's rule
         SourceDocument(
-            N_("players' groups"),
+            PLAYERS_GROUPS,
             N_("Readings Modern American players' groups use"),
             "en",
             "questions and replies in players' groups; no written rule",

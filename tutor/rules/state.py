@@ -160,6 +160,11 @@ class Position:
                 return card
         return None
 
+    def frozen_as_players_say(self, team: int) -> str | None:
+        """The frozen reason as a table speaks of it: none where every take needs a natural pair anyway
+        (Modern American, ``pile_natural_pair_always``), where "frozen" is no word of the game."""
+        return None if self.ruleset.pile_natural_pair_always else self.frozen_reason(team)
+
     def frozen_reason(self, team: int) -> str | None:
         """``'wild'``, ``'red-three'``, ``'black-three'``, ``'not-melded'`` or None (not frozen)."""
         freezer = self.pile_freezer()

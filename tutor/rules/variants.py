@@ -217,6 +217,11 @@ class Ruleset:
         """Resolve a preset for a player count, then apply option overrides."""
         if variant not in PRESETS:
             raise OptionError("variant", N_("must be one of {choices}"), choices=", ".join(PRESET_IDS))
+        if players not in PRESETS[variant].players:  # no source seats this many at this game
+            allowed = ", ".join(map(str, PRESETS[variant].players))
+            raise OptionError(
+                "players", N_("the {variant} rules are for {allowed} players"), variant=variant, allowed=allowed
+            )
         settings = preset_settings(variant)
         values: dict[str, Any] = {}
         for name, s in settings.items():

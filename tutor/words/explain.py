@@ -17,6 +17,7 @@ from ..rules.cards import Card, Rank, Suit
 from ..rules.errors import InputError
 from ..rules.presets import ByPlayers
 from ..rules.reasons import ReasonCode
+from ..rules.special_hands import WINS_THE_GAME
 from ..rules.violations import Code, Violation
 from . import rule_words
 from .cards import SUIT_NAMES, card_label, rank_label
@@ -338,8 +339,10 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         )
         + (
             " "
-            + _("The {card} taken from the pile does not count towards it ({rule}).").format(
-                card=_card(p["top_left_out"]), rule=rule_title("initial_pile_top_counts")
+            + _("The {card} taken from the pile does not count towards it ({rule}: {value}).").format(
+                card=_card(p["top_left_out"]),
+                rule=rule_title("initial_pile_top_counts"),
+                value=option_value(False, "initial_pile_top_counts"),
             )
             if p.get("top_left_out")
             else ""
@@ -388,6 +391,10 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
             "A canasta of this rank is already complete, so the rank is dead: no side may meld it or take the pile with it."
         )
     ),
+    Code.SPECIAL_HAND_AFTER_MELD: lambda p: _(
+        "These cards are {hand}, but a special hand is shown instead of the initial meld, and your side has "
+        "melded already; it cannot end the hand now."
+    ).format(hand=special_hand_name(p["hand"])),
     Code.SPECIAL_HAND_UNKNOWN: lambda p: _(
         "Shown all at once, these {cards} cards are none of the special hands of these rules, so they cannot "
         "end the hand; a side that has not melded goes out only with a special hand or after melding."
@@ -509,6 +516,11 @@ def special_hand_name(hand: str) -> str:
     return _(SPECIAL_HAND_NAMES[hand])
 
 
+def special_hand_short_name(hand: str) -> str:
+    """The hand's name without its shape in brackets, for a score sheet's narrow row label: "the Quads"."""
+    return special_hand_name(hand).split(" (")[0]
+
+
 def meld_words(meld: dict | None) -> str:
     """A meld as ``tutor.rules.reasons`` describes it: "the K meld (4 cards)"."""
     if not meld:
@@ -550,6 +562,9 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
         )
         if p["reason"] == "not-melded"
         else _("The pile is frozen, and you took it with a natural pair matching the {card}, as a frozen pile requires.")
+    ).format(card=_card(p["card"])),
+    ReasonCode.PILE_NATURAL_PAIR: lambda p: _(
+        "Under these rules the pile is taken only with a natural pair matching the {card} from your hand, as you did."
     ).format(card=_card(p["card"])),
     ReasonCode.PILE_TOP_MELDED: lambda p: _(
         "The {card} on top of the pile goes into a meld with {cards} from your hand."
@@ -610,8 +625,10 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
         "still meld and lay off, but not discard.",
         p["count"],
     ).format(count=p["count"]),
-    ReasonCode.SPECIAL_HAND: lambda p: _(
-        "You showed a special hand, {hand}: it ends the hand and scores {value} for your side."
+    ReasonCode.SPECIAL_HAND: lambda p: (
+        _("You showed a special hand, {hand}: it scores {value} and wins the game at once.")
+        if p["hand"] in WINS_THE_GAME
+        else _("You showed a special hand, {hand}: it ends the hand and scores {value} for your side.")
     ).format(hand=special_hand_name(p["hand"]), value=format_number(p["value"])),
     ReasonCode.THREES_LAID_OUT: lambda p: ngettext(
         "{count} three laid out in front of your side and replaced.",
@@ -669,7 +686,7 @@ def score_sheet_rows(scores: list) -> list[tuple[str, list[int]]]:
         if any(figures) or prefix in ("canasta-", "red-threes", "going-out"):
             shown = [what[len(prefix) :] for s in scores for what, _n, _p in s.items if what.startswith(prefix)]
             if prefix == "special-hand-" and shown:  # the hand's name, not only that there was one
-                rows.append((_("{label}: {hand}").format(label=_(label), hand=special_hand_name(shown[0])), figures))
+                rows.append((_("{label}: {hand}").format(label=_(label), hand=special_hand_short_name(shown[0])), figures))
             else:
                 rows.append((_(label), figures))
     rows.append((_("Cards left in hand"), [s.in_hand for s in scores]))

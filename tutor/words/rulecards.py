@@ -120,8 +120,10 @@ def standing_text(standing) -> str:
         return _("What the sources say ({sources})").format(sources=source_names(standing.sources))
     if standing.kind == "disputed":
         own = {c.source for c in standing.sources}
-        sources, against = source_names(standing.sources), source_names(standing.against)
-        if {c.source for c in standing.against} <= own:  # one document reads it two ways
+        # a document that gives both readings is named on this side only
+        others = [c for c in standing.against if c.source not in own]
+        sources, against = source_names(standing.sources), source_names(others or standing.against)
+        if not others:  # one document reads it two ways
             return ngettext(
                 "What {sources} says ({against} also reads it otherwise)",
                 "What {sources} say ({against} also reads it otherwise)",
@@ -131,13 +133,13 @@ def standing_text(standing) -> str:
             sources=sources, against=against
         )
     if standing.kind == "house-variation":
-        return _("A house variation {sources} lists").format(sources=source_names(standing.sources))
+        return _("A house variation, listed by {sources}").format(sources=source_names(standing.sources))
     return _("A house rule no source document has")
 
 
 def deciding_line(rule) -> str:
     """An option a ruling depends on (a ``tutor.rules.readings.DecidingRule``): the choice in force and where it
-    stands, e.g. "Taking the pile onto a meld: no — A house variation canasta.ch lists"."""
+    stands, e.g. "Taking the pile onto a meld: no — A house variation, listed by canasta.ch"."""
     return _("{rule}: {value} — {standing}").format(
         rule=rule_title(rule.option), value=value_words(rule.value, rule.option), standing=standing_text(rule.standing)
     )

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..i18n import _
-from ..rules.sources import SOURCES, Citation
+from ..rules.sources import PLAYERS_GROUPS, SOURCES, Citation
 
 
 def source_name(key: str) -> str:
@@ -15,15 +15,20 @@ def source_name(key: str) -> str:
     return _(key)
 
 
+def section_name(citation: Citation) -> str:
+    """The section as the document titles it; in words where the source is no document (players' groups)."""
+    return _(citation.section) if citation.source == PLAYERS_GROUPS else citation.section
+
+
 def citation_short(citation: Citation) -> str:
     """``canasta.ch, “Regel 7”``, with the quotation marks of the current language."""
-    return _("{source}, “{section}”").format(source=source_name(citation.source), section=citation.section)
+    return _("{source}, “{section}”").format(source=source_name(citation.source), section=section_name(citation))
 
 
 def citation_full(citation: Citation) -> str:
     """The document's full title and the section, e.g. ``La règle de la canasta en détail, “8. La sortie”``."""
     document = SOURCES[citation.source]
-    return _("{source}, “{section}”").format(source=_(document.title), section=citation.section)
+    return _("{source}, “{section}”").format(source=_(document.title), section=section_name(citation))
 
 
 def source_names(citations: Iterable[Citation]) -> str:
