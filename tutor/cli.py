@@ -174,7 +174,10 @@ def _reading_json(reading) -> dict:
 def _deciding(loaded, ruling, readings) -> list:
     from .rules.readings import deciding_rules
 
-    return deciding_rules(loaded.position, [v.rule for v in ruling.verdict.violations], readings)
+    # what a refusal names, and the table's own choices the reasons for accepting a move name
+    chosen = loaded.position.ruleset.overridden
+    named = [v.rule for v in ruling.verdict.violations] + [r.rule for _s, r in _reasons(ruling, loaded) if r.rule in chosen]
+    return deciding_rules(loaded.position, named, readings)
 
 
 def _standing_json(standing) -> dict:

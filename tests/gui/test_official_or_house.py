@@ -31,7 +31,7 @@ def test_the_panel_names_the_standing_and_tries_the_other_reading_in_one_click(w
     text = panel.body.toPlainText()
     assert "Official or house rule" in text
     assert "Taking the pile onto an existing meld: yes — What the sources say" in text
-    assert "Under the other reading, no, the move would be refused. (A house variation, listed by canasta.ch)" in text
+    assert "Under the other reading, no, the move would be refused. — A house variation, listed by canasta.ch" in text
     before = window.table.undo_stack.count()
     panel.body.anchorClicked.emit(QUrl("reading:0"))
     assert window.table.position.ruleset.pile_onto_existing_meld is False

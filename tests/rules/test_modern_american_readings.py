@@ -238,3 +238,78 @@ def test_the_splash_is_pagats_reading_and_a_refused_opening_names_it():
     [reading] = [r for r in other_readings(loaded.position, loaded.moves, False) if r.option == "initial_canasta_suffices"]
     assert reading.legal and [c.source for c in reading.citations] == ["pagat.com"]
     assert mac(**fields, move=move, options={"initial_canasta_suffices": True})[1].legal
+
+
+def test_a_player_alone_is_never_told_about_a_partner():
+    """Two players: a permission on a go-out means nothing, and the fields that need a partner are refused."""
+    two = dict(turn=0, phase="play", hands=[["4S", "4H", "4D", "5S"], 13], stock=30, discard=["6C"], melds=[[C1, C2], []])
+    loaded, ruling = mac(players=2, **two, move={**GO_OUT, "permission": "no"})
+    words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], ruling.position)]
+    assert ruling.legal and not any("partner" in w for w in words)
+    for field in ("go_out_asked", "courtesy_seats"):
+        with pytest.raises(PositionError) as caught:
+            position(variant=MAC, players=2, **two, **{field: [0]})
+        assert caught.value.field == f"{field}[0]"
+
+
+def test_a_legal_ruling_names_the_tables_own_choice_it_rests_on():
+    """With a wild card blocking the pile, the take is legal either way: the ruling still says which reading
+    the table plays and where it stands, so the dispute over 3 cards or 6 is answered."""
+    import json
+    import subprocess
+    import sys
+
+    data = dict(
+        format="canasta-position/1",
+        variant=MAC,
+        players=4,
+        turn=1,
+        phase="draw",
+        hands=[13, ["KS", "KH", "5S", "6S", "7H", "8D", "9C", "JD"], 13, 13],
+        stock=30,
+        discard=["4C", "5D", "JK", "6H", "KD"],
+        melds=[[], OPENED],
+        options={"pile_wild_blocks": True},
+        move={"action": "take-pile", "with": ["KS", "KH"]},
+    )
+    out = subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", "-", "--json"],
+        input=json.dumps(data),
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout
+    deciding = json.loads(out)["deciding_rules"]
+    assert [rule["option"] for rule in deciding] == ["pile_wild_blocks"]
+
+
+def test_one_player_cuts_for_a_deal():
+    with pytest.raises(PositionError) as caught:
+        position(variant=MAC, players=4, **_ended(perfect_cut=[0, 1]))
+    assert caught.value.field == "perfect_cut[1]"
+
+
+def test_a_pile_take_speaks_of_the_natural_pair_not_of_a_frozen_pile():
+    fields = dict(
+        turn=1,
+        phase="draw",
+        hands=[13, ["KS", "KH", "5S", "6S", "7H", "8D", "9C", "JD"], 13, 13],
+        stock=30,
+        discard=["4C", "KD"],
+        melds=[[], OPENED],
+        move={"action": "take-pile", "with": ["KS", "KH"]},
+    )
+    loaded, ruling = mac(**fields)
+    words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], ruling.position)]
+    assert words[0] == (
+        "Under these rules the pile is taken only with a natural pair matching the K♦ from your hand, as you did."
+    )
+    assert not any("frozen" in w for w in words)
+
+
+def test_where_a_reading_stands_names_each_document_on_one_side():
+    from tutor.words.rulecards import standing_text
+
+    line = standing_text(standing(MAC, 4, "special_hands", "cla"))
+    assert "canastaleague.org" not in line.split("against")[-1]
+    assert standing_text(standing(MAC, 4, "partner_answer_binds", False)) == ("A house variation, listed by players' groups")

@@ -258,4 +258,9 @@ class ScoreSheetDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(max(520, 180 + 150 * len(headers)), self.sizeHint().height())
+        # wide enough for the row labels and every side's heading, on one line each (six players: three sides)
+        metrics = self.table.fontMetrics()
+        labels = max(metrics.horizontalAdvance(label) for label, _f in rows) + 40
+        column = max(120, *(metrics.horizontalAdvance(header) + 24 for header in headers))
+        screen = self.screen().availableGeometry().width() if self.screen() is not None else 1280
+        self.resize(min(screen - 40, max(520, labels + column * len(headers) + 40)), self.sizeHint().height())

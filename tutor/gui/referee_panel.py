@@ -103,7 +103,10 @@ class RefereePanel(QWidget):
         self.alternatives = [] if ruling.legal else nearest_legal(before, ruling.move)
         self.alternative_reasons = [headline(before, alternative) for alternative in self.alternatives]
         readings = other_readings(before, [ruling.move], ruling.legal)
-        self.deciding = deciding_rules(before, [v.rule for v in ruling.verdict.violations], readings)
+        # what a refusal names, and the table's own choices the reasons for accepting the move name
+        named = [v.rule for v in ruling.verdict.violations]
+        named += [reason.rule for reason in self.reasons if reason.rule in before.ruleset.overridden]
+        self.deciding = deciding_rules(before, named, readings)
         self.notice = None
         self.hints = None
         self.refresh()

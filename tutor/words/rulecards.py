@@ -153,7 +153,7 @@ def otherwise_line(rule) -> str:
         if reading.legal
         else _("Under the other reading, {value}, the move would be refused.")
     ).format(value=value_words(reading.value, reading.option))
-    return _("{line} ({where})").format(line=line, where=standing_text(rule.otherwise_standing))
+    return _("{line} — {where}").format(line=line, where=standing_text(rule.otherwise_standing))
 
 
 # -- the same move under every rule system ---------------------------------------------------------
