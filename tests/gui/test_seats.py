@@ -123,3 +123,30 @@ def test_the_card_just_drawn_is_marked_in_your_hand(window):
     assert "just drawn" in table.hand_label.text()
     table.discard_cards([table.position.hands[0][0]])  # the next move: nothing is new any more
     assert not table.hand._marked
+
+
+def test_a_special_hand_that_ended_the_hand_lies_face_up(window):
+    """The learner sees another seat's special hand, not its backs, once it has ended the hand."""
+    from tutor.rules.notation import read_position
+
+    straight = ["AS", "2C", "3H", "4D", "5S", "6S", "7C", "8H", "9D", "10S", "JS", "QC", "KH", "JK"]
+    loaded = read_position(
+        {
+            "format": "canasta-position/1",
+            "variant": "modern-american",
+            "players": 4,
+            "turn": 1,
+            "phase": "play",
+            "hands": [["5C", "6D", "9S"], straight, ["5D"], ["6H"]],
+            "stock": 30,
+            "discard": ["4C"],
+            "melds": [[], []],
+            "went_out": 1,
+            "special_hand": "straight",
+        }
+    )
+    window.set_loaded(loaded)
+    window.set_perspective(0, 4)
+    window.table.set_position(loaded.position)
+    box = next(box for box in window.table.seat_boxes.values() if "Straight" in box.label.text())
+    assert [c.text for c in box.row.cards] == [c.text for c in loaded.position.hands[1]]

@@ -18,7 +18,7 @@ from ..rules.reasons import meld_shape
 from ..rules.referee import MoveInputError, rule_on
 from ..rules.state import DRAW, ENDED
 from ..words.cards import RANK_NAMES, card_name
-from ..words.explain import cards_text, input_error, meld_words, move_summary
+from ..words.explain import cards_text, input_error, meld_words, move_summary, special_hand_short_name
 from ..words.seats import around, player_name, seat_names, side_label
 from ..words.systems import variant_name
 from . import card_access
@@ -457,10 +457,11 @@ class SeatBox(QWidget):
             self.label.setFixedWidth(112)  # so the wrapped caption gets the height it needs
         self.setSizePolicy(QSizePolicy.Policy.Maximum if not side else QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
 
-    def show_seat(self, caption: str, cards: int, to_move: bool) -> None:
+    def show_seat(self, caption: str, cards: int, to_move: bool, shown: Sequence[Card] | None = None) -> None:
+        """The seat's caption and its hand: face down, or the cards ``shown`` face up (a special hand)."""
         self.label.setText(("▶ " + caption) if to_move else caption)  # whose turn it is
         self.label.setStyleSheet(TURN_STYLE if to_move else SEAT_STYLE)
-        self.row.set_cards([None] * min(cards, 15))
+        self.row.set_cards(list(shown) if shown is not None else [None] * min(cards, 15))
         self.row.setAccessibleName(caption)  # one name for the row, not "face-down card" per card
         self.setAccessibleName(caption)
 
@@ -798,6 +799,12 @@ class TableWidget(Felt):
         for place, seat_box in self.seat_boxes.items():
             seat_box.setVisible(place in self.seat_order)
         for other in others:
+            if pos.special_hand is not None and other == pos.went_out:  # a special hand ends the hand face up
+                caption = _("{name}: {hand}").format(
+                    name=self.seat_name(other), hand=special_hand_short_name(pos.special_hand)
+                )
+                self.seat_boxes[places[other]].show_seat(caption, pos.hand_size(other), False, pos.hands[other])
+                continue
             caption = hidden_hand_caption(self.seat_name(other), pos.hand_size(other))
             self.seat_boxes[places[other]].show_seat(caption, pos.hand_size(other), other == seat)
         # melds
