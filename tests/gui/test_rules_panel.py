@@ -1,5 +1,7 @@
 """Your table's rules in the app: chosen in the rules panel, kept as a profile, used at every screen."""
 
+import pytest
+
 from tutor import i18n
 from tutor.play import profiles
 
@@ -146,3 +148,17 @@ def test_the_rule_systems_side_by_side_follow_the_language(window):
     assert "Cartes distribuées" in dialog.text.toPlainText()
     i18n.set_language("en")
     dialog.reject()
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+def test_the_rules_dialog_fits_a_1024_pixel_screen(window, lang):
+    """The profile's buttons wrap onto a second row rather than widen the dialog past a small screen."""
+    from tutor import i18n
+
+    i18n.set_language(lang)
+    try:
+        dialog = window.open_rules_dialog()
+        assert dialog.minimumSizeHint().width() <= 1000, lang
+        dialog.reject()
+    finally:
+        i18n.set_language("en")

@@ -41,6 +41,7 @@ from ..words.sources import citation_full
 from ..words.systems import variant_name
 from . import theme
 from .errors import one_line
+from .flow_layout import FlowLayout
 from .language import language_signal
 
 #: the figures a table feels first when a choice changes, shown under the choices
@@ -92,6 +93,9 @@ class RulesDialog(QDialog):
         bar.addWidget(self.profile_label)
         bar.addWidget(self.profile_box, 1)
         self.buttons_row: dict[str, QPushButton] = {}
+        # the profile's buttons wrap onto a second row on a narrow screen rather than widen the dialog
+        button_area = QWidget()
+        flow = FlowLayout(button_area)
         for key, slot in (
             ("use", self.use_at_table),
             ("save", self.save),
@@ -104,8 +108,9 @@ class RulesDialog(QDialog):
             button = QPushButton()
             button.setAutoDefault(False)
             button.clicked.connect(slot)
-            bar.addWidget(button)
+            flow.addWidget(button)
             self.buttons_row[key] = button
+        bar.addWidget(button_area, 2)
         root.addLayout(bar)
 
         rules = QHBoxLayout()
