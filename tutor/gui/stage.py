@@ -19,16 +19,12 @@ if TYPE_CHECKING:
     from .referee_panel import RefereePanel
     from .table import TableWidget
 
-#: the modes the stage switches between
-MODES = ("lesson", "practice", "dispute")
-
-
 class Mode(Protocol):
     """A mode that plays on the stage. It enters through its own door (a lesson opened, a game dealt, a position
     loaded), which ends with ``Stage.enter_mode(name)``; the stage has it leave when another mode takes the
     table, hands it every ruling of the table and has it reword what it shows when the language changes."""
 
-    #: one of ``MODES``
+    #: "lesson", "practice" or "dispute"
     name: str
 
     def leave(self) -> None: ...
@@ -41,7 +37,7 @@ class Mode(Protocol):
 class Stage(Protocol):
     """The window as a mode sees it."""
 
-    #: the mode that has the table: "welcome" (none yet), or one of ``MODES``
+    #: the mode that has the table: "welcome" (none yet), "lesson", "practice" or "dispute"
     mode: str
 
     @property
@@ -55,7 +51,7 @@ class Stage(Protocol):
         ...
 
     def enter_mode(self, mode: str) -> None:
-        """Give the table to ``mode`` (one of ``MODES``): the other modes leave it, and the layout follows."""
+        """Give the table to ``mode`` (a mode's name): the other modes leave it, and the layout follows."""
         ...
 
     def show_status(self, message: str, timeout_ms: int = 5000) -> None: ...
