@@ -58,6 +58,7 @@ from ..words.cards import card_label
 from ..words.explain import input_error, score_sheet_rows, set_aside_message
 from ..words.systems import variant_name
 from . import crash, theme
+from .card_picker import CardPicker
 from .language import language_signal
 
 #: canasta kinds as a player names them
@@ -1164,7 +1165,6 @@ class CardEntryDialog(QDialog):
 
     def __init__(self, game: Game, team: int, parent: QWidget | None = None):
         super().__init__(parent)
-        from .editor import CardPicker  # the position editor's module, only once cards are entered one by one
 
         self.game, self.team = game, team
         self.melds: list[list] = [[]]

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .referee_panel import RefereePanel
     from .table import TableWidget
 
+
 class Mode(Protocol):
     """A mode that plays on the stage. It enters through its own door (a lesson opened, a game dealt, a position
     loaded), which ends with ``Stage.enter_mode(name)``; the stage has it leave when another mode takes the
