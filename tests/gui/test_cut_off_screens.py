@@ -2,7 +2,7 @@
 
 from tutor import i18n
 from tutor.gui.scorepad import ScorePadWindow
-from tutor.gui.table import meld_order
+from tutor.gui.table_parts import meld_order
 from tutor.rules.cards import parse_cards
 from tutor.scorepad import Game, GameStore
 

@@ -32,7 +32,7 @@ def _switch_to_shouting(window, monkeypatch):
 
 
 def test_card_counts_are_plural_aware(window, position_data):
-    from tutor.gui.table import pile_caption, stock_caption
+    from tutor.words.captions import pile_caption, stock_caption
 
     position_data["hands"] = [["KS"], 1, 5, 11]
     window.set_loaded(read_position(position_data))

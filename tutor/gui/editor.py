@@ -36,6 +36,7 @@ from ..rules.cards import Card
 from ..rules.notation import LoadedPosition, PositionError
 from ..rules.presets import PRESETS
 from ..rules.state import DRAW, PLAY, Position
+from ..words.captions import hand_caption, pile_caption, side_name, stock_caption
 from ..words.cards import TypedCardError, read_typed_cards
 from ..words.explain import input_error
 from ..words.seats import player_name
@@ -44,7 +45,6 @@ from . import theme
 from .card_picker import CardEntry, CardPicker
 from .cards import CardRow
 from .language import language_signal
-from .table import hand_caption, pile_caption, side_name, stock_caption
 
 
 class PositionEditor(QDialog):
