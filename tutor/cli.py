@@ -100,6 +100,7 @@ def cmd_referee(args: argparse.Namespace) -> int:
     args.outcome = EXIT_LEGAL if ruling.legal else EXIT_ILLEGAL  # kept if the reader stops reading
     if args.hints:
         return _print_hints(loaded, args.json)
+    reasons = _reasons(ruling, loaded)  # why each accepted move was legal: read by every part of the answer
     if args.json:
         out: dict[str, Any] = {"legal": ruling.legal}
         if not ruling.legal:
@@ -107,7 +108,7 @@ def cmd_referee(args: argparse.Namespace) -> int:
         out["violations"] = [_violation_json(v) for v in ruling.verdict.violations]
         if ruling.legal:
             # an extension of the contract: why each move was accepted, the rule and its numbers in words
-            out["reasons"] = [_reason_json(step, reason) for step, reason in _reasons(ruling, loaded)]
+            out["reasons"] = [_reason_json(step, reason) for step, reason in reasons]
         else:
             # an extension of the contract: the legal moves nearest to the refused one
             from .rules.notation import move_to_json
@@ -135,16 +136,16 @@ def cmd_referee(args: argparse.Namespace) -> int:
         readings = _other_readings(loaded, ruling)
         out["other_readings"] = [_reading_json(r) for r in readings]
         # and the options the ruling rests on, each with where its choice stands among the sources
-        out["deciding_rules"] = [_deciding_json(d) for d in _deciding(loaded, ruling, readings)]
+        out["deciding_rules"] = [_deciding_json(d) for d in _deciding(loaded, ruling, readings, reasons)]
         if args.explain:
-            out["rule_cards"] = [_rule_card_json(card) for card in _rule_cards(loaded, ruling)]
+            out["rule_cards"] = [_rule_card_json(card) for card in _rule_cards(loaded, ruling, reasons)]
         _print_json(out)
     else:
-        _print_ruling(loaded, ruling)
+        _print_ruling(loaded, ruling, reasons)
     if args.explain and not args.json:
         from .words.rulecards import render_text
 
-        for card in _rule_cards(loaded, ruling):
+        for card in _rule_cards(loaded, ruling, reasons):
             print()
             print(render_text(card))
     return args.outcome
@@ -171,12 +172,12 @@ def _reading_json(reading) -> dict:
     }
 
 
-def _deciding(loaded, ruling, readings) -> list:
+def _deciding(loaded, ruling, readings, reasons) -> list:
     from .rules.readings import deciding_rules
 
     # what a refusal names, and the table's own choices the reasons for accepting a move name
     chosen = loaded.position.ruleset.overridden
-    named = [v.rule for v in ruling.verdict.violations] + [r.rule for _s, r in _reasons(ruling, loaded) if r.rule in chosen]
+    named = [v.rule for v in ruling.verdict.violations] + [r.rule for _s, r in reasons if r.rule in chosen]
     return deciding_rules(loaded.position, named, readings)
 
 
@@ -216,14 +217,14 @@ def _deciding_json(rule) -> dict:
     return out
 
 
-def _print_other_readings(loaded, ruling) -> None:
+def _print_other_readings(loaded, ruling, reasons) -> None:
     """The options the ruling rests on, where each choice stands, and the sources' other readings that would
     rule the moves otherwise, one line each."""
     from .words.explain import other_reading_line
     from .words.rulecards import deciding_line
 
     readings = _other_readings(loaded, ruling)
-    deciding = _deciding(loaded, ruling, readings)
+    deciding = _deciding(loaded, ruling, readings, reasons)
     if deciding:
         print(_("Official or house rule:"))
         for rule in deciding:
@@ -253,16 +254,14 @@ def _reason_json(step: int, reason) -> dict:
     return {"step": step, "code": reason.code, "rule": rule_title(reason.rule), "message": reason_text(reason)}
 
 
-def _rule_cards(loaded, ruling) -> list:
+def _rule_cards(loaded, ruling, reasons) -> list:
     """The cards of the rules the verdict rests on: the broken rules, or those behind the legal moves' reasons."""
     from .words.rulecards import rule_card, rules_involved
 
     broken = [v.rule for v in ruling.verdict.violations]
     moves = loaded.moves if ruling.legal else [loaded.moves[ruling.step]]
-    reasons = [] if broken else [reason.rule for _step, reason in _reasons(ruling, loaded)]
-    return [
-        rule_card(rule, ruling.position.ruleset) for rule in rules_involved(broken or reasons, [m.action for m in moves])
-    ]
+    behind = [] if broken else [reason.rule for _step, reason in reasons]
+    return [rule_card(rule, ruling.position.ruleset) for rule in rules_involved(broken or behind, [m.action for m in moves])]
 
 
 def _rule_card_json(card) -> dict:
@@ -282,7 +281,7 @@ def _alternatives(ruling, loaded) -> list:
     return nearest_legal(ruling.position, loaded.moves[ruling.step])
 
 
-def _print_ruling(loaded: LoadedPosition, ruling) -> None:
+def _print_ruling(loaded: LoadedPosition, ruling, reasons: list) -> None:
     from .words.explain import at_the_table, explain, move_summary, reason_text, rule_reference
     from .words.seats import player_name
     from .words.systems import variant_name
@@ -321,14 +320,14 @@ def _print_ruling(loaded: LoadedPosition, ruling) -> None:
                     why = headline(ruling.position, alternative)
                     line = move_summary(alternative, ruling.position)
                     print("  • " + (f"{line} — {reason_text(why)}" if why is not None else line))
-            _print_other_readings(loaded, ruling)
+            _print_other_readings(loaded, ruling, reasons)
             return
         print(_("{label} ({move}): legal").format(label=label, move=move_summary(move, ruling.positions[step])))
-        for reason_step, reason in _reasons(ruling, loaded):
+        for reason_step, reason in reasons:
             if reason_step == step:
                 print("  ✓ " + reason_text(reason))
     print(_("Verdict: legal."))
-    _print_other_readings(loaded, ruling)
+    _print_other_readings(loaded, ruling, reasons)
 
 
 def _hand_over_scores(ended) -> list | None:

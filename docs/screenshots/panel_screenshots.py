@@ -10,33 +10,9 @@ of resources/positions/natural-and-wild.json compared under every rule system, i
 from __future__ import annotations
 
 import json
-import os
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-
-def window_in(lang: str):
-    from tutor import i18n
-    from tutor.gui.app import ensure_app, install_qt_translations
-
-    app = ensure_app()
-    i18n.set_language(lang)
-    install_qt_translations(lang)
-    from tutor.gui.main_window import MainWindow
-
-    window = MainWindow(progress=None)
-    window.resize(1280, 800)
-    window.show()
-    return app, window
-
-
-def settle(app) -> None:
-    for _ in range(20):
-        app.processEvents()
+from shooting import ROOT, settle, window_in  # first: it puts the checkout on the path
 
 
 def main() -> int:

@@ -11,17 +11,9 @@ other reading. share-en.png: that ruling shared as a code and a QR picture. hand
 from __future__ import annotations
 
 import json
-import os
-import sys
-import tempfile
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("CANASTA_TUTOR_HOME", tempfile.mkdtemp())  # profiles made here are not kept
+from shooting import OUT, settle, window_in  # first: it puts the checkout on the path
 
-OUT = Path(__file__).resolve().parent
 ONTO_MELD = {
     "format": "canasta-position/1",
     "variant": "classic",
@@ -42,26 +34,6 @@ ASKED_ONCE = {
     "go_out_asked": [0],
     "melds": [[["9S", "9H", "9D", "9C", "9S", "9H", "9D"], ["8S", "8H", "8D", "8C", "8S", "8H", "8D"]], []],
 }
-
-
-def window_in(lang: str):
-    from tutor import i18n
-    from tutor.gui.app import ensure_app, install_qt_translations
-
-    app = ensure_app()
-    i18n.set_language(lang)
-    install_qt_translations(lang)
-    from tutor.gui.main_window import MainWindow
-
-    window = MainWindow(progress=None)
-    window.resize(1280, 800)
-    window.show()
-    return app, window
-
-
-def settle(app) -> None:
-    for _ in range(30):
-        app.processEvents()
 
 
 def main() -> int:

@@ -10,17 +10,9 @@ hand typed in. dark-lesson-de.png: a lesson with a ruling in the dark scheme, in
 from __future__ import annotations
 
 import json
-import os
-import sys
-import tempfile
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("CANASTA_TUTOR_HOME", tempfile.mkdtemp())  # the scheme chosen here is not remembered
+from shooting import OUT, settle, window_in  # first: it puts the checkout on the path
 
-OUT = Path(__file__).resolve().parent
 SAMBA = {
     "format": "canasta-position/1",
     "variant": "samba",
@@ -31,26 +23,6 @@ SAMBA = {
     "phase": "play",
     "melds": [[], []],
 }
-
-
-def window_in(lang: str):
-    from tutor import i18n
-    from tutor.gui.app import ensure_app, install_qt_translations
-
-    app = ensure_app()
-    i18n.set_language(lang)
-    install_qt_translations(lang)
-    from tutor.gui.main_window import MainWindow
-
-    window = MainWindow(progress=None)
-    window.resize(1280, 800)
-    window.show()
-    return app, window
-
-
-def settle(app) -> None:
-    for _ in range(30):
-        app.processEvents()
 
 
 def select(table, texts) -> None:

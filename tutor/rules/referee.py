@@ -529,26 +529,21 @@ def _join_talon(pos: Position) -> Position:
     return joined
 
 
+def _talon_turn(pos: Position) -> bool:
+    """Modern American: a turn in which an opening earns a talon: taken from the hand, not with the pile, before
+    the turn card was drawn."""
+    return pos.ruleset.opening_talon and not pos.took_pile_this_turn and pos.stock_size >= TALON_MIN_STOCK
+
+
 def _talon_due(pos: Position, going_out: bool) -> bool:
-    """Modern American: the side's initial meld came from the hand this turn, before the turn card was drawn."""
-    return (
-        pos.ruleset.opening_talon
-        and pos.opened_this_turn
-        and not pos.took_pile_this_turn
-        and not going_out
-        and pos.stock_size >= TALON_MIN_STOCK
-    )
+    """The side's initial meld came from the hand this turn, before the turn card was drawn."""
+    return _talon_turn(pos) and pos.opened_this_turn and not going_out
 
 
 def opening_talon_may_follow(pos: Position) -> bool:
     """Before a meld: a meld now from the hand could earn a talon, since the side opens with it (or already
-    opened this turn) from the hand before the turn card was drawn."""
-    return (
-        pos.ruleset.opening_talon
-        and (pos.opened_this_turn or not pos.has_melded(pos.team()))
-        and not pos.took_pile_this_turn
-        and pos.stock_size >= TALON_MIN_STOCK
-    )
+    opened this turn)."""
+    return _talon_turn(pos) and (pos.opened_this_turn or not pos.has_melded(pos.team()))
 
 
 def _set_aside_talon(after: Position, seat: int) -> None:
@@ -826,10 +821,11 @@ def _go_out(pos: Position, move: GoOut) -> Position:
         return after
     if _shows_whole_hand(pos, move):  # a special hand meant, but not one of the list's shapes
         _refuse(pos, Code.SPECIAL_HAND_UNKNOWN, "special_hands", cards=len(pos.hands[seat]))
-    if _shows_whole_hand(pos, move, melded_or_not=True) and _special_hand(pos, move, melded_or_not=True):
+    late = _special_hand(pos, move, melded_or_not=True)
+    if late is not None:
         # a special hand of the list, but shown after the side melded: it is shown instead of the initial meld
         rule = "special_hand_courtesy" if len(pos.teams[team]) > 1 else "special_hands"
-        _refuse(pos, Code.SPECIAL_HAND_AFTER_MELD, rule, hand=_special_hand(pos, move, melded_or_not=True))
+        _refuse(pos, Code.SPECIAL_HAND_AFTER_MELD, rule, hand=late)
     named = list(_named_cards(move))
     if move.discard is not None:
         named.append(move.discard)
