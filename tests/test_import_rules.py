@@ -42,6 +42,15 @@ def test_the_play_wing_imports_no_qt():
         assert not qt, (path.name, qt)
 
 
+def test_the_subcommands_import_no_qt_but_the_score_pad():
+    """Each subcommand is its own module; only the score pad, a window, loads Qt."""
+    for path in modules("commands"):
+        qt = {m for m in imports_of(path) if m.startswith(("PySide6", "shiboken6"))}
+        gui = {m for m in imports_of(path) if m.startswith("tutor.gui")}
+        assert not qt, (path.name, qt)
+        assert not gui or path.stem == "scorepad", (path.name, gui)
+
+
 def test_no_module_of_the_app_imports_the_command_line():
     for path in TUTOR.rglob("*.py"):
         if path.name in ("cli.py", "__main__.py"):

@@ -31,6 +31,8 @@ DEFERRED = (
     "tutor.gui.cards",
     "tutor.gui.lesson_render",
     "tutor.lessons.markup",
+    "tutor.commands.output",
+    "tutor.commands.referee",
     "dataclasses",
 )
 
