@@ -12,7 +12,9 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+from .log import report
 from .resources import LOCALES
+from .storage import config_dir, read_user_json, update_json
 
 #: the app's languages, in the order the menus list them, each with its name in itself
 LANGUAGE_NAMES: dict[str, str] = {"de": "Deutsch", "fr": "Français", "en": "English"}
@@ -45,8 +47,6 @@ def _load(lang: str) -> _gettext.NullTranslations:
             with open(path, "rb") as handle:
                 _cache[lang] = _gettext.GNUTranslations(handle)
         except (OSError, ValueError, UnicodeDecodeError) as exc:  # gettext raises OSError on a corrupt file too
-            from .log import report
-
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc) or type(exc).__name__
             report(f"the {lang} translation cannot be read ({path}: {reason}); its texts are shown in English")
             _cache[lang] = _translations_of_the_source
@@ -120,8 +120,6 @@ _BABEL_LOCALES = {"de": "de_DE", "fr": "fr_FR", "en": "en_US"}
 
 
 def settings_path() -> Path:
-    from .storage import config_dir
-
     return config_dir() / "settings.json"
 
 
@@ -149,15 +147,11 @@ def system_language() -> str:
 
 def remembered_language() -> str | None:
     """The language chosen earlier; an unreadable settings file is set aside (see tutor.storage)."""
-    from .storage import read_user_json
-
     value = read_user_json(settings_path()).get("language")
     return value if isinstance(value, str) and value in LANGUAGES else None
 
 
 def remember_language(lang: str) -> None:
-    from .storage import update_json
-
     update_json(settings_path(), {"language": lang})
 
 

@@ -1,7 +1,8 @@
 """The first screen loads only what it shows: the table, the referee, its rule systems and words, the course,
 Markdown, the editor, the comparison and the bots load after the first paint, with the first position, lesson
 or dialog that needs them. Nor does the first paint wait for the Python types of the Qt namespace's enums.
-A lesson opened at start paints its step before the table, the referee and the sessions are built."""
+A lesson opened at start paints its step before the table, the referee and the sessions are built. Once the
+window is usable, the dialogs, the editor, the hints and the bots are still to load, when first asked for."""
 
 import os
 import subprocess
@@ -33,7 +34,9 @@ DEFERRED = (
     "tutor.lessons.markup",
     "tutor.commands.output",
     "tutor.commands.referee",
+    "tutor.gui.crash_dialog",
     "dataclasses",
+    "json",
 )
 
 #: modules a lesson opened at start must not need before its first frame, which shows the lesson's step
@@ -52,6 +55,39 @@ DEFERRED_BY_A_LESSON = (
     "markdown",
 )
 
+#: modules the window need not load to be usable (the lesson list filled, the play area built, a lesson's exercise
+#: on the table): the dialogs, the editor, the hints, the bots and the deal load when first asked for
+NOT_NEEDED_TO_BE_USABLE = (
+    "tutor.gui.editor",
+    "tutor.gui.card_picker",
+    "tutor.gui.dialogs",
+    "tutor.gui.reference_dialogs",
+    "tutor.gui.rules_panel",
+    "tutor.gui.share_dialog",
+    "tutor.gui.compare_dialog",
+    "tutor.gui.scorepad",
+    "tutor.play.share",
+    "tutor.play.profiles",
+    "tutor.play.loading",
+    "tutor.rules.hints",
+    "tutor.rules.alternatives",
+    "tutor.rules.readings",
+    "tutor.rules.bot",
+    "tutor.rules.deal",
+    "tutor.words.rulecards",
+    "tutor.words.compare",
+    "tutor.commands.referee",
+    "markdown",
+)
+
+#: and without a lesson open, what only an exercise or a position needs: reading positions, scoring, judging
+NOT_NEEDED_TO_BE_USABLE_WITHOUT_A_LESSON = (
+    "tutor.rules.notation",
+    "tutor.rules.scoring",
+    "tutor.gui.exercise_session",
+    "tutor.lessons.goals",
+)
+
 #: what the probe prints when ``PySide6.QtCore.Qt`` has been built (PySide6 builds a class on first use)
 QT_NAMESPACE = "PySide6.QtCore.Qt"
 
@@ -68,7 +104,7 @@ class AtFirstPaint(QObject):
 
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Paint and self.loaded is None:
-            self.loaded = sorted(m for m in sys.modules if m.startswith(("tutor", "markdown", "dataclasses")))
+            self.loaded = sorted(m for m in sys.modules if m.startswith(("tutor", "markdown", "dataclasses", "json")))
             if "Qt" in sys.modules["PySide6.QtCore"].__dict__:
                 self.loaded.append("PySide6.QtCore.Qt")
         return False
@@ -87,6 +123,33 @@ print(" ".join(probe.loaded))
 """
 
 
+#: prints the modules loaded once the window is usable (MainWindow.is_ready, and a lesson's exercise on the table)
+USABLE_PROBE = r"""
+import sys
+from PySide6.QtCore import QTimer
+from tutor.gui.app import ensure_app
+from tutor import i18n
+from tutor.gui.main_window import MainWindow
+
+app = ensure_app()
+i18n.set_language("en")
+window = MainWindow(paint_first=True)
+if sys.argv[1:]:
+    window.open_lesson(sys.argv[1])
+window.show()
+
+def when_usable():
+    if not window.is_ready() or (window.lessons.lesson is not None and window.exercise is None):
+        QTimer.singleShot(0, when_usable)
+        return
+    print(" ".join(sorted(m for m in sys.modules if m.startswith(("tutor", "markdown")))))
+    app.exit(0)
+
+QTimer.singleShot(0, when_usable)
+app.exec()
+"""
+
+
 def _loaded_at_first_paint(*lesson: str) -> set[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CANASTA_TUTOR_HOME=tempfile.mkdtemp())
     out = subprocess.run(
@@ -94,6 +157,23 @@ def _loaded_at_first_paint(*lesson: str) -> set[str]:
     )
     assert out.returncode == 0, out.stderr
     return set(out.stdout.split()[-200:])
+
+
+def _loaded_when_usable(*lesson: str) -> set[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CANASTA_TUTOR_HOME=tempfile.mkdtemp())
+    out = subprocess.run(
+        [sys.executable, "-c", USABLE_PROBE, *lesson], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert out.returncode == 0, out.stderr
+    return set(out.stdout.split())
+
+
+def test_the_window_is_usable_without_the_dialogs_the_editor_the_hints_or_the_bots():
+    for lesson in ((), ("frozen-pile",)):
+        loaded = _loaded_when_usable(*lesson)
+        assert {"tutor.gui.table", "tutor.gui.referee_panel"} <= loaded  # the probe did wait for the play area
+        not_needed = set(NOT_NEEDED_TO_BE_USABLE) | (set() if lesson else set(NOT_NEEDED_TO_BE_USABLE_WITHOUT_A_LESSON))
+        assert not loaded & not_needed, (lesson, sorted(loaded & not_needed))
 
 
 def test_the_welcome_screen_paints_without_the_referee_the_course_or_markdown():

@@ -4,11 +4,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..gui.app import run_score_pad
+from ..gui.app import ensure_app, use_language
+from ..gui.scorepad import ScorePadWindow
 
 if TYPE_CHECKING:
     import argparse
 
 
 def run(args: argparse.Namespace) -> int:
-    return run_score_pad(lang=args.lang, screenshot=args.screenshot)
+    app = ensure_app()
+    use_language(args.lang)
+    window = ScorePadWindow()
+    window.show()
+    if args.screenshot:
+        for _ in range(5):
+            app.processEvents()
+        ok = window.grab().save(str(args.screenshot), "PNG")
+        window.close()
+        return 0 if ok else 1
+    return int(app.exec())

@@ -15,8 +15,9 @@ from ..resources import APP_ID as DESKTOP_ID
 from ..resources import ICONS
 from ..storage import APP_ID, sweep_temporaries
 from . import crash, theme
-from .errors import tell_about_set_aside_files
+from .errors import one_line, tell_about_set_aside_files
 from .language import language_signal
+from .main_window import MainWindow
 
 _qt_translator: QTranslator | None = None
 
@@ -75,23 +76,13 @@ def ensure_app() -> QApplication:
     return app
 
 
-def run_score_pad(lang: str | None = None, screenshot: str | None = None) -> int:
-    """The score pad on its own window (``canasta-tutor scorepad``)."""
-    app = ensure_app()
+def use_language(lang: str | None) -> None:
+    """The language asked for (else the remembered or the system's, else English), ours and Qt's."""
     chosen = i18n.choose_language(lang)
-    i18n.set_language(chosen if chosen in i18n.LANGUAGES else i18n.DEFAULT)
-    install_qt_translations(i18n.language())
-    from .scorepad import ScorePadWindow
-
-    window = ScorePadWindow()
-    window.show()
-    if screenshot:
-        for _ in range(5):
-            app.processEvents()
-        ok = window.grab().save(str(screenshot), "PNG")
-        window.close()
-        return 0 if ok else 1
-    return int(app.exec())
+    if chosen not in i18n.LANGUAGES:
+        chosen = i18n.DEFAULT
+    i18n.set_language(chosen)
+    install_qt_translations(chosen)
 
 
 def run_app(
@@ -104,15 +95,7 @@ def run_app(
     """Run the app (or, with ``screenshot``, render the window to a PNG and return, and with ``texts`` write the
     texts on screen to that file); the exit code."""
     app = ensure_app()
-    chosen = i18n.choose_language(lang)
-    if chosen not in i18n.LANGUAGES:
-        chosen = i18n.DEFAULT
-    i18n.set_language(chosen)
-    install_qt_translations(chosen)
-
-    from .errors import one_line
-    from .main_window import MainWindow
-
+    use_language(lang)
     window = MainWindow(paint_first=not screenshot)  # a screenshot waits for the whole window
     window.after_first_paint(gc.enable)  # collecting garbage waits for the first frame (see cli.cmd_app)
     if position:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from ..i18n import _, ngettext
 from ..rules.cards import Card, CardError
+from ..words.cards import card_name, rank_label
 from . import card_access
 
 if TYPE_CHECKING:  # the event classes for the annotations only: PySide builds each one's enums on first use
@@ -175,8 +176,6 @@ def _paint_back(p: QPainter, rect: QRectF, path: QPainterPath, radius: float) ->
 
 
 def _paint_face(p: QPainter, rect: QRectF, card: Card, compact: bool) -> None:
-    from ..words.cards import rank_label
-
     w, h = rect.width(), rect.height()
     color = card_color(card)
     p.setPen(color)
@@ -486,8 +485,6 @@ class CardRow(QWidget):
     # -- accessibility ------------------------------------------------------------------------------
 
     def card_accessible_name(self, index: int) -> str:
-        from ..words.cards import card_name
-
         card = self._cards[index]
         return card_name(card) if card is not None else _("Face-down card")
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, Q
 
 from ..i18n import _
 from ..rules.notation import write_position
+from ..words.compare import compare_presets
 from ..words.explain import move_summary
 from ..words.rulecards import comparison_rows
 from .errors import one_line
@@ -29,8 +30,6 @@ def compare_systems(window: MainWindow) -> CompareDialog | None:
     # a move played was made from the position before it
     before = ruling.before if ruling is not None and ruling.move is move and ruling.played else pos
     try:
-        from ..words.compare import compare_presets
-
         active = window.profiles.active()  # the table's own rules as one more row
         results = compare_presets(write_position(before, (move,)), (active,) if active is not None else ())
     except Exception as exc:  # noqa: BLE001

@@ -10,9 +10,11 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import TYPE_CHECKING
 
+from PySide6 import __version__ as pyside_version
 from PySide6.QtWidgets import QApplication
 
 from ..log import LOGGER
+from ..resources import version
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
@@ -38,10 +40,6 @@ def install() -> None:
 
 def details(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> str:
     import platform
-
-    from PySide6 import __version__ as pyside_version
-
-    from ..resources import version
 
     header = (
         f"Canasta Tutor {version()}, Python {platform.python_version()}, PySide6 {pyside_version}, {platform.platform()}"

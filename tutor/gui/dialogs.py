@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import _, format_number
+from ..log import log_path
+from ..resources import version
 from ..rules.presets import PRESETS
 from ..rules.scoring import hand_won_outright, winners
 from ..rules.variants import Ruleset
@@ -109,8 +111,6 @@ def confirm_leave_game(parent: QWidget) -> bool:
 
 def about_text() -> str:
     # the package's metadata and the log's place are looked up only when the About box asks
-    from ..log import log_path
-    from ..resources import version
 
     return "\n\n".join(
         (

@@ -44,6 +44,7 @@ from ..words.systems import variant_name
 from . import theme
 from .card_picker import CardEntry, CardPicker
 from .cards import CardRow
+from .hand_history_dialog import HandHistoryDialog
 from .language import language_signal
 
 
@@ -677,8 +678,6 @@ class PositionEditor(QDialog):
 
     def edit_hand_history(self) -> None:
         """Set what happened earlier in the hand (asks to go out, the courtesy, perfect cuts)."""
-        from .hand_history_dialog import HandHistoryDialog
-
         dialog = HandHistoryDialog(self, self.draft)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             dialog.apply()

@@ -4,6 +4,7 @@ from the dialogs, which load on first use)."""
 from __future__ import annotations
 
 from ..rules.errors import InputError
+from ..storage import set_aside_files
 
 
 def one_line(exc: BaseException) -> str:
@@ -18,8 +19,6 @@ def one_line(exc: BaseException) -> str:
 
 def tell_about_set_aside_files(window) -> None:
     """An unreadable settings or progress file was kept under a new name: say so once, without blocking."""
-    from ..storage import set_aside_files
-
     if set_aside_files:
         from ..words.explain import set_aside_message
 

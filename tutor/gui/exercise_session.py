@@ -9,10 +9,13 @@ names the part that is off.
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import logging
+import random
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QRadioButton
 
@@ -25,7 +28,9 @@ from ..play.exercise_stock import revealed_stock
 from ..rules.notation import move_to_json, read_position
 from ..rules.violations import Code
 from ..words.explain import explain, move_summary, rule_reference
+from ..words.systems import variant_name
 from . import theme
+from .count_drill import count_feedback
 from .errors import one_line
 from .lesson_render import inline_html
 
@@ -163,8 +168,6 @@ class ExerciseSession:
             view.exercise_bar.hide()
             return
         if exercise.kind != "quiz":
-            import dataclasses
-
             if isinstance(exercise, Exercise):
                 self.played = dataclasses.replace(exercise, position=revealed_stock(exercise.position, exercise.id))
         try:
@@ -259,8 +262,6 @@ class ExerciseSession:
             why = self.exercise.why_text(fb[1], i18n.language()) or _("Not this one.")
             return "✗ " + inline_html(why), "refused"
         if isinstance(fb, tuple) and fb[0] == "count":
-            from .count_drill import count_feedback
-
             return "✗ " + html.escape(count_feedback(fb[1])), "refused"
         refused = fb.refused if isinstance(fb, Feedback) else None
         if refused is not None and refused.violations:
@@ -386,8 +387,6 @@ class ExerciseSession:
 
     def start_test(self, variant: str) -> bool:
         """Ten questions of ``variant``, those not met before first (tutor.lessons.system_test)."""
-        import random
-
         course = self.view.course
         if course is None:
             return False
@@ -418,8 +417,6 @@ class ExerciseSession:
         self.stage.show_status(_("Test: question {n} of {total}").format(n=number, total=len(test.exercises)))
 
     def _finish_test(self) -> None:
-        from ..words.systems import variant_name
-
         test, self.test = self.test, None
         self.view.hint_button.setEnabled(True)
         system = variant_name(test.variant)
@@ -440,8 +437,6 @@ class ExerciseSession:
         if self.exercise is not None and self.exercise.kind != "quiz":
             self.refused_move = None
             self.feedback = None
-            import shiboken6
-
             if shiboken6.isValid(self.view.choice_group):  # the stack also signals while a window is torn down
                 self.show_texts()
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QUrl
 from PySide6.QtGui import QGuiApplication, QImage, QTextDocument
 
+from .. import i18n
 from ..i18n import _
 from ..lessons.markup import (
     CARDS_RE,
@@ -228,7 +229,6 @@ def sheet_html(sheet: LessonText, columns: int = 2) -> str:
 def shipped_markdown() -> list[str]:
     """The plain Markdown of every text the lessons and the cheat sheets show, in every language: what
     resources/lesson_html/render_lessons.py renders ahead. The course is read from ``lessons/``."""
-    from .. import i18n
     from ..lessons.cheatsheets import VARIANTS, load_sheet
     from ..lessons.course import load_course
 

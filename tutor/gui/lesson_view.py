@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from .. import i18n
 from ..i18n import N_, _, format_number, ngettext
+from ..play import practice_store
 from ..rules.systems import RULE_SYSTEMS
 from ..words.systems import variant_name
 from .errors import one_line
@@ -222,10 +223,8 @@ class LessonView(QObject):
 
     def _offer_tests(self) -> None:
         """The rule systems to be tested on, under the button."""
-        from PySide6.QtCore import Qt  # long after the first paint
-
         menu = QMenu(self.test_button)
-        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         for variant in RULE_SYSTEMS:
             action = menu.addAction(variant_name(variant))
             action.triggered.connect(lambda _checked=False, v=variant: self.testRequested.emit(v))
@@ -484,8 +483,6 @@ WELCOME_WAYS_IN = (
 
 def practice_text() -> str:
     """The welcome text's way back into a practice game kept from an earlier run, if there is one."""
-    from ..play import practice_store  # not before a lesson opened at start paints
-
     kept = practice_store.summary()
     if kept is None:
         return ""

@@ -20,11 +20,13 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from PySide6 import QtCore
 from PySide6.QtCore import QRect, QSize, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QWidget
 
 from .. import i18n
 from ..i18n import _
+from ..lessons.progress import Progress
 from ..rules.systems import RULE_SYSTEMS
+from ..words.seats import seat_names
 from ..words.systems import variant_name
 from . import crash, theme
 from .errors import one_line, tell_about_set_aside_files
@@ -50,8 +52,6 @@ __all__ = ["MainWindow", "window_geometry"]
 
 def _load_progress() -> Any:
     try:
-        from ..lessons.progress import Progress
-
         return Progress()
     except Exception:  # noqa: BLE001 - without progress the lessons still work
         logger.warning("_load_progress: without progress the lessons still work", exc_info=True)
@@ -610,8 +610,6 @@ class MainWindow(QMainWindow):
     def set_perspective(self, learner: int | None, players: int) -> None:
         """Who sits at the bottom of the table: the learner in lessons and practice (and stays there while the
         others play); None in dispute mode, where the seat to move is at the bottom."""
-        from ..words.seats import seat_names
-
         table = self.table
         position = table.position
         teams = position.teams if position is not None and position.players == players else None
@@ -763,8 +761,6 @@ class MainWindow(QMainWindow):
 
     def paste_position(self) -> bool:
         """Open the position on the clipboard: its text, or a position file copied in a file manager."""
-        from PySide6.QtWidgets import QApplication
-
         mime = QApplication.clipboard().mimeData()
         dropped = self.dispute.dropped_position(mime) if mime is not None else None
         if dropped is not None:

@@ -25,6 +25,7 @@ from .. import i18n
 from ..i18n import N_, _
 from ..lessons.cheatsheets import VARIANTS, load_sheet
 from ..resources import GLOSSARY
+from ..words.rulecards import systems_side_by_side
 from ..words.systems import variant_name
 from .language import language_signal
 from .lesson_render import export_pdf, sheet_html
@@ -242,8 +243,6 @@ class SystemsDialog(QDialog):
         self.refresh()
 
     def refresh(self, *_args) -> None:
-        from ..words.rulecards import systems_side_by_side
-
         self.setWindowTitle(_("Rule systems side by side"))
         self.text.document().setDefaultStyleSheet(lesson_css())
         systems, rows = systems_side_by_side()

@@ -11,6 +11,8 @@ import re
 
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
+from ..i18n import settings_path
+from ..storage import read_user_json, update_json
 from .language import language_signal
 
 CHOICES = ("system", "light", "dark")
@@ -155,17 +157,11 @@ def follow_system(scheme) -> None:
 
 def remembered() -> str:
     """The scheme chosen earlier, remembered with the language; "system" when none was."""
-    from ..i18n import settings_path
-    from ..storage import read_user_json
-
     value = read_user_json(settings_path()).get("appearance")
     return value if value in CHOICES else "system"
 
 
 def remember(chosen: str) -> None:
-    from ..i18n import settings_path
-    from ..storage import update_json
-
     update_json(settings_path(), {"appearance": chosen})
 
 

@@ -23,18 +23,22 @@ from typing import Any
 
 from ..i18n import LANGUAGES, _, ngettext
 from ..rules.notation import PositionError, read_position
+from ..rules.presets import PRESETS
 from ..rules.reasons import legal_reasons
 from ..rules.referee import MoveInputError, play
+from ..rules.rulebook import rule_ids
 from ..rules.scoring import ScoringError
 from ..rules.systems import RULE_SYSTEMS
 from ..rules.variants import OPTION_SPECS
 from ..words.explain import input_error
 from ..words.systems import variant_name
+from .cheatsheets import VARIANTS, load_sheet
 from .counting import expected as expected_count
 from .counting import fields as count_fields
 from .course import DEFAULT_ROOT, CourseError, Exercise, Lesson, load_course
 from .goals import judge, verdict_of_quiz
 from .markup import MAX_STEP_WORDS, known_option, plain_cards
+from .vocabulary import scan
 
 MIN_EXERCISES = 45
 #: counting drills each rule system needs at least
@@ -90,14 +94,10 @@ PLAN: dict[str, dict[str, list[str]]] = {
 
 
 def _known_rules() -> set[str]:
-    from ..rules.rulebook import rule_ids
-
     return set(rule_ids())
 
 
 def _known_variants() -> set[str]:
-    from ..rules.presets import PRESETS
-
     return set(PRESETS)
 
 
@@ -181,8 +181,6 @@ def _totals(lessons: list[dict]) -> dict[str, Any]:
 
 def _cheat_sheet_problems(root: Path) -> list[str]:
     """Every rule system's cheat sheet in every language, read as the app reads it."""
-    from .cheatsheets import VARIANTS, load_sheet
-
     problems = []
     for variant in VARIANTS:
         for lang in LANGUAGES:
@@ -194,8 +192,6 @@ def _cheat_sheet_problems(root: Path) -> list[str]:
 
 
 def _vocabulary_problems(root: Path) -> list[str]:
-    from .vocabulary import scan
-
     try:
         findings = scan(root, catalogs=None)
     except (OSError, ValueError) as exc:

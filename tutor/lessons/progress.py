@@ -19,7 +19,10 @@ from typing import TYPE_CHECKING
 from ..storage import (
     FileChanged,
     UnreadableFile,
+    config_dir,
+    data_dir,
     file_version,
+    moved_once,
     parse_json_object,
     read_user_bytes,
     set_aside,
@@ -39,8 +42,6 @@ VERSION = 1
 
 def default_path() -> Path:
     """Where progress lives: the application's data folder (moved there once from beside the settings)."""
-    from ..storage import config_dir, data_dir, moved_once
-
     return moved_once(data_dir() / "progress.json", config_dir() / "progress.json")
 
 

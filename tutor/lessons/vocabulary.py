@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from babel.messages.pofile import read_po
+
 from ..i18n import LANGUAGES
 from ..resources import LOCALES
 from .course import DEFAULT_ROOT
@@ -111,8 +113,6 @@ def _exercise_texts(path: Path, lang: str) -> list[tuple[str, str]]:
 def _catalog_texts(path: Path, lang: str) -> list[tuple[str, str]]:
     """(where, text) for every translation in a gettext catalog (the English source texts for English)."""
     try:
-        from babel.messages.pofile import read_po
-
         with path.open("rb") as handle:
             catalog = read_po(handle)
     except (OSError, ImportError, ValueError):

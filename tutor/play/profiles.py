@@ -22,8 +22,10 @@ from typing import Any, NamedTuple
 from ..i18n import N_, _
 from ..rules.errors import InputError
 from ..rules.presets import PRESETS
+from ..rules.strict_json import strict_json
 from ..rules.variants import Ruleset
 from ..storage import data_dir, read_user_json, set_aside, write_atomic
+from ..words.explain import input_error
 
 BOOK_FORMAT = "canasta-profiles/1"
 PROFILE_FORMAT = "canasta-profile/1"
@@ -42,8 +44,6 @@ class ProfileError(ValueError):
     def words(self) -> str:
         """The reason in the current language (an option's own fault as the position reader words it)."""
         if self.cause is not None:
-            from ..words.explain import input_error
-
             return input_error(self.cause)
         return _(self.reason).format(**self.fields)
 
@@ -176,8 +176,6 @@ def export_text(profile: Profile) -> str:
 
 def import_text(text: str) -> Profile:
     """A profile from an exported file's text; :class:`ProfileError` if it is not one."""
-    from ..rules.strict_json import strict_json
-
     try:
         data = strict_json(text.encode("utf-8"))
     except ValueError as exc:

@@ -15,6 +15,7 @@ from typing import Any
 
 from .melds import BLACK_THREES, RANK, SEQUENCE
 from .moves import Discard, Draw, GoOut, MeldMove, Move, TakePile
+from .referee import MoveInputError, rule_on
 from .special_hands import value as special_hand_value
 from .state import Position
 from .variants import CARD_POINTS
@@ -70,8 +71,6 @@ HEADLINE_CODES = (
 def headline(before: Position, move: Move) -> Reason | None:
     """The one reason worth showing beside a move offered instead of a refused one (its opening count,
     the natural pair a frozen pile asks for …), or None when it needs no saying."""
-    from .referee import MoveInputError, rule_on
-
     try:
         after = rule_on(before, move)[1]
     except MoveInputError:

@@ -32,7 +32,7 @@ from .presets import (
     preset_settings,
 )
 from .sources import Citation, cite
-from .variants import Ruleset, jsonable
+from .variants import OPTION_SPECS, Ruleset, jsonable
 
 FIXED_RULES: dict[str, tuple[Citation, ...]] = {
     "turn-order": (CH_TURN, FR_TURN),
@@ -91,6 +91,4 @@ def _reading_citations(rule: str, ruleset: Ruleset) -> tuple[Citation, ...]:
 
 def rule_ids() -> list[str]:
     """Every rule id a violation can name: the fixed rules and the options."""
-    from .variants import OPTION_SPECS
-
     return list(FIXED_RULES) + list(OPTION_SPECS)

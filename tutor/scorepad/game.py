@@ -24,7 +24,9 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from ..log import LOGGER
 from ..rules.errors import N_, InputError
+from ..rules.presets import PRESETS
 from ..rules.scoring import (
     UNFINISHED_KINDS,
     SideParts,
@@ -415,8 +417,6 @@ def spreadsheet_text(text: str) -> str:
 
 def _ruleset(variant: Any, players: int, options: dict) -> Ruleset:
     """The rules of a game, or a ScorePadError naming the unknown rule system, player count or option."""
-    from ..rules.presets import PRESETS
-
     try:
         rs = Ruleset.build(variant, players, options)
     except OptionError as exc:
@@ -588,7 +588,5 @@ def _changed(path: Path) -> float:
 
 
 def _set_aside(path: Path, reason: object) -> None:
-    from ..log import LOGGER
-
     LOGGER.warning("score pad: %s set aside: %s", path, reason)
     set_aside(path)

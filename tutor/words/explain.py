@@ -15,13 +15,15 @@ from .. import i18n
 from ..i18n import N_, _, format_number, ngettext
 from ..rules.cards import Card, Rank, Suit
 from ..rules.errors import InputError
+from ..rules.moves import Addition, Discard, GoOut, MeldMove, TakePile
 from ..rules.presets import ByPlayers
-from ..rules.reasons import ReasonCode
+from ..rules.reasons import ReasonCode, meld_shape
 from ..rules.special_hands import WINS_THE_GAME
 from ..rules.violations import Code, Violation
 from . import rule_words
 from .cards import SUIT_NAMES, card_label, rank_label
 from .rule_words import rule_title
+from .seats import player_name
 from .sources import citation_short
 from .systems import VARIANT_NAMES, variant_name
 
@@ -90,9 +92,6 @@ def cards_text(cards) -> str:
 def move_summary(move, pos=None) -> str:
     """A move as a short line: what it does and its cards, a group for each meld ("take the pile: K♠ K♥ ·
     J♥ J♦ J♣"). Given the position, a lay-off says onto which meld ("add 2♣ to the K meld (4 cards)")."""
-    from ..rules.moves import Addition, Discard, GoOut, MeldMove, TakePile
-    from ..rules.reasons import meld_shape
-
     additions: tuple[Addition, ...] = getattr(move, "add", ())
 
     def target(addition):
@@ -197,8 +196,6 @@ def printable(text: str, limit: int = 80) -> str:
 def _player(seat, params: dict) -> str:
     """A seat named as the screen that shows the words names it (``seat_name`` given to explain or reason_text:
     "Left opponent" at a practice table), else "Player 2"."""
-    from .seats import player_name
-
     if not isinstance(seat, int):
         return str(seat)
     named = params.get(_SEAT_NAME)
