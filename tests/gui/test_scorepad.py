@@ -307,6 +307,20 @@ def test_concealed_and_a_special_hand_go_with_going_out(qtbot, tmp_path):
     assert theirs.special.currentData() is None
 
 
+def test_every_special_hand_of_the_table_is_offered_by_its_name(qtbot, tmp_path):
+    """The CLA's whole list (a table's house rule) offers all eleven hands, named as the referee names them."""
+    window = ScorePadWindow(GameStore(tmp_path / "games"))
+    qtbot.addWidget(window)
+    window.start_game(
+        Game.new("modern-american", 4, names=["Anna", "Ben", "Cleo", "Dirk"], options={"special_hands": "cla-all"})
+    )
+    special = window.entries[0].special
+    names = [special.itemText(i) for i in range(1, special.count())]
+    assert len(names) == 11 and {"Straight", "Pairs", "Wild Pairs", "Dream Hand Plus 5"} <= set(names)
+    i18n.set_language("fr")
+    assert special.itemText(2) == "Paires" and special.itemText(1) == "Suite"
+
+
 def test_a_refusal_names_the_side_and_the_field_as_the_form_does(qtbot, tmp_path):
     window = pad(qtbot, tmp_path)
     type_hand(qtbot, window, [400, 150], [0, 1], went_out=1)  # Samba: going out takes two canastas

@@ -179,7 +179,7 @@ def test_a_special_hand_is_named_with_its_value_and_a_wrong_one_says_why():
     ruling = play(loaded.position, loaded.moves)
     words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], ruling.position)]
     assert words == [
-        "You showed a special hand, the Straight (one card of every rank and a joker): it ends the hand "
+        "You showed a special hand, Straight (one card of every rank and a joker): it ends the hand "
         "and scores 3,000 for your side."
     ]
     almost = [*STRAIGHT[:-1], "KS"]  # a second king instead of the joker
@@ -234,7 +234,7 @@ def test_the_score_sheet_names_the_special_hand():
         special_hand="straight",
     )
     rows = dict(score_sheet_rows(score_hand(loaded.position)))
-    assert rows["Special hand: the Straight"][0] == 3000
+    assert rows["Special hand: Straight"][0] == 3000
 
 
 def test_a_wild_card_discard_is_judged_on_the_hand_before_the_turns_melds_by_default():

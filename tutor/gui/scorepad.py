@@ -55,7 +55,7 @@ from ..scorepad import Game, GameStore, ScorePadError
 from ..scorepad.game import MAX_CANASTAS, MAX_NAME, MAX_POINTS, MAX_TARGET, MIN_TARGET, GameChanged
 from ..storage import set_aside_files, write_atomic
 from ..words.cards import card_label
-from ..words.explain import input_error, score_sheet_rows, set_aside_message
+from ..words.explain import input_error, score_sheet_rows, set_aside_message, special_hand_name
 from ..words.systems import variant_name
 from . import crash, theme
 from .card_picker import CardPicker
@@ -73,13 +73,6 @@ CANASTA_KIND_NAMES = {
     "mixed-aces": N_("Mixed canastas of aces"),
     "natural-sevens": N_("Canastas of sevens"),
     "natural-concealed": N_("Natural canastas, concealed"),
-}
-SPECIAL_HAND_NAMES = {
-    "straight": N_("Straight"),
-    "pairs": N_("Seven pairs"),
-    "garbage": N_("Garbage hand"),
-    "triples": N_("Four triples"),
-    "quads": N_("Three fours"),
 }
 
 
@@ -207,7 +200,7 @@ class SideEntry(QGroupBox):
         if self.special is not None:
             self.special.setItemText(0, _("none"))
             for i in range(1, self.special.count()):
-                self.special.setItemText(i, _(SPECIAL_HAND_NAMES[self.special.itemData(i)]))
+                self.special.setItemText(i, special_hand_name(self.special.itemData(i)))
 
     def enter_cards(self) -> None:
         """Give the side's melds and hand card by card; the parts the cards make fill the fields."""

@@ -18,7 +18,7 @@ from ..rules.reasons import meld_shape
 from ..rules.referee import MoveInputError, rule_on
 from ..rules.state import DRAW, ENDED
 from ..words.captions import hand_caption, hidden_hand_caption, side_name
-from ..words.explain import cards_text, input_error, meld_words, move_summary, special_hand_short_name
+from ..words.explain import cards_text, input_error, meld_words, move_summary, special_hand_name
 from ..words.seats import around, player_name, seat_names
 from ..words.systems import variant_name
 from . import card_access
@@ -385,9 +385,7 @@ class TableWidget(Felt):
             seat_box.setVisible(place in self.seat_order)
         for other in others:
             if pos.special_hand is not None and other == pos.went_out:  # a special hand ends the hand face up
-                caption = _("{name}: {hand}").format(
-                    name=self.seat_name(other), hand=special_hand_short_name(pos.special_hand)
-                )
+                caption = _("{name}: {hand}").format(name=self.seat_name(other), hand=special_hand_name(pos.special_hand))
                 self.seat_boxes[places[other]].show_seat(caption, pos.hand_size(other), False, pos.hands[other])
                 continue
             caption = hidden_hand_caption(self.seat_name(other), pos.hand_size(other))

@@ -389,9 +389,9 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         )
     ),
     Code.SPECIAL_HAND_AFTER_MELD: lambda p: _(
-        "These cards are {hand}, but a special hand is shown instead of the initial meld, and your side has "
-        "melded already; it cannot end the hand now."
-    ).format(hand=special_hand_name(p["hand"])),
+        "These cards make the special hand {hand}; but a special hand takes the place of the initial meld, and "
+        "your side has melded already, so it cannot end the hand now."
+    ).format(hand=special_hand_described(p["hand"])),
     Code.SPECIAL_HAND_UNKNOWN: lambda p: _(
         "Shown all at once, these {cards} cards are none of the special hands of these rules, so they cannot "
         "end the hand; a side that has not melded goes out only with a special hand or after melding."
@@ -493,29 +493,31 @@ _CANASTA_KIND_WORDS = {
 _RANK_BY_SYMBOL = {rank.symbol: rank for rank in Rank}
 
 
-#: Modern American's special hands (tutor/rules/special_hands.py), as a player names them
-SPECIAL_HAND_NAMES = {
-    "straight": N_("the Straight (one card of every rank and a joker)"),
-    "pairs": N_("Pairs (seven natural pairs)"),
-    "garbage": N_("Garbage (two natural groups of four and two of three)"),
-    "triples": N_("Triples (four natural triples and a wild pair)"),
-    "quads": N_("Quads (three natural groups of four and a wild pair)"),
-    "wild-pairs": N_("Wild Pairs (six natural pairs with aces and sevens, and a wild pair)"),
-    "miami-pairs": N_("Miami Pairs (five natural pairs with aces and sevens, two twos and two jokers)"),
-    "zip-code": N_("Zip Code (natural groups of two, two, three, three and four)"),
-    "blast-off": N_("Blast Off (natural groups of five, four, three and two)"),
-    "dream-plus-4": N_("Dream Hand Plus 4 (two natural groups of five and four wild cards)"),
-    "dream-plus-5": N_("Dream Hand Plus 5 (natural groups of five and four, and five wild cards)"),
+#: Modern American's special hands (tutor/rules/special_hands.py): the name players call each by, and its shape
+SPECIAL_HANDS = {
+    "straight": (N_("Straight"), N_("one card of every rank and a joker")),
+    "pairs": (N_("Pairs"), N_("seven natural pairs")),
+    "garbage": (N_("Garbage"), N_("two natural groups of four and two of three")),
+    "triples": (N_("Triples"), N_("four natural triples and a wild pair")),
+    "quads": (N_("Quads"), N_("three natural groups of four and a wild pair")),
+    "wild-pairs": (N_("Wild Pairs"), N_("six natural pairs with aces and sevens, and a wild pair")),
+    "miami-pairs": (N_("Miami Pairs"), N_("five natural pairs with aces and sevens, two twos and two jokers")),
+    "zip-code": (N_("Zip Code"), N_("natural groups of two, two, three, three and four")),
+    "blast-off": (N_("Blast Off"), N_("natural groups of five, four, three and two")),
+    "dream-plus-4": (N_("Dream Hand Plus 4"), N_("two natural groups of five and four wild cards")),
+    "dream-plus-5": (N_("Dream Hand Plus 5"), N_("natural groups of five and four, and five wild cards")),
 }
 
 
 def special_hand_name(hand: str) -> str:
-    return _(SPECIAL_HAND_NAMES[hand])
+    """The hand's name, for a label or a score sheet's row: "Quads"."""
+    return _(SPECIAL_HANDS[hand][0])
 
 
-def special_hand_short_name(hand: str) -> str:
-    """The hand's name without its shape in brackets, for a score sheet's narrow row label: "the Quads"."""
-    return special_hand_name(hand).split(" (")[0]
+def special_hand_described(hand: str) -> str:
+    """The hand's name with its shape, for a sentence: "Quads (three natural groups of four and a wild pair)"."""
+    name, shape = SPECIAL_HANDS[hand]
+    return _("{name} ({shape})").format(name=_(name), shape=_(shape))
 
 
 def meld_words(meld: dict | None) -> str:
@@ -626,7 +628,7 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
         _("You showed a special hand, {hand}: it scores {value} and wins the game at once.")
         if p["hand"] in WINS_THE_GAME
         else _("You showed a special hand, {hand}: it ends the hand and scores {value} for your side.")
-    ).format(hand=special_hand_name(p["hand"]), value=format_number(p["value"])),
+    ).format(hand=special_hand_described(p["hand"]), value=format_number(p["value"])),
     ReasonCode.THREES_LAID_OUT: lambda p: ngettext(
         "{count} three laid out in front of your side and replaced.",
         "{count} threes laid out in front of your side and replaced.",
@@ -683,7 +685,7 @@ def score_sheet_rows(scores: list) -> list[tuple[str, list[int]]]:
         if any(figures) or prefix in ("canasta-", "red-threes", "going-out"):
             shown = [what[len(prefix) :] for s in scores for what, _n, _p in s.items if what.startswith(prefix)]
             if prefix == "special-hand-" and shown:  # the hand's name, not only that there was one
-                rows.append((_("{label}: {hand}").format(label=_(label), hand=special_hand_short_name(shown[0])), figures))
+                rows.append((_("{label}: {hand}").format(label=_(label), hand=special_hand_name(shown[0])), figures))
             else:
                 rows.append((_(label), figures))
     rows.append((_("Cards left in hand"), [s.in_hand for s in scores]))
