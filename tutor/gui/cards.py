@@ -11,7 +11,18 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QDrag, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QDrag,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from ..i18n import _, ngettext
@@ -61,7 +72,7 @@ def fan_pixmap(cards: Sequence[Card | None], card_height: int = 72) -> QPixmap:
     pixmap.fill(Qt.GlobalColor.transparent)
     p = QPainter(pixmap)
     for i, card in enumerate(cards):
-        paint_card(p, QRectF(2 + i * step, 2, w, card_height), card)
+        paint_card(p, QRectF(2 + i * step, 2, w, card_height), card, covered=i < len(cards) - 1)
     p.end()
     return pixmap
 
@@ -88,9 +99,11 @@ def paint_card(
     focused: bool = False,
     dim: bool = False,
     compact: bool = False,
+    covered: bool = False,
 ) -> None:
     """Paint one card face (or its back when ``card`` is None) into ``rect``. ``compact``: a picture in a line
-    of text, seen whole, with one big index instead of two small ones."""
+    of text, seen whole, with one big index instead of two small ones. ``covered``: the next card of a fan lies
+    over its right part, so the index of the lower right corner is left out (a "10" peeked out beside it)."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
@@ -112,7 +125,7 @@ def paint_card(
         if card.suit is None:
             _paint_joker(p, rect, compact)
         else:
-            _paint_face(p, rect, card, compact)
+            _paint_face(p, rect, card, compact, covered)
     if dim:
         p.fillPath(path, QColor(0, 0, 0, 70))
     if selected:
@@ -175,7 +188,7 @@ def _paint_back(p: QPainter, rect: QRectF, path: QPainterPath, radius: float) ->
     p.drawPath(path)
 
 
-def _paint_face(p: QPainter, rect: QRectF, card: Card, compact: bool) -> None:
+def _paint_face(p: QPainter, rect: QRectF, card: Card, compact: bool, covered: bool) -> None:
     w, h = rect.width(), rect.height()
     color = card_color(card)
     p.setPen(color)
@@ -198,23 +211,44 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, compact: bool) -> None:
         return
     corner = QRectF(rect.left() + w * 0.05, rect.top() + w * 0.04, w * 0.32, h * 0.17)
     p.setFont(_font(h * 0.15))
-    p.drawText(corner, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, rank)
+    _draw_index(p, corner, rank)
     suit_rect = QRectF(corner.left(), corner.bottom() - h * 0.01, corner.width(), h * 0.14)
     p.setFont(_font(h * 0.13, bold=False))
     p.drawText(suit_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, glyph)
-    # the opposite corner, rotated
+    if not covered:  # the opposite corner, rotated
+        _paint_rotated_index(p, rect, corner, suit_rect, rank, glyph)
+    centre = QRectF(rect.left(), rect.top() + h * 0.2, w, h * 0.6)
+    p.setFont(_font(h * 0.38, bold=False))
+    p.drawText(centre, Qt.AlignmentFlag.AlignCenter, glyph)
+
+
+def _paint_rotated_index(p: QPainter, rect: QRectF, corner: QRectF, suit_rect: QRectF, rank: str, glyph: str) -> None:
+    """The index of the lower right corner: the upper left one turned round the card's centre."""
+    h = rect.height()
     p.save()
     p.translate(rect.center())
     p.rotate(180)
     p.translate(-rect.center())
     p.setFont(_font(h * 0.15))
-    p.drawText(corner, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, rank)
+    _draw_index(p, corner, rank)
     p.setFont(_font(h * 0.13, bold=False))
     p.drawText(suit_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, glyph)
     p.restore()
-    centre = QRectF(rect.left(), rect.top() + h * 0.2, w, h * 0.6)
-    p.setFont(_font(h * 0.38, bold=False))
-    p.drawText(centre, Qt.AlignmentFlag.AlignCenter, glyph)
+
+
+def _draw_index(p: QPainter, corner: QRectF, rank: str) -> None:
+    """The rank in its corner, narrowed to fit it as printed cards narrow their "10" (wider, it spilled out of the
+    corner towards the card's edge)."""
+    top_centre = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+    width = QFontMetricsF(p.font()).horizontalAdvance(rank)
+    if width <= corner.width():
+        p.drawText(corner, top_centre, rank)
+        return
+    p.save()
+    p.translate(corner.center().x(), corner.top())
+    p.scale(corner.width() / width, 1)
+    p.drawText(QRectF(-width / 2, 0, width, corner.height()), top_centre, rank)
+    p.restore()
 
 
 def _paint_joker(p: QPainter, rect: QRectF, compact: bool) -> None:
@@ -344,12 +378,14 @@ class CardRow(QWidget):
         return self.card_height * 0.14 if self.selectable else 0.0
 
     def _step(self) -> float:
+        """How far each card lies from the one before: the row's own overlap, squeezed to fit a narrow row but no
+        tighter than a sliver that still tells the cards apart (or the row's own step, if that is tighter)."""
         w = self.card_width()
         step = w * (1 - self.overlap)
         n = len(self._cards)
         if n > 1 and self.width() > 0:
             fit = (self.width() - 8 - w) / (n - 1)
-            step = max(w * 0.18, min(step, fit))
+            step = max(min(w * 0.18, step), min(step, fit))
         return step
 
     def card_rect(self, index: int) -> QRectF:
@@ -387,7 +423,14 @@ class CardRow(QWidget):
         p = QPainter(self)
         for i, card in enumerate(self._cards):
             rect = self.card_rect(i)
-            paint_card(p, rect, card, selected=i in self._selected, focused=self.hasFocus() and i == self._focus)
+            paint_card(
+                p,
+                rect,
+                card,
+                selected=i in self._selected,
+                focused=self.hasFocus() and i == self._focus,
+                covered=i < len(self._cards) - 1,
+            )
             if i in self._marked:
                 visible = rect.width() * (1 - self.overlap) if i < len(self._cards) - 1 else rect.width()
                 p.setPen(Qt.PenStyle.NoPen)

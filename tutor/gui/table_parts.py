@@ -312,8 +312,9 @@ class MeldsWidget(CardDropTarget[tuple[str, int | None]], QWidget):
                 p.setFont(font)
                 p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(meld.size))
             else:
-                for k, card in enumerate(meld_order(meld.cards)):
-                    paint_card(p, QRectF(rect.left() + k * self._step, rect.top(), w, h), card)
+                cards = meld_order(meld.cards)
+                for k, card in enumerate(cards):
+                    paint_card(p, QRectF(rect.left() + k * self._step, rect.top(), w, h), card, covered=k < len(cards) - 1)
             if i == self.chosen:
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.setPen(QPen(QColor("#ffeb3b"), 3))
@@ -321,7 +322,7 @@ class MeldsWidget(CardDropTarget[tuple[str, int | None]], QWidget):
         if self.threes:
             x = self._threes_x()
             for k, card in enumerate(self.threes):
-                paint_card(p, QRectF(x + k * w * 0.3, 6, w * 0.8, h * 0.8), card)
+                paint_card(p, QRectF(x + k * w * 0.3, 6, w * 0.8, h * 0.8), card, covered=k < len(self.threes) - 1)
         if not self.melds and not self.threes:
             p.setPen(QColor(255, 255, 255, 140))
             font.setPixelSize(13)
