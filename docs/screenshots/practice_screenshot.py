@@ -35,7 +35,7 @@ def main(lang: str, variant: str, players: int, out: str, sequence: bool) -> int
     i18n.set_language(lang)
     install_qt_translations(lang)
     from tutor.gui.main_window import MainWindow
-    from tutor.gui.practice_session import hand_is_over
+    from tutor.play.practice_game import hand_is_over
     from tutor.rules.bot import Bot
 
     window = MainWindow()

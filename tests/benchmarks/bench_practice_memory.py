@@ -65,7 +65,7 @@ def main(hands: int = 1000, every: int = 100) -> None:
         sheet = session.score_sheet
         if sheet is None:
             raise RuntimeError("no score sheet after the hand")
-        games += session.game_over
+        games += session.game.game_over
         sheet.next_button.click()  # the next hand, or a new game after the last
         app.processEvents()  # the event loop between hands, as in the app (deferred deletes happen here)
         if hand % every == 0:

@@ -3,8 +3,8 @@
 import json
 
 from tutor.gui.lesson_view import welcome_html
-from tutor.gui.practice_session import HUMAN_SEAT
 from tutor.play import practice_store
+from tutor.play.practice_game import HUMAN_SEAT
 
 
 def _play_a_turn(window):
@@ -33,14 +33,14 @@ def test_a_game_left_is_continued_after_a_restart_where_it_was(window, qtbot, tm
     assert again.mode == "practice"
     kept = again.table.position
     assert kept.hands == before.hands and kept.discard == before.discard and kept.turn == HUMAN_SEAT
-    assert again.practice_session.hand_number == 1 and again.practice_session.variant == "samba"
+    assert again.practice_session.game.hand_number == 1 and again.practice_session.game.variant == "samba"
 
 
 def test_between_hands_the_next_hand_is_dealt_with_the_totals(window):
     practice_store.save("classic", 4, 3, [1250, 800])  # left with the score sheet of hand 2 open
     assert window.practice_session.continue_game()
     session = window.practice_session
-    assert session.hand_number == 3 and window.table.position.scores == [1250, 800]
+    assert session.game.hand_number == 3 and window.table.position.scores == [1250, 800]
 
 
 def test_a_broken_kept_game_is_set_aside_and_not_offered(window, tmp_path):
@@ -72,8 +72,8 @@ def test_a_finished_game_is_forgotten(window):
     session.delay_ms = 0
     session.new_game("classic", 2, seed=3)
     assert practice_store.summary() is not None
-    session.game_over = True
-    session.last_scores = []
+    session.game.game_over = True
+    session.game.last_scores = []
     table = window.table
     ended = table.position.successor()
     ended.phase = "ended"

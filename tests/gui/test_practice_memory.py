@@ -16,7 +16,7 @@ SLACK = 5
 
 def play_hand_out(window, bot) -> None:
     """The learner's turns, chosen by a bot and played through the table, until the hand is over."""
-    from tutor.gui.practice_session import hand_is_over
+    from tutor.play.practice_game import hand_is_over
 
     table = window.table
     for _turn in range(400):
@@ -43,6 +43,6 @@ def test_the_window_does_not_grow_hand_after_hand(window, qtbot):
         sheet.next_button.click()  # as the learner would: the next hand, or a new game after the last
         qtbot.wait(1)  # the app's event loop runs between hands (and deletes what was let go)
         counts.append(len(window.findChildren(QObject)))
-    assert session.hand_number >= 1
+    assert session.game.hand_number >= 1
     grown = counts[-1] - counts[WARM_UP - 1]
     assert grown <= SLACK, f"{grown} more children after {HANDS} hands than after {WARM_UP}: {counts}"

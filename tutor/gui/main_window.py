@@ -70,11 +70,11 @@ def window_geometry(available: QRect, minimum: QSize, wanted: QSize | None = Non
 
 
 class PlayArea(NamedTuple):
-    """The table, the referee panel beside it and the sessions that drive them, built together."""
+    """The table, the referee panel beside it and the dispute session that opens positions on them, built
+    together; the practice and lesson sessions are made when first entered."""
 
     table: TableWidget
     panel: RefereePanel
-    practice: PracticeSession
     dispute: DisputeSession
 
 
@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
         # a new step is read first: it takes back the room a ruling was given
         self.lessons.step_view.stepChanged.connect(lambda _lesson, _step: self._give_lesson_room())
         self._exercise_session: ExerciseSession | None = None  # made with the first lesson
+        self._practice_session: PracticeSession | None = None  # made with the first practice game
         self._build_actions()
         self._build_menus()
 
@@ -161,7 +162,7 @@ class MainWindow(QMainWindow):
         return self._play is not None and self.lessons.navigator_filled
 
     def play_area(self) -> PlayArea:
-        """The table, the referee panel and the practice and dispute sessions, built on first use."""
+        """The table, the referee panel and the dispute session, built on first use."""
         if self._play is None:
             self._build_play_area()
         assert self._play is not None
@@ -169,7 +170,6 @@ class MainWindow(QMainWindow):
 
     def _build_play_area(self) -> None:
         from .dispute_session import DisputeSession
-        from .practice_session import PracticeSession
         from .referee_panel import RefereePanel
         from .table import TableWidget
 
@@ -191,13 +191,8 @@ class MainWindow(QMainWindow):
         side.setStretchFactor(0, 1)  # when the window changes height, the lesson step takes the difference
         side.setStretchFactor(1, 0)
         side.setSizes([380, 340])
-        practice, dispute = PracticeSession(self), DisputeSession(self)
-        # the verdict first, then what follows from it (an exercise's progress, the bots' replies)
-        table.ruled.connect(panel.show_ruling)
-        table.ruled.connect(dispute.on_ruling)
-        table.ruled.connect(self._exercise_ruling)
-        table.ruled.connect(practice.on_ruling)
-        table.ruled.connect(self._mark_drawn)
+        dispute = DisputeSession(self)
+        table.ruled.connect(self._ruled)
         panel.alternativeChosen.connect(table.stage)  # one click lays the offered move out, to play or change
         panel.readingChosen.connect(dispute.try_under_reading)
         table.notice.connect(panel.show_notice)
@@ -208,9 +203,8 @@ class MainWindow(QMainWindow):
         stack = table.undo_stack
         stack.canUndoChanged.connect(self.act_undo.setEnabled)
         stack.canRedoChanged.connect(self.act_redo.setEnabled)
-        stack.indexChanged.connect(practice.after_undo)  # a replay of the bots' moves ends first
         stack.indexChanged.connect(self._history_moved)
-        self._play = PlayArea(table, panel, practice, dispute)
+        self._play = PlayArea(table, panel, dispute)
         self.name_splitter_handles()
         self.show_mode(self.mode)
         if self.mode == "lesson":
@@ -230,7 +224,6 @@ class MainWindow(QMainWindow):
         """The referee panel (built on first use)."""
         return self.play_area().panel
 
-    practice_session = property(lambda self: self.play_area().practice, doc="Practice games (built on first use).")
     dispute = property(lambda self: self.play_area().dispute, doc="Disputes: files, hints (built on first use).")
 
     def _action(self, slot, shortcut: str | QKeySequence.StandardKey | None = None, checkable: bool = False) -> QAction:
@@ -474,6 +467,25 @@ class MainWindow(QMainWindow):
             self.exercise_session.on_step(lesson.id, step_id)
 
     @property
+    def practice_session(self) -> PracticeSession:
+        """Practice games against the bots (made with the first game: the bots, the deal and scoring load then)."""
+        if self._practice_session is None:
+            from .practice_session import PracticeSession
+
+            self._practice_session = PracticeSession(self)
+        return self._practice_session
+
+    def _ruled(self, ruling: Ruling) -> None:
+        """The table ruled on a move: the verdict first, then what follows from it (a dispute's file, an
+        exercise's progress, the bots' replies, the cards a draw brought)."""
+        self.panel.show_ruling(ruling)
+        self.dispute.on_ruling(ruling)
+        self._exercise_ruling(ruling)
+        if self._practice_session is not None:
+            self._practice_session.on_ruling(ruling)
+        self._mark_drawn(ruling)
+
+    @property
     def exercise_session(self) -> ExerciseSession:
         if self._exercise_session is None:
             from .exercise_session import ExerciseSession
@@ -558,8 +570,10 @@ class MainWindow(QMainWindow):
         made: list[Mode] = []
         if self._exercise_session is not None:
             made.append(self._exercise_session)
+        if self._practice_session is not None:
+            made.append(self._practice_session)
         if self._play is not None:
-            made += [self._play.practice, self._play.dispute]
+            made.append(self._play.dispute)
         return made
 
     def enter_mode(self, mode: str) -> None:
@@ -627,9 +641,12 @@ class MainWindow(QMainWindow):
             drawn = list((Counter(ruling.after.hands[seat]) - Counter(ruling.before.hands[seat])).elements())
         self.table.set_drawn(drawn)
 
-    def _history_moved(self, _index: int) -> None:
-        """A move made, undone or redone: the verdict shown belonged to the position before, and the cards
-        selected in the hand to a hand that changed. A new move's verdict follows right after."""
+    def _history_moved(self, index: int) -> None:
+        """A move made, undone or redone: a replay of the bots' moves ends first; the verdict shown belonged to
+        the position before, and the cards selected in the hand to a hand that changed. A new move's verdict
+        follows right after."""
+        if self._practice_session is not None:
+            self._practice_session.after_undo(index)
         self.panel.clear()
         self.table.hand.clear_selection()
 
@@ -931,8 +948,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802
         if self.progress is not None:
             crash.forget_saver(self.progress.save)
-        if self._play is not None:
-            self._play.practice.stop_replay()  # no timer nor input filter outlives the window
+        if self._practice_session is not None:
+            self._practice_session.stop_replay()  # no timer nor input filter outlives the window
         if self._follows_language:  # a window may be closed twice
             language_signal().changed.disconnect(self.translate_ui)
             self._follows_language = False

@@ -1,6 +1,5 @@
-"""A practice game against bots: a rule system and a player count, hands dealt one after another with the
-scores carried over, the bots' turns played out on the table at a readable pace, a score sheet after every
-hand and the game's end announced."""
+"""A practice game against bots on the table: the game itself (tutor.play.practice_game) shown hand after hand,
+the bots' turns played out at a readable pace, a score sheet after every hand and the game's end announced."""
 
 from __future__ import annotations
 
@@ -12,37 +11,21 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from ..i18n import N_, _
-from ..play import practice_store
-from ..rules.presets import PRESETS
-from ..rules.variants import Ruleset
-from ..rules.violations import LEGAL
+from ..play.practice_game import HUMAN_SEAT, BotStep, PracticeGame, fitting, hand_is_over
+from ..rules.scoring import ScoringError
 from ..storage import set_aside_files
 from ..words.explain import set_aside_message
+from . import dialogs
 
 if TYPE_CHECKING:
     from ..play.ruling import Ruling
     from ..rules.state import Position
-    from ..rules.violations import Verdict
-    from .dialogs import NewGameDialog
     from .stage import Stage
 
 logger = logging.getLogger(__name__)
 
-#: the learner's seat in a practice game; the bots hold every other seat
-HUMAN_SEAT = 0
 #: how long each bot move stays on the table before the next one, in milliseconds
 BOT_MOVE_DELAY_MS = 700
-
-
-def hand_is_over(position: Position) -> bool:
-    """The hand has ended: a side went out, or the stock is gone and the pile cannot be taken."""
-    if position.ended:
-        return True
-    if position.phase == "draw" and position.stock_size == 0:
-        from ..rules.hints import pile_takes
-
-        return not pile_takes(position)
-    return False
 
 
 class _SkipOnInput(QObject):
@@ -70,22 +53,15 @@ class PracticeSession:
     def __init__(self, stage: Stage):
         self.stage = stage
         #: the last new-game dialog opened (it stays open while the learner chooses)
-        self.new_game_dialog: NewGameDialog | None = None
+        self.new_game_dialog: dialogs.NewGameDialog | None = None
+        #: the game on the table, or the last one played; None before the first
+        self.game: PracticeGame | None = None
         self.active = False
-        self.rng = random.Random()
-        self.variant = "classic"
-        self.players = 4
-        self.hand_number = 0
-        #: each side's score before the hand on the table (see ``totals`` for after it)
-        self.scores: list[int] = []
-        #: the score sheet of the last finished hand (score_hand's result), None while a hand is played
-        self.last_scores: list | None = None
-        self.game_over = False
         self.delay_ms = BOT_MOVE_DELAY_MS
-        self._replay: list[tuple[int, Any, Any, Any]] = []
+        self._replay: list[BotStep] = []
         self._replay_final: Any = None
         self._replay_last_move: Any = None
-        self._pending_steps: list = []  # the bots' moves computed for the learner's move being ruled on
+        self._pending_steps: list[BotStep] = []  # the bots' moves computed for the learner's move being ruled on
         self._timer = QTimer()
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._replay_next)
@@ -97,22 +73,28 @@ class PracticeSession:
 
     def in_progress(self) -> bool:
         """A game with moves played that has not ended: something a new game would throw away."""
-        if not self.active or self.game_over:
+        game = self.game
+        if not self.active or game is None or game.game_over:
             return False
-        return self.hand_number > 1 or self.stage.table.undo_stack.index() > 0
+        return game.hand_number > 1 or self.stage.table.undo_stack.index() > 0
 
     def ask_new_game(self) -> None:
         """The new-game dialog: rule system and number of players (after asking, if a game is in progress)."""
-        from . import dialogs
-
         if self.in_progress() and not dialogs.confirm_leave_game(self.stage.widget()):
             return
-        from .dialogs import NewGameDialog
-
         pos = self.stage.table.position
         active = self.stage.profiles.active()  # the table's own rules first
-        variant = active.variant if active is not None else pos.variant if pos is not None else self.variant
-        dialog = NewGameDialog(self.stage.widget(), variant, self.players)
+        last = self.game
+        variant = (
+            active.variant
+            if active is not None
+            else pos.variant
+            if pos is not None
+            else last.variant
+            if last is not None
+            else "classic"
+        )
+        dialog = dialogs.NewGameDialog(self.stage.widget(), variant, last.players if last is not None else 4)
         dialog.accepted.connect(lambda: self.new_game(dialog.variant(), dialog.players()))
         dialog.open()
         self.new_game_dialog = dialog
@@ -125,76 +107,59 @@ class PracticeSession:
         scores: list[int] | None = None,
     ) -> None:
         """A new game; ``scores`` continues a game from a score pad (one score per side)."""
-
         pos = self.stage.table.position
-        if variant not in PRESETS:
-            variant = pos.variant if pos is not None and pos.variant in PRESETS else "classic"
-        allowed = PRESETS[variant].players
-        if players not in allowed:
-            players = 4 if 4 in allowed else allowed[0]
-        self.variant, self.players = variant, players
+        variant, players = fitting(variant, players, pos.variant if pos is not None else "classic")
         seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else random.randrange(1 << 30)
-        self.rng = random.Random(seed)
-        self.scores = list(scores or [])
-        self.hand_number = 0
-        self.game_over = False
+        self.game = PracticeGame(variant, players, seed, scores)
         self.deal_hand(seed)
 
     def deal_hand(self, seed: int | None = None) -> None:
-        """Deal the next hand of the game; the minimums for opening follow from the scores so far."""
-        from ..rules.deal import deal
-
-        ruleset = Ruleset.build(self.variant, self.players, self.stage.table_options(self.variant))
-        position = deal(ruleset, self.rng, self.scores or None)
-        self.hand_number += 1
-        self._play_hand(position)
+        """Deal the game's next hand under the table's rules and play it from the learner's seat."""
+        game = self.game
+        assert game is not None
+        self._play_hand(game.deal(self.stage.table_options(game.variant)))
         if seed is not None:
             self.stage.panel.show_notice(
-                N_("New practice game (deal {seed}), hand {hand}: you sit at the bottom."), seed=seed, hand=self.hand_number
+                N_("New practice game (deal {seed}), hand {hand}: you sit at the bottom."), seed=seed, hand=game.hand_number
             )
         else:
             self.stage.panel.show_notice(
-                N_("Hand {hand} of the practice game: you sit at the bottom."), hand=self.hand_number
+                N_("Hand {hand} of the practice game: you sit at the bottom."), hand=game.hand_number
             )
         self._check_hand_over()
         self.keep()
 
     def continue_game(self) -> bool:
         """The game kept from an earlier run, where it was left (tutor.play.practice_store)."""
-        kept = practice_store.load()
+        kept = PracticeGame.kept()
         if kept is None:
             said = [set_aside_message(item) for item in set_aside_files]  # a kept game that could not be read
             set_aside_files.clear()
             self.stage.show_info("\n".join(said) or _("There is no practice game to continue."))
             return False
-        summary, position = kept
-        self.variant, self.players = summary.variant, summary.players
-        self.rng = random.Random()
-        self.game_over = False
-        self.scores = list(summary.scores)
+        self.game, position = kept
         if position is None:  # left between two hands: the next one is dealt
-            self.hand_number = summary.hand - 1
             self.deal_hand()
             return True
-        self.hand_number = summary.hand
         self._play_hand(position)
-        self.stage.panel.show_notice(N_("Hand {hand} of your practice game, as you left it."), hand=self.hand_number)
+        self.stage.panel.show_notice(N_("Hand {hand} of your practice game, as you left it."), hand=self.game.hand_number)
         return True
 
     def _play_hand(self, position: Position) -> None:
         """Put a hand of the game on the table from the learner's seat; the bots play up to the learner's turn."""
         stage = self.stage
         table, panel = stage.table, stage.panel
+        game = self.game
+        assert game is not None
         self.stop_replay()
         self._close_score_sheet()
-        self.scores = list(position.scores)
-        self.last_scores = None
+        game.play(position)
         stage.set_next_hand_available(False)
         stage.enter_mode("practice")
         self.active = True
         table.autoplay = self.bots_play
         panel.clear()
-        stage.set_perspective(HUMAN_SEAT, self.players)
+        stage.set_perspective(HUMAN_SEAT, game.players)
         table.set_position(position)
         if position.turn != HUMAN_SEAT:
             steps = self.bots_play(position)
@@ -203,16 +168,9 @@ class PracticeSession:
                 self._start_replay(steps)
 
     def next_hand(self) -> None:
-        if self.active and not self.game_over and self.last_scores is not None:
-            self.scores = self.totals
+        game = self.game
+        if self.active and game is not None and not game.game_over and game.last_scores is not None:
             self.deal_hand()
-
-    @property
-    def totals(self) -> list[int]:
-        """Each side's score after the last finished hand (before the hand on the table while it is played)."""
-        if self.last_scores is None:
-            return list(self.scores)
-        return [s.new_score for s in self.last_scores]
 
     name = "practice"
 
@@ -224,32 +182,17 @@ class PracticeSession:
         self.stop_replay()
         self._close_score_sheet()
         self.active = False
-        self.last_scores = None
         self.stage.set_next_hand_available(False)
         self.stage.table.autoplay = None
 
     # -- the bots ------------------------------------------------------------------------------------------
 
-    def bots_play(self, position: Position) -> list[tuple[int, Any, Verdict, Position]]:
+    def bots_play(self, position: Position) -> list[BotStep]:
         """The bots' moves until it is the learner's turn again or the hand is over (one undo step with the
         learner's move); the table then shows them one by one."""
-        from ..rules.bot import Bot
-
-        bot = Bot(self.rng)
-        steps = []
-        pos = position
-        while not hand_is_over(pos) and pos.turn != HUMAN_SEAT:
-            seat = pos.turn
-            turn = bot.play_turn(pos)  # each move already ruled on by the referee
-            if not turn:
-                break
-            for move, after in turn:
-                steps.append((seat, move, LEGAL, after))
-                pos = after
-            if pos.turn == seat and not pos.ended:
-                break  # the bot is stuck: leave the position to the learner
-        self._pending_steps = steps
-        return steps
+        assert self.game is not None
+        self._pending_steps = self.game.bots_play(position)
+        return self._pending_steps
 
     def on_ruling(self, ruling: Ruling) -> None:
         """After the learner's move is played: the bots' moves (already on the undo stack) are shown one by one."""
@@ -333,10 +276,12 @@ class PracticeSession:
         # undo/redo shows the stack's own position: a replay in progress ends there
         if self._replay:
             self.stop_replay()
-        position = self.stage.table.position
-        if self.active and self.last_scores is not None and position is not None and not hand_is_over(position):
-            self.last_scores = None  # the hand's end was undone: the game goes on from the scores before it
-            self.game_over = False
+        position, game = self.stage.table.position, self.game
+        if self.active and game is not None and game.last_scores is not None and position is not None:
+            if hand_is_over(position):
+                self.keep()
+                return
+            game.reopen()  # the hand's end was undone: the game goes on from the scores before it
             self.stage.set_next_hand_available(False)
             self._close_score_sheet()
         self.keep()
@@ -344,15 +289,10 @@ class PracticeSession:
     def keep(self) -> None:
         """The game as it stands goes to disk, so that a restart continues it; a finished game is forgotten."""
         final = self._replay_final if self._replay else self.stage.table.position
-        if not self.active or final is None:
+        if not self.active or final is None or self.game is None:
             return
         try:
-            if not hand_is_over(final):
-                practice_store.save(self.variant, self.players, self.hand_number, self.scores, final)
-            elif self.game_over:
-                practice_store.forget()
-            elif self.last_scores is not None:  # between two hands: the next is dealt on continuing
-                practice_store.save(self.variant, self.players, self.hand_number + 1, self.totals)
+            self.game.keep(final)
         except OSError:
             logger.exception("the practice game could not be kept")
 
@@ -360,37 +300,35 @@ class PracticeSession:
 
     def _check_hand_over(self) -> None:
         final = self._replay_final if self._replay else self.stage.table.position
-        if final is None or not hand_is_over(final):
+        game = self.game
+        if final is None or game is None:
             return
-        from ..rules.scoring import game_over, hand_won_outright, score_hand
-
         try:
-            sheet = score_hand(final)
-        except Exception:  # noqa: BLE001 - a hand that cannot be scored leaves the table as it is
+            if not game.score(final):
+                return
+        except ScoringError:  # a hand that cannot be scored leaves the table as it is
             logger.warning("_check_hand_over: a hand that cannot be scored leaves the table as it is", exc_info=True)
             return
-        self.last_scores = sheet
         # the learner's last verdict belongs to the hand that has ended
         self.stage.panel.clear_verdict()
-        self.stage.panel.show_notice(N_("Hand {n} is over."), n=self.hand_number)
-        self.stage.set_next_hand_available(True)
-        self.game_over = game_over(self.totals, final.ruleset, hand_won_outright(final))
-        self.stage.set_next_hand_available(not self.game_over)
+        self.stage.panel.show_notice(N_("Hand {n} is over."), n=game.hand_number)
+        self.stage.set_next_hand_available(not game.game_over)
         if self._replay:
             QTimer.singleShot(self.delay_ms * (len(self._replay) + 1), lambda: self._show_sheet(final))
         else:
             self._show_sheet(final)
 
     def _show_sheet(self, final: Position) -> None:
-        if self.last_scores is None or not self.active:
+        game = self.game
+        if game is None or game.last_scores is None or not self.active:
             return
-        from .dialogs import ScoreSheetDialog
-
         self._close_score_sheet()
-        sheet = ScoreSheetDialog(self.stage.widget(), final, self.last_scores, self.hand_number, self.game_over, HUMAN_SEAT)
+        sheet = dialogs.ScoreSheetDialog(
+            self.stage.widget(), final, game.last_scores, game.hand_number, game.game_over, HUMAN_SEAT
+        )
         # a lambda, not the bound method: PySide would keep a weak reference on the session for each sheet
         sheet.next_hand.connect(lambda: self.next_hand())
-        sheet.new_game.connect(lambda: self.new_game(self.variant, self.players))
+        sheet.new_game.connect(lambda: self.new_game(game.variant, game.players))
         sheet.show()
         self.score_sheet = sheet
         self._sheet_position = final
