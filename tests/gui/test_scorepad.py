@@ -113,6 +113,25 @@ def test_the_new_game_dialog_makes_the_game_asked_for(qtbot):
     )
 
 
+def test_the_new_game_dialog_makes_a_game_of_every_system_and_count(qtbot):
+    """The strict version is played alone: four to six players are as many sides, and name none (it crashed)."""
+    from tutor.gui.scorepad import NewGameDialog
+    from tutor.rules.presets import PRESETS
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for variant, preset in PRESETS.items():
+        dialog.system.setCurrentIndex(dialog.system.findData(variant))
+        for players in preset.players:
+            dialog.players.setCurrentIndex(dialog.players.findData(players))
+            game = dialog.game()
+            assert (game.variant, game.players, len(game.team_names)) == (variant, players, len(game.teams))
+            named = [edit for edit in dialog.side_names if edit.isVisible()]
+            assert len(named) == (len(game.teams) if len(game.teams) < players else 0), (variant, players)
+            assert sum(edit.isVisible() for edit in dialog.names) == players
+
+
 def test_a_side_counted_from_its_cards_with_the_card_picker(qtbot, tmp_path):
     from tutor.gui.scorepad import CardEntryDialog
     from tutor.rules.cards import Card

@@ -273,18 +273,13 @@ class NewGameDialog(QDialog):
         form.addRow(_("Rule system"), self.system)
         form.addRow(_("Rules"), self.rules)
         form.addRow(_("Players"), self.players)
-        self.name_rows = []
+        self.form = form
         for i, edit in enumerate(self.names):
             edit.setPlaceholderText(_("Player {n}").format(n=i + 1))
-            label = QLabel(_("Player {n}").format(n=i + 1))
-            form.addRow(label, edit)
-            self.name_rows.append((label, edit))
-        self.side_rows = []
+            form.addRow(QLabel(_("Player {n}").format(n=i + 1)), edit)
         for i, edit in enumerate(self.side_names):
             edit.setPlaceholderText(_("optional"))
-            label = QLabel(_("Side {n}").format(n=i + 1))
-            form.addRow(label, edit)
-            self.side_rows.append((label, edit))
+            form.addRow(QLabel(_("Side {n}").format(n=i + 1)), edit)
         form.addRow(_("Target"), self.target)
         form.addRow(_("First dealer"), self.dealer)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -316,18 +311,24 @@ class NewGameDialog(QDialog):
         self.players.blockSignals(False)
         self._players_changed()
 
-    def _players_changed(self) -> None:
-
-        n = self.players.currentData() or 4
+    def _ruleset(self, players: int) -> Ruleset:
+        """The rules of the game being set up: the system's own, or a profile's house rules."""
         profile = self.book.get(self.rules.currentData())
-        self.target.setValue(Ruleset.build(self.system.currentData(), n, profile.options if profile else {}).target_score)
-        for i, (label, edit) in enumerate(self.name_rows):
-            label.setVisible(i < n)
-            edit.setVisible(i < n)
-        sides = len(Ruleset.build(self.system.currentData(), n).default_teams())
-        for i, (label, edit) in enumerate(self.side_rows):
-            label.setVisible(i < sides and sides < n)  # players alone need no side names
-            edit.setVisible(i < sides and sides < n)
+        return Ruleset.build(self.system.currentData(), players, profile.options if profile else {})
+
+    def _named_sides(self, players: int) -> int:
+        """How many sides get a name: the partnerships; players alone need none (they are the sides)."""
+        sides = len(self._ruleset(players).default_teams())
+        return sides if sides < players else 0
+
+    def _players_changed(self) -> None:
+        n = self.players.currentData() or 4
+        self.target.setValue(self._ruleset(n).target_score)
+        for i, edit in enumerate(self.names):
+            self.form.setRowVisible(edit, i < n)  # the row goes, with its spacing
+        sides = self._named_sides(n)
+        for i, edit in enumerate(self.side_names):
+            self.form.setRowVisible(edit, i < sides)
         self.dealer.clear()
         for i in range(n):
             self.dealer.addItem(self.names[i].text() or _("Player {n}").format(n=i + 1), i)
@@ -335,9 +336,8 @@ class NewGameDialog(QDialog):
     def game(self) -> Game:
         n = self.players.currentData()
         names = [edit.text().strip() for edit in self.names[:n]]
-
-        sides = len(Ruleset.build(self.system.currentData(), n).default_teams())
-        team_names = [edit.text().strip() for edit in self.side_names[:sides]]
+        sides = self._named_sides(n)
+        team_names = [edit.text().strip() for edit in self.side_names[:sides]] if sides else None
         profile = self.book.get(self.rules.currentData())
         return Game.new(
             self.system.currentData(),
