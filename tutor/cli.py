@@ -8,18 +8,22 @@ Qt (but the score pad, a window), so they start fast.
 from __future__ import annotations
 
 import gc
+import os
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import commands, i18n
 from .commands import EXIT_INPUT, EXIT_LEGAL
-from .i18n import N_, _, ngettext
+from .i18n import N_, _, format_number, ngettext
 from .log import start_logging
 from .resources import version
 
 if TYPE_CHECKING:
     import argparse
+
+#: the most hands ``selfplay`` plays in one run
+MAX_SELFPLAY_HANDS = 100_000
 
 
 def _tolerant_output() -> None:
@@ -105,6 +109,16 @@ def _version_action() -> type:
 def build_parser() -> argparse.ArgumentParser:
     import argparse
 
+    def hand_count(text: str) -> int:
+        """--hands: a whole number of hands, at least one."""
+        value = int(text) if text.strip().lstrip("-").isdigit() else 0
+        if not 1 <= value <= MAX_SELFPLAY_HANDS:
+            raise argparse.ArgumentTypeError(
+                _("must be a whole number from {low} to {high}").format(low=1, high=format_number(MAX_SELFPLAY_HANDS))
+            )
+        return value
+
+    file_, path, code_ = _("FILE"), _("PATH"), _("CODE")  # the placeholders of the usage lines, in words
     parser = argparse.ArgumentParser(
         prog="canasta-tutor",
         description=_("Learn Canasta and settle its disputes."),
@@ -115,35 +129,37 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", dest="app_lang", choices=i18n.LANGUAGES, help=_("language of the app (de, fr, en)"))
     parser.set_defaults(lang=None, outcome=EXIT_LEGAL)
     parser.add_argument("--version", action=_version_action(), nargs=0, help=_("show program's version number and exit"))
-    parser.add_argument("--position", metavar="FILE", help=_("open a position file"))
-    parser.add_argument("--lesson", metavar="ID", help=_("open a lesson"))
-    parser.add_argument("--screenshot", metavar="PATH", help=_("render the window to a PNG and exit"))
+    parser.add_argument("--position", metavar=file_, help=_("open a position file"))
+    parser.add_argument("--lesson", metavar=_("ID"), help=_("open a lesson"))
+    parser.add_argument("--screenshot", metavar=path, help=_("render the window to a PNG and exit"))
     parser.add_argument(
-        "--texts", metavar="PATH", help=_("with --screenshot: also write the texts on screen to a file, one per line")
+        "--texts", metavar=path, help=_("with --screenshot: also write the texts on screen to a file, one per line")
     )
     sub = parser.add_subparsers(dest="command")
 
     referee = sub.add_parser("referee", parents=[lang], help=_("rule on the move(s) in a position file"))
-    referee.add_argument("file", metavar="FILE", nargs="?", help=_("position file, or - for standard input"))
-    referee.add_argument("--code", metavar="CODE", help=_("rule on the position and move of a shared code instead"))
+    referee.add_argument("file", metavar=file_, nargs="?", help=_("position file, or - for standard input"))
+    referee.add_argument("--code", metavar=code_, help=_("rule on the position and move of a shared code instead"))
     referee.add_argument("--json", action="store_true", help=_("print the verdict as JSON"))
     referee.add_argument("--hints", action="store_true", help=_("list the ways to take the pile and the melds possible now"))
     referee.add_argument("--compare", action="store_true", help=_("rule on the move under every rule system"))
     referee.add_argument("--explain", action="store_true", help=_("print the rule cards of the rules behind the verdict"))
 
     code = sub.add_parser("code", parents=[lang], help=_("write a position file's position and move as a code to share"))
-    code.add_argument("file", metavar="FILE", help=_("position file, or - for standard input"))
-    code.add_argument("--qr", metavar="PATH", help=_("also write the code as a QR picture (.png or .svg)"))
+    code.add_argument("file", metavar=file_, help=_("position file, or - for standard input"))
+    code.add_argument("--qr", metavar=path, help=_("also write the code as a QR picture (.png or .svg)"))
 
     score = sub.add_parser("score", parents=[lang], help=_("score a finished hand"))
-    score.add_argument("file", metavar="FILE", help=_("position file of a finished hand, or - for standard input"))
+    score.add_argument("file", metavar=file_, help=_("position file of a finished hand, or - for standard input"))
     score.add_argument("--json", action="store_true", help=_("print the scores as JSON"))
 
     selfplay = sub.add_parser("selfplay", parents=[lang], help=_("let bots play whole hands through the referee"))
-    selfplay.add_argument("--hands", type=int, default=10, help=_("number of hands to play"))
+    selfplay.add_argument("--hands", type=hand_count, default=10, metavar="N", help=_("number of hands to play"))
     selfplay.add_argument("--players", type=int, default=4, choices=range(2, 7), help=_("number of players"))
-    selfplay.add_argument("--seed", type=int, default=1, help=_("seed of the shuffles, for repeatable runs"))
-    selfplay.add_argument("--variant", default="classic", help=_("rule system: classic, samba, modern-american, strict"))
+    selfplay.add_argument("--seed", type=int, default=1, metavar="N", help=_("seed of the shuffles, for repeatable runs"))
+    selfplay.add_argument(
+        "--variant", default="classic", metavar=_("SYSTEM"), help=_("rule system: classic, samba, modern-american, strict")
+    )
     selfplay.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
 
     lessons = sub.add_parser("lessons", parents=[lang], help=_("check the course"))
@@ -182,10 +198,21 @@ def _file_as_position(argv: list[str], commands: Sequence[str]) -> list[str]:
         elif arg in _OPTIONS_WITH_A_VALUE:
             skip = True
         elif arg == "-" or not arg.startswith("-"):
-            if arg in commands:
-                return argv
+            if arg in commands or _mistyped_command(arg, commands):
+                return argv  # argparse names the commands there are
             return [*argv[:index], "--position", arg, *argv[index + 1 :]]
     return argv
+
+
+def _mistyped_command(word: str, commands: Sequence[str]) -> bool:
+    """A word that is no file but nearly a command's name ("selfply"): a command mistyped, not a position.
+
+    >>> _mistyped_command("refere", ["referee", "score"]), _mistyped_command("game.json", ["referee", "score"])
+    (True, False)
+    """
+    import difflib  # only with arguments to read: the app launched without them never loads it
+
+    return not os.path.exists(word) and bool(difflib.get_close_matches(word, commands, n=1, cutoff=0.75))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,6 +1,7 @@
 """The command-line referee and scorer, run as a user would (exit statuses from the format's contract)."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -141,3 +142,57 @@ def test_selfplay_summary():
     assert result.returncode == 0
     summary = json.loads(result.stdout)
     assert summary["hands"] == 3 and summary["went_out"] + summary["stock_ran_out"] == 3
+
+
+def test_score_names_the_side_that_won_the_game(write):
+    finished = {
+        "format": "canasta-position/1",
+        "players": 2,
+        "hands": [[], ["7S", "8D"]],
+        "stock": 30,
+        "melds": [[["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], [["9S", "9H", "9D"]]],
+        "scores": [4800, 800],
+        "went_out": 0,
+        "concealed": False,
+    }
+    result = run("score", write(finished), "--lang", "en")
+    assert result.returncode == 0
+    assert "The game is over (target 5,000): side 1 wins it." in result.stdout
+
+
+def test_compare_without_a_move_rules_on_nothing(write):
+    position = {key: value for key, value in FROZEN.items() if key != "move"}
+    result = run("referee", write(position), "--compare", "--lang", "en")
+    assert result.returncode == 0 and result.stdout.strip() == "No move given: nothing to rule on."
+
+
+def test_a_code_and_a_file_together_are_refused(write):
+    code = run("code", write(FROZEN)).stdout.strip()
+    result = run("referee", "--code", code, write(FROZEN), "--lang", "en")
+    assert result.returncode == 2 and "not both" in result.stderr
+
+
+@pytest.mark.parametrize("hands", ["-2", "0", "many"])
+def test_selfplay_wants_at_least_one_hand(hands):
+    result = run("selfplay", "--hands", hands, "--lang", "en")
+    assert result.returncode == 2 and "must be a whole number from 1 to 100,000" in result.stderr
+
+
+def test_a_mistyped_command_is_named_as_one_not_read_as_a_file():
+    result = run("selfply", "--lang", "en")
+    assert result.returncode == 2 and "invalid choice: 'selfply'" in result.stderr and "cannot read" not in result.stderr
+
+
+@pytest.mark.parametrize("command", [(), ("scorepad",)])
+def test_a_screenshot_that_cannot_be_written_says_so(tmp_path, command):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CANASTA_TUTOR_HOME=str(tmp_path))
+    target = str(tmp_path / "no-such-folder" / "x.png")
+    result = subprocess.run(
+        [sys.executable, "-m", "tutor", "--lang", "de", *command, "--screenshot", target],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 1 and f"Fehler: {target} kann nicht geschrieben werden" in result.stderr

@@ -37,6 +37,7 @@ DEFERRED = (
     "tutor.gui.crash_dialog",
     "dataclasses",
     "json",
+    "difflib",
 )
 
 #: modules a lesson opened at start must not need before its first frame, which shows the lesson's step
@@ -104,7 +105,8 @@ class AtFirstPaint(QObject):
 
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Paint and self.loaded is None:
-            self.loaded = sorted(m for m in sys.modules if m.startswith(("tutor", "markdown", "dataclasses", "json")))
+            watched = ("tutor", "markdown", "dataclasses", "json", "difflib")
+            self.loaded = sorted(m for m in sys.modules if m.startswith(watched))
             if "Qt" in sys.modules["PySide6.QtCore"].__dict__:
                 self.loaded.append("PySide6.QtCore.Qt")
         return False

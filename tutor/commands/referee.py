@@ -60,6 +60,8 @@ def _violation_json(violation) -> dict:
 
 def run(args: argparse.Namespace) -> int:
     try:
+        if args.code is not None and args.file is not None:
+            raise PositionError("", N_("give a position file or --code CODE, not both"))
         if args.code is not None:
             loaded = decode(args.code)
             data = write_position(loaded.position, loaded.moves)
@@ -68,6 +70,9 @@ def run(args: argparse.Namespace) -> int:
         else:
             raw = read_raw(args.file)
             loaded = read_position(raw)
+        if args.compare and not loaded.moves and not args.json:
+            print(_("No move given: nothing to rule on."))
+            return EXIT_LEGAL
         if args.compare:
             return _print_compare(compare_presets(data if args.code is not None else strict_json(raw)), args)
         ruling = play(loaded.position, loaded.moves)

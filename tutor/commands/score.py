@@ -58,5 +58,11 @@ def run(args: argparse.Namespace) -> int:
     if outright is not None:
         print(_("The game is over: side {n} wins it at once with its special hand.").format(n=outright + 1))
     elif game_over(new_scores, rs):
-        print(_("The game is over (target {target}).").format(target=format_number(rs.target_score)))
+        won = [index + 1 for index in winners(new_scores, rs)]
+        target = format_number(rs.target_score)
+        if len(won) == 1:
+            print(_("The game is over (target {target}): side {n} wins it.").format(target=target, n=won[0]))
+        else:
+            sides = ", ".join(str(n) for n in won)
+            print(_("The game is over (target {target}): sides {sides} share the win.").format(target=target, sides=sides))
     return EXIT_LEGAL

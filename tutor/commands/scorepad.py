@@ -6,6 +6,9 @@ from typing import TYPE_CHECKING
 
 from ..gui.app import ensure_app, use_language
 from ..gui.scorepad import ScorePadWindow
+from ..i18n import _
+from . import EXIT_ILLEGAL, EXIT_LEGAL
+from .output import print_error
 
 if TYPE_CHECKING:
     import argparse
@@ -13,13 +16,16 @@ if TYPE_CHECKING:
 
 def run(args: argparse.Namespace) -> int:
     app = ensure_app()
-    use_language(args.lang)
+    use_language(args.lang or args.app_lang)  # "--lang" given before or after the command
     window = ScorePadWindow()
     window.show()
     if args.screenshot:
-        for _ in range(5):
+        for _frame in range(5):
             app.processEvents()
-        ok = window.grab().save(str(args.screenshot), "PNG")
+        saved = window.grab().save(str(args.screenshot), "PNG")
         window.close()
-        return 0 if ok else 1
+        if not saved:
+            print_error(_("cannot write {path}").format(path=args.screenshot))
+            return EXIT_ILLEGAL  # as the app's own screenshot does
+        return EXIT_LEGAL
     return int(app.exec())

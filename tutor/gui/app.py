@@ -11,6 +11,7 @@ from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import i18n
+from ..i18n import _
 from ..resources import APP_ID as DESKTOP_ID
 from ..resources import ICONS
 from ..storage import APP_ID, sweep_temporaries
@@ -126,20 +127,21 @@ def run_app(
     window.show()
     tell_about_set_aside_files(window)
     if screenshot:
-        for _ in range(5):
+        for _frame in range(5):
             app.processEvents()
         ok = window.grab().save(str(screenshot), "PNG")
         if ok and texts:
             try:
                 Path(texts).write_text("\n".join(texts_on_screen(window)) + "\n", encoding="utf-8")
             except OSError as exc:
-                print(f"{texts}: {exc.strerror or exc}", file=sys.stderr)
+                message = _("cannot write {path}: {reason}").format(path=texts, reason=exc.strerror or exc)
+                print(_("error: {message}").format(message=message), file=sys.stderr)
                 ok = False
         window.close()
         window.deleteLater()
         app.processEvents()
         if not ok:
-            print(f"{screenshot}: cannot write the PNG", file=sys.stderr)
+            print(_("error: {message}").format(message=_("cannot write {path}").format(path=screenshot)), file=sys.stderr)
             return 1
         return 0
     return int(app.exec())
