@@ -16,3 +16,10 @@ def test_every_lesson_and_cheat_sheet_renders_as_with_markdown_extra():
     assert len(sources) > 3 * len(course.lessons)
     for source in sources:
         assert markdown_to_html(source) == markdown.markdown(source, extensions=["extra", "sane_lists"]), source[:80]
+
+
+def test_a_newcomer_opens_each_lesson_at_its_first_step(window):
+    """Some lessons list their exercises out of step order: the lesson still opens where it begins."""
+    for lesson in load_course().lessons:
+        assert window.open_lesson(lesson.id)
+        assert window.lessons.step_view.step_id == lesson.step_ids()[0], lesson.id

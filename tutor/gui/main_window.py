@@ -515,7 +515,8 @@ class MainWindow(QMainWindow):
         last = progress.last if progress is not None else None
         if last and last[0] == lesson.id:
             return last[1]
-        unsolved = next((ex for ex in lesson.exercises if not (progress and progress.done(ex.id))), None)
+        exercises = lesson.exercises_in_step_order()
+        unsolved = next((ex for ex in exercises if not (progress and progress.done(ex.id))), None)
         return unsolved.step if unsolved is not None else None
 
     def resume_course(self) -> bool:

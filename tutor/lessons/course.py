@@ -126,6 +126,15 @@ class Lesson:
     def steps(self, lang: str = "en") -> list[tuple[str, str]]:
         return [(step.id, step.heading) for step in self.text(lang).steps]
 
+    def exercises_in_step_order(self) -> list[Exercise]:
+        """The exercises in the order of the steps they belong to (a file may list them otherwise), each step's
+        in the file's order."""
+        try:
+            order = {step_id: index for index, step_id in enumerate(self.step_ids())}
+        except CourseError:  # the lesson's text is broken: the file's order is all there is
+            return list(self.exercises)
+        return sorted(self.exercises, key=lambda ex: order.get(ex.step, len(order)))
+
     def step_exercises(self, step_id: str) -> list[Exercise]:
         return [ex for ex in self.exercises if ex.step == step_id]
 

@@ -261,9 +261,9 @@ class Progress:
             return None
 
     def first_unfinished(self, course: Course) -> tuple[str, str] | None:
-        """Where to resume: the first exercise in course order without a result."""
+        """Where to resume: the first exercise in course order without a result (its lessons' steps in order)."""
         for lesson in course.lessons:
-            for ex in lesson.exercises:
+            for ex in lesson.exercises_in_step_order():
                 if not self.done(ex.id):
                     return lesson.id, ex.id
         return None
