@@ -44,6 +44,7 @@ def test_card_counts_are_plural_aware(window, position_data):
     assert not any(ch.isdigit() and f"seat {ch}" in label.lower() for label in labels for ch in "0123")
     assert stock_caption(1) == "Stock: 1 card" and stock_caption(45) == "Stock: 45 cards"
     assert pile_caption(1) == "Pile: 1 card"
+    assert pile_caption(3, frozen=True) == "Frozen pile: 3 cards"  # not "3 cards frozen", as if the cards were
     editor = window.open_position_editor()
     assert editor.place_name(("hand", 1)) == "Player 2: 1 card"
     assert editor.place_name(("hand", 0)) == "Player 1 (to move): 1 card"

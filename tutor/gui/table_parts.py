@@ -149,9 +149,7 @@ class PileWidget(CardDropTarget[str], QWidget):
             p.setPen(QPen(DROP, 3, Qt.PenStyle.DashLine))
             p.drawRoundedRect(pile.adjusted(-5, -5, 5, 5), 8, 8)
         p.setPen(INK)
-        caption = pile_caption(len(pos.discard))
-        if reason is not None and pos.discard:
-            caption += "\n" + _("frozen")
+        caption = pile_caption(len(pos.discard), frozen=reason is not None and bool(pos.discard))
         p.drawText(
             self._slot(1).adjusted(0, h + 10, 0, 0),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,

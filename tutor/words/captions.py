@@ -19,7 +19,10 @@ def stock_caption(n: int) -> str:
     return ngettext("Stock: {n} card", "Stock: {n} cards", n).format(n=format_number(n))
 
 
-def pile_caption(n: int) -> str:
+def pile_caption(n: int, frozen: bool = False) -> str:
+    """The discard pile's count; a frozen pile says so first ("frozen" after the count read as the cards')."""
+    if frozen:
+        return ngettext("Frozen pile: {n} card", "Frozen pile: {n} cards", n).format(n=format_number(n))
     return ngettext("Pile: {n} card", "Pile: {n} cards", n).format(n=format_number(n))
 
 
