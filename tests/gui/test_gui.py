@@ -28,6 +28,22 @@ def test_the_moves_wait_for_a_position(window, position_data):
     assert all(control.isEnabled() for control in waiting)
 
 
+def test_an_ended_hand_says_who_ended_it_and_offers_no_move(window):
+    finished = {
+        "format": "canasta-position/1",
+        "players": 2,
+        "hands": [[], ["7S", "8D"]],
+        "stock": 30,
+        "melds": [[["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], [["9S", "9H", "9D"]]],
+        "went_out": 1,
+    }
+    window.set_loaded(read_position(finished))
+    table = window.table
+    assert table.turn_label.text() == "The hand is over: Player 2 went out."
+    assert not any(button.isEnabled() for button in table.buttons.values())
+    assert not table.hand_label.text().startswith("▶")  # nobody is to move
+
+
 def test_refused_pickup_explains_and_keeps_position(window, qtbot, position_data):
     window.set_loaded(read_position(position_data))
     table = window.table

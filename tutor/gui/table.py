@@ -360,22 +360,26 @@ class TableWidget(Felt):
             return
         seat = pos.turn
         team = pos.team(seat)
+        to_move = pos.phase != ENDED  # after the hand's end nobody is
         rules = self.rules_label(pos)
         self.variant_label.setText(
             _("{system} · {rules}").format(system=variant_name(pos.variant), rules=rules)
             if rules
             else variant_name(pos.variant)
         )
-        if pos.phase == ENDED:
-            phase = _("the hand is over")
-        elif pos.phase == DRAW:
-            phase = _("draw or take the pile")
+        if pos.phase == ENDED:  # nobody is to move: who ended the hand, if anyone did
+            if pos.went_out is None:
+                self.turn_label.setText(_("The hand is over: the stock ran out."))
+            elif self.learner is not None and pos.went_out == self.learner:
+                self.turn_label.setText(_("The hand is over: you went out."))
+            else:
+                self.turn_label.setText(_("The hand is over: {name} went out.").format(name=self.seat_name(pos.went_out)))
         else:
-            phase = _("meld and discard")
-        if self.learner is not None and seat == self.learner:
-            self.turn_label.setText(_("Your turn: {phase}").format(phase=phase))
-        else:
-            self.turn_label.setText(_("{name} to move: {phase}").format(name=self.seat_name(seat), phase=phase))
+            phase = _("draw or take the pile") if pos.phase == DRAW else _("meld and discard")
+            if self.learner is not None and seat == self.learner:
+                self.turn_label.setText(_("Your turn: {phase}").format(phase=phase))
+            else:
+                self.turn_label.setText(_("{name} to move: {phase}").format(name=self.seat_name(seat), phase=phase))
         bottom = self.bottom_seat()
         # the other seats where they sit, seen from the bottom seat
         places = around(pos.players, bottom)
@@ -389,7 +393,7 @@ class TableWidget(Felt):
                 self.seat_boxes[places[other]].show_seat(caption, pos.hand_size(other), False, pos.hands[other])
                 continue
             caption = hidden_hand_caption(self.seat_name(other), pos.hand_size(other))
-            self.seat_boxes[places[other]].show_seat(caption, pos.hand_size(other), other == seat)
+            self.seat_boxes[places[other]].show_seat(caption, pos.hand_size(other), to_move and other == seat)
         # melds
         while len(self.meld_views) < len(pos.teams):
             self._add_side_row()
@@ -420,7 +424,7 @@ class TableWidget(Felt):
             if talon:
                 parts.append(ngettext("{n} bonus card waiting", "{n} bonus cards waiting", talon).format(n=talon))
             summary = " · ".join(parts)
-            label.setText(_("▶ {side} — moving side").format(side=summary) if t == team else summary)
+            label.setText(_("▶ {side} — moving side").format(side=summary) if to_move and t == team else summary)
             chosen = self.chosen_meld[1] if self.chosen_meld and self.chosen_meld[0] == t else None
             view.takes_new_melds = t == team
             view.owner = side_name(t, pos.teams[t], names)
@@ -444,8 +448,8 @@ class TableWidget(Felt):
         self.hand.set_marked(drawn)
         if drawn:
             caption = _("{caption} — just drawn: {cards}").format(caption=caption, cards=cards_text(drawn))
-        self.hand_label.setText(("▶ " + caption) if bottom == seat else caption)
-        self.hand_label.setStyleSheet(TURN_STYLE if bottom == seat else SEAT_STYLE)
+        self.hand_label.setText(("▶ " + caption) if to_move and bottom == seat else caption)
+        self.hand_label.setStyleSheet(TURN_STYLE if to_move and bottom == seat else SEAT_STYLE)
         self.pile.set_position(pos)
         self._show_draft()
         self._update_buttons()
@@ -477,9 +481,10 @@ class TableWidget(Felt):
         self.meld_views.append(view)
 
     def _update_buttons(self) -> None:
-        # enabled whenever there is a position: refused attempts are how the tutor teaches
+        # enabled whenever a move can be tried, refused attempts being how the tutor teaches; an ended hand has none
+        playable = self.position is not None and self.position.phase != ENDED
         for button in self.buttons.values():
-            button.setEnabled(self.position is not None)
+            button.setEnabled(playable)
 
     def _selection_changed(self) -> None:
         self._update_buttons()
