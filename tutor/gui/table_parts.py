@@ -399,9 +399,11 @@ class SeatBox(QWidget):
         self.row = CardRow(card_height=card_height, selectable=False, overlap=0.86 if side else 0.78)
         box.addWidget(self.label)
         box.addWidget(self.row, 0, Qt.AlignmentFlag.AlignHCenter)
-        if side:
-            self.setFixedWidth(112)
-            self.label.setFixedWidth(112)  # so the wrapped caption gets the height it needs
+        # a fixed width, so that the wrapped caption gets the height it needs: three seats across the top of a
+        # narrow table wrapped theirs onto a third line that the row had no room for
+        width = 112 if side else 150
+        self.setFixedWidth(width)
+        self.label.setFixedWidth(width)
         self.setSizePolicy(QSizePolicy.Policy.Maximum if not side else QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
 
     def show_seat(self, caption: str, cards: int, to_move: bool, shown: Sequence[Card] | None = None) -> None:
