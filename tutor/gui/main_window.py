@@ -3,10 +3,11 @@
 Each mode lives in its own module: lessons (lesson_view.py, exercise_session.py), practice games
 (practice_session.py), disputes (dispute_session.py); dialogs in dialogs.py and compare_dialog.py.
 
-The welcome screen shows the lessons and the welcome text. The table, the referee and the sessions that drive
-them are built after its first paint, or as soon as anything asks for them (:meth:`MainWindow.play_area`);
-nothing before that first paint touches the ``Qt`` namespace, whose 93 enums take some 15 ms to build. A lesson
-opened at start shows its step in the first frame, beside bare felt where its exercise will be set out.
+The welcome screen shows the lessons and the welcome text. The table, the referee and the dispute session are
+built after its first paint, or as soon as anything asks for them (:meth:`MainWindow.play_area`); the lesson and
+practice sessions with the first lesson or game. Nothing before that first paint touches the ``Qt`` namespace,
+whose 93 enums take some 15 ms to build. A lesson opened at start shows its step in the first frame, beside bare
+felt where its exercise will be set out.
 """
 
 from __future__ import annotations

@@ -85,15 +85,12 @@ class PracticeSession:
         pos = self.stage.table.position
         active = self.stage.profiles.active()  # the table's own rules first
         last = self.game
-        variant = (
-            active.variant
-            if active is not None
-            else pos.variant
-            if pos is not None
-            else last.variant
-            if last is not None
-            else "classic"
-        )
+        if active is not None:
+            variant = active.variant
+        elif pos is not None:
+            variant = pos.variant
+        else:
+            variant = last.variant if last is not None else "classic"
         dialog = dialogs.NewGameDialog(self.stage.widget(), variant, last.players if last is not None else 4)
         dialog.accepted.connect(lambda: self.new_game(dialog.variant(), dialog.players()))
         dialog.open()
@@ -277,10 +274,8 @@ class PracticeSession:
         if self._replay:
             self.stop_replay()
         position, game = self.stage.table.position, self.game
-        if self.active and game is not None and game.last_scores is not None and position is not None:
-            if hand_is_over(position):
-                self.keep()
-                return
+        scored = self.active and game is not None and game.last_scores is not None
+        if scored and game is not None and position is not None and not hand_is_over(position):
             game.reopen()  # the hand's end was undone: the game goes on from the scores before it
             self.stage.set_next_hand_available(False)
             self._close_score_sheet()
