@@ -196,3 +196,23 @@ def test_a_screenshot_that_cannot_be_written_says_so(tmp_path, command):
         timeout=60,
     )
     assert result.returncode == 1 and f"Fehler: {target} kann nicht geschrieben werden" in result.stderr
+
+
+@pytest.mark.parametrize(
+    "stdin, said",
+    [
+        ("", "leer: Es steht nichts darin"),
+        ("xx", "kein gültiges JSON: Ein Wert fehlt (Zeile 1, Spalte 1)"),
+        ('{"players": 4,}', "Ein Name in doppelten Anführungszeichen fehlt"),
+        ('{"players": 4} x', "Nach dem Ende der Daten folgt noch etwas"),
+    ],
+)
+def test_a_broken_file_is_worded_in_the_chosen_language(stdin, said):
+    # the JSON decoder's own words are English ("Expecting value"): the common faults are the catalogs'
+    result = run("--lang", "de", "referee", "-", stdin=stdin)
+    assert result.returncode == 2 and said in result.stderr and "Expecting" not in result.stderr
+
+
+def test_a_missing_file_is_worded_in_the_chosen_language(tmp_path):
+    result = run("--lang", "fr", "referee", str(tmp_path / "nowhere.json"))
+    assert result.returncode == 2 and "ce fichier n’existe pas" in result.stderr

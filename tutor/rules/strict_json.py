@@ -34,6 +34,19 @@ def _too_large() -> PositionError:
     return PositionError("", N_("the file is larger than {megabytes} MB"), megabytes=MAX_BYTES // 1_000_000)
 
 
+#: the JSON decoder's commonest faults, in words the catalogs translate (its own are English)
+_JSON_FAULTS = {
+    "Expecting value": N_("not valid JSON: a value is missing (line {line}, column {column})"),
+    "Expecting property name enclosed in double quotes": N_(
+        "not valid JSON: a name in double quotes is missing (line {line}, column {column})"
+    ),
+    "Expecting ',' delimiter": N_("not valid JSON: a comma is missing (line {line}, column {column})"),
+    "Expecting ':' delimiter": N_("not valid JSON: a colon is missing (line {line}, column {column})"),
+    "Extra data": N_("not valid JSON: more follows the end of the data (line {line}, column {column})"),
+    "Unterminated string starting at": N_("not valid JSON: a text in quotes is never closed (line {line}, column {column})"),
+}
+
+
 def strict_json(source: str | bytes) -> Any:
     if isinstance(source, bytes):
         if len(source) > MAX_BYTES:
@@ -44,6 +57,8 @@ def strict_json(source: str | bytes) -> Any:
             raise PositionError("", N_("not UTF-8 text (byte {offset})"), offset=exc.start) from None
     if len(source) > MAX_BYTES:
         raise _too_large()
+    if not source.strip():
+        raise PositionError("", N_("empty: there is nothing in it"))
     # The nesting is measured before parsing, so the parser's own recursion is never the limit.
     _check_text_depth(source)
     try:
@@ -55,13 +70,8 @@ def strict_json(source: str | bytes) -> Any:
             object_pairs_hook=_unique_keys,
         )
     except json.JSONDecodeError as exc:
-        raise PositionError(
-            "",
-            N_("not valid JSON: {reason} (line {line}, column {column})"),
-            reason=exc.msg,
-            line=exc.lineno,
-            column=exc.colno,
-        ) from None
+        template = _JSON_FAULTS.get(exc.msg, N_("not valid JSON: {reason} (line {line}, column {column})"))
+        raise PositionError("", template, reason=exc.msg, line=exc.lineno, column=exc.colno) from None
     except RecursionError:
         raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH) from None
     where = _place_of_too_long(data)
