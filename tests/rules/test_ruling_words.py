@@ -323,3 +323,14 @@ def test_modern_americans_rule_of_five_is_named_as_the_rule_for_wild_cards():
     assert explain(verdict.violations[0]) == (
         "After the opening a wild card may join only a meld of at least 5 natural cards; this one has 3."
     )
+
+
+def test_taking_the_pile_onto_a_meld_says_which_card_goes_onto_which():
+    # the hints listed a bare "take the pile" for the top card laid onto the side's meld
+    from tutor.rules.moves import TakePile
+    from tutor.words.explain import move_summary
+
+    loaded = position(discard=["4D", "7S"], melds=[[["7H", "7D", "7C"]], []])
+    take = TakePile(to=0)
+    assert move_summary(take, loaded.position) == "take the pile: 7♠ onto the 7 meld (3 cards)"
+    assert move_summary(take) == "take the pile: the top card onto your meld"

@@ -103,6 +103,9 @@ def move_summary(move, pos=None) -> str:
     if isinstance(move, MeldMove) and not move.melds and len(additions) == 1 and target(additions[0]):
         return _("add {cards} to {meld}").format(cards=cards_text(additions[0].cards), meld=target(additions[0]))
     groups = [cards_text(move.with_)] if isinstance(move, TakePile) and move.with_ else []
+    if isinstance(move, TakePile) and move.to is not None:  # the top card goes onto a meld of the side
+        top = card_label(pos.discard[-1]) if pos is not None and pos.discard else _("the top card")
+        groups.append(_("{cards} onto {meld}").format(cards=top, meld=target(Addition(move.to, ())) or _("your meld")))
     groups += [cards_text(meld) for meld in getattr(move, "melds", ())]
     for addition in additions:
         meld = target(addition)
