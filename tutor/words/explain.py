@@ -339,11 +339,10 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         )
         + (
             " "
-            + _("The {card} taken from the pile does not count towards it ({rule}: {value}).").format(
-                card=_card(p["top_left_out"]),
-                rule=rule_title("initial_pile_top_counts"),
-                value=option_value(False, "initial_pile_top_counts"),
-            )
+            + _(
+                "The {card} taken from the pile does not count towards it: under these rules the pile's top card "
+                "never counts for the initial meld."
+            ).format(card=_card(p["top_left_out"]))
             if p.get("top_left_out")
             else ""
         )
