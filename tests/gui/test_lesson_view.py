@@ -23,3 +23,18 @@ def test_a_newcomer_opens_each_lesson_at_its_first_step(window):
     for lesson in load_course().lessons:
         assert window.open_lesson(lesson.id)
         assert window.lessons.step_view.step_id == lesson.step_ids()[0], lesson.id
+
+
+def test_the_lesson_list_numbers_the_lessons_as_they_refer_to_each_other(window):
+    # the lessons send the learner to "lesson 9": the list must show which one that is
+    window.lessons.load_navigator()
+    tree = window.lessons.tree
+    items = [
+        tree.topLevelItem(c).child(i)
+        for c in range(tree.topLevelItemCount())
+        for i in range(tree.topLevelItem(c).childCount())
+    ]
+    lessons = load_course().lessons
+    assert len(items) == len(lessons)
+    for number, (item, lesson) in enumerate(zip(items, lessons), start=1):
+        assert item.text(0) == f"○ {number}. {lesson.title('en')}"

@@ -350,6 +350,7 @@ class LessonView(QObject):
                     top.addChild(item)
             self.tree.expandAll()
         chapters = course.chapters if course is not None else []
+        number = 0  # lessons are numbered through the course, as the lessons refer to each other ("lesson 9")
         for ci, chapter in enumerate(chapters):
             chapter_item = self.tree.topLevelItem(ci)
             if chapter_item is None:
@@ -364,10 +365,11 @@ class LessonView(QObject):
                 except Exception:  # noqa: BLE001
                     logger.warning("fill_tree: failed; carried on without it", exc_info=True)
                     title = lesson.id
+                number += 1
                 done = self.lesson_done(lesson)
                 fraction = self._fraction(lambda p, l=lesson: p.lesson_fraction(l))
                 mark = "✓ " if done else ("◐ " if fraction > 0 else "○ ")
-                lesson_item.setText(0, mark + title)
+                lesson_item.setText(0, _("{mark}{number}. {title}").format(mark=mark, number=number, title=title))
                 lesson_item.setToolTip(0, _("{title}: {percent} done").format(title=title, percent=percent(fraction)))
                 lesson_item.setForeground(0, Qt.GlobalColor.darkGreen if done else Qt.GlobalColor.black)
                 if lesson.id == current:
