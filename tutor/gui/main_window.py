@@ -386,7 +386,7 @@ class MainWindow(QMainWindow):
         # language; the menus and the tooltips keep the whole name.
         self.act_new.setIconText(i18n.pgettext("toolbar", "New game"))
         self.act_skip.setIconText(i18n.pgettext("toolbar", "Skip moves"))
-        self.act_compare.setIconText(i18n.pgettext("toolbar", "Compare rules"))
+        self.act_compare.setIconText(i18n.pgettext("toolbar", "Compare systems"))
         # two ways to keep score, named apart: this hand from its cards, or a real game hand after hand
         self.act_score.setText(_("&Score the hand on the table…"))
         self.act_score.setIconText(i18n.pgettext("toolbar", "Score this hand"))
