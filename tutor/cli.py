@@ -10,7 +10,7 @@ from __future__ import annotations
 import gc
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import commands, i18n
@@ -22,8 +22,8 @@ from .resources import version
 if TYPE_CHECKING:
     import argparse
 
-#: the most hands ``selfplay`` plays in one run
-MAX_SELFPLAY_HANDS = 100_000
+#: the most hands ``selfplay`` plays in one run, and its largest seed
+MAX_SELFPLAY_HANDS, MAX_SEED = 100_000, 2**31 - 1
 
 
 def _tolerant_output() -> None:
@@ -109,14 +109,19 @@ def _version_action() -> type:
 def build_parser() -> argparse.ArgumentParser:
     import argparse
 
-    def hand_count(text: str) -> int:
-        """--hands: a whole number of hands, at least one."""
-        value = int(text) if text.strip().lstrip("-").isdigit() else 0
-        if not 1 <= value <= MAX_SELFPLAY_HANDS:
-            raise argparse.ArgumentTypeError(
-                _("must be a whole number from {low} to {high}").format(low=1, high=format_number(MAX_SELFPLAY_HANDS))
-            )
-        return value
+    def whole_number(low: int, high: int) -> Callable[[str], int]:
+        """An option's type: a whole number from ``low`` to ``high``, refused in words (argparse says "int")."""
+
+        def read(text: str) -> int:
+            digits = text.strip()
+            value = int(digits) if digits.lstrip("-").isdigit() else None
+            if value is None or not low <= value <= high:
+                raise argparse.ArgumentTypeError(
+                    _("must be a whole number from {low} to {high}").format(low=format_number(low), high=format_number(high))
+                )
+            return value
+
+        return read
 
     file_, path, code_ = _("FILE"), _("PATH"), _("CODE")  # the placeholders of the usage lines, in words
     parser = argparse.ArgumentParser(
@@ -154,9 +159,10 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("--json", action="store_true", help=_("print the scores as JSON"))
 
     selfplay = sub.add_parser("selfplay", parents=[lang], help=_("let bots play whole hands through the referee"))
-    selfplay.add_argument("--hands", type=hand_count, default=10, metavar="N", help=_("number of hands to play"))
+    hands, seed = whole_number(1, MAX_SELFPLAY_HANDS), whole_number(0, MAX_SEED)
+    selfplay.add_argument("--hands", type=hands, default=10, metavar="N", help=_("number of hands to play"))
     selfplay.add_argument("--players", type=int, default=4, choices=range(2, 7), help=_("number of players"))
-    selfplay.add_argument("--seed", type=int, default=1, metavar="N", help=_("seed of the shuffles, for repeatable runs"))
+    selfplay.add_argument("--seed", type=seed, default=1, metavar="N", help=_("seed of the shuffles, for repeatable runs"))
     selfplay.add_argument(
         "--variant", default="classic", metavar=_("SYSTEM"), help=_("rule system: classic, samba, modern-american, strict")
     )
