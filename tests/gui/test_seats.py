@@ -149,4 +149,10 @@ def test_a_special_hand_that_ended_the_hand_lies_face_up(window):
     window.set_perspective(0, 4)
     window.table.set_position(loaded.position)
     box = next(box for box in window.table.seat_boxes.values() if "Straight" in box.label.text())
-    assert [c.text for c in box.row.cards] == [c.text for c in loaded.position.hands[1]]
+    assert box.place == "left"  # a side seat, the narrowest
+    shown = box.row.cards + box.second_row.cards  # in two rows, so that every card can be read
+    assert [c.text for c in shown] == [c.text for c in loaded.position.hands[1]]
+    for row in (box.row, box.second_row):
+        row.resize(row.sizeHint())
+        assert row.card_rect(1).left() - row.card_rect(0).left() >= 0.4 * row.card_width()  # its index shows
+        assert row.card_rect(len(row.cards) - 1).right() <= box.width()

@@ -379,6 +379,10 @@ class MoveButton(QPushButton):
     minimumSizeHint = sizeHint
 
 
+#: how much of each card a hand shown face up at another seat leaves visible: its index, read at a glance
+FACE_UP_OVERLAP = 0.55
+
+
 class SeatBox(QWidget):
     """One of the other players at the table: name, card count and the backs of the hidden hand.
 
@@ -396,9 +400,14 @@ class SeatBox(QWidget):
         self.label.setWordWrap(True)  # a side seat is narrow; five other seats must still fit
         self.label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
         # a side seat's fan is squeezed tight so the felt between the seats keeps its width
-        self.row = CardRow(card_height=card_height, selectable=False, overlap=0.86 if side else 0.78)
+        self.backs_overlap = 0.86 if side else 0.78
+        self.row = CardRow(card_height=card_height, selectable=False, overlap=self.backs_overlap)
+        # a hand shown face up (a special hand) is read card by card: it lies in two rows, each card's index seen
+        self.second_row = CardRow(card_height=card_height, selectable=False, overlap=FACE_UP_OVERLAP)
+        self.second_row.hide()
         box.addWidget(self.label)
         box.addWidget(self.row, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addWidget(self.second_row, 0, Qt.AlignmentFlag.AlignHCenter)
         # a fixed width, so that the wrapped caption gets the height it needs: three seats across the top of a
         # narrow table wrapped theirs onto a third line that the row had no room for
         width = 112 if side else 150
@@ -410,6 +419,16 @@ class SeatBox(QWidget):
         """The seat's caption and its hand: face down, or the cards ``shown`` face up (a special hand)."""
         self.label.setText(("▶ " + caption) if to_move else caption)  # whose turn it is
         self.label.setStyleSheet(TURN_STYLE if to_move else SEAT_STYLE)
-        self.row.set_cards(list(shown) if shown is not None else [None] * min(cards, 15))
+        if shown is None:
+            self.row.overlap = self.backs_overlap
+            self.row.set_cards([None] * min(cards, 15))
+            self.second_row.hide()
+        else:
+            half = (len(shown) + 1) // 2
+            self.row.overlap = FACE_UP_OVERLAP
+            self.row.set_cards(list(shown[:half]))
+            self.second_row.set_cards(list(shown[half:]))
+            self.second_row.setVisible(len(shown) > half)
         self.row.setAccessibleName(caption)  # one name for the row, not "face-down card" per card
+        self.second_row.setAccessibleName(caption)
         self.setAccessibleName(caption)
