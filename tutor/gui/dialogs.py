@@ -264,3 +264,12 @@ class ScoreSheetDialog(QDialog):
         column = max(120, *(metrics.horizontalAdvance(header) + 24 for header in headers))
         screen = self.screen().availableGeometry().width() if self.screen() is not None else 1280
         self.resize(min(screen - 40, max(520, labels + column * len(headers) + 40)), self.sizeHint().height())
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # the rows' heights are known once the table is polished for showing: the sheet grows to show them all,
+        # the new score last among them, which the height guessed before cut in half
+        super().showEvent(event)
+        self.table.updateGeometry()
+        wanted = self.sizeHint().height()
+        if self.height() < wanted:
+            self.resize(self.width(), wanted)
