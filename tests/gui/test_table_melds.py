@@ -62,3 +62,20 @@ def test_cards_grow_with_the_window(window, qtbot):
         qtbot.wait(30)
         sizes.append(window.table.hand.card_height)
     assert sizes[1] > sizes[0] * 1.2
+
+
+def test_many_melds_wrap_onto_more_lines_inside_their_area(qtbot):
+    """Ten melds and four canastas ran past the side's area, the last ones cut off with no way to see them."""
+    from tutor.gui.table_parts import MeldsWidget
+    from tutor.rules.cards import parse_cards
+    from tutor.rules.melds import Meld
+
+    view = MeldsWidget(0)
+    qtbot.addWidget(view)
+    view.resize(320, 80)
+    ranks = ["4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    melds = [Meld(tuple(parse_cards([r + "S", r + "H", r + "D"] * (2 if i < 4 else 1)))) for i, r in enumerate(ranks)]
+    view.set_melds(melds, list(parse_cards(["3H"])), None)
+    rects = view._rects()
+    assert len({rect.top() for rect in rects}) > 1  # more than one line
+    assert all(0 <= rect.left() and rect.right() <= view.width() and rect.bottom() <= view.height() for rect in rects)

@@ -204,18 +204,31 @@ class MeldsWidget(CardDropTarget[tuple[str, int | None]], QWidget):
         self.setFixedHeight(self.card_height + 16)
 
     def sizeHint(self) -> QSize:
-        return QSize(300, self.card_height + 16)
+        return QSize(300, self.height())
 
     def set_card_height(self, height: int) -> None:
         self.card_height = height
-        self.setFixedHeight(height + 16)
-        self.updateGeometry()
+        self._fit_height()
         self.update()
 
     def set_melds(self, melds: list[Meld], threes: list[Card], chosen: int | None) -> None:
         self.melds, self.threes, self.chosen = list(melds), list(threes), chosen
         self.setAccessibleName(self.describe())
+        self._fit_height()
         self.update()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """As many lines of melds as they take at this width (many melds and canastas wrap onto a second)."""
+        melds, threes, _step = self._layout()
+        bottoms = [rect.bottom() for rect in melds] + ([threes.y() + self.card_height * 0.8] if self.threes else [])
+        height = max(self.card_height + 16, int(max(bottoms, default=0.0)) + 10)
+        if height != self.height():
+            self.setFixedHeight(height)
+            self.updateGeometry()
 
     @staticmethod
     def meld_words(meld: Meld) -> str:
@@ -263,29 +276,33 @@ class MeldsWidget(CardDropTarget[tuple[str, int | None]], QWidget):
             return
         super().keyPressEvent(event)
 
-    def _rects(self) -> list[QRectF]:
-        """Each meld's rectangle; fans are squeezed so that every meld fits the width."""
+    def _layout(self) -> tuple[list[QRectF], QPointF, float]:
+        """Each meld's rectangle, where the laid-out threes begin, and the step between a fan's cards: melds that
+        do not fit the width go onto the next line; a fan is squeezed only when it alone is wider than a line."""
         h = self.card_height
         w = h / CARD_RATIO
-        gap = 10.0
+        gap, line = 10.0, h + 10
+        available = self.width() if self.width() > 0 else 300
         threes = (w * 0.8 + (len(self.threes) - 1) * w * 0.3 + 18) if self.threes else 0.0
-        fans = sum(m.size - 1 for m in self.melds if not m.is_canasta)
-        fixed = sum(w + (8 if m.is_canasta else 0) for m in self.melds) + gap * len(self.melds) + threes + 8
         step = w * 0.32
-        if fans and self.width() > 0 and fixed + fans * step > self.width():
-            step = max(w * 0.08, (self.width() - fixed) / fans)
-        self._step = step
+        longest = max((m.size for m in self.melds if not m.is_canasta), default=1)
+        if longest > 1 and w + (longest - 1) * step > available - 8:
+            step = max(w * 0.08, (available - 8 - w) / (longest - 1))
         rects = []
-        x = 4.0
+        x, y = 4.0, 6.0
         for meld in self.melds:
             width = w + 8 if meld.is_canasta else w + (meld.size - 1) * step
-            rects.append(QRectF(x, 6, width, h))
+            if x > 4 and x + width > available - 4:
+                x, y = 4.0, y + line
+            rects.append(QRectF(x, y, width, h))
             x += width + gap
-        return rects
+        start = QPointF(rects[-1].right() + 18, y) if rects else QPointF(4.0, 6.0)
+        if rects and start.x() + threes - 18 > available - 4:
+            start = QPointF(4.0, y + line)
+        return rects, start, step
 
-    def _threes_x(self) -> float:
-        rects = self._rects()
-        return (rects[-1].right() + 18) if rects else 4.0
+    def _rects(self) -> list[QRectF]:
+        return self._layout()[0]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -293,7 +310,8 @@ class MeldsWidget(CardDropTarget[tuple[str, int | None]], QWidget):
         h = self.card_height
         w = h / CARD_RATIO
         font = p.font()
-        for i, (meld, rect) in enumerate(zip(self.melds, self._rects())):
+        rects, threes_at, step = self._layout()
+        for i, (meld, rect) in enumerate(zip(self.melds, rects)):
             if meld.is_canasta:
                 natural = meld.is_natural
                 wanted = [c for c in meld.cards if c.suit is not None and c.suit.is_red == natural]
@@ -312,15 +330,15 @@ class MeldsWidget(CardDropTarget[tuple[str, int | None]], QWidget):
             else:
                 cards = meld_order(meld.cards)
                 for k, card in enumerate(cards):
-                    paint_card(p, QRectF(rect.left() + k * self._step, rect.top(), w, h), card, covered=k < len(cards) - 1)
+                    paint_card(p, QRectF(rect.left() + k * step, rect.top(), w, h), card, covered=k < len(cards) - 1)
             if i == self.chosen:
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.setPen(QPen(QColor("#ffeb3b"), 3))
                 p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
         if self.threes:
-            x = self._threes_x()
+            x, y = threes_at.x(), threes_at.y()
             for k, card in enumerate(self.threes):
-                paint_card(p, QRectF(x + k * w * 0.3, 6, w * 0.8, h * 0.8), card, covered=k < len(self.threes) - 1)
+                paint_card(p, QRectF(x + k * w * 0.3, y, w * 0.8, h * 0.8), card, covered=k < len(self.threes) - 1)
         if not self.melds and not self.threes:
             p.setPen(QColor(255, 255, 255, 140))
             font.setPixelSize(13)
