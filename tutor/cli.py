@@ -140,7 +140,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--texts", metavar=path, help=_("with --screenshot: also write the texts on screen to a file, one per line")
     )
-    sub = parser.add_subparsers(dest="command")
+    sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
 
     referee = sub.add_parser("referee", parents=[lang], help=_("rule on the move(s) in a position file"))
     referee.add_argument("file", metavar=file_, nargs="?", help=_("position file, or - for standard input"))
