@@ -201,7 +201,7 @@ def test_a_screenshot_that_cannot_be_written_says_so(tmp_path, command):
 @pytest.mark.parametrize(
     "stdin, said",
     [
-        ("", "leer: Es steht nichts darin"),
+        ("", "Es gibt nichts zu lesen: Die Eingabe ist leer"),
         ("xx", "kein gültiges JSON: Ein Wert fehlt (Zeile 1, Spalte 1)"),
         ('{"players": 4,}', "Ein Name in doppelten Anführungszeichen fehlt"),
         ('{"players": 4} x', "Nach dem Ende der Daten folgt noch etwas"),

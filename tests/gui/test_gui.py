@@ -41,6 +41,7 @@ def test_an_ended_hand_says_who_ended_it_and_offers_no_move(window):
     table = window.table
     assert table.turn_label.text() == "The hand is over: Player 2 went out."
     assert not any(button.isEnabled() for button in table.buttons.values())
+    assert not window.act_hints.isEnabled() and window.act_save.isEnabled()  # no move to hint at; it can be kept
     assert not table.hand_label.text().startswith("▶")  # nobody is to move
 
 

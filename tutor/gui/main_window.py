@@ -199,8 +199,9 @@ class MainWindow(QMainWindow):
         table.notice.connect(panel.show_notice)
         table.positionChanged.connect(self.show_rule_system)
         table.rules_label = self.rules_label
-        for action in (self.act_save, self.act_hints):  # nothing to save or hint at before a position
-            table.positionChanged.connect(lambda _position, a=action: a.setEnabled(True))
+        # nothing to save or hint at before a position, nor any move to hint at once the hand is over
+        table.positionChanged.connect(lambda _position: self.act_save.setEnabled(True))
+        table.positionChanged.connect(lambda position: self.act_hints.setEnabled(not position.ended))
         stack = table.undo_stack
         stack.canUndoChanged.connect(self.act_undo.setEnabled)
         stack.canRedoChanged.connect(self.act_redo.setEnabled)

@@ -58,7 +58,7 @@ def strict_json(source: str | bytes) -> Any:
     if len(source) > MAX_BYTES:
         raise _too_large()
     if not source.strip():
-        raise PositionError("", N_("empty: there is nothing in it"))
+        raise PositionError("", N_("there is nothing to read: the input is empty"))
     # The nesting is measured before parsing, so the parser's own recursion is never the limit.
     _check_text_depth(source)
     try:
