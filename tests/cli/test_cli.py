@@ -20,6 +20,18 @@ FROZEN = {
     "move": {"action": "take-pile", "with": ["KS", "2C"]},
 }
 
+#: a hand that side 1 ended by going out: a natural canasta of kings against three nines and two cards in hand
+FINISHED = {
+    "format": "canasta-position/1",
+    "players": 2,
+    "hands": [[], ["7S", "8D"]],
+    "stock": 30,
+    "melds": [[["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], [["9S", "9H", "9D"]]],
+    "scores": [100, 0],
+    "went_out": 0,
+    "concealed": False,
+}
+
 
 def run(*args, stdin=None):
     return subprocess.run(
@@ -104,17 +116,7 @@ def test_hints(write):
 
 
 def test_score_json(write):
-    finished = {
-        "format": "canasta-position/1",
-        "players": 2,
-        "hands": [[], ["7S", "8D"]],
-        "stock": 30,
-        "melds": [[["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], [["9S", "9H", "9D"]]],
-        "scores": [100, 0],
-        "went_out": 0,
-        "concealed": False,
-    }
-    result = run("score", write(finished), "--json")
+    result = run("score", write(FINISHED), "--json")
     assert result.returncode == 0
     teams = json.loads(result.stdout)["teams"]
     assert teams[0] | {} == teams[0] and teams[0]["melded"] == 70 and teams[0]["bonuses"] == 600
@@ -145,17 +147,7 @@ def test_selfplay_summary():
 
 
 def test_score_names_the_side_that_won_the_game(write):
-    finished = {
-        "format": "canasta-position/1",
-        "players": 2,
-        "hands": [[], ["7S", "8D"]],
-        "stock": 30,
-        "melds": [[["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], [["9S", "9H", "9D"]]],
-        "scores": [4800, 800],
-        "went_out": 0,
-        "concealed": False,
-    }
-    result = run("score", write(finished), "--lang", "en")
+    result = run("score", write(FINISHED | {"scores": [4800, 800]}), "--lang", "en")
     assert result.returncode == 0
     assert "The game is over (target 5,000): side 1 wins it." in result.stdout
 

@@ -240,7 +240,7 @@ def _draw_index(p: QPainter, corner: QRectF, rank: str) -> None:
     """The rank in its corner, narrowed to fit it as printed cards narrow their "10" (wider, it spilled out of the
     corner towards the card's edge)."""
     top_centre = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-    width = QFontMetricsF(p.font()).horizontalAdvance(rank)
+    width = QFontMetricsF(p.font()).horizontalAdvance(rank) if len(rank) > 1 else 0.0  # one figure always fits
     if width <= corner.width():
         p.drawText(corner, top_centre, rank)
         return

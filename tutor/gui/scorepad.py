@@ -316,17 +316,19 @@ class NewGameDialog(QDialog):
         profile = self.book.get(self.rules.currentData())
         return Ruleset.build(self.system.currentData(), players, profile.options if profile else {})
 
-    def _named_sides(self, players: int) -> int:
+    @staticmethod
+    def _named_sides(rules: Ruleset) -> int:
         """How many sides get a name: the partnerships; players alone need none (they are the sides)."""
-        sides = len(self._ruleset(players).default_teams())
-        return sides if sides < players else 0
+        sides = len(rules.default_teams())
+        return sides if sides < rules.players else 0
 
     def _players_changed(self) -> None:
         n = self.players.currentData() or 4
-        self.target.setValue(self._ruleset(n).target_score)
+        rules = self._ruleset(n)
+        self.target.setValue(rules.target_score)
         for i, edit in enumerate(self.names):
             self.form.setRowVisible(edit, i < n)  # the row goes, with its spacing
-        sides = self._named_sides(n)
+        sides = self._named_sides(rules)
         for i, edit in enumerate(self.side_names):
             self.form.setRowVisible(edit, i < sides)
         self.dealer.clear()
@@ -336,7 +338,7 @@ class NewGameDialog(QDialog):
     def game(self) -> Game:
         n = self.players.currentData()
         names = [edit.text().strip() for edit in self.names[:n]]
-        sides = self._named_sides(n)
+        sides = self._named_sides(self._ruleset(n))
         team_names = [edit.text().strip() for edit in self.side_names[:sides]] if sides else None
         profile = self.book.get(self.rules.currentData())
         return Game.new(

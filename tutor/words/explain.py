@@ -94,18 +94,22 @@ def move_summary(move, pos=None) -> str:
     J♥ J♦ J♣"). Given the position, a lay-off says onto which meld ("add 2♣ to the K meld (4 cards)")."""
     additions: tuple[Addition, ...] = getattr(move, "add", ())
 
-    def target(addition):
+    def meld_named(index: int, team: int | None = None) -> str | None:
+        """Meld ``index`` of ``team`` (the mover's, if None) in words, given the position."""
         if pos is None:
             return None
-        melds = pos.melds[pos.team() if addition.team is None else addition.team]
-        return meld_words(meld_shape(melds[addition.to])) if 0 <= addition.to < len(melds) else None
+        melds = pos.melds[pos.team() if team is None else team]
+        return meld_words(meld_shape(melds[index])) if 0 <= index < len(melds) else None
+
+    def target(addition: Addition) -> str | None:
+        return meld_named(addition.to, addition.team)
 
     if isinstance(move, MeldMove) and not move.melds and len(additions) == 1 and target(additions[0]):
         return _("add {cards} to {meld}").format(cards=cards_text(additions[0].cards), meld=target(additions[0]))
     groups = [cards_text(move.with_)] if isinstance(move, TakePile) and move.with_ else []
     if isinstance(move, TakePile) and move.to is not None:  # the top card goes onto a meld of the side
         top = card_label(pos.discard[-1]) if pos is not None and pos.discard else _("the top card")
-        groups.append(_("{cards} onto {meld}").format(cards=top, meld=target(Addition(move.to, ())) or _("your meld")))
+        groups.append(_("{cards} onto {meld}").format(cards=top, meld=meld_named(move.to) or _("your meld")))
     groups += [cards_text(meld) for meld in getattr(move, "melds", ())]
     for addition in additions:
         meld = target(addition)
