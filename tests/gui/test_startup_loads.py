@@ -81,8 +81,16 @@ NOT_NEEDED_TO_BE_USABLE = (
     "markdown",
 )
 
-#: and without a lesson open, what only an exercise or a position needs: reading positions, scoring, judging
+#: and without a lesson open, what only an exercise or a position needs: reading positions, scoring, judging, and
+#: the referee with its rule systems and words (the empty table and referee panel are built without them)
 NOT_NEEDED_TO_BE_USABLE_WITHOUT_A_LESSON = (
+    "tutor.rules.state",
+    "tutor.rules.variants",
+    "tutor.rules.presets",
+    "tutor.rules.referee",
+    "tutor.rules.reasons",
+    "tutor.words.explain",
+    "tutor.play.ruling",
     "tutor.rules.notation",
     "tutor.rules.scoring",
     "tutor.gui.exercise_session",

@@ -3,7 +3,9 @@
 import pytest
 
 from tutor import i18n
-from tutor.lessons.markup import MarkupError, parse_card_row, parse_lesson, plain, word_count
+from tutor.i18n import LANGUAGES
+from tutor.lessons.course import load_course
+from tutor.lessons.markup import MarkupError, lesson_title, parse_card_row, parse_lesson, plain, word_count
 
 LESSON = """# The frozen pile
 
@@ -56,6 +58,25 @@ def test_malformed_markup_is_reported():
         parse_lesson("no title\n")
     with pytest.raises(MarkupError):
         parse_card_row("  ")
+
+
+@pytest.mark.parametrize("markdown", [LESSON, "\ufeff# With a mark\r\n\nText\r\n", "# Alone", "#  Spaced  \n"])
+def test_the_title_read_alone_is_the_parsed_title(markdown):
+    assert lesson_title(markdown) == parse_lesson(markdown).title
+
+
+def test_every_lesson_lists_the_title_its_parse_gives():
+    for lesson in load_course().lessons:
+        for lang in LANGUAGES:
+            assert lesson.title(lang) == lesson.text(lang).title, (lesson.id, lang)
+
+
+@pytest.mark.parametrize("markdown", ["no title\n", "## A step\n", "", "#\n"])
+def test_a_title_line_that_is_none_is_refused_alone_as_in_the_parse(markdown):
+    with pytest.raises(MarkupError, match="Title"):
+        lesson_title(markdown)
+    with pytest.raises(MarkupError, match="Title"):
+        parse_lesson(markdown)
 
 
 @pytest.fixture

@@ -6,10 +6,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
 
 from ..i18n import N_, _
-from ..rules.variants import Ruleset, jsonable
 from ..storage import write_atomic
 from ..words.systems import variant_name
 from .errors import one_line
@@ -32,6 +30,7 @@ class DisputeSession:
     # -- files -------------------------------------------------------------------------------------------
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # its many enums are built with the first file dialog
 
         path, _filter = QFileDialog.getOpenFileName(
             self.stage.widget(), _("Open position"), "", _("Positions (*.json);;All files (*)")
@@ -102,6 +101,7 @@ class DisputeSession:
     def save_dialog(self) -> None:
         if self.stage.table.position is None:
             return
+        from PySide6.QtWidgets import QFileDialog  # as in open_dialog
 
         path, _filter = QFileDialog.getSaveFileName(
             self.stage.widget(), _("Save position"), str(self.current_file or ""), _("Positions (*.json)")
@@ -211,6 +211,7 @@ class DisputeSession:
     def try_under_reading(self, ruling: Ruling, option: str, value) -> bool:
         """The ruled move, tried again from the same position under another reading of ``option`` (the position
         goes on the table under those rules as one undoable step, outside any game)."""
+        from ..rules.variants import Ruleset, jsonable  # with a ruling, the rules are loaded by now
 
         stage = self.stage
         before = ruling.before

@@ -27,12 +27,12 @@ from ..lessons.markup import (
     LessonText,
     MarkupError,
     StepText,
-    cards_text,
     option_name,
     parse_card_row,
     plain_options,
 )
 from ..resources import LESSON_HTML
+from ..words.cards import cards_text
 from .card_pictures import CARD_HEIGHT, card_row_image, card_row_size
 from .rich_text import CARD_SCHEME, LESSON_CSS, TOGGLE_SOURCES, CardDocument
 from .theme import LIGHT, css

@@ -11,14 +11,10 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollA
 
 from ..i18n import N_, _, format_number, ngettext
 from ..play.draft import MoveDraft, Part
-from ..play.ruling import Ruling
 from ..rules.cards import Card, sorted_cards
 from ..rules.moves import Discard, Draw
-from ..rules.reasons import meld_shape
-from ..rules.referee import MoveInputError, rule_on
-from ..rules.state import DRAW, ENDED
 from ..words.captions import hand_caption, hidden_hand_caption, side_name
-from ..words.explain import cards_text, input_error, meld_words, move_summary, special_hand_name
+from ..words.cards import cards_text
 from ..words.seats import around, player_name, seat_names
 from ..words.systems import variant_name
 from . import card_access
@@ -28,13 +24,15 @@ from .felt import Felt
 from .flow_layout import FlowLayout
 from .table_parts import SEAT_STYLE, TURN_STYLE, MeldsWidget, MoveButton, PileWidget, SeatBox
 
-if TYPE_CHECKING:  # the event classes for the annotations only: PySide builds each one's enums on first use
+if TYPE_CHECKING:  # for the annotations only
+    from ..play.ruling import Ruling
     from ..rules.moves import Move
     from ..rules.state import Position
     from ..rules.violations import Verdict
 
-# The table is built after the window first paints (tests/gui/test_startup_loads.py): the referee and its
-# words load with it.
+# The table is built empty just after the window's first paint, and the window is usable once it is: the referee
+# and its words load with the first move put to it, a few imports inside the methods that rule and word a move
+# (tests/gui/test_startup_loads.py holds the usable window to loading none of them).
 
 
 class PositionCommand(QUndoCommand):
@@ -360,14 +358,14 @@ class TableWidget(Felt):
             return
         seat = pos.turn
         team = pos.team(seat)
-        to_move = pos.phase != ENDED  # after the hand's end nobody is
+        to_move = not pos.ended  # after the hand's end nobody is
         rules = self.rules_label(pos)
         self.variant_label.setText(
             _("{system} · {rules}").format(system=variant_name(pos.variant), rules=rules)
             if rules
             else variant_name(pos.variant)
         )
-        if pos.phase == ENDED:  # nobody is to move: who ended the hand, if anyone did
+        if pos.ended:  # nobody is to move: who ended the hand, if anyone did
             if pos.went_out is None:
                 self.turn_label.setText(_("The hand is over: the stock ran out."))
             elif self.learner is not None and pos.went_out == self.learner:
@@ -375,7 +373,7 @@ class TableWidget(Felt):
             else:
                 self.turn_label.setText(_("The hand is over: {name} went out.").format(name=self.seat_name(pos.went_out)))
         else:
-            phase = _("draw or take the pile") if pos.phase == DRAW else _("meld and discard")
+            phase = _("draw or take the pile") if pos.to_draw else _("meld and discard")
             if self.learner is not None and seat == self.learner:
                 self.turn_label.setText(_("Your turn: {phase}").format(phase=phase))
             else:
@@ -389,6 +387,8 @@ class TableWidget(Felt):
             seat_box.setVisible(place in self.seat_order)
         for other in others:
             if pos.special_hand is not None and other == pos.went_out:  # a special hand ends the hand face up
+                from ..words.explain import special_hand_name
+
                 caption = _("{name}: {hand}").format(name=self.seat_name(other), hand=special_hand_name(pos.special_hand))
                 self.seat_boxes[places[other]].show_seat(caption, pos.hand_size(other), False, pos.hands[other])
                 continue
@@ -482,7 +482,7 @@ class TableWidget(Felt):
 
     def _update_buttons(self) -> None:
         # enabled whenever a move can be tried, refused attempts being how the tutor teaches; an ended hand has none
-        playable = self.position is not None and self.position.phase != ENDED
+        playable = self.position is not None and not self.position.ended
         for button in self.buttons.values():
             button.setEnabled(playable)
 
@@ -517,6 +517,10 @@ class TableWidget(Felt):
     def rule(self, move: Move, *, trial: bool = False) -> Ruling | None:
         """Put ``move`` to the referee and hand the ruling out. Refused or only asked about (``trial``): nothing
         changes. Legal: the new position goes on the stack. None when the move names what the table lacks."""
+        from ..play.ruling import Ruling
+        from ..rules.referee import MoveInputError, rule_on
+        from ..words.explain import input_error, move_summary
+
         pos = self.position
         if pos is None:
             return None
@@ -533,7 +537,7 @@ class TableWidget(Felt):
             self.last_move = move
             self.draft.played(move)
             final = after
-            if self.autoplay is not None and after.phase != ENDED:
+            if self.autoplay is not None and not after.ended:
                 steps = list(self.autoplay(after))
                 if steps:
                     final = steps[-1][3]
@@ -664,7 +668,7 @@ class TableWidget(Felt):
         if pos is None or not (self.draft or self.selected()):
             return None
         selected = self.selected()
-        action = self.draft.action or ("take-pile" if pos.phase == DRAW else None)
+        action = self.draft.action or ("take-pile" if pos.to_draw else None)
         if action == "take-pile":
             onto = self.chosen_meld[1] if self.chosen_meld and self.chosen_meld[0] == pos.team() else None
             return self.draft.take_pile(pos.top, selected, onto)
@@ -698,6 +702,8 @@ class TableWidget(Felt):
         if pos is None or not self.draft:
             self.draft_view.show_draft(self.draft, "", self._part_caption)
             return
+        from ..words.explain import move_summary
+
         move = self.draft_move()
         summary = move_summary(move, pos) if move is not None else ""
         self.draft_view.show_draft(self.draft, _("Your move: {move}").format(move=summary), self._part_caption)
@@ -710,4 +716,7 @@ class TableWidget(Felt):
         melds = pos.melds[team] if pos is not None and team < len(pos.melds) else []
         if index >= len(melds):
             return _("Lay-off")
+        from ..rules.reasons import meld_shape
+        from ..words.explain import meld_words
+
         return _("Onto {meld}").format(meld=meld_words(meld_shape(melds[index])))

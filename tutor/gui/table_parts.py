@@ -14,8 +14,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWi
 from ..i18n import _, ngettext
 from ..rules.cards import Card
 from ..words.captions import pile_caption, stock_caption
-from ..words.cards import RANK_NAMES, card_name
-from ..words.explain import cards_text
+from ..words.cards import RANK_NAMES, card_name, cards_text
 from . import card_access
 from .card_drop import CardDropTarget
 from .cards import CARD_RATIO, CardRow, cards_from_mime, paint_card

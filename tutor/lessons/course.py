@@ -14,7 +14,7 @@ from typing import Any
 
 from ..resources import LESSONS
 from ..rules.errors import N_, InputError
-from .markup import LessonText, MarkupError, parse_lesson
+from .markup import LessonText, MarkupError, lesson_title, parse_lesson
 
 DEFAULT_ROOT = LESSONS
 KINDS = ("play", "spot", "quiz", "count")
@@ -121,7 +121,11 @@ class Lesson:
         return parsed
 
     def title(self, lang: str = "en") -> str:
-        return self.text(lang).title
+        """The title alone, without parsing the steps (the lesson list reads every lesson's)."""
+        try:
+            return lesson_title(self.markdown(lang))
+        except MarkupError as exc:
+            raise CourseError(self.path(lang), exc.template, **exc.params) from None
 
     def steps(self, lang: str = "en") -> list[tuple[str, str]]:
         return [(step.id, step.heading) for step in self.text(lang).steps]

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from ..rules.cards import Card, CardError
 from ..rules.errors import N_
+from ..words.cards import cards_text
 
 CARDS_RE = re.compile(r"\[\[([^\[\]\n]*)\]\]")
 OPTION_RE = re.compile(r"\{option:([A-Za-z0-9_-]+)\}")
@@ -108,14 +109,22 @@ def _split_sources(lines: list[str]) -> tuple[str, str]:
     return "\n".join(lines).strip("\n"), ""
 
 
+def _title(first_line: str) -> str:
+    match = _TITLE_RE.match(first_line)
+    if not match or first_line.startswith("##"):
+        raise MarkupError(N_('the first line must be "# Title"'))
+    return match.group("title")
+
+
+def lesson_title(markdown: str) -> str:
+    """The lesson's title, from its first line alone (the lesson list shows every title, and opens one lesson)."""
+    return _title(markdown.lstrip("\ufeff").partition("\n")[0].rstrip("\r"))
+
+
 def parse_lesson(markdown: str) -> LessonText:
     """Split a lesson into title, intro and steps; raises :class:`MarkupError` on a malformed file."""
     lines = markdown.lstrip("\ufeff").splitlines()
-    first = lines[0] if lines else ""
-    match = _TITLE_RE.match(first)
-    if not match or first.startswith("##"):
-        raise MarkupError(N_('the first line must be "# Title"'))
-    title = match.group("title")
+    title = _title(lines[0] if lines else "")
     intro: list[str] = []
     steps: list[tuple[str, str, list[str]]] = []
     in_code = False
@@ -170,13 +179,6 @@ def known_option(option_id: str) -> bool:
     from ..rules.variants import OPTION_SPECS
 
     return option_id in OPTION_SPECS
-
-
-def cards_text(cards: list[Card]) -> str:
-    """The cards as the current language writes them: ``8♥ 8♣ R♠ ★``."""
-    from ..words.cards import card_label
-
-    return " ".join(card_label(card) for card in cards)
 
 
 def plain_cards(text: str) -> str:

@@ -93,6 +93,11 @@ class Position:
     def ended(self) -> bool:
         return self.phase == ENDED
 
+    @property
+    def to_draw(self) -> bool:
+        """The player to move has yet to draw or take the pile."""
+        return self.phase == DRAW
+
     def team(self, seat: int | None = None) -> int:
         return self.team_of[self.turn if seat is None else seat]
 

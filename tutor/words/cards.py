@@ -6,7 +6,7 @@ explained, and explain.py brings the referee's vocabulary with it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from ..i18n import N_, _, pgettext
 from ..rules.cards import Card, Rank, Suit
@@ -57,6 +57,11 @@ def card_label(card: Card) -> str:
     if card.suit is None:
         return card.label
     return rank_label(card.rank) + card.suit.glyph
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    """Cards in their short forms, space-separated, as the current language writes them: ``8♥ 8♣ R♠ ★``."""
+    return " ".join(card_label(card) for card in cards)
 
 
 # Cards typed by a person: the position format's codes (KS, 10H, TD, JK), the suit symbols (K♠, ★), and the

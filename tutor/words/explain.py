@@ -21,7 +21,7 @@ from ..rules.reasons import ReasonCode, meld_shape
 from ..rules.special_hands import WINS_THE_GAME
 from ..rules.violations import Code, Violation
 from . import rule_words
-from .cards import SUIT_NAMES, card_label, rank_label
+from .cards import SUIT_NAMES, card_label, cards_text, rank_label
 from .rule_words import rule_title
 from .seats import player_name
 from .sources import citation_short
@@ -82,11 +82,6 @@ def input_error(error: InputError) -> str:
     message = _(error.template).format(**params)
     field = printable(error.field, 160)
     return _("{field}: {message}").format(field=field, message=message) if field else message
-
-
-def cards_text(cards) -> str:
-    """Cards in their short forms, space-separated: ``K♠ K♥ ★``."""
-    return " ".join(card_label(c) for c in cards)
 
 
 def move_summary(move, pos=None) -> str:
