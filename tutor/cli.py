@@ -47,8 +47,8 @@ def cmd_app(args: argparse.Namespace) -> int:
 
 def launch_app(**options: Any) -> int:
     """The desktop app with ``run_app``'s options."""
-    # The start allocates much and frees little: no garbage collection (some 6 ms of it) before the first frame;
-    # run_app turns it on again once the frame is painted.
+    # The start allocates much and frees little: no garbage collection (some 15 ms of it) until the window is
+    # usable; run_app turns it on again then.
     gc.disable()
     from .gui.app import run_app  # Qt, for the app alone: the subcommands never load it
 

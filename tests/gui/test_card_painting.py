@@ -5,7 +5,8 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from tutor.gui.cards import CardRow, paint_card
+from tutor.gui.card_row import CardRow
+from tutor.gui.cards import paint_card
 from tutor.rules.cards import Card
 
 

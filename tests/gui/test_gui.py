@@ -246,7 +246,7 @@ def test_missing_course_leaves_the_rest_working(qtbot, monkeypatch, tmp_path, po
 
 
 def test_card_row_keyboard_selection_and_names(qtbot):
-    from tutor.gui.cards import CardRow
+    from tutor.gui.card_row import CardRow
 
     row = CardRow([Card.parse("KS"), Card.parse("10H"), Card.parse("JK")])
     qtbot.addWidget(row)

@@ -48,6 +48,8 @@ DEFERRED_BY_A_LESSON = (
     "tutor.rules.bot",
     "tutor.words.explain",
     "tutor.gui.table",
+    "tutor.gui.card_row",  # the step's card pictures are painted without the rows a player picks from,
+    "tutor.gui.card_access",  # nor what a screen reader hears of them (QAccessible's enums)
     "tutor.gui.referee_panel",
     "tutor.gui.exercise_session",
     "tutor.gui.practice_session",
@@ -82,8 +84,11 @@ NOT_NEEDED_TO_BE_USABLE = (
 )
 
 #: and without a lesson open, what only an exercise or a position needs: reading positions, scoring, judging, and
-#: the referee with its rule systems and words (the empty table and referee panel are built without them)
+#: the moves and the referee with its rule systems and words (the empty table and referee panel are built without
+#: them)
 NOT_NEEDED_TO_BE_USABLE_WITHOUT_A_LESSON = (
+    "tutor.rules.moves",
+    "tutor.play.draft",
     "tutor.rules.state",
     "tutor.rules.variants",
     "tutor.rules.presets",

@@ -4,16 +4,20 @@ send the whole move or ask the referee about it first."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from ..i18n import _
-from ..play.draft import MoveDraft, Part
 from .card_drop import CardDropTarget
-from .cards import CardRow, cards_from_mime
+from .card_row import CardRow
+from .cards import cards_from_mime
 from .flow_layout import FlowLayout
+
+if TYPE_CHECKING:  # for the annotations only: the moves load with the first position
+    from ..play.draft import MoveDraft, Part
 
 CAPTION_STYLE = "color: #f1f8e9; font-size: 12px;"
 

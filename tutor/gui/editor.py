@@ -43,7 +43,7 @@ from ..words.seats import player_name
 from ..words.systems import variant_name
 from . import theme
 from .card_picker import CardEntry, CardPicker
-from .cards import CardRow
+from .card_row import CardRow
 from .hand_history_dialog import HandHistoryDialog
 from .language import language_signal
 

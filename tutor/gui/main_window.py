@@ -107,6 +107,9 @@ class MainWindow(QMainWindow):
         self._paint_first = paint_first
         #: what waits for the first paint, run in order just after it (see after_first_paint)
         self._after_first_paint: list[Callable[[], object]] = []
+        #: what waits until the window is usable (see when_usable)
+        self._when_usable: list[Callable[[], object]] = []
+        self._usable = False
         #: built after the first paint, or when something asks for it first (play_area)
         self._play: PlayArea | None = None
         #: the table's rule profiles, read on first use (``profiles``)
@@ -461,6 +464,20 @@ class MainWindow(QMainWindow):
             work()
         else:
             self._after_first_paint.append(work)
+
+    def when_usable(self, work: Callable[[], object]) -> None:
+        """Run ``work`` once the window is usable: the work that follows its first paint is done (the lesson list,
+        the play area, a lesson's exercise); now, if it is."""
+        if self._usable:
+            work()
+        else:
+            self._when_usable.append(work)
+
+    def _became_usable(self) -> None:
+        self._usable = True
+        for work in self._when_usable:
+            work()
+        self._when_usable.clear()
 
     def _load_step_exercise(self) -> None:
         """The exercise of the step on screen, for a lesson shown before its session was made."""
@@ -947,6 +964,7 @@ class MainWindow(QMainWindow):
             self._after_first_paint.clear()
             QTimer.singleShot(0, self.lessons.load_navigator)  # the lessons once the window is on screen,
             QTimer.singleShot(0, self.play_area)  # then what the first move or practice game will need
+            QTimer.singleShot(0, self._became_usable)  # last: zero timers fire in the order they were started
 
     def closeEvent(self, event) -> None:  # noqa: N802
         if self.progress is not None:

@@ -10,29 +10,28 @@ from PySide6.QtGui import QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from ..i18n import N_, _, format_number, ngettext
-from ..play.draft import MoveDraft, Part
 from ..rules.cards import Card, sorted_cards
-from ..rules.moves import Discard, Draw
 from ..words.captions import hand_caption, hidden_hand_caption, side_name
 from ..words.cards import cards_text
 from ..words.seats import around, player_name, seat_names
 from ..words.systems import variant_name
 from . import card_access
-from .cards import CardRow
+from .card_row import CardRow
 from .draft_view import DraftView
 from .felt import Felt
 from .flow_layout import FlowLayout
 from .table_parts import SEAT_STYLE, TURN_STYLE, MeldsWidget, MoveButton, PileWidget, SeatBox
 
 if TYPE_CHECKING:  # for the annotations only
+    from ..play.draft import MoveDraft, Part
     from ..play.ruling import Ruling
     from ..rules.moves import Move
     from ..rules.state import Position
     from ..rules.violations import Verdict
 
-# The table is built empty just after the window's first paint, and the window is usable once it is: the referee
-# and its words load with the first move put to it, a few imports inside the methods that rule and word a move
-# (tests/gui/test_startup_loads.py holds the usable window to loading none of them).
+# The table is built empty just after the window's first paint, and the window is usable once it is: the moves, the
+# referee and their words load with the first position or move, a few imports inside the methods that build, rule
+# and word a move (tests/gui/test_startup_loads.py holds the usable window to loading none of them).
 
 
 class PositionCommand(QUndoCommand):
@@ -67,8 +66,7 @@ class TableWidget(Felt):
         self.undo_stack = QUndoStack(self)
         self.position: Position | None = None
         self.last_move: Move | None = None
-        #: the melds and lay-offs set aside for a move of several parts (shown above the hand)
-        self.draft = MoveDraft()
+        self._draft: MoveDraft | None = None  # see draft
         self.chosen_meld: tuple[int, int] | None = None
         #: practice games: called with the position after a legal move, returns the bots' moves as
         #: (seat, move, verdict, position after) tuples; the whole sequence is one undo step
@@ -503,6 +501,20 @@ class TableWidget(Felt):
     def selected(self) -> list[Card]:
         return self.hand.selected_cards()
 
+    @property
+    def draft(self) -> MoveDraft:
+        """The melds and lay-offs set aside for a move of several parts (shown above the hand), made with the first
+        position."""
+        if self._draft is None:
+            from ..play.draft import MoveDraft
+
+            self._draft = MoveDraft()
+        return self._draft
+
+    @draft.setter
+    def draft(self, draft: MoveDraft) -> None:
+        self._draft = draft
+
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """Escape anywhere on the table lets go of the cards picked up in the hand; Backspace puts the last part
         set aside back."""
@@ -555,6 +567,8 @@ class TableWidget(Felt):
         return ruling.verdict if ruling is not None else None
 
     def do_draw(self) -> None:
+        from ..rules.moves import Draw
+
         self.attempt(Draw())
 
     def do_take_pile(self) -> None:
@@ -582,6 +596,8 @@ class TableWidget(Felt):
         if len(cards) != 1:
             self.notice.emit(N_("Select exactly one card to discard."))
             return
+        from ..rules.moves import Discard
+
         self.attempt(Discard(cards[0]))
 
     def _cards_dropped_on_melds(self, team: int, index: int | None, cards: list[Card]) -> None:
@@ -652,6 +668,8 @@ class TableWidget(Felt):
     def stage(self, move: Move) -> None:
         """An offered move is laid out as a move being built, to be looked at and played; one without cards to
         set aside (a draw, a discard, the pile taken onto a meld) is played at once."""
+        from ..play.draft import MoveDraft
+
         if self.position is None:
             return
         draft = MoveDraft.of_move(move, self._own_team())

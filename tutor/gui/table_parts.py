@@ -17,7 +17,8 @@ from ..words.captions import pile_caption, stock_caption
 from ..words.cards import RANK_NAMES, card_name, cards_text
 from . import card_access
 from .card_drop import CardDropTarget
-from .cards import CARD_RATIO, CardRow, cards_from_mime, paint_card
+from .card_row import CardRow
+from .cards import CARD_RATIO, cards_from_mime, paint_card
 from .felt import INK
 
 if TYPE_CHECKING:  # the event classes for the annotations only: PySide builds each one's enums on first use
