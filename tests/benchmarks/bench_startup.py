@@ -1,7 +1,10 @@
 """Time from process start to the first painted window: the app (``python -m tutor``) next to a bare
 PySide6 window, measured in the same run; also with a lesson open.
 
-Run by hand:  QT_QPA_PLATFORM=offscreen python tests/benchmarks/bench_startup.py [rounds]
+Run by hand:  QT_QPA_PLATFORM=offscreen python tests/benchmarks/bench_startup.py [rounds] [--against CHECKOUT]
+
+``--against`` times the app's cases of another checkout of the project (``git worktree add /tmp/before COMMIT``) in
+turns with this one's, in the same run, and prints both and the difference: how a change moved each figure.
 
 A third yardstick builds the welcome screen's Qt widgets with none of the app's code: the part of the
 start that is Qt's own work for such a window. The lesson's first frame shows its step; its exercise follows,
@@ -26,7 +29,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PYCACHE = tempfile.mkdtemp(prefix="canasta-bench-pycache-")
+#: one bytecode cache per checkout timed
+PYCACHES: dict[Path, str] = {}
 
 #: Quits once the first frame of the shown top-level window is painted, and prints the wall clock and the
 #: process's CPU time at that moment. The filter watches that window alone: a filter on the whole application
@@ -227,13 +231,19 @@ from tutor.cli import main""",
 
 
 #: the app until it is usable (MainWindow.is_ready): the lesson list filled and the play area built, one frame
-#: after the work that follows the first paint; with a lesson, until its exercise is on the table as well
+#: after the work that follows the first paint; with a lesson, until its exercise is on the table as well. (A checkout
+#: from before is_ready, timed with --against, is asked the same of its parts.)
 UNTIL_USABLE = APP.replace(
     "from tutor.cli import main",
     r"""
+def is_ready(window):
+    if hasattr(window, "is_ready"):
+        return window.is_ready()
+    return window._play is not None and window.lessons._navigator_filled
+
 def usable(self):
     window = next(w for w in QApplication.instance().topLevelWidgets() if w.isVisible())
-    if not window.is_ready() or (window.lessons.lesson is not None and window.exercise is None):
+    if not is_ready(window) or (window.lessons.lesson is not None and getattr(window, "exercise", None) is None):
         QTimer.singleShot(0, self.painted)
         return
     QApplication.instance().processEvents()  # the frame that shows it
@@ -244,37 +254,46 @@ from tutor.cli import main""",
 )
 
 
-def first_paint(code: str, *args: str) -> tuple[float, float]:
-    """(wall seconds from spawning the child to its first painted frame, the child's CPU seconds by then)"""
-    env = dict(os.environ, PYTHONPATH=str(ROOT), CANASTA_TUTOR_HOME=tempfile.mkdtemp(), PYTHONPYCACHEPREFIX=PYCACHE)
+def first_paint(code: str, *args: str, root: Path = ROOT) -> tuple[float, float]:
+    """(wall seconds from spawning the child to its first painted frame, the child's CPU seconds by then), for the
+    project checked out at ``root``"""
+    pycache = PYCACHES.setdefault(root, tempfile.mkdtemp(prefix="canasta-bench-pycache-"))
+    env = dict(os.environ, PYTHONPATH=str(root), CANASTA_TUTOR_HOME=tempfile.mkdtemp(), PYTHONPYCACHEPREFIX=pycache)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     started = time.time()
-    out = subprocess.run([sys.executable, "-c", code, *args], env=env, capture_output=True, text=True, timeout=60).stdout
+    command = [sys.executable, "-c", code, *args]
+    out = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60, cwd=root).stdout
     painted, cpu = next(map(float, line.split()[1:3]) for line in out.splitlines() if line.startswith("PAINTED"))
     return painted - started, cpu
 
 
-def main(rounds: int = 7) -> None:
+#: the cases that run the app, timed for the other checkout too with --against
+APP_CASES = ("app", "  … usable", "app with a lesson open", "  … its exercise on the table", "  … usable (lessons, table)")
+
+
+def main(rounds: int = 7, against: Path | None = None) -> None:
     from tutor.lessons.course import load_course
 
     lesson = load_course().lessons[0].id
-    cases = {
-        "bare PySide6 window": (BARE,),
-        "same widgets, no app code": (REPLICA,),
-        "  … made usable, no app code": (USABLE_REPLICA,),
-        "app": (APP,),
-        "  … usable": (UNTIL_USABLE,),
-        "app with a lesson open": (APP, "--lesson", lesson),
-        "  … its exercise on the table": (UNTIL_EXERCISE, "--lesson", lesson),
-        "  … usable (lessons, table)": (UNTIL_USABLE, "--lesson", lesson),
+    cases: dict[str, tuple[Path, str, tuple[str, ...]]] = {
+        "bare PySide6 window": (ROOT, BARE, ()),
+        "same widgets, no app code": (ROOT, REPLICA, ()),
+        "  … made usable, no app code": (ROOT, USABLE_REPLICA, ()),
+        "app": (ROOT, APP, ()),
+        "  … usable": (ROOT, UNTIL_USABLE, ()),
+        "app with a lesson open": (ROOT, APP, ("--lesson", lesson)),
+        "  … its exercise on the table": (ROOT, UNTIL_EXERCISE, ("--lesson", lesson)),
+        "  … usable (lessons, table)": (ROOT, UNTIL_USABLE, ("--lesson", lesson)),
     }
+    if against is not None:
+        cases |= {f"before: {name.strip()}": (against, *cases[name][1:]) for name in APP_CASES}
     samples: dict[str, list[tuple[float, float]]] = {name: [] for name in cases}
-    for code, *args in cases.values():  # warm-up: fills the bytecode cache
-        first_paint(code, *args)
+    for root, code, args in cases.values():  # warm-up: fills the bytecode caches
+        first_paint(code, *args, root=root)
     for _round in range(rounds):  # interleaved, so that a busy moment hits every case alike
-        for name, (code, *args) in cases.items():
-            samples[name].append(first_paint(code, *args))
+        for name, (root, code, args) in cases.items():
+            samples[name].append(first_paint(code, *args, root=root))
     bare_samples = samples["bare PySide6 window"]
     bare = [statistics.median(sample[i] for sample in bare_samples) for i in (0, 1)]
     for name, values in samples.items():
@@ -284,12 +303,25 @@ def main(rounds: int = 7) -> None:
         # both, where the medians of the whole run can fall in different moments
         by_round = statistics.median(case[0] / base[0] for case, base in zip(values, bare_samples))
         print(
-            f"{name:<30} median {median * 1000:4.0f} ms (min {min(wall) * 1000:.0f}, max {max(wall) * 1000:.0f}),"
+            f"{name:<40} median {median * 1000:4.0f} ms (min {min(wall) * 1000:.0f}, max {max(wall) * 1000:.0f}),"
             f" ratio to bare {median / bare[0]:.2f}× (round by round {by_round:.2f}×);"
             f"  CPU {cpu * 1000:4.0f} ms, ratio {cpu / bare[1]:.2f}×"
         )
+    if against is not None:
+        print(f"\nthis checkout against {against}, round by round (median of each round's difference):")
+        for name in APP_CASES:
+            now, before = samples[name], samples[f"before: {name.strip()}"]
+            wall = statistics.median(a[0] - b[0] for a, b in zip(now, before))
+            cpu = statistics.median(a[1] - b[1] for a, b in zip(now, before))
+            print(f"{name:<40} {wall * 1000:+5.1f} ms wall, {cpu * 1000:+5.1f} ms CPU")
 
 
 if __name__ == "__main__":
     sys.path.insert(0, str(ROOT))
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 7)
+    arguments = sys.argv[1:]
+    other = None
+    if "--against" in arguments:
+        at = arguments.index("--against")
+        other = Path(arguments[at + 1]).resolve()
+        del arguments[at : at + 2]
+    main(int(arguments[0]) if arguments else 7, other)
