@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from tutor import i18n
 from tutor.rules.cards import Card
 from tutor.rules.notation import read_position
+from tutor.rules.scoring import score_hand
 from tutor.words.explain import explain
 
 
@@ -43,6 +44,31 @@ def test_an_ended_hand_says_who_ended_it_and_offers_no_move(window):
     assert not any(button.isEnabled() for button in table.buttons.values())
     assert not window.act_hints.isEnabled() and window.act_save.isEnabled()  # no move to hint at; it can be kept
     assert not table.hand_label.text().startswith("▶")  # nobody is to move
+
+
+def test_an_ended_hand_shows_each_side_the_score_it_brings_it_to(window):
+    ended = {
+        "format": "canasta-position/1",
+        "players": 2,
+        "hands": [[], ["7S", "8D"]],
+        "stock": 30,
+        "melds": [[["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], [["9S", "9H", "9D"]]],
+        "scores": [1200, 850],
+        "went_out": 0,
+    }
+    position = read_position(ended)
+    window.set_loaded(position)
+    counted = score_hand(position.position)
+    lines = [label.text() for label in window.table.side_labels[:2]]
+    for line, before, side in zip(lines, (1200, 850), counted):
+        assert f"{i18n.format_number(before)} → {i18n.format_number(side.new_score)} points" in line
+    assert counted[0].new_score > 1200 and counted[1].new_score < 850 + 90  # the melds and the cards caught in hand
+    assert not any("to go out" in line or "opening needs" in line for line in lines)  # nothing left to play for
+    # a hand given only as its number of cards cannot be counted: the lines keep the scores before it
+    ended["hands"] = [[], 2]
+    window.set_loaded(read_position(ended))
+    assert "1,200 points" in window.table.side_labels[0].text()
+    assert "→" not in window.table.side_labels[0].text()
 
 
 def test_refused_pickup_explains_and_keeps_position(window, qtbot, position_data):

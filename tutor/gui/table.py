@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # for the annotations only
     from ..play.draft import MoveDraft, Part
     from ..play.ruling import Ruling
     from ..rules.moves import Move
+    from ..rules.scoring import TeamScore
     from ..rules.state import Position
     from ..rules.violations import Verdict
 
@@ -392,6 +393,7 @@ class TableWidget(Felt):
                 continue
             caption = hidden_hand_caption(self.seat_name(other), pos.hand_size(other))
             self.seat_boxes[places[other]].show_seat(caption, pos.hand_size(other), to_move and other == seat)
+        counted = self._hand_counted(pos)
         # melds
         while len(self.meld_views) < len(pos.teams):
             self._add_side_row()
@@ -400,15 +402,21 @@ class TableWidget(Felt):
             if t >= len(pos.teams):
                 continue
             names = [self.seat_name(s) for s in range(pos.players)]
-            parts = [side_name(t, pos.teams[t], names), _("{score} points").format(score=format_number(pos.scores[t]))]
-            if not pos.has_melded(t):  # the minimum matters only until the side has opened
+            if counted is None:
+                score = _("{score} points").format(score=format_number(pos.scores[t]))
+            else:  # the hand is over: the score it brings the side to
+                score = _("{before} → {after} points").format(
+                    before=format_number(pos.scores[t]), after=format_number(counted[t].new_score)
+                )
+            parts = [side_name(t, pos.teams[t], names), score]
+            if to_move and not pos.has_melded(t):  # the minimum matters only until the side has opened
                 parts.append(_("opening needs {minimum}").format(minimum=format_number(pos.initial_minimum(t))))
             parts += [
                 ngettext("{n} meld", "{n} melds", len(pos.melds[t])).format(n=len(pos.melds[t])),
                 ngettext("{n} canasta", "{n} canastas", pos.canastas(t)).format(n=pos.canastas(t)),
             ]
             missing = pos.ruleset.canastas_needed - pos.canastas(t)
-            if missing > 0:  # what the side still needs before it may go out
+            if to_move and missing > 0:  # what the side still needs before it may go out, while the hand lasts
                 parts.append(
                     ngettext("{n} more canasta to go out", "{n} more canastas to go out", missing).format(n=missing)
                 )
@@ -451,6 +459,18 @@ class TableWidget(Felt):
         self.pile.set_position(pos)
         self._show_draft()
         self._update_buttons()
+
+    @staticmethod
+    def _hand_counted(pos: Position) -> list[TeamScore] | None:
+        """An ended hand counted side by side, when every card in it is known; otherwise None."""
+        if not pos.ended:
+            return None
+        from ..rules.scoring import ScoringError, score_hand  # with the first ended hand
+
+        try:
+            return score_hand(pos)
+        except ScoringError:  # a hand given as a number of cards: its count is not known
+            return None
 
     def _add_side_row(self) -> None:
         """A side's area: a bounded box with its summary line above its melds and laid-out threes."""
