@@ -2,7 +2,7 @@
 
 Card markup ``[[8H 8C]]`` becomes ``<img src="cards:8H,8C">``; the picture is
 painted on demand by :func:`card_row_image` when a document asks for that
-resource (rich_text.py's :class:`CardDocument` and :class:`CardTextBrowser`), so
+resource (:class:`CardDocument` here, rich_text.py's :class:`CardTextBrowser`), so
 the same HTML works on screen and in a PDF.
 """
 
@@ -34,11 +34,24 @@ from ..lessons.markup import (
 from ..resources import LESSON_HTML
 from ..words.cards import cards_text
 from .card_pictures import CARD_HEIGHT, card_row_image, card_row_size
-from .rich_text import CARD_SCHEME, LESSON_CSS, TOGGLE_SOURCES, CardDocument
+from .rich_text import CARD_SCHEME, LESSON_CSS, TOGGLE_SOURCES, card_resource, is_card_picture
 from .theme import LIGHT, css
 
 #: the cheat sheet in print: small type, so deal, melds, pile, minimums, going out and scoring fit one A4 page
 PRINT_POINT_SIZE = 10
+
+
+class CardDocument(QTextDocument):
+    """A text document that paints its ``cards:`` pictures (for printing and for tests)."""
+
+    def loadResource(self, kind: int, url: QUrl | str):  # noqa: N802 - Qt's name
+        if is_card_picture(url, kind):
+            image = card_resource(url)
+            if image is not None:
+                return image
+        return super().loadResource(kind, url)
+
+
 #: paper is white whatever the screen shows: print in the light scheme
 PRINT_CSS = (
     css(LESSON_CSS, LIGHT)

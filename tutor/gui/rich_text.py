@@ -7,11 +7,16 @@ text browser long before any lesson is rendered, and its first paint does not wa
 
 from __future__ import annotations
 
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QImage, QTextDocument
+from typing import TYPE_CHECKING, TypeGuard
+
+from PySide6 import QtCore, QtGui  # QUrl and QTextDocument at the point of use: see CardTextBrowser
 from PySide6.QtWidgets import QTextBrowser, QTextEdit
 
 from .theme import css
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QImage
 
 #: the URL scheme of a row of card pictures: ``cards:8H,8C``
 CARD_SCHEME = "cards"
@@ -56,20 +61,18 @@ def card_resource(url: QUrl, pixel_ratio: float = OVERSAMPLE) -> QImage | None:
         return None
 
 
-class CardDocument(QTextDocument):
-    """A text document that paints its ``cards:`` pictures (for printing and for tests)."""
-
-    def loadResource(self, kind: int, url: QUrl | str):  # noqa: N802 - Qt's name
-        if kind == QTextDocument.ResourceType.ImageResource and isinstance(url, QUrl):  # Qt passes a QUrl
-            image = card_resource(url)
-            if image is not None:
-                return image
-        return super().loadResource(kind, url)
+def is_card_picture(url: QUrl | str, kind: int) -> TypeGuard[QUrl]:
+    """Whether a document asks for an image at a URL (Qt passes a QUrl), which may be a row of cards."""
+    return kind == QtGui.QTextDocument.ResourceType.ImageResource and isinstance(url, QtCore.QUrl)
 
 
 class CardTextBrowser(QTextBrowser):
     """A text browser that paints its ``cards:`` pictures, as sharp as its screen shows them, and can keep its
-    lines to a readable measure."""
+    lines to a readable measure.
+
+    The welcome screen's first frame shows one: the Python types of ``QUrl`` and ``QTextDocument`` are built
+    when a picture is first asked for, not when the module loads.
+    """
 
     _measure: int | None = None
 
@@ -105,7 +108,7 @@ class CardTextBrowser(QTextBrowser):
             self.setLineWrapMode(QTextEdit.LineWrapMode.FixedPixelWidth)
 
     def loadResource(self, kind: int, url: QUrl | str):  # noqa: N802 - Qt's name
-        if kind == QTextDocument.ResourceType.ImageResource and isinstance(url, QUrl):  # Qt passes a QUrl
+        if is_card_picture(url, kind):
             image = card_resource(url, self.devicePixelRatioF())
             if image is not None:
                 return image

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import html
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QUrl, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
@@ -18,6 +18,9 @@ from .. import i18n
 from ..i18n import _
 from .rich_text import TOGGLE_SOURCES, CardTextBrowser, lesson_css
 from .theme import css
+
+if TYPE_CHECKING:  # for the annotations only: a link's type is built when one is clicked
+    from PySide6.QtCore import QUrl
 
 logger = logging.getLogger(__name__)
 
