@@ -13,8 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from . import commands, i18n
-from .commands import EXIT_INPUT, EXIT_LEGAL
+from . import i18n
 from .i18n import N_, _, format_number, ngettext
 from .log import start_logging
 from .resources import version
@@ -38,6 +37,8 @@ def _tolerant_output() -> None:
 
 def cmd_app(args: argparse.Namespace) -> int:
     if args.texts and not args.screenshot:
+        from .commands import EXIT_INPUT
+
         print(_("error: {message}").format(message=_("--texts needs --screenshot")), file=sys.stderr)
         return EXIT_INPUT
     return launch_app(
@@ -109,6 +110,8 @@ def _version_action() -> type:
 def build_parser() -> argparse.ArgumentParser:
     import argparse
 
+    from . import commands  # with arguments to parse: the app launched without them needs no command
+
     def whole_number(low: int, high: int) -> Callable[[str], int]:
         """An option's type: a whole number from ``low`` to ``high``, refused in words (argparse says "int")."""
 
@@ -132,7 +135,7 @@ def build_parser() -> argparse.ArgumentParser:
     lang = argparse.ArgumentParser(add_help=False)
     lang.add_argument("--lang", choices=i18n.LANGUAGES, help=_("language of the output (de, fr, en)"))
     parser.add_argument("--lang", dest="app_lang", choices=i18n.LANGUAGES, help=_("language of the app (de, fr, en)"))
-    parser.set_defaults(lang=None, outcome=EXIT_LEGAL)
+    parser.set_defaults(lang=None, outcome=commands.EXIT_LEGAL)
     parser.add_argument("--version", action=_version_action(), nargs=0, help=_("show program's version number and exit"))
     parser.add_argument("--position", metavar=file_, help=_("open a position file"))
     parser.add_argument("--lesson", metavar=_("ID"), help=_("open a lesson"))
@@ -236,6 +239,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     i18n.set_language(i18n.choose_language(requested))
     if args.command is None:
         return cmd_app(args)
+    from . import commands
+
     try:
         status = commands.run(args)
         sys.stdout.flush()  # a closed pipe shows here, not at exit

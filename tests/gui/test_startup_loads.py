@@ -14,6 +14,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 #: modules the welcome screen must not need before it first paints
 DEFERRED = (
+    "tutor.words.seats",  # seats are named with the table
+    "tutor.gui.felt",  # the bare felt a lesson's first frame shows beside its step
     "tutor.rules.referee",
     "tutor.rules.variants",
     "tutor.rules.presets",
@@ -224,6 +226,30 @@ def test_a_lesson_opened_at_start_paints_its_step_before_the_table_and_the_refer
     loaded = _loaded_at_first_paint("frozen-pile")
     assert "tutor.gui.lesson_render" in loaded  # the probe did open the lesson
     assert not loaded & set(DEFERRED_BY_A_LESSON), sorted(loaded & set(DEFERRED_BY_A_LESSON))
+
+
+#: prints the modules loaded when the app, launched as a desktop launches it, starts its event loop
+LAUNCH_PROBE = r"""
+import sys
+from PySide6.QtWidgets import QApplication
+
+def at_exec(self=None):
+    print(" ".join(sorted(m for m in sys.modules if m.startswith("tutor"))))
+    return 0
+
+QApplication.exec = at_exec
+from tutor.cli import main
+main([])
+"""
+
+
+def test_the_app_launched_without_arguments_loads_no_command():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CANASTA_TUTOR_HOME=tempfile.mkdtemp())
+    out = subprocess.run([sys.executable, "-c", LAUNCH_PROBE], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    loaded = set(out.stdout.split())
+    assert "tutor.gui.main_window" in loaded  # the probe did launch the app
+    assert not {m for m in loaded if m == "tutor.commands" or m.startswith("tutor.commands.")}, sorted(loaded)
 
 
 def test_the_app_draws_in_fusion_whatever_style_the_environment_asks_for():

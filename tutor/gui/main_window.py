@@ -27,11 +27,9 @@ from .. import i18n
 from ..i18n import _
 from ..lessons.progress import Progress
 from ..rules.systems import RULE_SYSTEMS
-from ..words.seats import seat_names
 from ..words.systems import variant_name
 from . import crash, theme
 from .errors import one_line, tell_about_set_aside_files
-from .felt import Felt
 from .language import language_signal
 from .lesson_view import LessonView
 
@@ -41,6 +39,7 @@ if TYPE_CHECKING:
     from ..rules.state import Position
     from .dispute_session import DisputeSession
     from .exercise_session import ExerciseSession
+    from .felt import Felt
     from .practice_session import PracticeSession
     from .referee_panel import RefereePanel
     from .stage import Mode
@@ -627,6 +626,8 @@ class MainWindow(QMainWindow):
             # The lesson's first frame is its step: the table and the referee follow with the exercise, just
             # after it is painted, the table where the felt lies.
             if self._felt is None:
+                from .felt import Felt  # the welcome screen has none
+
                 self._felt = Felt()
                 self.splitter.insertWidget(1, self._felt)
                 self.splitter.setStretchFactor(1, 1)  # as the table's (see _build_play_area)
@@ -647,6 +648,8 @@ class MainWindow(QMainWindow):
         table = self.table
         position = table.position
         teams = position.teams if position is not None and position.players == players else None
+        from ..words.seats import seat_names  # loaded with the table, after the first paint
+
         names = seat_names(players, learner, teams)
         table.set_perspective(learner, names)
         self.panel.table = table
