@@ -32,7 +32,7 @@ from ..rules.systems import RULE_SYSTEMS
 from ..words.systems import variant_name
 from .errors import one_line
 from .step_view import StepView
-from .theme import css
+from .theme import restyle
 
 if TYPE_CHECKING:  # built on first use (see count_drill); the course loads after the first paint
     from ..lessons.course import Chapter, Course, Lesson
@@ -301,14 +301,13 @@ class LessonView(QObject):
         self.exercise_bar.hide()
 
     def translate_ui(self) -> None:
-        self.nav_title.setStyleSheet(css("font-weight: bold; font-size: 14px; color: $heading;"))
-        self.nav_message.setStyleSheet(css("color: $faint; font-style: italic;"))
-        self.exercise_bar.setStyleSheet(css(EXERCISE_BAR_CSS))
-        self.course_progress.setStyleSheet(
-            css(
-                "QProgressBar { font-size: 10px; color: $text; background: $base; border: 1px solid $rule;"
-                " border-radius: 3px; text-align: center; } QProgressBar::chunk { background: $progress; }"
-            )
+        restyle(self.nav_title, "font-weight: bold; font-size: 14px; color: $heading;")
+        restyle(self.nav_message, "color: $faint; font-style: italic;")
+        restyle(self.exercise_bar, EXERCISE_BAR_CSS)
+        restyle(
+            self.course_progress,
+            "QProgressBar { font-size: 10px; color: $text; background: $base; border: 1px solid $rule;"
+            " border-radius: 3px; text-align: center; } QProgressBar::chunk { background: $progress; }",
         )
         self.nav_title.setText(_("Lessons"))
         self.tree.setAccessibleName(_("Lessons"))

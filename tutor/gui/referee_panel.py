@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QW
 
 from ..i18n import _
 from ..words.seats import player_name
-from .theme import colour, css
+from .theme import colour, restyle, restyle_document
 
 if TYPE_CHECKING:  # for the annotations only
     from ..play.ruling import Ruling
@@ -146,12 +146,11 @@ class RefereePanel(QWidget):
     # -- output ------------------------------------------------------------------------------------
 
     def translate_ui(self) -> None:
-        self.title.setStyleSheet(css("font-size: 15px; font-weight: bold; color: $heading;"))
-        self.body.document().setDefaultStyleSheet(
-            css(
-                "p { margin: 0 0 6px 0; } .ref { color: $muted; } .src { color: $source; font-size: small; }"
-                " li { margin-bottom: 3px; } h4 { margin: 8px 0 4px 0; color: $heading; } a { color: $link; }"
-            )
+        restyle(self.title, "font-size: 15px; font-weight: bold; color: $heading;")
+        restyle_document(
+            self.body.document(),
+            "p { margin: 0 0 6px 0; } .ref { color: $muted; } .src { color: $source; font-size: small; }"
+            " li { margin-bottom: 3px; } h4 { margin: 8px 0 4px 0; color: $heading; } a { color: $link; }",
         )
         self.title.setText(_("Referee"))
         self.body.setAccessibleName(_("The referee's ruling"))

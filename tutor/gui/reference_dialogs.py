@@ -29,8 +29,8 @@ from ..words.rulecards import systems_side_by_side
 from ..words.systems import variant_name
 from .language import language_signal
 from .lesson_render import export_pdf, sheet_html
-from .rich_text import CardTextBrowser, lesson_css
-from .theme import css, theme_changed
+from .rich_text import LESSON_CSS, CardTextBrowser
+from .theme import restyle, restyle_document, theme_changed
 
 #: the glossary's columns: the term in each language, then the definition in each language
 _LANGUAGE_COLUMNS = {"en": 0, "de": 1, "fr": 2}
@@ -86,8 +86,8 @@ class CheatSheetDialog(QDialog):
         return sheet.title, sheet_html(sheet)
 
     def refresh(self, *_args) -> None:
-        self.text.document().setDefaultStyleSheet(lesson_css())
-        self.text.setStyleSheet(css("QTextBrowser { background: $paper; font-size: 13px; }"))
+        restyle_document(self.text.document(), LESSON_CSS)
+        restyle(self.text, "QTextBrowser { background: $paper; font-size: 13px; }")
         self.setWindowTitle(_("Cheat sheet"))
         self.system_label.setText(_("&Rule system:"))
         self.pdf_button.setText(_("Export as &PDF…"))
@@ -160,7 +160,7 @@ class GlossaryDialog(QDialog):
         self.refresh()
 
     def refresh(self, *_args) -> None:
-        self.text.document().setDefaultStyleSheet(lesson_css())
+        restyle_document(self.text.document(), LESSON_CSS)
         self.setWindowTitle(_("Glossary"))
         self.filter_label.setText(_("&Find:"))
         self.filter.setPlaceholderText(_("a word in any language"))
@@ -244,7 +244,7 @@ class SystemsDialog(QDialog):
 
     def refresh(self, *_args) -> None:
         self.setWindowTitle(_("Rule systems side by side"))
-        self.text.document().setDefaultStyleSheet(lesson_css())
+        restyle_document(self.text.document(), LESSON_CSS)
         systems, rows = systems_side_by_side()
         head = "".join(f"<th>{html.escape(name)}</th>" for name in systems)
         body = "".join(

@@ -12,8 +12,6 @@ from typing import TYPE_CHECKING, TypeGuard
 from PySide6 import QtCore, QtGui  # QUrl and QTextDocument at the point of use: see CardTextBrowser
 from PySide6.QtWidgets import QTextBrowser, QTextEdit
 
-from .theme import css
-
 if TYPE_CHECKING:
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QImage
@@ -41,11 +39,6 @@ a.toggle { color: $toggle; text-decoration: none; font-size: small; }
 table.sheet { border: none; margin: 0; }
 td.sheet { border: none; vertical-align: top; padding: 0 10px 0 0; }
 """
-
-
-def lesson_css() -> str:
-    """The lesson text's style sheet in the scheme in force."""
-    return css(LESSON_CSS)
 
 
 def card_resource(url: QUrl, pixel_ratio: float = OVERSAMPLE) -> QImage | None:

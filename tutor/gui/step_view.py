@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QV
 
 from .. import i18n
 from ..i18n import _
-from .rich_text import TOGGLE_SOURCES, CardTextBrowser, lesson_css
-from .theme import css
+from .rich_text import LESSON_CSS, TOGGLE_SOURCES, CardTextBrowser
+from .theme import restyle, restyle_document
 
 if TYPE_CHECKING:  # for the annotations only: a link's type is built when one is clicked
     from PySide6.QtCore import QUrl
@@ -161,14 +161,13 @@ class StepView(QWidget):
             self.stepChanged.emit(self.lesson.id, self.step_id)
 
     def translate_ui(self) -> None:
-        self.title.setStyleSheet(css("font-weight: bold; font-size: 15px; color: $title;"))
-        self.text.setStyleSheet(
-            css(
-                "QTextBrowser { background: $paper; border: 1px solid $paper_border;"
-                " border-radius: 4px; padding: 4px; font-size: 13.5px; }"
-            )
+        restyle(self.title, "font-weight: bold; font-size: 15px; color: $title;")
+        restyle(
+            self.text,
+            "QTextBrowser { background: $paper; border: 1px solid $paper_border;"
+            " border-radius: 4px; padding: 4px; font-size: 13.5px; }",
         )
-        self.text.document().setDefaultStyleSheet(lesson_css())
+        restyle_document(self.text.document(), LESSON_CSS)
         self.step_bar.setAccessibleName(_("Steps of this lesson"))
         self.text.setAccessibleName(_("Lesson text"))
         self.previous_button.setText("◀ " + _("Previous step"))

@@ -8,12 +8,17 @@ choice ("system", "light" or "dark") is remembered with the language; "system" f
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 from ..i18n import settings_path
 from ..storage import read_user_json, update_json
 from .language import language_signal
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QTextDocument
+    from PySide6.QtWidgets import QWidget
 
 CHOICES = ("system", "light", "dark")
 
@@ -173,6 +178,22 @@ def css(template: str, colours: dict[str, str] | None = None) -> str:
     """A style sheet with its ``$name`` colours filled in from the scheme in force (or from ``colours``)."""
     colours = colours or _colours
     return _NAME.sub(lambda match: colours[match.group(1)], template)
+
+
+def restyle(widget: QWidget, template: str) -> None:
+    """Give ``widget`` the style sheet ``template`` in the scheme in force, if that changes its sheet: a sheet set
+    re-polishes the widget and its children even when it is the one they have, and each language switch passes
+    every sheet again (to follow a change of scheme)."""
+    sheet = css(template)
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
+def restyle_document(document: QTextDocument, template: str) -> None:
+    """As :func:`restyle`, for the default style sheet of a rich text (parsed anew each time it is set)."""
+    sheet = css(template)
+    if document.defaultStyleSheet() != sheet:
+        document.setDefaultStyleSheet(sheet)
 
 
 def palette(colours: dict[str, str] | None = None) -> QPalette:
