@@ -645,11 +645,11 @@ class MainWindow(QMainWindow):
     def set_perspective(self, learner: int | None, players: int) -> None:
         """Who sits at the bottom of the table: the learner in lessons and practice (and stays there while the
         others play); None in dispute mode, where the seat to move is at the bottom."""
+        from ..words.seats import seat_names  # loaded with the table, after the first paint
+
         table = self.table
         position = table.position
         teams = position.teams if position is not None and position.players == players else None
-        from ..words.seats import seat_names  # loaded with the table, after the first paint
-
         names = seat_names(players, learner, teams)
         table.set_perspective(learner, names)
         self.panel.table = table
