@@ -44,6 +44,10 @@ def test_an_ended_hand_says_who_ended_it_and_offers_no_move(window):
     assert not any(button.isEnabled() for button in table.buttons.values())
     assert not window.act_hints.isEnabled() and window.act_save.isEnabled()  # no move to hint at; it can be kept
     assert not table.hand_label.text().startswith("▶")  # nobody is to move
+    assert window.panel.body.toPlainText() == "The hand is over: there is no move left to try."
+    del finished["went_out"]  # the same cards with the hand going on: the referee invites a move again
+    window.set_loaded(read_position(finished))
+    assert window.panel.body.toPlainText() == "Try a move on the table: the referee rules on it here."
 
 
 def test_an_ended_hand_shows_each_side_the_score_it_brings_it_to(window):
@@ -64,6 +68,9 @@ def test_an_ended_hand_shows_each_side_the_score_it_brings_it_to(window):
         assert f"{i18n.format_number(before)} → {i18n.format_number(side.new_score)} points" in line
     assert counted[0].new_score > 1200 and counted[1].new_score < 850 + 90  # the melds and the cards caught in hand
     assert not any("to go out" in line or "opening needs" in line for line in lines)  # nothing left to play for
+    # the other hand is laid open, as it is counted against its side
+    across = [box for box in window.table.seat_boxes.values() if not box.isHidden()]
+    assert [list(box.row.cards) for box in across] == [[Card.parse("7S"), Card.parse("8D")]]
     # a hand given only as its number of cards cannot be counted: the lines keep the scores before it
     ended["hands"] = [[], 2]
     window.set_loaded(read_position(ended))
@@ -233,6 +240,17 @@ def test_screenshot_with_broken_position_returns_2(tmp_path, qapp, capsys):
     assert run_app(lang="en", position=str(bad), screenshot=str(tmp_path / "x.png")) == 2
     err = capsys.readouterr().err
     assert "bad.json" in err and len(err.strip().splitlines()) == 1
+    missing = tmp_path / "missing.json"
+    assert run_app(lang="en", position=str(missing), screenshot=str(tmp_path / "x.png")) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and err.count("missing.json") == 1  # named once, not twice
+
+
+def test_screenshot_of_an_unknown_lesson_returns_2_and_says_so(tmp_path, qapp, capsys):
+    from tutor.gui.app import run_app
+
+    assert run_app(lang="en", lesson="no-such-lesson", screenshot=str(tmp_path / "x.png")) == 2
+    assert capsys.readouterr().err.strip() == "error: There is no lesson no-such-lesson."
 
 
 def test_lesson_exercise_checked_and_recorded(window):

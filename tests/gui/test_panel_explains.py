@@ -25,7 +25,9 @@ TAKE = {
 }
 
 
-def test_a_legal_move_is_explained_with_its_numbers_and_rules(window):
+def test_a_legal_move_is_explained_with_its_numbers_and_rules(window, qtbot):
+    window.show()
+    qtbot.waitExposed(window)
     window.set_loaded(read_position(json.dumps(TAKE)))
     window.table.attempt(TakePile(with_=tuple(parse_cards(["7C", "7D", "2C", "2D"]))))
     panel = window.panel
@@ -33,10 +35,13 @@ def test_a_legal_move_is_explained_with_its_numbers_and_rules(window):
     assert "Legal" in panel.headline.text()
     assert "Initial meld: 55 points" in text and "You took the pile: 2 cards." in text
     assert not panel.rule_toggle.isHidden()  # the rule is reachable from a legal verdict too
+    panel.body.setFixedHeight(120)  # a short panel: the rule cards open below the fold
     panel.rule_toggle.setChecked(True)
     text = panel.body.toPlainText()
     assert "Initial meld minimum" in text or "Sources:" in text
     assert "initial_minimums" not in text  # no option ids
+    scroll = panel.body.verticalScrollBar()
+    assert scroll.maximum() > 0 and scroll.value() > 0  # brought into sight
 
 
 def test_a_refusal_offers_the_nearest_legal_moves_and_one_click_lays_one_out_to_play(window):

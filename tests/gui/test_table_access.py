@@ -37,7 +37,7 @@ def test_the_pile_says_its_top_card_count_and_freeze(window, qtbot):
 def test_melds_say_whose_they_are_rank_and_size(window, qtbot):
     table = load(window, qtbot)
     name = table.meld_views[0].accessibleName()
-    assert name.startswith("Side 1: Player 1")
+    assert name.startswith("Player 1")  # two players: each plays alone, a side by their name
     assert "Queen meld, 4 cards" in name and "Seven canasta, 7 cards" in name
 
 

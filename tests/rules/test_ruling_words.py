@@ -277,7 +277,7 @@ def test_a_bad_sequence_names_the_longest_sequence_of_the_rules():
         move={"action": "meld", "melds": [["4S", "5S", "6S", "JS"]]},
     )  # a gap: no sequence
     [violation] = play(loaded.position, loaded.moves).verdict.violations
-    assert violation.code.value == "meld-bad-sequence" and "three to 7 consecutive" in explain(violation)
+    assert violation.code.value == "meld-bad-sequence" and "3 to 7 consecutive" in explain(violation)
 
 
 def test_a_mixed_meld_in_samba_is_told_that_runs_are_melds_too():

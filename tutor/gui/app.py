@@ -115,7 +115,10 @@ def run_app(
             try:
                 loaded = load(str(position))
             except Exception as exc:  # noqa: BLE001
-                print(f"{position}: {one_line(exc)}", file=sys.stderr)
+                message = one_line(exc)
+                if str(position) not in message:  # a file that cannot be read names itself; a broken one does not
+                    message = _("{field}: {message}").format(field=position, message=message)
+                print(_("error: {message}").format(message=message), file=sys.stderr)
                 window.close()
                 window.deleteLater()
                 return 2
@@ -127,7 +130,7 @@ def run_app(
         window.resume_course()  # a returning learner starts where they left off
     if lesson:
         if not window.open_lesson(lesson) and screenshot:
-            print(window.last_error or f"no lesson {lesson}", file=sys.stderr)
+            print(_("error: {message}").format(message=window.last_error), file=sys.stderr)
             window.close()
             window.deleteLater()
             return 2

@@ -199,6 +199,7 @@ class MainWindow(QMainWindow):
         panel.alternativeChosen.connect(table.stage)  # one click lays the offered move out, to play or change
         panel.readingChosen.connect(dispute.try_under_reading)
         table.notice.connect(panel.show_notice)
+        table.positionChanged.connect(panel.show_position)
         table.positionChanged.connect(self.show_rule_system)
         table.rules_label = self.rules_label
         # nothing to save or hint at before a position, nor any move to hint at once the hand is over

@@ -19,11 +19,16 @@ from .theme import colour, restyle, restyle_document
 if TYPE_CHECKING:  # for the annotations only
     from ..play.ruling import Ruling
     from ..rules.moves import Move
+    from ..rules.state import Position
     from ..rules.variants import Ruleset
     from ..rules.violations import Verdict
 
 # The panel is built empty just after the window's first paint: the referee's words load with the first ruling
 # it shows, imported inside the methods that word one (tests/gui/test_startup_loads.py).
+
+
+#: the anchor the rule cards start at in the panel's text
+RULE_CARDS = "rule-cards"
 
 
 def _e(text: str) -> str:
@@ -62,6 +67,7 @@ class RefereePanel(QWidget):
         self.extra_html: Any = None  # a callable returning HTML (lesson feedback), or None
         #: the table whose seat names the panel uses (set by the window)
         self.table: Any = None
+        self.hand_over = False  # the table's hand is over: no move is left to try
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -80,7 +86,7 @@ class RefereePanel(QWidget):
         layout.addWidget(self.body, 1)
         self.rule_toggle = QPushButton()
         self.rule_toggle.setCheckable(True)
-        self.rule_toggle.toggled.connect(lambda _on: self.refresh())
+        self.rule_toggle.toggled.connect(self._rule_toggled)
         layout.addWidget(self.rule_toggle)
         self.translate_ui()
 
@@ -112,6 +118,13 @@ class RefereePanel(QWidget):
         self.notice = None
         self.hints = None
         self.refresh()
+
+    def show_position(self, position: Position | None) -> None:
+        """A new position on the table: the invitation to try a move stands only while the hand lasts."""
+        over = position is not None and position.ended
+        if over != self.hand_over:
+            self.hand_over = over
+            self.refresh()
 
     def show_notice(self, source: str, **args: Any) -> None:
         """A message that is not a verdict, given as its English source (translated when shown)."""
@@ -197,7 +210,11 @@ class RefereePanel(QWidget):
         if verdict is not None or self.hints is not None or self.comments:
             parts.extend(self._ruling_parts())
         if not parts:
-            invitation = _("Try a move on the table: the referee rules on it here.")
+            invitation = (
+                _("The hand is over: there is no move left to try.")
+                if self.hand_over
+                else _("Try a move on the table: the referee rules on it here.")
+            )
             parts.append(f"<p class='ref'>{_e(invitation)}</p>")
         self.body.setHtml("".join(parts))
 
@@ -264,6 +281,7 @@ class RefereePanel(QWidget):
                 hint = _("Click a move to lay it out on the table, then play it or change it.")
                 parts.append(f"<p class='src'>{_e(hint)}</p>")
             if self.rule_toggle.isChecked():
+                parts.append(f"<a name='{RULE_CARDS}'></a>")
                 parts.extend(self._card_html(rule) for rule in self.rules_shown())
         if self.hints is not None:
             takes, melds = self.hints
@@ -329,10 +347,15 @@ class RefereePanel(QWidget):
             out.append(f"<p class='src'>{_e(heading)}</p><ul>")
             for reading in card.readings:
                 line = _("{label}: {value}").format(label=reading.label, value=reading.value)
-                where = "; ".join(reading.sources)
+                where = _("; ").join(reading.sources)
                 out.append(f"<li class='src'>{_e(line)}" + (f" ({_e(where)})" if where else "") + "</li>")
             out.append("</ul>")
         return "".join(out)
+
+    def _rule_toggled(self, shown: bool) -> None:
+        self.refresh()
+        if shown:  # the cards open below the ruling: brought into sight, not left below the fold
+            self.body.scrollToAnchor(RULE_CARDS)
 
     def _link_clicked(self, url: QUrl) -> None:
         text = url.toString()

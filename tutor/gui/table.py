@@ -391,6 +391,10 @@ class TableWidget(Felt):
                 caption = _("{name}: {hand}").format(name=self.seat_name(other), hand=special_hand_name(pos.special_hand))
                 self.seat_boxes[places[other]].show_seat(caption, pos.hand_size(other), False, pos.hands[other])
                 continue
+            if pos.ended and not pos.hidden[other]:  # the hand is over: every hand is laid open, to be counted
+                caption = hand_caption(self.seat_name(other), pos.hand_size(other))
+                self.seat_boxes[places[other]].show_seat(caption, pos.hand_size(other), False, pos.hands[other])
+                continue
             caption = hidden_hand_caption(self.seat_name(other), pos.hand_size(other))
             self.seat_boxes[places[other]].show_seat(caption, pos.hand_size(other), to_move and other == seat)
         counted = self._hand_counted(pos)

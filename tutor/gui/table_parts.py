@@ -243,8 +243,8 @@ class MeldsWidget(CardDropTarget[tuple[str, int | None]], QWidget):
     def describe(self) -> str:
         """Whose melds, and each meld as a player reads it."""
         parts = [self.meld_words(meld) for meld in self.melds]
-        body = "; ".join(parts) if parts else _("No melds")
-        return f"{self.owner}: {body}" if self.owner else body
+        body = _("; ").join(parts) if parts else _("No melds")
+        return _("{side}: {melds}").format(side=self.owner, melds=body) if self.owner else body
 
     # each meld as an accessible child (tutor.gui.card_access)
 
@@ -399,6 +399,8 @@ class MoveButton(QPushButton):
 
 #: how much of each card a hand shown face up at another seat leaves visible: its index, read at a glance
 FACE_UP_OVERLAP = 0.55
+#: the most cards a face-up row at a side seat holds with each index in sight (a special hand lies in two)
+FACE_UP_ROW = 7
 
 
 class SeatBox(QWidget):
@@ -434,7 +436,8 @@ class SeatBox(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Maximum if not side else QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
 
     def show_seat(self, caption: str, cards: int, to_move: bool, shown: Sequence[Card] | None = None) -> None:
-        """The seat's caption and its hand: face down, or the cards ``shown`` face up (a special hand)."""
+        """The seat's caption and its hand: face down, or the cards ``shown`` face up (a special hand, a hand laid
+        open when the hand is over), in two rows when they are more than a row holds."""
         self.label.setText(("▶ " + caption) if to_move else caption)  # whose turn it is
         self.label.setStyleSheet(TURN_STYLE if to_move else SEAT_STYLE)
         if shown is None:
@@ -442,7 +445,7 @@ class SeatBox(QWidget):
             self.row.set_cards([None] * min(cards, 15))
             self.second_row.hide()
         else:
-            half = (len(shown) + 1) // 2
+            half = len(shown) if len(shown) <= FACE_UP_ROW else (len(shown) + 1) // 2
             self.row.overlap = FACE_UP_OVERLAP
             self.row.set_cards(list(shown[:half]))
             self.second_row.set_cards(list(shown[half:]))

@@ -10,8 +10,11 @@ from .seats import player_name, side_label
 
 
 def side_name(team: int, seats: Sequence[int], names: Sequence[str] | None = None) -> str:
-    """``Side 1: Player 1 & Player 3`` (or ``You & Partner``): a team as the table and the editor name it."""
+    """``Side 1: Player 1 & Player 3`` (or ``You & Partner``): a team as the table and the editor name it; a player
+    who plays alone is a side by their name alone."""
     names = names if names is not None else [player_name(s) for s in range(max(seats) + 1)]
+    if len(seats) == 1:
+        return names[seats[0]]
     return _("Side {n}: {players}").format(n=team + 1, players=side_label(seats, names))
 
 

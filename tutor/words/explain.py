@@ -306,7 +306,7 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         else _("The natural cards of a meld must all have the same rank.")
     ),
     Code.MELD_BAD_SEQUENCE: lambda p: _(
-        "A sequence is three to {max} consecutive natural cards of one suit, without wild cards or threes."
+        "A sequence is 3 to {max} consecutive natural cards of one suit, without wild cards or threes."
     ).format(max=p.get("max", 7)),
     Code.MELD_TOO_FEW_NATURALS: lambda p: (
         ngettext(
