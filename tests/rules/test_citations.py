@@ -24,3 +24,19 @@ def test_melding_after_a_red_three_drawn_last_is_canasta_ch_s_reading():
     readings = _readings("red_three_last_card")
     assert readings["may-meld"] == {"canasta.ch"}
     assert "pagat-style" in readings["ends"] and "canasta.ch" not in readings["ends"]
+
+
+def test_the_canastas_needed_to_go_out_are_cited_by_the_documents_of_each_player_count():
+    # canasta.ch and pagat-style ask one canasta whatever the count; règle-fr alone asks two at six players
+    from tutor.rules.choices import choices
+    from tutor.rules.variants import Ruleset
+
+    def sources(citations) -> set[str]:
+        return {c.source for c in citations}
+
+    assert sources(Ruleset.build("classic", 6).citations["canastas_to_go_out"]) == {"règle-fr"}
+    assert sources(Ruleset.build("classic", 4).citations["canastas_to_go_out"]) == {"canasta.ch", "pagat-style"}
+    six = [(choice.value, sources(choice.citations)) for choice in choices("classic", 6, "canastas_to_go_out")]
+    assert six == [(2, {"règle-fr"}), (1, {"canasta.ch", "pagat-style"})]  # never one document on both sides
+    four = [(choice.value, sources(choice.citations)) for choice in choices("classic", 4, "canastas_to_go_out")]
+    assert four == [(1, {"canasta.ch", "pagat-style"}), (2, {"règle-fr"})]

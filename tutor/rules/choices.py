@@ -192,7 +192,7 @@ def choices(variant: str, players: int, option: str) -> list[Choice]:
     """The option's choices at a table of ``players`` under ``variant``: the system's value first, then each
     other reading the sources give (each value once)."""
     setting = preset_settings(variant)[option]
-    found = [Choice(_value(setting.value, players), setting.citations, True)]
+    found = [Choice(_value(setting.value, players), setting.citations_at(players), True)]
     for alternative in setting.alternatives:
         value = _value(alternative.value, players)
         if all(value != choice.value for choice in found):

@@ -43,12 +43,26 @@ class Alternative:
 @dataclass(frozen=True)
 class Setting:
     value: Any
+    #: every source of the value (a value that depends on the number of players: of any of its counts)
     citations: tuple[Citation, ...]
     alternatives: tuple[Alternative, ...] = ()
+    #: where the sources of a value differ with the number of players: those of each count
+    citations_by_players: ByPlayers | None = None
+
+    def citations_at(self, players: int) -> tuple[Citation, ...]:
+        """The sources of the value at a table of ``players``."""
+        return self.citations_by_players[players] if self.citations_by_players is not None else self.citations
 
 
-def setting(value: Any, *citations: Citation, alternatives: tuple[Alternative, ...] = ()) -> Setting:
-    return Setting(value, tuple(citations), alternatives)
+def setting(
+    value: Any,
+    *citations: Citation,
+    alternatives: tuple[Alternative, ...] = (),
+    by_players: ByPlayers | None = None,
+) -> Setting:
+    """A preset's value of an option with its sources; ``by_players``: the sources of each count, where they
+    differ (``citations`` then lists them all)."""
+    return Setting(value, tuple(citations), alternatives, by_players)
 
 
 def alt(value: Any, *citations: Citation) -> Alternative:
@@ -82,6 +96,7 @@ CH_STOCK = cite("canasta.ch", "Wenn der Talon (Stock) ausgeht")
 CH_VAR = cite("canasta.ch", "Variationen zu einfaches Canasta")
 
 FR_INTRO = cite("règle-fr", "1. Introduction")
+FR_SIX_OUT = cite("règle-fr", "1. Introduction", "six players need two canastas")
 FR_TURN = cite("règle-fr", "2. Tour d'un joueur")
 FR_PILE = cite("règle-fr", "3. Prise du rebut")
 FR_BLACK = cite("règle-fr", "4. Les trois noirs")
@@ -164,9 +179,11 @@ CLASSIC = Preset("classic", None, {
     # canasta.ch counts only melds of earlier turns; pagat-style has the concealed hand come from a stock draw
     "concealed_after_pile_take": setting(True, CH_HAND, alternatives=(alt(False, PG_INITIAL),)),
     "opening_talon": setting(False, CH_INITIAL, FR_OPEN),
-    "canastas_to_go_out": setting(per_players(1, p6=2), CH_OUT, PG_OUT, cite("règle-fr", "1. Introduction", "six players need two canastas"), alternatives=(
+    # one canasta at any count for canasta.ch and pagat-style; two at six players for règle-fr alone
+    "canastas_to_go_out": setting(per_players(1, p6=2), CH_OUT, PG_OUT, FR_SIX_OUT,
+        by_players=per_players((CH_OUT, PG_OUT), p6=(FR_SIX_OUT,)), alternatives=(
         alt(2, cite("règle-fr", "1. Introduction", "two players agree on one or two canastas; four players need two")),
-        alt(1, cite("canasta.ch", "Einfaches Ausgehen", "one canasta, whatever the number of players")))),
+        alt(1, cite("canasta.ch", "Einfaches Ausgehen", "one canasta, whatever the number of players"), PG_OUT))),
     "go_out_discard_required": setting(False, CH_OUT, PG_OUT, alternatives=(alt(True, FR_COMMENT),)),
     "partner_permission_required": setting(False, PG_OUT, alternatives=(
         alt(True, cite("règle-fr", "8. La sortie", "a partner must always be asked")),)),

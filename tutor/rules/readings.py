@@ -44,7 +44,7 @@ def other_readings(pos: Position, moves: Sequence[Move], legal: bool | None = No
         default = preset_value(setting, rs)
         readings = [(a.value, a.citations) for a in setting.alternatives]
         if option in rs.overridden:  # the table chose another value: the preset's own is a reading too
-            readings.append((default, setting.citations))
+            readings.append((default, setting.citations_at(rs.players)))
         for value, citations in readings:
             if jsonable(value) == jsonable(getattr(rs, option)):
                 continue

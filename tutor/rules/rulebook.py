@@ -85,7 +85,7 @@ def _reading_citations(rule: str, ruleset: Ruleset) -> tuple[Citation, ...]:
         return ()
     value = jsonable(getattr(ruleset, rule))
     if jsonable(preset_value(setting, ruleset)) == value:
-        return setting.citations
+        return setting.citations_at(ruleset.players)
     return next((a.citations for a in setting.alternatives if jsonable(a.value) == value), ())
 
 

@@ -233,7 +233,7 @@ class Ruleset:
             if spec is None:
                 raise OptionError(f"options.{name}", N_("{name} is not a rule option"), name=name)
             values[name] = spec.validate(value)
-        citations = MappingProxyType({n: s.citations for n, s in settings.items()})
+        citations = MappingProxyType({n: s.citations_at(players) for n, s in settings.items()})
         return cls(variant=variant, players=players, citations=citations, overridden=frozenset(overrides), **values)
 
     def options(self) -> dict[str, Any]:
