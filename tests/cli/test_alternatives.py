@@ -66,3 +66,24 @@ def test_nearest_keeps_the_tried_cards():
     loaded = read_position(FROZEN)
     best = nearest_legal(loaded.position, loaded.moves[0])[0]
     assert Card.parse("KS") in best.with_
+
+
+def test_an_opening_short_of_its_minimum_is_offered_the_opening_the_hand_can_make():
+    # 70 of the 125 Modern American asks at 0: the hand's joker and its three sevens make it 135, which the
+    # referee accepts; discarding a king helps nobody to open
+    short = read_position(
+        {
+            "format": "canasta-position/1",
+            "variant": "modern-american",
+            "players": 4,
+            "phase": "play",
+            "hands": [["KS", "KH", "KD", "QS", "QD", "2C", "7H", "7S", "7D", "3S", "9C", "JK", "5H"], 13, 13, 13],
+            "stock": 50,
+            "discard": ["9D"],
+            "move": {"action": "meld", "melds": [["KS", "KH", "KD"], ["QS", "QD", "2C"]]},
+        }
+    )
+    found = nearest_legal(short.position, short.moves[0])
+    assert isinstance(found[0], MeldMove) and all(check(short.position, move).legal for move in found)
+    kept = {card.text for meld in found[0].melds for card in meld}
+    assert {"KS", "KH", "KD", "QS", "QD", "2C", "JK", "7H", "7S", "7D"} == kept  # the melds tried, grown

@@ -59,8 +59,8 @@ def _legal_candidates(pos: Position, move: Move) -> list[Move]:
 
 def _versions(move: MeldMove, hand: list[Card]) -> list[MeldMove]:
     """The intended play, changed a little: each meld without its wild cards or one card smaller, the move
-    without one of its melds or additions, and the move with one more group of the hand's natural cards (the
-    opening that reaches its minimum)."""
+    without one of its melds or additions, and, for an opening short of its minimum, the move with one or two
+    more groups of the hand's natural cards and with the hand's wild cards put to one of its melds."""
     melds, add = list(move.melds), move.add
     versions = []
     for i, meld in enumerate(melds):
@@ -80,10 +80,22 @@ def _versions(move: MeldMove, hand: list[Card]) -> list[MeldMove]:
         versions += [MeldMove(melds=move.melds, add=(*add[:i], *add[i + 1 :])) for i in range(len(add))]
     left = Counter(hand) - _named(move)
     by_rank: dict = {}
+    wilds: list[Card] = []
     for card in left.elements():
-        if not card.is_wild and not card.is_three:
+        if card.is_wild:
+            wilds.append(card)
+        elif not card.is_three:
             by_rank.setdefault(card.rank, []).append(card)
-    versions += [MeldMove(melds=(*melds, tuple(group)), add=add) for group in by_rank.values() if len(group) >= 3]
+    groups = [tuple(group) for group in by_rank.values() if len(group) >= 3]
+    grown = [[*melds, group] for group in groups] + [
+        [*melds, first, second] for i, first in enumerate(groups) for second in groups[i + 1 :]
+    ]
+    versions += [MeldMove(melds=tuple(meld_list), add=add) for meld_list in grown]
+    for meld_list in [melds, *grown]:  # the wild cards left, one, two … of them, put to one meld at a time
+        for i, meld in enumerate(meld_list):
+            for count in range(1, len(wilds) + 1):
+                joined = (*meld_list[:i], (*meld, *wilds[:count]), *meld_list[i + 1 :])
+                versions.append(MeldMove(melds=tuple(joined), add=add))
     return versions
 
 
