@@ -29,6 +29,8 @@ if TYPE_CHECKING:  # for the annotations only
 
 #: the anchor the rule cards start at in the panel's text
 RULE_CARDS = "rule-cards"
+#: how much of the first rule card must show (its title and first lines, in pixels) for it to count as in sight
+CARD_START_SHOWN = 80
 
 
 def _e(text: str) -> str:
@@ -354,8 +356,15 @@ class RefereePanel(QWidget):
 
     def _rule_toggled(self, shown: bool) -> None:
         self.refresh()
-        if shown:  # the cards open below the ruling: brought into sight, not left below the fold
+        if shown:  # the cards open below the ruling: a first card left below the fold is brought into sight
+            bar = self.body.verticalScrollBar()
+            before = bar.value()
             self.body.scrollToAnchor(RULE_CARDS)
+            card_top = bar.value()  # where the first card starts
+            height = self.body.maximumViewportSize().height()
+            in_sight = card_top < before + height - CARD_START_SHOWN
+            # else its start comes up into the lower third, as much of the ruling as fits kept above it
+            bar.setValue(before if in_sight else max(before, card_top - height * 2 // 3))
 
     def _link_clicked(self, url: QUrl) -> None:
         text = url.toString()
