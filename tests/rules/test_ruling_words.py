@@ -334,3 +334,35 @@ def test_taking_the_pile_onto_a_meld_says_which_card_goes_onto_which():
     take = TakePile(to=0)
     assert move_summary(take, loaded.position) == "take the pile: 7♠ onto the 7 meld (3 cards)"
     assert move_summary(take) == "take the pile: the top card onto your meld"
+
+
+@pytest.mark.parametrize(
+    ("players", "hands"), [(2, [["KS", "KH", "KD", "5C", "9D"], 13]), (4, [["KS", "KH", "KD", "5C", "9D"], 13, 13, 13])]
+)
+def test_a_player_alone_is_spoken_to_and_a_partnership_as_a_side(players, hands):
+    alone = players == 2  # at two, each player is a side of one
+    short = position(players=players, phase="play", hands=hands, move={"action": "meld", "melds": [["KS", "KH", "KD"]]})
+    [violation] = play(short.position, short.moves).verdict.violations
+    assert violation.params.get("alone", False) is alone
+    said = explain(violation)
+    assert said.startswith("Your first meld" if alone else "Your side's first meld"), said
+    opening = position(
+        players=players,
+        phase="play",
+        hands=[["KS", "KH", "KD", "JK", "9D", "5C", "4H"], *hands[1:]],
+        move={"action": "meld", "melds": [["KS", "KH", "KD", "JK"]]},
+    )
+    before = opening.position
+    after = play(before, opening.moves).position
+    words = [reason_text(reason) for reason in legal_reasons(before, opening.moves[0], after)]
+    initial = next(text for text in words if text.startswith("Initial meld"))
+    assert ("you need" in initial) is alone and ("your side needs" in initial) is not alone, initial
+    out = position(
+        players=players,
+        phase="play",
+        hands=[["9C", "9D", "2S"], *hands[1:]],
+        melds=[[["QS", "QH", "QD"]], []],
+        move={"action": "go-out", "melds": [["9C", "9D", "2S"]]},
+    )
+    [violation] = play(out.position, out.moves).verdict.violations
+    assert explain(violation).startswith("To go out you need" if alone else "To go out your side needs")

@@ -46,6 +46,8 @@ class _Refusal(Exception):
 
 
 def _refuse(pos: Position, code: Code, rule: str, **params) -> NoReturn:
+    if len(pos.teams[pos.team()]) == 1:  # a player alone: the words speak to the player, not to a side
+        params["alone"] = True
     if rule in pos.ruleset.overridden:  # the table chose this option's value: the words say so
         choice = table_choice(rule, pos.ruleset)
         if choice is not None:

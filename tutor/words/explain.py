@@ -222,6 +222,11 @@ def _frozen(p: dict) -> str:
     card = _card(p.get("card"))
     reason = p.get("reason")
     if reason == "not-melded":
+        if p.get("alone"):
+            return _(
+                "You have not melded yet, so the pile is frozen for you: only a natural pair from your hand that "
+                "matches the {card} may take it."
+            ).format(card=card)
         return _(
             "Your side has not melded yet, so the pile is frozen for you: only a natural pair "
             "from your hand that matches the {card} may take it."
@@ -328,8 +333,13 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
     Code.CANASTA_NO_WILD: lambda p: _("Under these rules no wild card may be added to a finished canasta."),
     Code.MELD_TOO_LARGE: lambda p: _("This meld may have at most {max} cards; it would have {size}.").format(**p),
     Code.INITIAL_MELD_TOO_LOW: lambda p: (
-        _(
-            "Your side's first meld must count at least {need} points (its score is {score}); these cards count only {have}."
+        (
+            _("Your first meld must count at least {need} points (your score is {score}); these cards count only {have}.")
+            if p.get("alone")
+            else _(
+                "Your side's first meld must count at least {need} points (its score is {score}); these cards count "
+                "only {have}."
+            )
         ).format(need=format_number(p["need"]), have=format_number(p["have"]), score=format_number(p["score"]))
         + (
             " " + _("Going out in one turn does not spare the minimum here: {rule}.").format(rule=rule_title(p["no_waiver"]))
@@ -346,23 +356,40 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
             else ""
         )
     ),
-    Code.GO_OUT_NEEDS_CANASTA: lambda p: ngettext(
-        "To go out your side needs {need} canasta; it has {have}.",
-        "To go out your side needs {need} canastas; it has {have}.",
-        p["need"],
-    ).format(**p),
+    Code.GO_OUT_NEEDS_CANASTA: lambda p: (
+        ngettext(
+            "To go out you need {need} canasta; you have {have}.",
+            "To go out you need {need} canastas; you have {have}.",
+            p["need"],
+        )
+        if p.get("alone")
+        else ngettext(
+            "To go out your side needs {need} canasta; it has {have}.",
+            "To go out your side needs {need} canastas; it has {have}.",
+            p["need"],
+        )
+    ).format(need=p["need"], have=p["have"]),
     Code.GO_OUT_NOT_EMPTY: lambda p: ngettext(
         "Going out must empty your hand, but {left} card would remain.",
         "Going out must empty your hand, but {left} cards would remain.",
         p["left"],
     ).format(**p),
     Code.GO_OUT_MUST_DISCARD: lambda p: _("Under these rules you can only go out with a final discard."),
-    Code.MUST_KEEP_CARD: lambda p: ngettext(
-        "Your side has {have} of the {need} canasta needed to go out, so you must keep at least one card "
-        "after your discard.",
-        "Your side has {have} of the {need} canastas needed to go out, so you must keep at least one card "
-        "after your discard.",
-        p["need"],
+    Code.MUST_KEEP_CARD: lambda p: (
+        ngettext(
+            "You have {have} of the {need} canasta needed to go out, so you must keep at least one card after your discard.",
+            "You have {have} of the {need} canastas needed to go out, so you must keep at least one card after your "
+            "discard.",
+            p["need"],
+        )
+        if p.get("alone")
+        else ngettext(
+            "Your side has {have} of the {need} canasta needed to go out, so you must keep at least one card "
+            "after your discard.",
+            "Your side has {have} of the {need} canastas needed to go out, so you must keep at least one card "
+            "after your discard.",
+            p["need"],
+        )
     ).format(need=p["need"], have=p["have"]),
     Code.PARTNER_REFUSED: lambda p: _("Your partner answered no, and the answer binds: you may not go out."),
     Code.GO_OUT_ASKED_BEFORE: lambda p: (
@@ -389,19 +416,32 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
             "A canasta of this rank is already complete, so the rank is dead: no side may meld it or take the pile with it."
         )
     ),
-    Code.SPECIAL_HAND_AFTER_MELD: lambda p: _(
-        "These cards make the special hand {hand}; but a special hand takes the place of the initial meld, and "
-        "your side has melded already, so it cannot end the hand now."
+    Code.SPECIAL_HAND_AFTER_MELD: lambda p: (
+        _(
+            "These cards make the special hand {hand}; but a special hand takes the place of the initial meld, and "
+            "you have melded already, so it cannot end the hand now."
+        )
+        if p.get("alone")
+        else _(
+            "These cards make the special hand {hand}; but a special hand takes the place of the initial meld, and "
+            "your side has melded already, so it cannot end the hand now."
+        )
     ).format(hand=special_hand_described(p["hand"])),
     Code.SPECIAL_HAND_UNKNOWN: lambda p: _(
         "Shown all at once, these {cards} cards are none of the special hands of these rules, so they cannot "
         "end the hand; a side that has not melded goes out only with a special hand or after melding."
     ).format(cards=p["cards"]),
-    Code.GO_OUT_UNFINISHED_MELD: lambda p: _(
-        "Your side still has an unfinished meld of aces, sevens or wild cards, so it may not go out."
+    Code.GO_OUT_UNFINISHED_MELD: lambda p: (
+        _("You still have an unfinished meld of aces, sevens or wild cards, so you may not go out.")
+        if p.get("alone")
+        else _("Your side still has an unfinished meld of aces, sevens or wild cards, so it may not go out.")
     ),
-    Code.WILD_MELD_UNFINISHED: lambda p: _(
-        "Your side has an unfinished meld of wild cards: until it is a canasta, wild cards may go into no other meld."
+    Code.WILD_MELD_UNFINISHED: lambda p: (
+        _("You have an unfinished meld of wild cards: until it is a canasta, wild cards may go into no other meld.")
+        if p.get("alone")
+        else _(
+            "Your side has an unfinished meld of wild cards: until it is a canasta, wild cards may go into no other meld."
+        )
     ),
 }
 
@@ -551,12 +591,21 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
         p["count"],
     ).format(count=p["count"]),
     ReasonCode.PILE_NOT_FROZEN: lambda p: (
-        _("The pile is not frozen: your side has melded and no card in it freezes it.")
+        (
+            _("The pile is not frozen: you have melded and no card in it freezes it.")
+            if p.get("alone")
+            else _("The pile is not frozen: your side has melded and no card in it freezes it.")
+        )
         if p["melded"]
         else _("The pile is not frozen: no card in it freezes it.")
     ),
     ReasonCode.PILE_FROZEN_PAIR: lambda p: (
         _(
+            "You have not melded, so the pile is frozen for you; you took it with a natural pair matching the {card}, "
+            "as that requires."
+        )
+        if p["reason"] == "not-melded" and p.get("alone")
+        else _(
             "Your side has not melded, so the pile is frozen for it; you took it with a "
             "natural pair matching the {card}, as that requires."
         )
@@ -575,13 +624,26 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
     ReasonCode.PILE_TAKEN: lambda p: ngettext(
         "You took the pile: {count} card.", "You took the pile: {count} cards.", p["count"]
     ).format(count=p["count"]),
-    ReasonCode.PILE_DUTY: lambda p: _(
-        "The stock is used up, and these rules make you take a pile whose top card, {card}, fits one of your side's melds."
+    ReasonCode.PILE_DUTY: lambda p: (
+        _("The stock is used up, and these rules make you take a pile whose top card, {card}, fits one of your melds.")
+        if p.get("alone")
+        else _(
+            "The stock is used up, and these rules make you take a pile whose top card, {card}, fits one of your "
+            "side's melds."
+        )
     ).format(card=_card(p["card"])),
-    ReasonCode.TALON_SET_ASIDE: lambda p: ngettext(
-        "Your side opened from the hand: {count} bonus card is set aside for your next turn.",
-        "Your side opened from the hand: {count} bonus cards are set aside for your next turn.",
-        p["count"],
+    ReasonCode.TALON_SET_ASIDE: lambda p: (
+        ngettext(
+            "You opened from the hand: {count} bonus card is set aside for your next turn.",
+            "You opened from the hand: {count} bonus cards are set aside for your next turn.",
+            p["count"],
+        )
+        if p.get("alone")
+        else ngettext(
+            "Your side opened from the hand: {count} bonus card is set aside for your next turn.",
+            "Your side opened from the hand: {count} bonus cards are set aside for your next turn.",
+            p["count"],
+        )
     ).format(count=p["count"]),
     ReasonCode.PARTNER_ADVICE: lambda p: _("Your partner said no, but at this table a partner's answer is advice only."),
     ReasonCode.PILE_BLOCKED: lambda p: ngettext(
@@ -590,14 +652,18 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
         "the pile ({count} cards).",
         p["count"],
     ).format(card=_card(p["card"]), count=p["count"]),
-    ReasonCode.INITIAL_MELD: lambda p: _(
-        "Initial meld: {have} points, at least the {need} your side needs at a score of {score}."
+    ReasonCode.INITIAL_MELD: lambda p: (
+        _("Initial meld: {have} points, at least the {need} you need at a score of {score}.")
+        if p.get("alone")
+        else _("Initial meld: {have} points, at least the {need} your side needs at a score of {score}.")
     ).format(have=format_number(p["have"]), need=format_number(p["need"]), score=format_number(p["score"])),
     ReasonCode.CONCEALED_WAIVER: lambda p: _(
         "Going out concealed: no minimum applies (the cards count {have}; otherwise {need} would be needed)."
     ).format(have=format_number(p["have"]), need=format_number(p["need"])),
-    ReasonCode.OPENING_CANASTA: lambda p: _(
-        "A canasta opens your side whatever it counts ({have}; the minimum is {need})."
+    ReasonCode.OPENING_CANASTA: lambda p: (
+        _("A canasta opens for you whatever it counts ({have}; the minimum is {need}).")
+        if p.get("alone")
+        else _("A canasta opens your side whatever it counts ({have}; the minimum is {need}).")
     ).format(have=format_number(p["have"]), need=format_number(p["need"])),
     ReasonCode.MELD_LAID: lambda p: (
         _("New meld: {meld}.")
@@ -618,26 +684,58 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
         card=_card(p["card"]), next=_player(p["next"], p)
     ),
     ReasonCode.DISCARDED_LAST: lambda p: _("You discarded the {card}, your last card.").format(card=_card(p["card"])),
-    ReasonCode.THREE_NOT_REPLACED: lambda p: ngettext(
-        "{count} three laid out in front of your side. The stock is empty, so nothing replaces it: you may still "
-        "meld and lay off, but not discard.",
-        "{count} threes laid out in front of your side. The stock is empty, so nothing replaces the last: you may "
-        "still meld and lay off, but not discard.",
-        p["count"],
+    ReasonCode.THREE_NOT_REPLACED: lambda p: (
+        ngettext(
+            "{count} three laid out in front of you. The stock is empty, so nothing replaces it: you may still "
+            "meld and lay off, but not discard.",
+            "{count} threes laid out in front of you. The stock is empty, so nothing replaces the last: you may "
+            "still meld and lay off, but not discard.",
+            p["count"],
+        )
+        if p.get("alone")
+        else ngettext(
+            "{count} three laid out in front of your side. The stock is empty, so nothing replaces it: you may still "
+            "meld and lay off, but not discard.",
+            "{count} threes laid out in front of your side. The stock is empty, so nothing replaces the last: you may "
+            "still meld and lay off, but not discard.",
+            p["count"],
+        )
     ).format(count=p["count"]),
     ReasonCode.SPECIAL_HAND: lambda p: (
         _("You showed a special hand, {hand}: it scores {value} and wins the game at once.")
         if p["hand"] in WINS_THE_GAME
+        else _("You showed a special hand, {hand}: it ends the hand and scores {value} for you.")
+        if p.get("alone")
         else _("You showed a special hand, {hand}: it ends the hand and scores {value} for your side.")
     ).format(hand=special_hand_described(p["hand"]), value=format_number(p["value"])),
-    ReasonCode.THREES_LAID_OUT: lambda p: ngettext(
-        "{count} three laid out in front of your side and replaced.",
-        "{count} threes laid out in front of your side and replaced.",
-        p["count"],
+    ReasonCode.THREES_LAID_OUT: lambda p: (
+        ngettext(
+            "{count} three laid out in front of you and replaced.",
+            "{count} threes laid out in front of you and replaced.",
+            p["count"],
+        )
+        if p.get("alone")
+        else ngettext(
+            "{count} three laid out in front of your side and replaced.",
+            "{count} threes laid out in front of your side and replaced.",
+            p["count"],
+        )
     ).format(count=p["count"]),
     ReasonCode.HAND_ENDED: lambda p: _("The stock ended on a three: the hand is over."),
     ReasonCode.WENT_OUT: lambda p: (
         ngettext(
+            "You went out concealed with {have} canasta ({need} needed).",
+            "You went out concealed with {have} canastas ({need} needed).",
+            p["have"],
+        )
+        if p["concealed"] and p.get("alone")
+        else ngettext(
+            "You went out with {have} canasta ({need} needed).",
+            "You went out with {have} canastas ({need} needed).",
+            p["have"],
+        )
+        if p.get("alone")
+        else ngettext(
             "You went out concealed; your side has {have} canasta ({need} needed).",
             "You went out concealed; your side has {have} canastas ({need} needed).",
             p["have"],
