@@ -366,3 +366,15 @@ def test_a_player_alone_is_spoken_to_and_a_partnership_as_a_side(players, hands)
     )
     [violation] = play(out.position, out.moves).verdict.violations
     assert explain(violation).startswith("To go out you need" if alone else "To go out your side needs")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("en", "2, 3, 4 or 6 players"), ("de", "2, 3, 4 oder 6 Spieler"), ("fr", "2, 3, 4 ou 6 joueurs")]
+)
+def test_a_player_count_the_rules_do_not_seat_is_told_the_counts_they_do(lang, said):
+    from tutor.rules.variants import OptionError, Ruleset
+
+    i18n.set_language(lang)
+    with pytest.raises(OptionError) as refused:
+        Ruleset.build("modern-american", 5)
+    assert said in input_error(refused.value)

@@ -218,9 +218,11 @@ class Ruleset:
         if variant not in PRESETS:
             raise OptionError("variant", N_("must be one of {choices}"), choices=", ".join(PRESET_IDS))
         if players not in PRESETS[variant].players:  # no source seats this many at this game
-            allowed = ", ".join(map(str, PRESETS[variant].players))
-            raise OptionError(
-                "players", N_("the {variant} rules are for {allowed} players"), variant=variant, allowed=allowed
+            raise OptionError(  # the counts as a tuple: the words say "2, 3, 4 or 6" in the reader's language
+                "players",
+                N_("the {variant} rules are for {allowed} players"),
+                variant=variant,
+                allowed=tuple(PRESETS[variant].players),
             )
         settings = preset_settings(variant)
         values: dict[str, Any] = {}

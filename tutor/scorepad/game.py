@@ -426,7 +426,7 @@ def _ruleset(variant: Any, players: int, options: dict) -> Ruleset:
             "players",
             N_("the {variant} rules are for {allowed} players"),
             variant=variant,
-            allowed=", ".join(map(str, PRESETS[variant].players)),
+            allowed=tuple(PRESETS[variant].players),
         )
     return rs
 

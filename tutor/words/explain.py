@@ -70,6 +70,14 @@ def other_reading_line(reading) -> str:
     ).format(reading=choice)
 
 
+def one_of(choices: tuple) -> str:
+    """``2, 3, 4 or 6``: choices of which one is meant, in the current language."""
+    words = [format_number(c) if isinstance(c, int) else str(c) for c in choices]
+    if len(words) < 2:
+        return "".join(words)
+    return _("{first} or {last}").format(first=", ".join(words[:-1]), last=words[-1])
+
+
 def input_error(error: InputError) -> str:
     """An input error in the current language, prefixed with the field it concerns.
 
@@ -77,6 +85,9 @@ def input_error(error: InputError) -> str:
     short: the result is always one line that cannot move the cursor or pose as a verdict.
     """
     params = {k: printable(v) if isinstance(v, str) else v for k, v in error.params.items()}
+    for key, value in params.items():
+        if isinstance(value, tuple):  # the choices there are: "2, 3, 4 or 6"
+            params[key] = one_of(value)
     if error.params.get("variant") in VARIANT_NAMES:
         params["variant"] = variant_name(error.params["variant"])
     message = _(error.template).format(**params)
