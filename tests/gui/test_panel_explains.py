@@ -216,3 +216,24 @@ def test_a_ruling_in_a_lesson_is_shown_whole_and_the_next_step_takes_the_room_ba
             window.side_splitter.sizes()[1] <= max(window.PANEL_HEIGHT_IN_LESSONS, window.panel.minimumSizeHint().height())
         )
     )
+
+
+def test_the_panel_keeps_a_whole_round_of_the_other_players_moves_at_six_players(window):
+    from tutor.rules.moves import Draw
+    from tutor.rules.violations import Verdict
+
+    panel = window.panel
+    for seat in range(25):  # five bots, five moves each
+        panel.add_comment(1 + seat % 5, Draw(), Verdict())
+    assert len(panel.comments) == 25
+
+
+def test_another_players_lay_off_names_the_meld_it_went_onto(window):
+    from tutor.rules.moves import Addition, MeldMove
+    from tutor.rules.violations import Verdict
+
+    played_in = read_position(
+        json.dumps({**TAKE, "turn": 1, "phase": "play", "melds": [[], [["KS", "KH", "KD"]]], "hands": [11, ["KC"], 11, 11]})
+    ).position
+    window.panel.add_comment(1, MeldMove(add=(Addition(to=0, cards=tuple(parse_cards(["KC"]))),)), Verdict(), played_in)
+    assert "add K♣ to the K meld (3 cards)" in window.panel.body.toPlainText()

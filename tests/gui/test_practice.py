@@ -289,3 +289,16 @@ def test_the_score_sheet_shows_every_row_down_to_the_new_score(window, qtbot):
     sheet.show()
     qtbot.waitExposed(sheet)
     assert sheet.table.verticalScrollBar().maximum() == 0
+
+
+def test_the_score_sheet_of_a_hand_the_bots_end_follows_their_moves_at_once_when_skipped(window, monkeypatch):
+    # the hand's end found while the bots' moves are still being shown: the sheet waits for them, and comes at
+    # once when the learner skips them (it used to come seconds later, on a timer set for the whole replay)
+    session = _bots_moves_showing(window, monkeypatch, delay_ms=60_000)
+    shown = []
+    monkeypatch.setattr(session, "_show_sheet", lambda final: shown.append(final))
+    monkeypatch.setattr(session.game, "score", lambda final: True)
+    session._check_hand_over()
+    assert shown == []
+    session.skip_replay()
+    assert shown == [window.table.position]

@@ -60,6 +60,7 @@ class PracticeSession:
         self.delay_ms = BOT_MOVE_DELAY_MS
         self._replay: list[BotStep] = []
         self._replay_final: Any = None
+        self._replay_from: Any = None  # the position the next bot move shown is played in
         self._replay_last_move: Any = None
         self._pending_steps: list[BotStep] = []  # the bots' moves computed for the learner's move being ruled on
         self._timer = QTimer()
@@ -67,6 +68,7 @@ class PracticeSession:
         self._timer.timeout.connect(self._replay_next)
         self.score_sheet: Any = None
         self._sheet_position: Any = None  # the ended hand the open score sheet counts
+        self._sheet_waiting: Position | None = None  # an ended hand whose sheet follows the bots' moves shown
         self._skip_filter = _SkipOnInput(self)
 
     # -- games and hands ---------------------------------------------------------------------------------
@@ -162,7 +164,7 @@ class PracticeSession:
             steps = self.bots_play(position)
             self._pending_steps = []
             if steps:
-                self._start_replay(steps)
+                self._start_replay(steps, position)
 
     def next_hand(self) -> None:
         game = self.game
@@ -197,16 +199,18 @@ class PracticeSession:
             return
         steps, self._pending_steps = self._pending_steps, []
         if steps:
-            self._start_replay(steps)
+            self._start_replay(steps, ruling.after)
         self._check_hand_over()
         self.keep()
 
-    def _start_replay(self, steps: list) -> None:
+    def _start_replay(self, steps: list, start: Position | None) -> None:
+        """Show the bots' ``steps``, played from ``start`` (the position after the learner's move)."""
         table = self.stage.table
         self._replay_final = steps[-1][3]
+        self._replay_from = start
         if not self.animated:
-            for seat, move, verdict, _after in steps:
-                self.stage.panel.add_comment(seat, move, verdict)
+            for step in steps:
+                self._comment(step)
             if table.position is not self._replay_final:
                 table.set_position(self._replay_final, keep_history=True)
             return
@@ -215,14 +219,23 @@ class PracticeSession:
         self._show_step()
 
     def _show_step(self) -> None:
-        seat, move, verdict, after = self._replay.pop(0)
+        step = self._replay.pop(0)
         table = self.stage.table
-        table.set_position(after, keep_history=True)
+        table.set_position(step[3], keep_history=True)
         table.last_move = self._replay_last_move
-        self.stage.panel.add_comment(seat, move, verdict)
+        self._comment(step)
         self._set_replaying(bool(self._replay))
         if self._replay:
             self._timer.start(self.delay_ms)
+        elif self._sheet_waiting is not None:  # the move that ended the hand, a moment to see it, then the sheet
+            QTimer.singleShot(self.delay_ms, self._show_waiting_sheet)
+
+    def _comment(self, step: BotStep) -> None:
+        """A bot's move in the referee's column, worded in the position it was played in (a lay-off names its
+        meld)."""
+        seat, move, verdict, after = step
+        self.stage.panel.add_comment(seat, move, verdict, self._replay_from)
+        self._replay_from = after
 
     def _replay_next(self) -> None:
         if self._replay:
@@ -244,17 +257,19 @@ class PracticeSession:
             return
         self._timer.stop()
         table = self.stage.table
-        for seat, move, verdict, _after in self._replay:
-            self.stage.panel.add_comment(seat, move, verdict)
+        for step in self._replay:
+            self._comment(step)
         self._replay = []
         table.set_position(self._replay_final, keep_history=True)
         table.last_move = self._replay_last_move
         self._set_replaying(False)
+        self._show_waiting_sheet()  # skipped to the hand's end: its sheet at once
 
     def stop_replay(self) -> None:
         """End the showing of the bots' moves where it is (the position on the table stays)."""
         self._timer.stop()
         self._replay = []
+        self._sheet_waiting = None
         self._set_replaying(False)
 
     def _set_replaying(self, replaying: bool) -> None:
@@ -308,9 +323,14 @@ class PracticeSession:
         self.stage.panel.clear_verdict()
         self.stage.panel.show_notice(N_("Hand {n} is over."), n=game.hand_number)
         self.stage.set_next_hand_available(not game.game_over)
-        if self._replay:
-            QTimer.singleShot(self.delay_ms * (len(self._replay) + 1), lambda: self._show_sheet(final))
+        if self._replay:  # the sheet follows the bots' moves, shown or skipped
+            self._sheet_waiting = final
         else:
+            self._show_sheet(final)
+
+    def _show_waiting_sheet(self) -> None:
+        final, self._sheet_waiting = self._sheet_waiting, None
+        if final is not None:
             self._show_sheet(final)
 
     def _show_sheet(self, final: Position) -> None:

@@ -27,6 +27,8 @@ if TYPE_CHECKING:  # for the annotations only
 # it shows, imported inside the methods that word one (tests/gui/test_startup_loads.py).
 
 
+#: the other players' moves the panel keeps: a whole round at six players (five turns of draw, melds, discard)
+KEPT_COMMENTS = 30
 #: the anchor the rule cards start at in the panel's text
 RULE_CARDS = "rule-cards"
 #: how much of the first rule card must show (its title and first lines, in pixels) for it to count as in sight
@@ -65,7 +67,7 @@ class RefereePanel(QWidget):
         self.alternatives: list = []  # legal moves nearest to a refused one
         self.deciding: list = []  # tutor.rules.readings.DecidingRule: the options the ruling rests on
         self.alternative_reasons: list = []  # for each, the reason that shows why it works (or None)
-        self.comments: list[tuple[int, Move, Verdict]] = []
+        self.comments: list[tuple[int, Move, Verdict, Position | None]] = []
         self.extra_html: Any = None  # a callable returning HTML (lesson feedback), or None
         #: the table whose seat names the panel uses (set by the window)
         self.table: Any = None
@@ -138,9 +140,10 @@ class RefereePanel(QWidget):
         self.position = position
         self.refresh()
 
-    def add_comment(self, seat: int, move: Move, verdict: Verdict) -> None:
-        self.comments.append((seat, move, verdict))
-        self.comments = self.comments[-12:]
+    def add_comment(self, seat: int, move: Move, verdict: Verdict, before: Position | None = None) -> None:
+        """Another player's move, played in ``before`` (which lets its words name the meld a card went onto)."""
+        self.comments.append((seat, move, verdict, before))
+        self.comments = self.comments[-KEPT_COMMENTS:]
         self.refresh()
 
     def clear_verdict(self) -> None:
@@ -296,9 +299,9 @@ class RefereePanel(QWidget):
         if self.comments:
             heading = _("Other players")
             parts.append(f"<h4>{_e(heading)}</h4><ul>")
-            for seat, move, judged in self.comments:
+            for seat, move, judged, before in self.comments:
                 mark = "✓" if judged.legal else "✗"
-                said = _("{name}: {move}").format(name=self.seat_name(seat), move=move_summary(move))
+                said = _("{name}: {move}").format(name=self.seat_name(seat), move=move_summary(move, before))
                 parts.append(f"<li>{mark} {_e(said)}</li>")
             parts.append("</ul>")
         return parts

@@ -58,8 +58,6 @@ class TableWidget(Felt):
     positionChanged = Signal(object)
     #: a message that is not a referee's verdict, as its English source (the panel translates it)
     notice = Signal(str)
-    #: (seat, Move, Verdict) for every move the practice bots made after the user's move
-    botMoved = Signal(int, object, object)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -581,8 +579,6 @@ class TableWidget(Felt):
         elif not trial:
             self.last_move = move
         self.ruled.emit(ruling)
-        for bot_seat, bot_move, bot_verdict, _after in steps:
-            self.botMoved.emit(bot_seat, bot_move, bot_verdict)
         return ruling
 
     def attempt(self, move: Move) -> Verdict | None:

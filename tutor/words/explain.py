@@ -115,7 +115,7 @@ def move_summary(move, pos=None) -> str:
     groups = [cards_text(move.with_)] if isinstance(move, TakePile) and move.with_ else []
     if isinstance(move, TakePile) and move.to is not None:  # the top card goes onto a meld of the side
         top = card_label(pos.discard[-1]) if pos is not None and pos.discard else _("the top card")
-        groups.append(_("{cards} onto {meld}").format(cards=top, meld=meld_named(move.to) or _("your meld")))
+        groups.append(_("{cards} onto {meld}").format(cards=top, meld=meld_named(move.to) or _("a meld")))
     groups += [cards_text(meld) for meld in getattr(move, "melds", ())]
     for addition in additions:
         meld = target(addition)
