@@ -52,9 +52,13 @@ def test_dark_is_chosen_in_the_view_menu_and_everything_follows(window, qtbot):
     assert theme.DARK["refused"] in window.panel.headline.styleSheet()
     assert theme.DARK["h2"] in window.lessons.step_view.text.document().defaultStyleSheet()
     assert theme.DARK["exercise"] in window.lessons.exercise_bar.styleSheet()
+    window.lessons.load_navigator()
+    lesson_item = window.lessons.tree.topLevelItem(0).child(0)
+    assert lesson_item.foreground(0).color().name() == theme.DARK["text"]  # the lesson list is read in the dark too
     assert theme.remembered() == "dark"  # a restart keeps it
     window.appearance_actions["light"].trigger()
     assert theme.LIGHT["refused"] in window.panel.headline.styleSheet()
+    assert window.lessons.tree.topLevelItem(0).child(0).foreground(0).color().name() == theme.LIGHT["text"]
     assert QApplication.instance().palette().color(QPalette.ColorRole.Window).lightness() > 200
 
 

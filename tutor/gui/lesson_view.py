@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6 import QtCore, QtWidgets  # QtCore.Qt and QtWidgets.QTreeWidgetItem at the point of use: see LessonTree
 from PySide6.QtCore import QObject, QRect, QTimer, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -32,7 +33,7 @@ from ..rules.systems import RULE_SYSTEMS
 from ..words.systems import variant_name
 from .errors import one_line
 from .step_view import StepView
-from .theme import restyle
+from .theme import colour, restyle
 
 if TYPE_CHECKING:  # built on first use (see count_drill); the course loads after the first paint
     from ..lessons.course import Chapter, Course, Lesson
@@ -369,7 +370,7 @@ class LessonView(QObject):
                 mark = "✓ " if done else ("◐ " if fraction > 0 else "○ ")
                 lesson_item.setText(0, _("{mark}{number}. {title}").format(mark=mark, number=number, title=title))
                 lesson_item.setToolTip(0, _("{title}: {percent} done").format(title=title, percent=percent(fraction)))
-                lesson_item.setForeground(0, Qt.GlobalColor.darkGreen if done else Qt.GlobalColor.black)
+                lesson_item.setForeground(0, QColor(colour("legal" if done else "text")))  # in the scheme in force
                 if lesson.id == current:
                     self.tree.setCurrentItem(lesson_item)
         if current is None:
