@@ -110,3 +110,13 @@ def test_a_system_and_a_count_that_do_not_go_together_are_fitted():
     variant, players = fitting("modern-american", 5)
     assert variant == "modern-american" and players == 4  # no source seats five
     assert fitting(None, None) == ("classic", 4)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_the_deal_passes_to_the_left_and_with_it_the_first_turn(players):
+    from tutor.rules.deal import dealer_and_cutter
+
+    game = PracticeGame("classic", players, seed=5)
+    firsts = [game.deal().turn for _ in range(players + 1)]
+    assert firsts == [*range(players), 0]  # the learner (seat 0) begins the first hand, then each seat in turn
+    assert dealer_and_cutter(players, 1)[0] == 0  # the one who begins sits left of the dealer

@@ -74,7 +74,9 @@ class PracticeGame:
         self.last_scores = None
         ruleset = Ruleset.build(self.variant, self.players, dict(options or {}))
         self.hand_number += 1
-        return deal(ruleset, self.rng, self.scores or None)
+        # the deal passes to the left each hand, and with it who plays first: the learner begins the first hand
+        first = (HUMAN_SEAT + self.hand_number - 1) % self.players
+        return deal(ruleset, self.rng, self.scores or None, first)
 
     def play(self, position: Position) -> None:
         """``position`` is the hand on the table now (dealt, or continued): its scores are the game's."""

@@ -12,24 +12,27 @@ from .state import Position
 from .variants import Ruleset
 
 
-def deal(ruleset: Ruleset, rng: random.Random, scores: list[int] | None = None) -> Position:
+def deal(ruleset: Ruleset, rng: random.Random, scores: list[int] | None = None, first: int = 0) -> Position:
     """Shuffle the packs, cut where the rules give the cut a meaning, and deal (see :func:`deal_deck`)."""
     deck = [c for c in CARDS for _ in range(ruleset.copies(c))]
     rng.shuffle(deck)
     cut = rng.randrange(1, len(deck)) if ruleset.cut_joker_to_cutter else None
-    return deal_deck(ruleset, deck, cut, scores)
+    return deal_deck(ruleset, deck, cut, scores, first)
 
 
-def dealer_and_cutter(players: int) -> tuple[int, int]:
-    """Seat 0 plays first, so the dealer sits just before it in turn order and the cutter before the dealer.
+def dealer_and_cutter(players: int, first: int = 0) -> tuple[int, int]:
+    """Seat ``first`` plays first, so the dealer sits just before it in turn order and the cutter before the
+    dealer.
 
     (The strict version has the player on the dealer's left cut and the one on his right begin.)
     """
-    dealer = players - 1
+    dealer = (first - 1) % players
     return dealer, (dealer - 1) % players
 
 
-def deal_deck(ruleset: Ruleset, deck: list[Card], cut: int | None = None, scores: list[int] | None = None) -> Position:
+def deal_deck(
+    ruleset: Ruleset, deck: list[Card], cut: int | None = None, scores: list[int] | None = None, first: int = 0
+) -> Position:
     """Deal from ``deck`` (top card last) as the rules in force say; every deal goes through here.
 
     - ``cut``: how many cards the cutter lifts off the top. Where a joker under the cut goes to the
@@ -37,6 +40,7 @@ def deal_deck(ruleset: Ruleset, deck: list[Card], cut: int | None = None, scores
     - Threes that the rules lay out go in front of the side: the dealer replaces them at once during
       the deal, or each player replaces them from the stock after the deal (the upcard turned first).
     - The upcard: none, or turned and covered while it is a wild card (or a red three).
+    - ``first``: the seat that plays first; the dealer sits just before it, and the cards go round from it.
     """
     rs = ruleset
     stock = list(deck)
@@ -57,7 +61,7 @@ def deal_deck(ruleset: Ruleset, deck: list[Card], cut: int | None = None, scores
     if cut is not None and 0 < cut < len(stock):
         stock[:] = stock[-cut:] + stock[:-cut]  # the lifted part goes under the rest
         if rs.cut_joker_to_cutter and stock[0] is JOKER:
-            pos.hands[dealer_and_cutter(rs.players)[1]].append(stock.pop(0))
+            pos.hands[dealer_and_cutter(rs.players, first)[1]].append(stock.pop(0))
 
     by_dealer = rs.deal_threes_replaced_by == "dealer"
 
@@ -70,8 +74,11 @@ def deal_deck(ruleset: Ruleset, deck: list[Card], cut: int | None = None, scores
             pos.hands[seat].append(card)
             return
 
+    # from the dealer's left, the player who begins, round the table
+    order = [(first + i) % rs.players for i in range(rs.players)]
+    pos.turn = first
     for _ in range(rs.hand_size):
-        for seat in range(rs.players):
+        for seat in order:
             if len(pos.hands[seat]) < rs.hand_size:
                 deal_one(seat)
 
@@ -83,7 +90,7 @@ def deal_deck(ruleset: Ruleset, deck: list[Card], cut: int | None = None, scores
             if not covered(card):
                 break
 
-    for seat in range(rs.players):  # each player replaces the threes left in the hand from the stock
+    for seat in order:  # each player replaces the threes left in the hand from the stock
         while stock and any(rs.laid_out(c) for c in pos.hands[seat]):
             threes = [c for c in pos.hands[seat] if rs.laid_out(c)]
             pos.hands[seat] = [c for c in pos.hands[seat] if not rs.laid_out(c)]
