@@ -378,3 +378,10 @@ def test_a_player_count_the_rules_do_not_seat_is_told_the_counts_they_do(lang, s
     with pytest.raises(OptionError) as refused:
         Ruleset.build("modern-american", 5)
     assert said in input_error(refused.value)
+
+
+def test_drawing_a_red_three_as_the_stocks_last_card_is_a_card_drawn():
+    # it is laid out and nothing replaces it: the draw still took one card from the stock
+    loaded, after = _last_card_three()
+    words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], after)]
+    assert words[0] == "You drew 1 card from the stock; 0 remain.", words

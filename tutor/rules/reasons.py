@@ -89,9 +89,9 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
     talon = before.talon_size(seat) - after.talon_size(seat)
     if talon > 0:
         reasons.append(Reason(ReasonCode.TALON_JOINED, "opening_talon", {"count": talon}))
-    if isinstance(move, Draw):
-        drawn = after.hand_size(seat) - before.hand_size(seat) - talon
-        reasons.append(Reason(ReasonCode.DREW, "draw_count", {"count": max(0, drawn), "stock": after.stock_size}))
+    if isinstance(move, Draw):  # every card taken from the stock, a three laid out and those replacing it too
+        drawn = before.stock_size - after.stock_size
+        reasons.append(Reason(ReasonCode.DREW, "draw_count", {"count": drawn, "stock": after.stock_size}))
     if isinstance(move, TakePile):
         reasons += _pile_reasons(before, move)
     # legal after a partner's no only where it is advice (a player alone has nobody to ask)
