@@ -58,3 +58,29 @@ def test_the_hand_sheet_shows_every_row_down_to_the_new_score(qtbot, tmp_path):
     assert table.visualItemRect(last).bottom() <= table.viewport().height()
     assert last.font().bold()
     assert window.height() <= 800
+
+
+def _refused_with_a_hint(window, qtbot) -> None:
+    """Lesson 9's first exercise, a wrong pile take (a king and a wild card), and the hint asked for."""
+    from tutor.rules.moves import TakePile
+
+    assert window.open_lesson("frozen-pile")
+    lesson = window.lessons.find("frozen-pile")
+    window.load_exercise(next(ex for ex in lesson.exercises if ex.id == "frozen-pile-1"))
+    window.table.attempt(TakePile(with_=tuple(parse_cards(["KS", "2D"]))))
+    window.lessons.hint_button.click()
+    qtbot.wait(30)
+
+
+def test_the_exercise_feedback_stays_whole_when_the_referee_grows_below_it(window, qtbot):
+    # the refusal, its rule and the hint, in German, at the usual size and at the least: the step above scrolls
+    i18n.set_language("de")
+    window.show()
+    for size in (None, window.minimumSizeHint()):
+        window.resize(1280, 800) if size is None else window.resize(size)
+        qtbot.wait(30)
+        _refused_with_a_hint(window, qtbot)
+        feedback, bar, column = window.lessons.feedback_label, window.lessons.exercise_bar, window.lessons.text_box
+        assert "Tipp" in feedback.text()
+        assert feedback.height() >= feedback.heightForWidth(feedback.width()), size
+        assert bar.geometry().bottom() <= column.height(), size  # the buttons below it too

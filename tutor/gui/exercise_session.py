@@ -273,6 +273,7 @@ class ExerciseSession:
     def _set_feedback(self, text: str) -> None:
         self.view.feedback_label.setText(text)
         self.view.feedback_label.setVisible(bool(text))
+        self.view.keep_exercise_in_sight()
 
     def show_hint(self) -> None:
         if self.exercise is None:

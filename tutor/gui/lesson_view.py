@@ -301,6 +301,30 @@ class LessonView(QObject):
         layout.addWidget(self.exercise_bar)
         self.exercise_bar.hide()
 
+    #: the least of the step's text kept in sight above its exercise: a heading and a line or two, in pixels
+    STEP_IN_SIGHT = 90
+
+    def keep_exercise_in_sight(self) -> None:
+        """The exercise bar stays whole when the referee's column grows below it: the lesson column keeps at least
+        the bar's height for its width and the step's first lines (a splitter shrinks no widget below its minimum;
+        the step scrolls)."""
+        bar = self.exercise_bar
+        if bar.isHidden():
+            bar.setMinimumHeight(0)
+            self.text_box.setMinimumHeight(0)
+            return
+        layout = bar.layout()
+        needed = layout.totalHeightForWidth(bar.width()) if layout is not None and layout.hasHeightForWidth() else -1
+        if needed < 0:
+            needed = bar.sizeHint().height()
+        bar.setMinimumHeight(needed)  # the column's layout gives wrapped text no more than its minimum otherwise
+        # the splitter above knows the column's minimum without a width; its wrapped texts need more at this one
+        column = self.text_box.layout()
+        at_width = column.totalMinimumHeightForWidth(self.text_box.width()) if column is not None else 0
+        self.text_box.setMinimumHeight(max(at_width, needed + self.STEP_IN_SIGHT))
+        if column is not None:
+            column.activate()  # laid out again now: the bar's new minimum takes its room from the step above it
+
     def translate_ui(self) -> None:
         restyle(self.nav_title, "font-weight: bold; font-size: 14px; color: $heading;")
         restyle(self.nav_message, "color: $faint; font-style: italic;")

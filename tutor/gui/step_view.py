@@ -76,6 +76,12 @@ class StepView(QWidget):
         self.shortcut_next = QShortcut(QKeySequence("Alt+Right"), self, self.next_step)
         self.translate_ui()
 
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        # The step's text scrolls: the lesson column gives it what the exercise below leaves. Its wrapped title
+        # would make it ask for its whole height at this width, which a box layout takes as its minimum, and the
+        # exercise's feedback was cut off instead.
+        return False
+
     # -- content ---------------------------------------------------------------------------------------
 
     def set_lesson(self, lesson: Any, step_id: str | None = None) -> None:
