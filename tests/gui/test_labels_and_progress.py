@@ -151,3 +151,11 @@ def test_an_open_lesson_gets_the_height_the_referee_can_spare(window, qtbot):
     step_height, panel_height = window.side_splitter.sizes()
     assert step_height > 2 * panel_height  # the step takes the height the referee can spare
     assert window.table.height() > 600  # the table keeps the full height of the window
+
+
+def test_a_player_alone_is_to_play_not_a_moving_side(window, position_data):
+    two = {**position_data, "players": 2, "hands": [["KS", "KH", "5C"], 11], "melds": [[], []]}
+    two.pop("scores", None)
+    window.set_loaded(read_position(two))
+    moving = window.table.side_labels[0].text()
+    assert moving.startswith("▶ Player 1 · ") and moving.endswith(" — to play"), moving

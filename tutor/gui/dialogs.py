@@ -24,6 +24,7 @@ from ..rules.presets import PRESETS
 from ..rules.scoring import hand_won_outright, winners
 from ..rules.variants import Ruleset
 from ..words.explain import score_sheet_rows
+from ..words.seats import seat_names
 from ..words.systems import variant_name
 
 
@@ -184,8 +185,12 @@ class NewGameDialog(QDialog):
 
 
 def side_title(position, team: int, learner: int | None) -> str:
-    """A side as the score sheet names it: the learner's own side, or the others by number."""
-    if learner is not None and learner in position.teams[team]:
+    """A side as the score sheet names it: a player alone by the name the table gives them ("You", "Left
+    opponent"); a partnership as the learner's own side, or the others by number."""
+    seats = position.teams[team]
+    if len(seats) == 1:
+        return seat_names(position.players, learner, position.teams)[seats[0]]
+    if learner is not None and learner in seats:
         return _("Your side")
     return _("Side {n}").format(n=team + 1)
 

@@ -432,7 +432,10 @@ class TableWidget(Felt):
             if talon:
                 parts.append(ngettext("{n} bonus card waiting", "{n} bonus cards waiting", talon).format(n=talon))
             summary = " · ".join(parts)
-            label.setText(_("▶ {side} — moving side").format(side=summary) if to_move and t == team else summary)
+            if to_move and t == team:  # a player alone is not a side to the person reading
+                moving = _("▶ {side} — to play") if len(pos.teams[t]) == 1 else _("▶ {side} — moving side")
+                summary = moving.format(side=summary)
+            label.setText(summary)
             chosen = self.chosen_meld[1] if self.chosen_meld and self.chosen_meld[0] == t else None
             view.takes_new_melds = t == team
             view.owner = side_name(t, pos.teams[t], names)
