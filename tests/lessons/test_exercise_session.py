@@ -174,3 +174,11 @@ def test_a_newcomer_is_offered_the_first_lesson(window, qtbot):
     qtbot.waitUntil(lambda: "Start the course: Lesson one (en)" in window.lessons.lesson_text.toPlainText())
     window.lessons.step_view.resumeRequested.emit()
     assert window.lesson.id == "one" and window.lessons.step_view.step_id == "a"
+
+
+def test_check_before_any_move_asks_for_one_and_counts_no_mistake(window):
+    window.open_lesson("one")
+    assert window.exercise.kind == "play"
+    assert not window.check_exercise()
+    assert feedback(window) == "Try a move on the table first."
+    assert window.progress.due(10**6) == []  # nothing to review: no mistake was made

@@ -307,8 +307,12 @@ class ExerciseSession:
         if self.kind == "count":
             self.feedback = ("count", self.view.count_drill.check())
             return self._settle(self.feedback[1].correct)
+        attempt = self._attempt()
+        if not attempt:  # every goal and every mistake to spot is a move: nothing tried is no mistake yet
+            self._set_feedback(html.escape(_("Try a move on the table first.")))
+            return False
         try:
-            self.feedback = judge(self.played, self._attempt())
+            self.feedback = judge(self.played, attempt)
         except Exception as exc:  # noqa: BLE001
             self._set_feedback(html.escape(_("This exercise cannot be checked: {error}").format(error=one_line(exc))))
             return False
