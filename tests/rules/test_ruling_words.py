@@ -385,3 +385,12 @@ def test_drawing_a_red_three_as_the_stocks_last_card_is_a_card_drawn():
     loaded, after = _last_card_three()
     words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], after)]
     assert words[0] == "You drew 1 card from the stock; 0 remain.", words
+
+
+def test_french_gives_a_queen_the_feminine_article_and_names_who_plays_next_without_one():
+    loaded = position(players=2, phase="play", hands=[["QH", "5C"], 9], move={"action": "discard", "card": "QH"})
+    after = play(loaded.position, loaded.moves).position
+    i18n.set_language("fr")
+    words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], after)]
+    assert words[0].startswith("Vous avez défaussé la D♥.") and "le D" not in words[0], words[0]
+    assert "Joue ensuite\u00a0: Joueur 2." in words[0]

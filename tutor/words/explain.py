@@ -509,11 +509,15 @@ def explain(violation: Violation, seat_name: Callable[[int], str] | None = None)
     return elided(MESSAGES[violation.code](params))
 
 
-#: French elides the article before an ace's vowel: "le A♦" is "l’A♦", "au A♦" "à l’A♦", "du A♦" "de l’A♦"
+#: French elides the article before an ace's vowel: "le A♦" is "l’A♦", "au A♦" "à l’A♦", "du A♦" "de l’A♦";
+#: and a queen (dame) is feminine: "le D♥" is "la D♥", "au D♥" "à la D♥", "du D♥" "de la D♥"
 _FRENCH_ELISIONS = (
     (re.compile(r"\b([Ll])e (A[♠♥♦♣])"), lambda m: f"{m[1]}’{m[2]}"),
     (re.compile(r"\b([Aa])u (A[♠♥♦♣])"), lambda m: f"{'à' if m[1] == 'a' else 'À'} l’{m[2]}"),
     (re.compile(r"\b([Dd])u (A[♠♥♦♣])"), lambda m: f"{m[1]}e l’{m[2]}"),
+    (re.compile(r"\b([Ll])e (D[♠♥♦♣])"), lambda m: f"{m[1]}a {m[2]}"),
+    (re.compile(r"\b([Aa])u (D[♠♥♦♣])"), lambda m: f"{'à' if m[1] == 'a' else 'À'} la {m[2]}"),
+    (re.compile(r"\b([Dd])u (D[♠♥♦♣])"), lambda m: f"{m[1]}e la {m[2]}"),
 )
 
 
