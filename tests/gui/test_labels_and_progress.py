@@ -113,7 +113,7 @@ def test_language_switch_retranslates_the_new_widgets(window, monkeypatch, posit
     english_message = editor.message_label.text()
     _switch_to_shouting(window, monkeypatch)
     assert window.act_edit_position.text() == "&EDIT POSITION…"
-    assert window.act_reset_progress.text() == "RESET LESSON &PROGRESS…"
+    assert window.act_reset_progress.text() == "RESET LESSON PRO&GRESS…"
     assert editor.windowTitle() == "EDIT POSITION"
     assert editor.apply_button.text() == "&APPLY TO THE TABLE"
     assert editor.variant_label.text() == "&RULE SYSTEM:"
@@ -159,3 +159,20 @@ def test_a_player_alone_is_to_play_not_a_moving_side(window, position_data):
     window.set_loaded(read_position(two))
     moving = window.table.side_labels[0].text()
     assert moving.startswith("▶ Player 1 · ") and moving.endswith(" — to play"), moving
+
+
+def test_every_menu_gives_each_entry_a_key_of_its_own_in_every_language(window):
+    # a letter two entries share only moves between them; the lists of systems and languages have no keys
+    def key(text: str) -> str | None:
+        found = re.search(r"&([^&])", text)
+        return found.group(1).lower() if found else None
+
+    menus = [window.menu_file, window.menu_edit, window.menu_game, window.menu_view, window.menu_help]
+    for lang in i18n.LANGUAGES:
+        window.switch_language(lang)
+        for menu in menus:
+            keys = [key(action.text()) for action in menu.actions() if not action.isSeparator()]
+            assert None not in keys and len(set(keys)) == len(keys), (lang, menu.title(), keys)
+        titles = [key(menu.title()) for menu in [*menus, window.menu_language]]
+        assert None not in titles and len(set(titles)) == len(titles), (lang, titles)
+    window.switch_language("en")

@@ -367,7 +367,7 @@ class MainWindow(QMainWindow):
         self.act_redo.setText(_("&Redo"))
         self.act_edit_position.setText(_("&Edit position…"))
         self.act_edit_position.setToolTip(_("Set up any position for a dispute (Ctrl+E)"))
-        self.act_rules.setText(_("Your table's &rules…"))
+        self.act_rules.setText(_("Your &table's rules…"))
         self.act_rules.setToolTip(_("Choose every house rule your table plays and keep it as a profile (Ctrl+Shift+R)"))
         self.act_share.setText(_("S&hare this ruling…"))
         self.act_share.setToolTip(
@@ -375,7 +375,7 @@ class MainWindow(QMainWindow):
         )
         self.act_paste.setText(_("&Paste position"))
         self.act_paste.setToolTip(_("Open the position copied from a file, a chat or an e-mail (Ctrl+V)"))
-        self.act_reset_progress.setText(_("Reset lesson &progress…"))
+        self.act_reset_progress.setText(_("Reset lesson pro&gress…"))
         self.act_lessons.setText(_("&Lessons"))
         self.act_lessons.setToolTip(_("Show or hide the list of lessons (Ctrl+L)"))
         self.act_new.setText(_("&New practice game…"))
@@ -384,8 +384,8 @@ class MainWindow(QMainWindow):
         self.act_next_hand.setText(_("Next &hand"))
         self.act_skip.setText(_("S&kip the bots' moves"))
         self.act_skip.setToolTip(_("Show the other players' moves at once (Esc)"))
-        self.act_hints.setText(_("&Hints"))
-        self.act_compare.setText(_("&Compare systems…"))
+        self.act_hints.setText(_("H&ints"))
+        self.act_compare.setText(_("C&ompare systems…"))
         # The toolbar names the longest actions shortly, so that all of it fits a 1280-pixel window in every
         # language; the menus and the tooltips keep the whole name.
         self.act_new.setIconText(i18n.pgettext("toolbar", "New game"))
@@ -401,7 +401,7 @@ class MainWindow(QMainWindow):
         self.act_cheat_sheet.setText(_("&Cheat sheet…"))
         self.act_glossary.setText(_("&Glossary…"))
         self.act_systems.setText(_("Rule &systems side by side…"))
-        self.act_resume.setText(_("Continue the &lessons"))
+        self.act_resume.setText(_("Continue the l&essons"))
         for system, action in self.system_actions.items():
             action.setText(variant_name(system))
         for code, action in self.language_actions.items():
