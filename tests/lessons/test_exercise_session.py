@@ -79,7 +79,8 @@ def test_quiz_says_why_for_each_choice_at_once(window, qtbot):
     assert feedback(window) == "✗ why-phase (en)"
     assert not window.progress.done("one-2")
     buttons["not-your-turn"].click()
-    assert feedback(window).startswith("✓ why-turn (en)") and "right (en)" in feedback(window)
+    # the answer's own reason stands for the success text, which would confirm it a second time
+    assert feedback(window).startswith("✓ why-turn (en)") and "right (en)" not in feedback(window)
     assert window.progress.result("one-2") == 0.5  # right after two wrong picks
 
 

@@ -246,8 +246,10 @@ class ExerciseSession:
             return fb[0] == "quiz" and fb[2] or fb[0] == "count" and fb[1].correct
         return isinstance(fb, Feedback) and fb.success
 
-    def _success_html(self, before: str = "") -> str:
-        parts = [before, self._text("success") or _("Well done!"), self._text("explanation")]
+    def _success_html(self, why: str = "") -> str:
+        """The praise for a solved exercise: the chosen answer's own reason where it has one (the success text
+        would say the same again: "Genau: … Richtig: …"), else the success text; then the explanation."""
+        parts = [why or self._text("success") or _("Well done!"), self._text("explanation")]
         return "✓ " + " ".join(inline_html(p) for p in parts if p)
 
     def _feedback_html(self) -> tuple[str, str]:
