@@ -84,3 +84,16 @@ def test_the_exercise_feedback_stays_whole_when_the_referee_grows_below_it(windo
         assert "Tipp" in feedback.text()
         assert feedback.height() >= feedback.heightForWidth(feedback.width()), size
         assert bar.geometry().bottom() <= column.height(), size  # the buttons below it too
+
+
+def test_the_exercise_feedback_stays_whole_when_the_window_narrows_after_it_is_shown(window, qtbot):
+    i18n.set_language("de")
+    window.show()
+    window.resize(1280, 800)
+    qtbot.wait(30)
+    _refused_with_a_hint(window, qtbot)
+    window.resize(window.minimumSizeHint())  # narrower: the feedback wraps onto more lines
+    qtbot.wait(60)
+    feedback, bar, column = window.lessons.feedback_label, window.lessons.exercise_bar, window.lessons.text_box
+    assert feedback.height() >= feedback.heightForWidth(feedback.width())
+    assert bar.geometry().bottom() <= column.height()

@@ -103,6 +103,18 @@ class LessonTree(QTreeWidget):
         self.doItemsLayout()  # the wrapping, and so the row heights, follow the new width
 
 
+class ExerciseBar(QFrame):
+    """The exercise below the step: its task, choices, feedback and buttons. It says when its width changes, as
+    the height its wrapped texts need changes with it."""
+
+    widthChanged = Signal()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.widthChanged.emit()
+
+
 class LessonView(QObject):
     """The navigator (``nav``) and the lesson text with its exercise bar (``text_box``), placed by the window.
 
@@ -273,7 +285,9 @@ class LessonView(QObject):
         self.lesson_text = self.step_view.text
         layout.addWidget(self.step_view, 1)
 
-        self.exercise_bar = QFrame()
+        self.exercise_bar = ExerciseBar()
+        # once the column is laid out at the new width: the bar's minimum is set from its height at that width
+        self.exercise_bar.widthChanged.connect(lambda: QTimer.singleShot(0, self.keep_exercise_in_sight))
         self.exercise_bar.setObjectName("exerciseBar")
         bar = QVBoxLayout(self.exercise_bar)
         bar.setContentsMargins(8, 6, 8, 6)
