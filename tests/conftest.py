@@ -7,6 +7,18 @@ import pytest
 from tutor.rules.notation import read_position
 from tutor.rules.referee import play
 
+#: a hand that side 1 ended by going out: a natural canasta of kings against three nines and two cards in hand
+FINISHED = {
+    "format": "canasta-position/1",
+    "players": 2,
+    "hands": [[], ["7S", "8D"]],
+    "stock": 30,
+    "melds": [[["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], [["9S", "9H", "9D"]]],
+    "scores": [100, 0],
+    "went_out": 0,
+    "concealed": False,
+}
+
 BASE = {"format": "canasta-position/1", "players": 4, "hands": [[], 11, 11, 11], "stock": 40}
 
 

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import FINISHED
+
 ROOT = Path(__file__).resolve().parents[2]
 
 FROZEN = {
@@ -18,18 +20,6 @@ FROZEN = {
     "discard": ["5D", "2H", "KD"],
     "melds": [[["9S", "9H", "9D"]], []],
     "move": {"action": "take-pile", "with": ["KS", "2C"]},
-}
-
-#: a hand that side 1 ended by going out: a natural canasta of kings against three nines and two cards in hand
-FINISHED = {
-    "format": "canasta-position/1",
-    "players": 2,
-    "hands": [[], ["7S", "8D"]],
-    "stock": 30,
-    "melds": [[["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], [["9S", "9H", "9D"]]],
-    "scores": [100, 0],
-    "went_out": 0,
-    "concealed": False,
 }
 
 

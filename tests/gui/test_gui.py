@@ -4,6 +4,7 @@ import json
 
 from PySide6.QtCore import Qt
 
+from tests.conftest import FINISHED
 from tutor import i18n
 from tutor.rules.cards import Card
 from tutor.rules.notation import read_position
@@ -30,14 +31,7 @@ def test_the_moves_wait_for_a_position(window, position_data):
 
 
 def test_an_ended_hand_says_who_ended_it_and_offers_no_move(window):
-    finished = {
-        "format": "canasta-position/1",
-        "players": 2,
-        "hands": [[], ["7S", "8D"]],
-        "stock": 30,
-        "melds": [[["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], [["9S", "9H", "9D"]]],
-        "went_out": 1,
-    }
+    finished = {**FINISHED, "went_out": 1}
     window.set_loaded(read_position(finished))
     table = window.table
     assert table.turn_label.text() == "The hand is over: Player 2 went out."
@@ -51,15 +45,7 @@ def test_an_ended_hand_says_who_ended_it_and_offers_no_move(window):
 
 
 def test_an_ended_hand_shows_each_side_the_score_it_brings_it_to(window):
-    ended = {
-        "format": "canasta-position/1",
-        "players": 2,
-        "hands": [[], ["7S", "8D"]],
-        "stock": 30,
-        "melds": [[["KS", "KH", "KD", "KC", "KS", "KH", "KD"]], [["9S", "9H", "9D"]]],
-        "scores": [1200, 850],
-        "went_out": 0,
-    }
+    ended = {**FINISHED, "scores": [1200, 850]}
     position = read_position(ended)
     window.set_loaded(position)
     counted = score_hand(position.position)

@@ -188,7 +188,7 @@ def side_title(position, team: int, learner: int | None) -> str:
     """A side as the score sheet names it: a player alone by the name the table gives them ("You", "Left
     opponent"); a partnership as the learner's own side, or the others by number."""
     seats = position.teams[team]
-    if len(seats) == 1:
+    if position.plays_alone(team):
         return seat_names(position.players, learner, position.teams)[seats[0]]
     if learner is not None and learner in seats:
         return _("Your side")

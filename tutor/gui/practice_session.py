@@ -60,7 +60,7 @@ class PracticeSession:
         self.delay_ms = BOT_MOVE_DELAY_MS
         self._replay: list[BotStep] = []
         self._replay_final: Any = None
-        self._replay_from: Any = None  # the position the next bot move shown is played in
+        self._replay_from: Position | None = None  # the position the next bot move shown is played in
         self._replay_last_move: Any = None
         self._pending_steps: list[BotStep] = []  # the bots' moves computed for the learner's move being ruled on
         self._timer = QTimer()

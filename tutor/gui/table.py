@@ -433,7 +433,7 @@ class TableWidget(Felt):
                 parts.append(ngettext("{n} bonus card waiting", "{n} bonus cards waiting", talon).format(n=talon))
             summary = " · ".join(parts)
             if to_move and t == team:  # a player alone is not a side to the person reading
-                moving = _("▶ {side} — to play") if len(pos.teams[t]) == 1 else _("▶ {side} — moving side")
+                moving = _("▶ {side} — to play") if pos.plays_alone(t) else _("▶ {side} — moving side")
                 summary = moving.format(side=summary)
             label.setText(summary)
             chosen = self.chosen_meld[1] if self.chosen_meld and self.chosen_meld[0] == t else None

@@ -60,8 +60,10 @@ def setting(
     alternatives: tuple[Alternative, ...] = (),
     by_players: ByPlayers | None = None,
 ) -> Setting:
-    """A preset's value of an option with its sources; ``by_players``: the sources of each count, where they
-    differ (``citations`` then lists them all)."""
+    """A preset's value of an option with its sources; or, with ``by_players``, the sources of each count where
+    they differ (the setting's citations are then all of them, each once)."""
+    if by_players is not None:
+        citations = tuple(dict.fromkeys(c for cited in by_players.values.values() for c in cited))
     return Setting(value, tuple(citations), alternatives, by_players)
 
 
@@ -180,8 +182,8 @@ CLASSIC = Preset("classic", None, {
     "concealed_after_pile_take": setting(True, CH_HAND, alternatives=(alt(False, PG_INITIAL),)),
     "opening_talon": setting(False, CH_INITIAL, FR_OPEN),
     # one canasta at any count for canasta.ch and pagat-style; two at six players for règle-fr alone
-    "canastas_to_go_out": setting(per_players(1, p6=2), CH_OUT, PG_OUT, FR_SIX_OUT,
-        by_players=per_players((CH_OUT, PG_OUT), p6=(FR_SIX_OUT,)), alternatives=(
+    "canastas_to_go_out": setting(per_players(1, p6=2), by_players=per_players((CH_OUT, PG_OUT), p6=(FR_SIX_OUT,)),
+        alternatives=(
         alt(2, cite("règle-fr", "1. Introduction", "two players agree on one or two canastas; four players need two")),
         alt(1, cite("canasta.ch", "Einfaches Ausgehen", "one canasta, whatever the number of players"), PG_OUT))),
     "go_out_discard_required": setting(False, CH_OUT, PG_OUT, alternatives=(alt(True, FR_COMMENT),)),

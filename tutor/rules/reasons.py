@@ -142,7 +142,7 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
                     {"have": after.canastas(team), "need": before.ruleset.canastas_needed, "concealed": after.concealed},
                 )
             )
-    if len(before.teams[team]) == 1:  # a player alone: the words speak to the player, not to a side
+    if before.plays_alone(team):
         for reason in reasons:
             reason.params["alone"] = True
     return reasons

@@ -46,7 +46,7 @@ class _Refusal(Exception):
 
 
 def _refuse(pos: Position, code: Code, rule: str, **params) -> NoReturn:
-    if len(pos.teams[pos.team()]) == 1:  # a player alone: the words speak to the player, not to a side
+    if pos.plays_alone():
         params["alone"] = True
     if rule in pos.ruleset.overridden:  # the table chose this option's value: the words say so
         choice = table_choice(rule, pos.ruleset)

@@ -101,6 +101,10 @@ class Position:
     def team(self, seat: int | None = None) -> int:
         return self.team_of[self.turn if seat is None else seat]
 
+    def plays_alone(self, team: int | None = None) -> bool:
+        """The side (the mover's, if None) is one player: the words speak to that player, not to a side."""
+        return len(self.teams[self.team() if team is None else team]) == 1
+
     def partners(self, seat: int) -> tuple[int, ...]:
         return tuple(s for s in self.teams[self.team_of[seat]] if s != seat)
 

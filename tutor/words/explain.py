@@ -615,17 +615,17 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
         else _("The pile is not frozen: no card in it freezes it.")
     ),
     ReasonCode.PILE_FROZEN_PAIR: lambda p: (
-        _(
+        _("The pile is frozen, and you took it with a natural pair matching the {card}, as a frozen pile requires.")
+        if p["reason"] != "not-melded"
+        else _(
             "You have not melded, so the pile is frozen for you; you took it with a natural pair matching the {card}, "
             "as that requires."
         )
-        if p["reason"] == "not-melded" and p.get("alone")
+        if p.get("alone")
         else _(
             "Your side has not melded, so the pile is frozen for it; you took it with a "
             "natural pair matching the {card}, as that requires."
         )
-        if p["reason"] == "not-melded"
-        else _("The pile is frozen, and you took it with a natural pair matching the {card}, as a frozen pile requires.")
     ).format(card=_card(p["card"])),
     ReasonCode.PILE_NATURAL_PAIR: lambda p: _(
         "Under these rules the pile is taken only with a natural pair matching the {card} from your hand, as you did."
@@ -737,32 +737,42 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
         )
     ).format(count=p["count"]),
     ReasonCode.HAND_ENDED: lambda p: _("The stock ended on a three: the hand is over."),
-    ReasonCode.WENT_OUT: lambda p: (
-        ngettext(
-            "You went out concealed with {have} canasta ({need} needed).",
-            "You went out concealed with {have} canastas ({need} needed).",
-            p["have"],
-        )
-        if p["concealed"] and p.get("alone")
-        else ngettext(
-            "You went out with {have} canasta ({need} needed).",
-            "You went out with {have} canastas ({need} needed).",
-            p["have"],
-        )
-        if p.get("alone")
-        else ngettext(
-            "You went out concealed; your side has {have} canasta ({need} needed).",
-            "You went out concealed; your side has {have} canastas ({need} needed).",
-            p["have"],
-        )
-        if p["concealed"]
-        else ngettext(
-            "You went out; your side has {have} canasta ({need} needed).",
-            "You went out; your side has {have} canastas ({need} needed).",
-            p["have"],
-        )
-    ).format(have=p["have"], need=p["need"]),
+    ReasonCode.WENT_OUT: lambda p: _went_out(p),
 }
+
+
+def _went_out(p: dict) -> str:
+    """Gone out, concealed or not, by a player alone or for a side, with the canastas it had."""
+    have = p["have"]
+    if p.get("alone"):
+        said = (
+            ngettext(
+                "You went out concealed with {have} canasta ({need} needed).",
+                "You went out concealed with {have} canastas ({need} needed).",
+                have,
+            )
+            if p["concealed"]
+            else ngettext(
+                "You went out with {have} canasta ({need} needed).",
+                "You went out with {have} canastas ({need} needed).",
+                have,
+            )
+        )
+    else:
+        said = (
+            ngettext(
+                "You went out concealed; your side has {have} canasta ({need} needed).",
+                "You went out concealed; your side has {have} canastas ({need} needed).",
+                have,
+            )
+            if p["concealed"]
+            else ngettext(
+                "You went out; your side has {have} canasta ({need} needed).",
+                "You went out; your side has {have} canastas ({need} needed).",
+                have,
+            )
+        )
+    return said.format(have=have, need=p["need"])
 
 
 def reason_text(reason, seat_name: Callable[[int], str] | None = None) -> str:
