@@ -422,7 +422,8 @@ class SeatBox(QWidget):
         # a side seat's fan is squeezed tight so the felt between the seats keeps its width
         self.backs_overlap = 0.86 if side else 0.78
         self.row = CardRow(card_height=card_height, selectable=False, overlap=self.backs_overlap)
-        # a hand shown face up (a special hand) is read card by card: it lies in two rows, each card's index seen
+        # a hand shown face up (a special hand, every hand once the hand is over) is read card by card: past seven
+        # cards it lies in two rows, each card's index seen
         self.second_row = CardRow(card_height=card_height, selectable=False, overlap=FACE_UP_OVERLAP)
         self.second_row.hide()
         box.addWidget(self.label)
