@@ -19,10 +19,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple, overload
 
+from .reading import MAX_BYTES, Shape, UnreadableFile, parse, read_bytes_of
+
 #: the application name Qt is given (``QCoreApplication.setApplicationName``); it names the folders
 APP_ID = "canasta-tutor"
-#: user files are small; anything larger is not ours and is never read whole
-MAX_BYTES = 1_000_000
 #: a temporary file this old belongs to a write that was interrupted
 STALE_SECONDS = 60
 
@@ -165,37 +165,27 @@ def _remove_stale(candidates: list[Path]) -> int:
 
 
 # -- reading -----------------------------------------------------------------------------------
-
-
-class UnreadableFile(ValueError):
-    """A user file that exists but cannot be used (not UTF-8, not JSON, not an object, too large…)."""
+# What a file holds is read by the one strict reader (tutor.reading); here are the files' places around it.
 
 
 class SetAside(NamedTuple):
-    """An unreadable user file renamed to ``backup`` so that nothing the user made is overwritten.
+    """An unreadable user file renamed to ``backup`` so that nothing the user made is overwritten; ``reason``:
+    what the reader found wrong (an :class:`UnreadableFile`), if known.
 
     A named tuple: the app reads this module before its first paint, and dataclasses would add their import."""
 
     path: Path
     backup: Path
+    reason: UnreadableFile | None = None
 
 
 #: files set aside during this run, for the app to tell the user about
 set_aside_files: list[SetAside] = []
 
 
-def read_user_bytes(path: Path) -> bytes | None:
+def read_user_bytes(path: Path, limit: int = MAX_BYTES) -> bytes | None:
     """What ``path`` holds; ``None`` if there is no file; :class:`UnreadableFile` if it cannot be read or is too large."""
-    try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        return None
-    except OSError as exc:
-        raise UnreadableFile(exc.strerror or str(exc)) from None
-    if len(raw) > MAX_BYTES:
-        raise UnreadableFile("too large")
-    return raw
+    return read_bytes_of(path, limit)
 
 
 @overload
@@ -230,36 +220,25 @@ def file_version(path: Path) -> str | None:
     return digest.hexdigest()
 
 
-def parse_json_object(raw: bytes) -> dict:
-    """The JSON object in a user file's bytes; :class:`UnreadableFile` if it is unusable.
-
-    The same limits as for a position file apply: size, nesting, long numbers, NaN and
-    Infinity, duplicate keys. A UTF-8 byte-order mark is allowed.
-    """
-    from .rules.strict_json import strict_json  # the JSON parser loads when there is a file to parse
-
-    try:
-        data = strict_json(raw)
-    except ValueError as exc:  # PositionError is a ValueError
-        raise UnreadableFile(str(exc)) from None
-    if not isinstance(data, dict):
-        raise UnreadableFile("not a JSON object")
-    return data
+def parse_json_object(raw: bytes, shape: Shape | None = None, source: object = "", limit: int = MAX_BYTES) -> dict:
+    """The JSON object in a user file's bytes, held to ``shape`` (``None``: any object); :class:`UnreadableFile`
+    naming ``source`` and the field if it is unusable (see :func:`tutor.reading.parse`)."""
+    return parse(raw, shape, str(source), limit)
 
 
-def load_json_object(path: Path) -> dict | None:
+def load_json_object(path: Path, shape: Shape | None = None, limit: int = MAX_BYTES) -> dict | None:
     """The JSON object in ``path``; ``None`` if there is no file; :class:`UnreadableFile` if it is unusable.
 
     Temporary files left by an interrupted write of ``path`` are swept first: the app reads its settings
     and progress when it starts.
     """
     sweep_temporaries(path)
-    raw = read_user_bytes(path)
-    return None if raw is None else parse_json_object(raw)
+    raw = read_user_bytes(path, limit)
+    return None if raw is None else parse_json_object(raw, shape, path, limit)
 
 
-def set_aside(path: Path) -> Path | None:
-    """Rename an unreadable ``path`` to the first free ``NAME.bad``, ``NAME.bad-2`` …; record it."""
+def set_aside(path: Path, reason: UnreadableFile | None = None) -> Path | None:
+    """Rename an unreadable ``path`` to the first free ``NAME.bad``, ``NAME.bad-2`` …; record it with ``reason``."""
     for n in range(1, 1000):
         backup = path.with_name(path.name + (".bad" if n == 1 else f".bad-{n}"))
         if backup.exists():
@@ -268,17 +247,18 @@ def set_aside(path: Path) -> Path | None:
             os.replace(path, backup)
         except OSError:
             return None
-        set_aside_files.append(SetAside(path, backup))
+        set_aside_files.append(SetAside(path, backup, reason))
         return backup
     return None
 
 
-def read_user_json(path: Path) -> dict:
-    """The object in a user file; an unreadable file is set aside (and reported) and ``{}`` returned."""
+def read_user_json(path: Path, shape: Shape | None = None) -> dict:
+    """The object in a user file, held to ``shape``; an unreadable file is set aside (and reported) and ``{}``
+    returned."""
     try:
-        return load_json_object(path) or {}
-    except UnreadableFile:
-        set_aside(path)
+        return load_json_object(path, shape) or {}
+    except UnreadableFile as exc:
+        set_aside(path, exc)
         return {}
 
 
@@ -294,8 +274,8 @@ def update_json(path: Path, changes: dict) -> None:
         try:
             raw = read_user_bytes(path)
             data = {} if raw is None else parse_json_object(raw)
-        except UnreadableFile:
-            set_aside(path)
+        except UnreadableFile as exc:
+            set_aside(path, exc)
             raw, data = None, {}
         data.update(changes)
         try:

@@ -48,7 +48,7 @@ def test_the_queue_keeps_its_shape_and_intervals_grow(answers):
             review.missed(queue, exercise, day)
         else:
             review.answered(queue, exercise, right, day)
-        assert review.checked(queue) == queue
+        assert review.SHAPE.check(queue) == queue
         day += 1
     for entry in queue.values():
         assert entry["right"] < review.RIGHT_TO_LEAVE

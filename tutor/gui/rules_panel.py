@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import _, format_number
-from ..play.profiles import NAME_MAX, Profile, ProfileBook, ProfileError, export_text, import_text, save_book
+from ..play.profiles import NAME_MAX, Profile, ProfileBook, ProfileError, export_text, import_file, save_book
 from ..rules.choices import GROUPS, choices, disputed, standing
 from ..rules.presets import PRESETS
 from ..rules.variants import Ruleset, jsonable
@@ -444,10 +444,7 @@ class RulesDialog(QDialog):
 
     def import_from(self, path: Path) -> bool:
         try:
-            profile = import_text(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError) as exc:
-            self.say(_("Cannot open {name}: {error}").format(name=path.name, error=one_line(exc)), error=True)
-            return False
+            profile = import_file(path)
         except ProfileError as exc:
             self.say(_("Cannot open {name}: {error}").format(name=path.name, error=exc.words()), error=True)
             return False

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import time
 
+from ..reading import MapOf, Record, Whole
+
 #: days until an exercise is asked again, by the box it is in (the first box: at once)
 INTERVALS = (0, 1, 3, 7)
 #: right answers in review before an exercise leaves the queue
@@ -60,23 +62,14 @@ def due(queue: dict, today: int) -> list[str]:
     return sorted((eid for eid, entry in queue.items() if entry["due"] <= today), key=lambda e: (queue[e]["due"], e))
 
 
-def checked(data) -> dict:
-    """The queue as a progress file holds it; ``ValueError`` if it is not one."""
-    if not isinstance(data, dict):
-        raise ValueError("review")
-    clean = {}
-    for eid, entry in data.items():
-        if not (
-            isinstance(entry, dict)
-            and set(entry) == {"box", "right", "due"}
-            and all(isinstance(entry[k], int) and not isinstance(entry[k], bool) for k in entry)
-            and 0 <= entry["box"] < len(INTERVALS)
-            and 0 <= entry["right"] < RIGHT_TO_LEAVE
-            and 0 < entry["due"] < 10**7
-        ):
-            raise ValueError(eid)
-        clean[eid] = dict(entry)
-    return clean
+#: the queue's shape in a progress file (tutor.reading): each exercise's box, right answers and day it is due
+SHAPE = MapOf(
+    Record(
+        {"box": Whole(0, len(INTERVALS) - 1), "right": Whole(0, RIGHT_TO_LEAVE - 1), "due": Whole(1, 10**7 - 1)},
+        closed=True,
+    ),
+    100_000,
+)
 
 
 def merged(ours: dict, theirs: dict) -> dict:
