@@ -115,7 +115,9 @@ def write_unless_changed(path: Path, text: str, expected: str | None) -> str:
 def _write_atomic(path: Path, text: str, before_replace: Callable[[], None] | None) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     sweep_temporaries(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    # the writer's process id in the name: a temporary file of a process that is gone is swept at once
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=path.parent)
+    _writing.add(tmp)
     try:
         # newline="": the bytes on disk are the text's own, whose version write_unless_changed returns
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
@@ -128,6 +130,12 @@ def _write_atomic(path: Path, text: str, before_replace: Callable[[], None] | No
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    finally:
+        _writing.discard(tmp)
+
+
+#: the temporary files this process is writing now (see :func:`_writer_gone`)
+_writing: set[str] = set()
 
 
 def sweep_temporaries(path: Path) -> int:
@@ -150,18 +158,41 @@ def sweep_folder(folder: Path) -> int:
 
 
 def _remove_stale(candidates: list[Path]) -> int:
-    """Remove the files among ``candidates`` at least :data:`STALE_SECONDS` old: a younger one may belong to a
-    write still going on (in another copy of the app)."""
+    """Remove the files among ``candidates`` whose writer is gone: its process no longer runs, or (where that
+    cannot be told, or the name does not say) the file is at least :data:`STALE_SECONDS` old. A younger one may
+    belong to a write still going on in another copy of the app."""
     removed = 0
     now = time.time()
     for tmp in candidates:
         try:
-            if now - tmp.stat().st_mtime >= STALE_SECONDS:
+            if _writer_gone(tmp) or now - tmp.stat().st_mtime >= STALE_SECONDS:
                 tmp.unlink()
                 removed += 1
         except OSError:
             pass
     return removed
+
+
+def _writer_gone(tmp: Path) -> bool:
+    """The process that wrote the temporary file ``tmp`` (``.NAME.PID-XXXX.tmp``) is known to run no more.
+
+    This process's own are gone too unless a write of it is going on: a write finishes or removes its file before
+    it returns, so one left behind is of a write that was cut short (a test's, a simulated crash)."""
+    pid_text = tmp.name.rsplit(".", 2)[-2].partition("-")[0] if tmp.name.count(".") >= 3 else ""
+    if not pid_text.isascii() or not pid_text.isdigit() or len(pid_text) > 9:
+        return False
+    pid = int(pid_text)
+    if pid == os.getpid():
+        return str(tmp) not in _writing
+    if sys.platform == "win32" or pid <= 0:  # os.kill would end the process there, not ask after it
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # it runs, as another user
+        return False
+    return False
 
 
 # -- reading -----------------------------------------------------------------------------------

@@ -34,7 +34,7 @@ from ..words.seats import player_name, side_label
 from ..words.sources import citation_short
 from ..words.systems import variant_name
 from . import EXIT_ILLEGAL, EXIT_INPUT, EXIT_LEGAL
-from .output import print_json, report_input_error
+from .output import print_error, print_json, report_input_error
 
 if TYPE_CHECKING:
     import argparse
@@ -359,4 +359,11 @@ def _print_compare(results: list, args: argparse.Namespace) -> int:
             for extra in (row.rule and _("Rule: {rule}").format(rule=row.rule), row.statement, row.deciding):
                 if extra:
                     print(" " * (width + 2) + extra)
+    if args.outcome == EXIT_INPUT:  # the status says the input is unusable: the reason goes where errors go
+        first = next((r.error for r in results if r.error), None)
+        print_error(
+            _("no rule system can rule on this position; the first says: {reason}").format(reason=input_error(first))
+            if first is not None
+            else _("no rule system can rule on this position")
+        )
     return args.outcome

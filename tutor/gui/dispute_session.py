@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 
 from ..i18n import N_, _
+from ..reading import UnreadableFile
 from ..storage import write_atomic
 from ..words.systems import variant_name
 from .errors import one_line
@@ -45,7 +46,7 @@ class DisputeSession:
         stage = self.stage
         try:
             loaded = load(str(path))
-        except Exception as exc:  # noqa: BLE001 - every failure is reported the same way
+        except UnreadableFile as exc:  # the reader's one error: a broken or hostile file
             stage.show_error(_("Cannot open {name}: {error}").format(name=Path(path).name, error=one_line(exc)))
             return False
         self.show_loaded(loaded)
@@ -63,7 +64,7 @@ class DisputeSession:
             return False
         try:
             loaded = read_position(text.strip())
-        except Exception as exc:  # noqa: BLE001 - every failure is reported the same way
+        except UnreadableFile as exc:  # the reader's one error
             stage.show_error(_("The text pasted is not a position: {error}").format(error=one_line(exc)))
             return False
         self.show_loaded(loaded)
@@ -78,7 +79,7 @@ class DisputeSession:
         stage = self.stage
         try:
             loaded = decode(text)
-        except Exception as exc:  # noqa: BLE001 - a code is hostile input like any file
+        except UnreadableFile as exc:  # the reader's one error: a code is hostile input like any file
             stage.show_error(_("The code cannot be read: {error}").format(error=one_line(exc)))
             return False
         self.show_loaded(loaded)

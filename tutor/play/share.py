@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 import zlib
 
+from ..reading import UnreadableFile
 from ..rules.errors import N_, InputError
 from ..rules.moves import Move
 from ..rules.notation import LoadedPosition, read_position, write_position
@@ -31,9 +33,16 @@ VERSION = 1
 MAX_JSON_BYTES = 1 << 20
 
 
-class CodeError(InputError):
-    """A text that is not a code this version can read; worded at the edge like the reader's errors
-    (``tutor.words.explain.input_error``)."""
+#: the longest text read as a code: a code of the fullest table there is has a few thousand characters, so a longer
+#: paste is refused before anything is decoded (tests/play/test_share.py holds the margin)
+MAX_CODE_CHARS = 100_000
+#: a code's version: CT and up to four ASCII digits (``str.isdigit`` would take ``²`` too, which ``int`` refuses)
+_VERSION = re.compile(r"[0-9]{1,4}")
+
+
+class CodeError(UnreadableFile):
+    """A text that is not a code this version can read: the reader's one error (``tutor.reading``), worded at the
+    edge like the position reader's (``tutor.words.explain.input_error``)."""
 
     def __init__(self, template: str, **params):
         super().__init__("", template, **params)
@@ -58,14 +67,18 @@ def encode(position: Position, moves: tuple[Move, ...] | list[Move] = ()) -> str
 
 def looks_like_code(text: str) -> bool:
     """The text is meant as a code (it may still be a broken one)."""
-    return "".join(text.split()).upper().startswith(PREFIX) and not text.lstrip().startswith("{")
+    start = text[:200].lstrip()  # a look at the start: a paste of megabytes is not copied to be judged
+    return "".join(start.split()).upper().startswith(PREFIX) and not start.startswith("{")
 
 
 def decode(text: str) -> LoadedPosition:
-    """The position and moves of a code; :class:`CodeError` (or the reader's ``PositionError``) if it is none."""
+    """The position and moves of a code; :class:`UnreadableFile` (a :class:`CodeError` when the code itself is
+    broken) if it is none."""
+    if len(text) > MAX_CODE_CHARS:  # before anything is decoded: a paste of megabytes is refused at once
+        raise CodeError(N_("this is far too long to be a Canasta Tutor code"))
     code = "".join(text.split()).upper()
     head, _sep, rest = code.partition("-")
-    if not head.startswith(PREFIX) or not head[len(PREFIX) :].isdigit():
+    if not head.startswith(PREFIX) or not _VERSION.fullmatch(head[len(PREFIX) :]):
         raise CodeError(N_("this is not a Canasta Tutor code (it starts with CT1-)"))
     if int(head[len(PREFIX) :]) != VERSION:
         raise CodeError(
@@ -87,7 +100,10 @@ def decode(text: str) -> LoadedPosition:
         raise CodeError(N_("the code is damaged: it cannot be unpacked")) from None
     if inflater.unconsumed_tail or not inflater.eof:
         raise CodeError(N_("the code is damaged: it cannot be unpacked"))
-    return read_position(raw)
+    try:
+        return read_position(raw)
+    except InputError as exc:  # the position reader's error, as the reader's one
+        raise UnreadableFile.of(exc) from None
 
 
 def qr(code: str):

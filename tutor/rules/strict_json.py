@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from typing import Any, BinaryIO
 
-from .errors import N_, InputError
+from .errors import N_, UnreadableFile
 
 MAX_BYTES = 1_000_000
 MAX_DEPTH = 12
@@ -18,7 +19,7 @@ MAX_DEPTH = 12
 MAX_DIGITS = 12
 
 
-class PositionError(InputError):
+class PositionError(UnreadableFile):
     """Invalid position input; ``field`` names where (``hands[0][3]``, ``move.with``, …)."""
 
 
@@ -108,21 +109,18 @@ def _place_of_too_long(data: Any, place: str = "") -> str | None:
     return None
 
 
+#: a JSON string (skipped whole; one never closed runs to the end) or a bracket: what the nesting check looks at,
+#: found by the regular expression engine rather than one character at a time in Python (a score pad's long game
+#: is megabytes of text). Every string alternative matches, so no start is scanned twice.
+_STRING_OR_BRACKET = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)|[\[\]{}]', re.DOTALL)
+
+
 def _check_text_depth(text: str) -> None:
     """Refuse JSON text nested deeper than ``MAX_DEPTH`` (brackets inside strings are skipped)."""
     depth = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
+    for match in _STRING_OR_BRACKET.finditer(text):
+        ch = match.group()
+        if ch in "[{":
             depth += 1
             if depth > MAX_DEPTH:
                 raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH)

@@ -183,7 +183,13 @@ def _minimum_words(low: int | None, minimum: int, below: int | None) -> str:
 
 
 def set_aside_message(item) -> str:
-    """What to tell the user about an unreadable file of theirs (a ``storage.SetAside``) kept under a new name."""
+    """What to tell the user about an unreadable file of theirs (a ``storage.SetAside``) kept under a new name,
+    and why, where the reader said."""
+    reason = getattr(item, "reason", None)
+    if reason is not None:
+        return _("{path} could not be read ({reason}); it was kept as {backup} and a new one will be started.").format(
+            path=printable(str(item.path), 200), reason=input_error(reason), backup=printable(item.backup.name, 200)
+        )
     return _("{path} could not be read; it was kept as {backup} and a new one will be started.").format(
         path=printable(str(item.path), 200), backup=printable(item.backup.name, 200)
     )
