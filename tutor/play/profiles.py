@@ -134,8 +134,10 @@ class ProfileBook:
         #: the file's version as last read or written (tutor.storage.version_of), and the default chosen then
         self.on_disk: str | None = None
         self.default_on_disk = self.default
-        #: the profiles' names the file held then: a deletion by another copy applies to these alone
+        #: the profiles' names the file held then, and those made here since: a deletion by another copy applies
+        #: to the first, never to a profile made here after it
         self.names_on_disk = set(self.names())
+        self.made: set[str] = set()
 
     def names(self) -> list[str]:
         return [p.name for p in self.profiles]
@@ -162,6 +164,7 @@ class ProfileBook:
         return profile
 
     def _undelete(self, name: str) -> None:
+        self.made.add(name)
         if name in self.deleted:
             self.deleted.remove(name)
 
@@ -178,7 +181,9 @@ class ProfileBook:
             self.default = profile.name
 
     def _forget(self, name: str) -> None:
-        self._undelete(name)
+        if name in self.deleted:
+            self.deleted.remove(name)
+        self.made.discard(name)
         self.deleted = [*self.deleted, name][-MAX_DELETED:]
 
     def rename(self, name: str, new_name: str) -> None:
@@ -201,7 +206,7 @@ class ProfileBook:
         """Take in what another copy of the app saved since this book was read or written: its profiles this one
         lacks (unless deleted here) and its deletions (of profiles this copy had read, not of ones it made since);
         a profile both have stays as this copy has it, and this copy's default stands if it chose one since."""
-        dropped = {name for name in theirs.deleted if name in self.names_on_disk}
+        dropped = {name for name in theirs.deleted if name in self.names_on_disk and name not in self.made}
         self.profiles = [p for p in self.profiles if p.name not in dropped]
         for name in theirs.deleted:
             if name not in self.deleted and self.get(name) is None:
@@ -214,12 +219,14 @@ class ProfileBook:
             self.default = theirs.default
         if self.get(self.default) is None:
             self.default = None
-        self.synced(theirs)
+        # what the file holds now; the profiles made here stay this copy's own until it has written them
+        self.default_on_disk, self.names_on_disk = theirs.default, set(theirs.names())
 
     def synced(self, on_disk: ProfileBook) -> None:
-        """``on_disk`` is what the file holds now (as read, or as this book just wrote it)."""
+        """``on_disk`` is what the file holds now, as this book just wrote it."""
         self.default_on_disk = on_disk.default
         self.names_on_disk = set(on_disk.names())
+        self.made = set()
 
     def set_default(self, name: str | None) -> None:
         self.default = name if self.get(name) is not None else None
