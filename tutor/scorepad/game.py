@@ -72,7 +72,7 @@ BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u206
 MAX_HANDS = 5_000
 #: the largest game file read: a game of MAX_HANDS hands of the largest kind stays below it (tests/scorepad holds
 #: it), and everything the pad writes is read back whole
-GAME_MAX_BYTES = 16_000_000
+GAME_MAX_BYTES = 8_000_000
 
 
 class ScorePadError(InputError):
