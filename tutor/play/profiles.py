@@ -232,7 +232,11 @@ class ProfileBook:
         self.default = name if self.get(name) is not None else None
 
     def to_json(self) -> dict:
-        data = {"format": BOOK_FORMAT, "default": self.default, "profiles": [p.to_json() for p in self.profiles]}
+        data: dict[str, Any] = {
+            "format": BOOK_FORMAT,
+            "default": self.default,
+            "profiles": [p.to_json() for p in self.profiles],
+        }
         if self.deleted:  # written only when there are some: a book without deletions keeps its first shape
             data["deleted"] = list(self.deleted)
         return data
