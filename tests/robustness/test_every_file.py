@@ -340,3 +340,15 @@ def test_a_practice_file_without_its_position_is_set_aside_not_a_key_error():
     path.write_text(json.dumps(data))
     assert PracticeGame.kept() is None and not path.exists()
     assert storage.set_aside_files[-1].reason.field == "position"
+
+
+@pytest.mark.parametrize(
+    "lang, words", [("en", "not a Canasta Tutor code"), ("de", "kein Code von Canasta Tutor"), ("fr", "Canasta Tutor")]
+)
+def test_a_pasted_code_with_a_superscript_version_is_refused_in_the_reader_s_language(window, lang, words):
+    from tutor import i18n
+
+    i18n.set_language(lang)
+    said = _said(window)
+    assert not window.dispute.open_code("CT²-AAAA-AAAAAAA")
+    assert words in said[-1] and "int()" not in said[-1] and "²" not in said[-1]
