@@ -352,3 +352,20 @@ def test_a_pasted_code_with_a_superscript_version_is_refused_in_the_reader_s_lan
     said = _said(window)
     assert not window.dispute.open_code("CT²-AAAA-AAAAAAA")
     assert words in said[-1] and "int()" not in said[-1] and "²" not in said[-1]
+
+
+@settings(max_examples=100, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_the_start_s_language_and_colours_take_any_settings_file(data):
+    """What the app reads of its settings before its first paint: a language and a colour scheme it has, from any
+    file; a file it cannot read set aside."""
+    from tutor import i18n
+    from tutor.gui import theme
+
+    path = i18n.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data.draw(hostile_bytes(KINDS["settings"])))
+    assert i18n.choose_language(None) in i18n.LANGUAGES
+    assert theme.remembered() in theme.CHOICES
+    assert path.exists() or storage.set_aside_files[-1].path == path
+    storage.set_aside_files.clear()

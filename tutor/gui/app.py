@@ -111,10 +111,11 @@ def run_app(
     if position:
         if screenshot:
             from ..play.loading import load
+            from ..reading import UnreadableFile
 
             try:
                 loaded = load(str(position))
-            except Exception as exc:  # noqa: BLE001
+            except UnreadableFile as exc:  # the reader's one error
                 message = one_line(exc)
                 if str(position) not in message:  # a file that cannot be read names itself; a broken one does not
                     message = _("{field}: {message}").format(field=position, message=message)
