@@ -66,7 +66,7 @@ def main() -> int:
     dialog.reject()
     window.close()
 
-    from tutor.gui.hand_history_dialog import HandHistoryDialog
+    from tutor.gui.dispute.hand_history_dialog import HandHistoryDialog
 
     app, window = window_in("fr")
     window.set_loaded(read_position(json.dumps(ASKED_ONCE)))

@@ -6,7 +6,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QProgressBar
 
 from tutor import i18n
-from tutor.gui.rich_text import CardTextBrowser
+from tutor.gui.lessons.rich_text import CardTextBrowser
 from tutor.rules.notation import read_position
 
 

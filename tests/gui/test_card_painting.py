@@ -5,8 +5,8 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from tutor.gui.card_row import CardRow
-from tutor.gui.cards import paint_card
+from tutor.gui.cards.painter import paint_card
+from tutor.gui.cards.row import CardRow
 from tutor.rules.cards import Card
 
 

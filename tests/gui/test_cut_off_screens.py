@@ -1,8 +1,8 @@
 """Screens that must show what matters whole: at the window's least size, in German (the longest words)."""
 
 from tutor import i18n
-from tutor.gui.scorepad import ScorePadWindow
-from tutor.gui.table_parts import meld_order
+from tutor.gui.scorepad.window import ScorePadWindow
+from tutor.gui.table.parts import meld_order
 from tutor.rules.cards import parse_cards
 from tutor.scorepad import Game, GameStore
 

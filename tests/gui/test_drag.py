@@ -4,7 +4,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QDragMoveEvent, QDropEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from tutor.gui.cards import cards_from_mime, cards_mime
+from tutor.gui.cards.painter import cards_from_mime, cards_mime
 from tutor.rules.cards import Card
 from tutor.rules.notation import read_position
 from tutor.words.explain import explain

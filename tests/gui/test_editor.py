@@ -213,7 +213,7 @@ ASKING_TABLE = {
 def test_a_question_asked_earlier_in_the_hand_is_set_in_the_editor_and_ruled_on(window):
     """Modern American allows asking to go out once per hand: the editor records who asked, the table's
     ruling follows it, and the fact survives a save."""
-    from tutor.gui.hand_history_dialog import HandHistoryDialog
+    from tutor.gui.dispute.hand_history_dialog import HandHistoryDialog
     from tutor.rules.moves import GoOut
     from tutor.rules.notation import write_position
 

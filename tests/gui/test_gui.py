@@ -261,7 +261,7 @@ def test_lesson_exercise_checked_and_recorded(window):
 
 
 def test_missing_course_leaves_the_rest_working(qtbot, monkeypatch, tmp_path, position_data):
-    from tutor.gui import lesson_view
+    from tutor.gui.lessons import view as lesson_view
     from tutor.gui.main_window import MainWindow
 
     monkeypatch.setattr(lesson_view, "load_course_safely", lambda: (None, "lessons: missing"))
@@ -276,7 +276,7 @@ def test_missing_course_leaves_the_rest_working(qtbot, monkeypatch, tmp_path, po
 
 
 def test_card_row_keyboard_selection_and_names(qtbot):
-    from tutor.gui.card_row import CardRow
+    from tutor.gui.cards.row import CardRow
 
     row = CardRow([Card.parse("KS"), Card.parse("10H"), Card.parse("JK")])
     qtbot.addWidget(row)
@@ -308,7 +308,7 @@ def test_cards_paint_crisply_at_high_dpi():
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
 
-    from tutor.gui.cards import paint_card
+    from tutor.gui.cards.painter import paint_card
 
     image = QImage(200, 280, QImage.Format_ARGB32)
     image.setDevicePixelRatio(2.0)

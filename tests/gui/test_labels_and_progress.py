@@ -59,7 +59,7 @@ def test_moving_side_label_is_one_sentence(window, position_data):
 
 
 def test_every_violation_code_has_a_quiz_label():
-    from tutor.gui.exercise_session import CHOICE_LABELS, choice_text
+    from tutor.gui.lessons.session import CHOICE_LABELS, choice_text
 
     assert {code.value for code in Code} <= set(CHOICE_LABELS)
     # no ✓ or ✗ on a choice: a learner would read them as the answer
@@ -102,7 +102,7 @@ def test_reset_progress_asks_and_clears_the_marks(window, monkeypatch):
 
 
 def test_language_switch_retranslates_the_new_widgets(window, monkeypatch, position_data):
-    from tutor.gui.exercise_session import choice_text
+    from tutor.gui.lessons.session import choice_text
 
     position_data["hands"] = [["KS"], 1, 5, 11]
     window.set_loaded(read_position(position_data))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import markdown
 
-from tutor.gui.lesson_render import markdown_to_html
+from tutor.gui.lessons.render import markdown_to_html
 from tutor.lessons.course import load_course
 
 

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt, QUrl
 from PySide6.QtGui import QDragMoveEvent, QDropEvent
 
-from tutor.gui.cards import cards_mime
+from tutor.gui.cards.painter import cards_mime
 from tutor.rules.cards import Card
 from tutor.rules.notation import read_position
 

@@ -2,7 +2,7 @@
 
 import json
 
-from tutor.gui.lesson_view import welcome_html
+from tutor.gui.lessons.view import welcome_html
 from tutor.play import practice_store
 from tutor.play.practice_game import HUMAN_SEAT
 

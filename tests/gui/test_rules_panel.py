@@ -70,7 +70,7 @@ def test_the_score_pad_offers_the_profile_of_its_system(qtbot, tmp_path):
     book.add(profiles.Profile("Club", "samba", {"target_score": 15000}))
     book.set_default("Club")
     profiles.save_book(book)
-    from tutor.gui.scorepad import NewGameDialog
+    from tutor.gui.scorepad.window import NewGameDialog
 
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
@@ -125,7 +125,7 @@ def test_a_broken_profiles_file_is_set_aside_and_said_so(window):
 
 
 def test_the_score_pad_names_the_rules_a_game_is_scored_by(qtbot, tmp_path):
-    from tutor.gui.scorepad import ScorePadWindow
+    from tutor.gui.scorepad.window import ScorePadWindow
     from tutor.scorepad import Game, GameStore
 
     book = profiles.ProfileBook()

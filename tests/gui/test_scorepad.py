@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tutor import i18n
-from tutor.gui.scorepad import ScorePadWindow
+from tutor.gui.scorepad.window import ScorePadWindow
 from tutor.scorepad import Game, GameStore
 
 
@@ -94,7 +94,7 @@ def test_german_numbers_and_texts(qtbot, tmp_path):
 
 
 def test_the_new_game_dialog_makes_the_game_asked_for(qtbot):
-    from tutor.gui.scorepad import NewGameDialog
+    from tutor.gui.scorepad.window import NewGameDialog
 
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
@@ -115,7 +115,7 @@ def test_the_new_game_dialog_makes_the_game_asked_for(qtbot):
 
 def test_the_new_game_dialog_makes_a_game_of_every_system_and_count(qtbot):
     """The strict version is played alone: four to six players are as many sides, and name none (it crashed)."""
-    from tutor.gui.scorepad import NewGameDialog
+    from tutor.gui.scorepad.window import NewGameDialog
     from tutor.rules.presets import PRESETS
 
     dialog = NewGameDialog()
@@ -133,7 +133,7 @@ def test_the_new_game_dialog_makes_a_game_of_every_system_and_count(qtbot):
 
 
 def test_a_side_counted_from_its_cards_with_the_card_picker(qtbot, tmp_path):
-    from tutor.gui.scorepad import CardEntryDialog
+    from tutor.gui.scorepad.window import CardEntryDialog
     from tutor.rules.cards import Card
 
     window = pad(qtbot, tmp_path, variant="classic", players=2)
@@ -156,7 +156,7 @@ def test_a_side_counted_from_its_cards_with_the_card_picker(qtbot, tmp_path):
 
 
 def test_cards_that_make_no_meld_are_refused_with_the_reason(qtbot, tmp_path):
-    from tutor.gui.scorepad import CardEntryDialog
+    from tutor.gui.scorepad.window import CardEntryDialog
     from tutor.rules.cards import Card
 
     window = pad(qtbot, tmp_path, variant="classic", players=2)
@@ -200,7 +200,7 @@ def test_the_empty_pad_names_every_button(qtbot, tmp_path):
 def test_the_empty_pad_says_what_to_do_and_shows_no_empty_tables(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QDialog, QPushButton
 
-    from tutor.gui.scorepad import NewGameDialog
+    from tutor.gui.scorepad.window import NewGameDialog
 
     window = ScorePadWindow(GameStore(tmp_path / "none"))
     qtbot.addWidget(window)

@@ -66,7 +66,7 @@ def test_cards_grow_with_the_window(window, qtbot):
 
 def test_many_melds_wrap_onto_more_lines_inside_their_area(qtbot):
     """Ten melds and four canastas ran past the side's area, the last ones cut off with no way to see them."""
-    from tutor.gui.table_parts import MeldsWidget
+    from tutor.gui.table.parts import MeldsWidget
     from tutor.rules.cards import parse_cards
     from tutor.rules.melds import Meld
 

@@ -7,8 +7,8 @@ from PySide6.QtCore import QEvent, QObject, QUrl
 from PySide6.QtGui import QAction
 
 from tutor import i18n
-from tutor.gui.felt import Felt
-from tutor.gui.lesson_view import WELCOME_WAYS_IN
+from tutor.gui.lessons.view import WELCOME_WAYS_IN
+from tutor.gui.table.felt import Felt
 
 
 class PaintWatcher(QObject):

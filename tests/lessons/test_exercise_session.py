@@ -4,8 +4,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tutor import i18n
-from tutor.gui import lesson_view
-from tutor.gui.lesson_render import card_images
+from tutor.gui.lessons import view as lesson_view
+from tutor.gui.lessons.render import card_images
 from tutor.lessons.course import load_course
 from tutor.lessons.progress import Progress
 from tutor.rules.notation import read_position

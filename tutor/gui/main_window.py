@@ -1,7 +1,7 @@
 """The main window: assembles the lesson view, the table and the referee panel, its menus and its modes.
 
-Each mode lives in its own module: lessons (lesson_view.py, exercise_session.py), practice games
-(practice_session.py), disputes (dispute_session.py); dialogs in dialogs.py and compare_dialog.py.
+Each mode lives in its own package: lessons (``lessons/view.py``, ``lessons/session.py``), practice games
+(``practice/``), disputes (``dispute/``); the ruling's dialogs in ``ruling/``, small dialogs in dialogs.py.
 
 The welcome screen shows the lessons and the welcome text. The table, the referee and the dispute session are
 built after its first paint, or as soon as anything asks for them (:meth:`MainWindow.play_area`); the lesson and
@@ -31,19 +31,19 @@ from ..words.systems import variant_name
 from . import crash, theme
 from .errors import one_line, tell_about_set_aside_files
 from .language import language_signal
-from .lesson_view import LessonView
+from .lessons.view import LessonView
 
 if TYPE_CHECKING:
     from ..play.profiles import ProfileBook
     from ..play.ruling import Ruling
     from ..rules.state import Position
-    from .dispute_session import DisputeSession
-    from .exercise_session import ExerciseSession
-    from .felt import Felt
-    from .practice_session import PracticeSession
-    from .referee_panel import RefereePanel
+    from .dispute.session import DisputeSession
+    from .lessons.session import ExerciseSession
+    from .practice.session import PracticeSession
+    from .ruling.panel import RefereePanel
     from .stage import Mode
-    from .table import TableWidget
+    from .table.felt import Felt
+    from .table.widget import TableWidget
 
 logger = logging.getLogger(__name__)
 
@@ -172,9 +172,9 @@ class MainWindow(QMainWindow):
         return self._play
 
     def _build_play_area(self) -> None:
-        from .dispute_session import DisputeSession
-        from .referee_panel import RefereePanel
-        from .table import TableWidget
+        from .dispute.session import DisputeSession
+        from .ruling.panel import RefereePanel
+        from .table.widget import TableWidget
 
         table, panel = TableWidget(), RefereePanel()
         table.hide()  # until show_mode shows it: the welcome screen keeps its layout
@@ -489,7 +489,7 @@ class MainWindow(QMainWindow):
     def practice_session(self) -> PracticeSession:
         """Practice games against the bots (made with the first game: the bots, the deal and scoring load then)."""
         if self._practice_session is None:
-            from .practice_session import PracticeSession
+            from .practice.session import PracticeSession
 
             self._practice_session = PracticeSession(self)
         return self._practice_session
@@ -507,7 +507,7 @@ class MainWindow(QMainWindow):
     @property
     def exercise_session(self) -> ExerciseSession:
         if self._exercise_session is None:
-            from .exercise_session import ExerciseSession
+            from .lessons.session import ExerciseSession
 
             self._exercise_session = ExerciseSession(self, self.lessons)
         return self._exercise_session
@@ -547,7 +547,7 @@ class MainWindow(QMainWindow):
         return place is not None and self.open_lesson(*place)
 
     def show_cheat_sheet(self, variant: str | None = None) -> Any:
-        from .reference_dialogs import CheatSheetDialog
+        from .lessons.reference_dialogs import CheatSheetDialog
 
         position = self.table.position
         chosen = variant or (position.variant if position is not None else None) or "classic"
@@ -557,7 +557,7 @@ class MainWindow(QMainWindow):
         return self.cheat_sheet
 
     def show_systems(self) -> Any:
-        from .reference_dialogs import SystemsDialog
+        from .lessons.reference_dialogs import SystemsDialog
 
         dialog = SystemsDialog(self)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -566,7 +566,7 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_glossary(self) -> Any:
-        from .reference_dialogs import GlossaryDialog
+        from .lessons.reference_dialogs import GlossaryDialog
 
         self.glossary = GlossaryDialog(self)
         self.glossary.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -627,7 +627,7 @@ class MainWindow(QMainWindow):
             # The lesson's first frame is its step: the table and the referee follow with the exercise, just
             # after it is painted, the table where the felt lies.
             if self._felt is None:
-                from .felt import Felt  # the welcome screen has none
+                from .table.felt import Felt  # the welcome screen has none
 
                 self._felt = Felt()
                 self.splitter.insertWidget(1, self._felt)
@@ -750,7 +750,7 @@ class MainWindow(QMainWindow):
         return _("house rules")
 
     def open_rules_dialog(self) -> Any:
-        from .rules_panel import RulesDialog
+        from .table.rules_panel import RulesDialog
 
         pos = self.table.position if self._play is not None else None
         active = self.profiles.active()
@@ -822,7 +822,7 @@ class MainWindow(QMainWindow):
             return None
         from ..play.share import encode
         from ..words.explain import move_summary
-        from .share_dialog import ShareDialog
+        from .ruling.share_dialog import ShareDialog
 
         moves = (ruling.move,) if ruling is not None else ()
         summary = variant_name(position.variant)
@@ -850,7 +850,7 @@ class MainWindow(QMainWindow):
         self.dispute.show_hints()
 
     def open_score_pad(self) -> None:
-        from .scorepad import open_score_pad
+        from .scorepad.window import open_score_pad
 
         self.score_pad = open_score_pad(self)
 
@@ -862,7 +862,7 @@ class MainWindow(QMainWindow):
         self.practice_session.new_game(seed=seed)
 
     def compare_systems(self) -> Any:
-        from .compare_dialog import compare_systems
+        from .ruling.compare_dialog import compare_systems
 
         dialog = compare_systems(self)
         if dialog is not None:

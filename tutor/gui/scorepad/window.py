@@ -43,23 +43,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import N_, _, format_number, language, ngettext, pgettext
-from ..play.profiles import load_book
-from ..rules.errors import InputError
-from ..rules.notation import read_position
-from ..rules.presets import PRESETS
-from ..rules.scoring import SideParts, TeamScore, canasta_kinds, parts_of
-from ..rules.special_hands import SPECIAL_HAND_VALUES
-from ..rules.variants import Ruleset
-from ..scorepad import Game, GameStore, ScorePadError
-from ..scorepad.game import MAX_CANASTAS, MAX_NAME, MAX_POINTS, MAX_TARGET, MIN_TARGET, GameChanged
-from ..storage import set_aside_files, write_atomic
-from ..words.cards import card_label
-from ..words.explain import input_error, score_sheet_rows, set_aside_message, special_hand_name
-from ..words.systems import variant_name
-from . import crash, theme
-from .card_picker import CardPicker
-from .language import language_signal
+from ...i18n import N_, _, format_number, language, ngettext, pgettext
+from ...play.profiles import load_book
+from ...rules.errors import InputError
+from ...rules.notation import read_position
+from ...rules.presets import PRESETS
+from ...rules.scoring import SideParts, TeamScore, canasta_kinds, parts_of
+from ...rules.special_hands import SPECIAL_HAND_VALUES
+from ...rules.variants import Ruleset
+from ...scorepad import Game, GameStore, ScorePadError
+from ...scorepad.game import MAX_CANASTAS, MAX_NAME, MAX_POINTS, MAX_TARGET, MIN_TARGET, GameChanged
+from ...storage import set_aside_files, write_atomic
+from ...words.cards import card_label
+from ...words.explain import input_error, score_sheet_rows, set_aside_message, special_hand_name
+from ...words.systems import variant_name
+from .. import crash, theme
+from ..cards.picker import CardPicker
+from ..language import language_signal
 
 #: canasta kinds as a player names them
 CANASTA_KIND_NAMES = {

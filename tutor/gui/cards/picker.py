@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLineEdit, QTableWidget, QTableWidgetItem, QWidget
 
-from ..i18n import _, ngettext
-from ..rules.cards import JOKER, Card, Rank, Suit
-from ..words.cards import card_label, card_name, rank_label
-from . import theme
+from ...i18n import _, ngettext
+from ...rules.cards import JOKER, Card, Rank, Suit
+from ...words.cards import card_label, card_name, rank_label
+from .. import theme
 
 PICKER_RANKS = (
     Rank.ACE,

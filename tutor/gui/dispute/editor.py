@@ -30,22 +30,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import _, format_number, ngettext
-from ..play.position_draft import DISCARD, STOCK, PositionDraft, Target, field_target
-from ..rules.cards import Card
-from ..rules.notation import LoadedPosition, PositionError
-from ..rules.presets import PRESETS
-from ..rules.state import DRAW, PLAY, Position
-from ..words.captions import hand_caption, pile_caption, side_name, stock_caption
-from ..words.cards import TypedCardError, read_typed_cards
-from ..words.explain import input_error
-from ..words.seats import player_name
-from ..words.systems import variant_name
-from . import theme
-from .card_picker import CardEntry, CardPicker
-from .card_row import CardRow
+from ...i18n import _, format_number, ngettext
+from ...play.position_draft import DISCARD, STOCK, PositionDraft, Target, field_target
+from ...rules.cards import Card
+from ...rules.notation import LoadedPosition, PositionError
+from ...rules.presets import PRESETS
+from ...rules.state import DRAW, PLAY, Position
+from ...words.captions import hand_caption, pile_caption, side_name, stock_caption
+from ...words.cards import TypedCardError, read_typed_cards
+from ...words.explain import input_error
+from ...words.seats import player_name
+from ...words.systems import variant_name
+from .. import theme
+from ..cards.picker import CardEntry, CardPicker
+from ..cards.row import CardRow
+from ..language import language_signal
 from .hand_history_dialog import HandHistoryDialog
-from .language import language_signal
 
 
 class PositionEditor(QDialog):

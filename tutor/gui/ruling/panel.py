@@ -12,16 +12,16 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from ..i18n import _
-from ..words.seats import player_name
-from .theme import colour, restyle, restyle_document
+from ...i18n import _
+from ...words.seats import player_name
+from ..theme import colour, restyle, restyle_document
 
 if TYPE_CHECKING:  # for the annotations only
-    from ..play.ruling import Ruling
-    from ..rules.moves import Move
-    from ..rules.state import Position
-    from ..rules.variants import Ruleset
-    from ..rules.violations import Verdict
+    from ...play.ruling import Ruling
+    from ...rules.moves import Move
+    from ...rules.state import Position
+    from ...rules.variants import Ruleset
+    from ...rules.violations import Verdict
 
 # The panel is built empty just after the window's first paint: the referee's words load with the first ruling
 # it shows, imported inside the methods that word one (tests/gui/test_startup_loads.py).
@@ -103,9 +103,9 @@ class RefereePanel(QWidget):
 
     def show_ruling(self, ruling: Ruling) -> None:
         """A ruling: legal with the reasons it is, or refused with the legal moves nearest to it."""
-        from ..rules.alternatives import nearest_legal
-        from ..rules.readings import deciding_rules, other_readings
-        from ..rules.reasons import headline, legal_reasons
+        from ...rules.alternatives import nearest_legal
+        from ...rules.readings import deciding_rules, other_readings
+        from ...rules.reasons import headline, legal_reasons
 
         before = ruling.before
         self.ruling = ruling
@@ -183,7 +183,7 @@ class RefereePanel(QWidget):
         return ("✓ " + _("Legal")) if self.verdict.legal else ("✗ " + _("Refused"))
 
     def explanations(self) -> list[str]:
-        from ..words.explain import explain
+        from ...words.explain import explain
 
         # "is not None": a Verdict is false when it refuses, which is when it has something to explain
         return [explain(v, self.seat_name) for v in self.verdict.violations] if self.verdict is not None else []
@@ -225,8 +225,8 @@ class RefereePanel(QWidget):
 
     def _ruling_parts(self) -> list[str]:
         """The verdict with its reasons or refusals, the hints and the other players' moves, as HTML."""
-        from ..words.explain import at_the_table, explain, move_summary, reason_text, rule_reference
-        from ..words.rulecards import deciding_line, otherwise_line
+        from ...words.explain import at_the_table, explain, move_summary, reason_text, rule_reference
+        from ...words.rulecards import deciding_line, otherwise_line
 
         verdict = self.verdict
         parts: list[str] = []
@@ -307,7 +307,7 @@ class RefereePanel(QWidget):
         return parts
 
     def _moves_html(self, moves: list, empty: str) -> str:
-        from ..words.explain import move_summary
+        from ...words.explain import move_summary
 
         if not moves:
             return f"<p class='ref'>{_e(empty)}</p>"
@@ -315,7 +315,7 @@ class RefereePanel(QWidget):
 
     def rules_shown(self) -> list[str]:
         """The rules behind the verdict: those broken, or for a legal move those its reasons rest on."""
-        from ..words.rulecards import rules_involved
+        from ...words.rulecards import rules_involved
 
         if self.verdict is None:
             return []
@@ -327,8 +327,8 @@ class RefereePanel(QWidget):
 
     def _card_html(self, rule: str) -> str:
         """One rule card: the rule in plain words, the value in force, its sources, each source's reading."""
-        from ..rules.variants import Ruleset
-        from ..words.rulecards import rule_card
+        from ...rules.variants import Ruleset
+        from ...words.rulecards import rule_card
 
         ruleset = self.ruleset
         if ruleset is None:

@@ -19,9 +19,9 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QUrl
 from PySide6.QtGui import QGuiApplication, QImage, QTextDocument
 
-from .. import i18n
-from ..i18n import _
-from ..lessons.markup import (
+from ... import i18n
+from ...i18n import _
+from ...lessons.markup import (
     CARDS_RE,
     OPTION_RE,
     LessonText,
@@ -31,11 +31,11 @@ from ..lessons.markup import (
     parse_card_row,
     plain_options,
 )
-from ..resources import LESSON_HTML
-from ..words.cards import cards_text
-from .card_pictures import CARD_HEIGHT, card_row_image, card_row_size
+from ...resources import LESSON_HTML
+from ...words.cards import cards_text
+from ..cards.pictures import CARD_HEIGHT, card_row_image, card_row_size
+from ..theme import LIGHT, css
 from .rich_text import CARD_SCHEME, LESSON_CSS, TOGGLE_SOURCES, card_resource, is_card_picture
-from .theme import LIGHT, css
 
 #: the cheat sheet in print: small type, so deal, melds, pile, minimums, going out and scoring fit one A4 page
 PRINT_POINT_SIZE = 10
@@ -242,8 +242,8 @@ def sheet_html(sheet: LessonText, columns: int = 2) -> str:
 def shipped_markdown() -> list[str]:
     """The plain Markdown of every text the lessons and the cheat sheets show, in every language: what
     resources/lesson_html/render_lessons.py renders ahead. The course is read from ``lessons/``."""
-    from ..lessons.cheatsheets import VARIANTS, load_sheet
-    from ..lessons.course import load_course
+    from ...lessons.cheatsheets import VARIANTS, load_sheet
+    from ...lessons.course import load_course
 
     course, sources = load_course(), []
     before = i18n.language()

@@ -10,17 +10,17 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from ..i18n import N_, _
-from ..play.practice_game import HUMAN_SEAT, BotStep, PracticeGame, fitting, hand_is_over
-from ..rules.scoring import ScoringError
-from ..storage import set_aside_files
-from ..words.explain import set_aside_message
-from . import dialogs
+from ...i18n import N_, _
+from ...play.practice_game import HUMAN_SEAT, BotStep, PracticeGame, fitting, hand_is_over
+from ...rules.scoring import ScoringError
+from ...storage import set_aside_files
+from ...words.explain import set_aside_message
+from .. import dialogs
 
 if TYPE_CHECKING:
-    from ..play.ruling import Ruling
-    from ..rules.state import Position
-    from .stage import Stage
+    from ...play.ruling import Ruling
+    from ...rules.state import Position
+    from ..stage import Stage
 
 logger = logging.getLogger(__name__)
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Generic, TypeVar
 
-from .cards import cards_from_mime
+from .painter import cards_from_mime
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
     from PySide6.QtWidgets import QWidget as _Widget  # the widget this is mixed into
 
-    from ..rules.cards import Card
+    from ...rules.cards import Card
 else:
     _Widget = object
 

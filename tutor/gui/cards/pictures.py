@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from ..lessons.markup import parse_card_row
-from .cards import CARD_RATIO, paint_card
+from ...lessons.markup import parse_card_row
+from .painter import CARD_RATIO, paint_card
 
 #: the height of a card picture in the text, in logical pixels
 CARD_HEIGHT = 58

@@ -13,11 +13,11 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from ..i18n import _, ngettext
-from ..lessons.counting import PARTS, TOTAL, TOTAL_NAME, CountResult, check, fields
-from ..rules.notation import read_position
-from .lesson_render import inline_html
-from .theme import css
+from ...i18n import _, ngettext
+from ...lessons.counting import PARTS, TOTAL, TOTAL_NAME, CountResult, check, fields
+from ...rules.notation import read_position
+from ..theme import css
+from .render import inline_html
 
 logger = logging.getLogger(__name__)
 

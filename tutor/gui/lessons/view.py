@@ -1,6 +1,6 @@
 """The lesson side of the window: the navigator with the progress overview, one lesson step, the exercise bar.
 
-The view shows; the exercise session (exercise_session.py) decides what the exercise bar says.
+The view shows; the exercise session (session.py) decides what the exercise bar says.
 """
 
 from __future__ import annotations
@@ -26,17 +26,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import i18n
-from ..i18n import N_, _, format_number, ngettext
-from ..play import practice_store
-from ..rules.systems import RULE_SYSTEMS
-from ..words.systems import variant_name
-from .errors import one_line
+from ... import i18n
+from ...i18n import N_, _, format_number, ngettext
+from ...play import practice_store
+from ...rules.systems import RULE_SYSTEMS
+from ...words.systems import variant_name
+from ..errors import one_line
+from ..theme import colour, restyle
 from .step_view import StepView
-from .theme import colour, restyle
 
 if TYPE_CHECKING:  # built on first use (see count_drill); the course loads after the first paint
-    from ..lessons.course import Chapter, Course, Lesson
+    from ...lessons.course import Chapter, Course, Lesson
     from .count_drill import CountDrill
 
 logger = logging.getLogger(__name__)
@@ -45,7 +45,7 @@ logger = logging.getLogger(__name__)
 def load_course_safely() -> tuple[Any, str | None]:
     """The course, or (None, the one-line reason) when tutor.lessons is missing or broken."""
     try:
-        from ..lessons.course import load_course
+        from ...lessons.course import load_course
 
         return load_course(), None
     except Exception as exc:  # noqa: BLE001 - the lessons are optional for the rest of the app

@@ -9,26 +9,26 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from ..i18n import N_, _, format_number, ngettext
-from ..rules.cards import Card, sorted_cards
-from ..words.captions import hand_caption, hidden_hand_caption, side_name
-from ..words.cards import cards_text
-from ..words.seats import around, player_name, seat_names
-from ..words.systems import variant_name
-from . import card_access
-from .card_row import CardRow
+from ...i18n import N_, _, format_number, ngettext
+from ...rules.cards import Card, sorted_cards
+from ...words.captions import hand_caption, hidden_hand_caption, side_name
+from ...words.cards import cards_text
+from ...words.seats import around, player_name, seat_names
+from ...words.systems import variant_name
+from ..cards import access as card_access
+from ..cards.row import CardRow
+from ..flow_layout import FlowLayout
 from .draft_view import DraftView
 from .felt import Felt
-from .flow_layout import FlowLayout
-from .table_parts import SEAT_STYLE, TURN_STYLE, MeldsWidget, MoveButton, PileWidget, SeatBox
+from .parts import SEAT_STYLE, TURN_STYLE, MeldsWidget, MoveButton, PileWidget, SeatBox
 
 if TYPE_CHECKING:  # for the annotations only
-    from ..play.draft import MoveDraft, Part
-    from ..play.ruling import Ruling
-    from ..rules.moves import Move
-    from ..rules.scoring import TeamScore
-    from ..rules.state import Position
-    from ..rules.violations import Verdict
+    from ...play.draft import MoveDraft, Part
+    from ...play.ruling import Ruling
+    from ...rules.moves import Move
+    from ...rules.scoring import TeamScore
+    from ...rules.state import Position
+    from ...rules.violations import Verdict
 
 # The table is built empty just after the window's first paint, and the window is usable once it is: the moves, the
 # referee and their words load with the first position or move, a few imports inside the methods that build, rule
@@ -384,7 +384,7 @@ class TableWidget(Felt):
             seat_box.setVisible(place in self.seat_order)
         for other in others:
             if pos.special_hand is not None and other == pos.went_out:  # a special hand ends the hand face up
-                from ..words.explain import special_hand_name
+                from ...words.explain import special_hand_name
 
                 caption = _("{name}: {hand}").format(name=self.seat_name(other), hand=special_hand_name(pos.special_hand))
                 self.seat_boxes[places[other]].show_seat(caption, pos.hand_size(other), False, pos.hands[other])
@@ -470,7 +470,7 @@ class TableWidget(Felt):
         """An ended hand counted side by side, when every card in it is known; otherwise None."""
         if not pos.ended:
             return None
-        from ..rules.scoring import ScoringError, score_hand  # with the first ended hand
+        from ...rules.scoring import ScoringError, score_hand  # with the first ended hand
 
         try:
             return score_hand(pos)
@@ -531,7 +531,7 @@ class TableWidget(Felt):
         """The melds and lay-offs set aside for a move of several parts (shown above the hand), made with the first
         position."""
         if self._draft is None:
-            from ..play.draft import MoveDraft
+            from ...play.draft import MoveDraft
 
             self._draft = MoveDraft()
         return self._draft
@@ -554,9 +554,9 @@ class TableWidget(Felt):
     def rule(self, move: Move, *, trial: bool = False) -> Ruling | None:
         """Put ``move`` to the referee and hand the ruling out. Refused or only asked about (``trial``): nothing
         changes. Legal: the new position goes on the stack. None when the move names what the table lacks."""
-        from ..play.ruling import Ruling
-        from ..rules.referee import MoveInputError, rule_on
-        from ..words.explain import input_error, move_summary
+        from ...play.ruling import Ruling
+        from ...rules.referee import MoveInputError, rule_on
+        from ...words.explain import input_error, move_summary
 
         pos = self.position
         if pos is None:
@@ -590,7 +590,7 @@ class TableWidget(Felt):
         return ruling.verdict if ruling is not None else None
 
     def do_draw(self) -> None:
-        from ..rules.moves import Draw
+        from ...rules.moves import Draw
 
         self.attempt(Draw())
 
@@ -619,7 +619,7 @@ class TableWidget(Felt):
         if len(cards) != 1:
             self.notice.emit(N_("Select exactly one card to discard."))
             return
-        from ..rules.moves import Discard
+        from ...rules.moves import Discard
 
         self.attempt(Discard(cards[0]))
 
@@ -691,7 +691,7 @@ class TableWidget(Felt):
     def stage(self, move: Move) -> None:
         """An offered move is laid out as a move being built, to be looked at and played; one without cards to
         set aside (a draw, a discard, the pile taken onto a meld) is played at once."""
-        from ..play.draft import MoveDraft
+        from ...play.draft import MoveDraft
 
         if self.position is None:
             return
@@ -743,7 +743,7 @@ class TableWidget(Felt):
         if pos is None or not self.draft:
             self.draft_view.show_draft(self.draft, "", self._part_caption)
             return
-        from ..words.explain import move_summary
+        from ...words.explain import move_summary
 
         move = self.draft_move()
         summary = move_summary(move, pos) if move is not None else ""
@@ -757,7 +757,7 @@ class TableWidget(Felt):
         melds = pos.melds[team] if pos is not None and team < len(pos.melds) else []
         if index >= len(melds):
             return _("Lay-off")
-        from ..rules.reasons import meld_shape
-        from ..words.explain import meld_words
+        from ...rules.reasons import meld_shape
+        from ...words.explain import meld_words
 
         return _("Onto {meld}").format(meld=meld_words(meld_shape(melds[index])))

@@ -1,7 +1,7 @@
 """The rich text lessons are shown in: its style sheet, its links, and text widgets that paint ``cards:``
 pictures when a document asks for them.
 
-Kept apart from lesson_render.py, which turns lesson Markdown into this text: the welcome screen shows a
+Kept apart from render.py, which turns lesson Markdown into this text: the welcome screen shows a
 text browser long before any lesson is rendered, and its first paint does not wait for the renderer.
 """
 
@@ -45,8 +45,8 @@ def card_resource(url: QUrl, pixel_ratio: float = OVERSAMPLE) -> QImage | None:
     """The picture of a ``cards:`` URL, or None for any other URL or an unknown card."""
     if url.scheme() != CARD_SCHEME:
         return None
-    from ..lessons.markup import MarkupError
-    from .card_pictures import card_row_image
+    from ...lessons.markup import MarkupError
+    from ..cards.pictures import card_row_image
 
     try:
         return card_row_image(url.path(), pixel_ratio=pixel_ratio)

@@ -10,11 +10,11 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QPainter
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
-from ..i18n import _, ngettext
-from ..rules.cards import Card
-from ..words.cards import card_name
-from . import card_access
-from .cards import CARD_RATIO, cards_mime, fan_pixmap, paint_card
+from ...i18n import _, ngettext
+from ...rules.cards import Card
+from ...words.cards import card_name
+from . import access as card_access
+from .painter import CARD_RATIO, cards_mime, fan_pixmap, paint_card
 
 if TYPE_CHECKING:  # the event classes for the annotations only: PySide builds each one's enums on first use
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent
@@ -276,7 +276,7 @@ class CardRow(QWidget):
         card = self._cards[index]
         return card_name(card) if card is not None else _("Face-down card")
 
-    # the cards as the row's accessible children (tutor.gui.card_access); a face-down hand has none to tell apart
+    # the cards as the row's accessible children (tutor.gui.cards.access); a face-down hand has none to tell apart
 
     def accessible_items(self) -> int:
         return len(self._cards) if any(card is not None for card in self._cards) else 0

@@ -8,16 +8,16 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
-from ..i18n import _
-from ..rules.notation import write_position
-from ..words.compare import compare_presets
-from ..words.explain import move_summary
-from ..words.rulecards import comparison_rows
-from .errors import one_line
-from .theme import colour
+from ...i18n import _
+from ...rules.notation import write_position
+from ...words.compare import compare_presets
+from ...words.explain import move_summary
+from ...words.rulecards import comparison_rows
+from ..errors import one_line
+from ..theme import colour
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from ..main_window import MainWindow
 
 
 def compare_systems(window: MainWindow) -> CompareDialog | None:

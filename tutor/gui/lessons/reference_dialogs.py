@@ -21,16 +21,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import i18n
-from ..i18n import N_, _
-from ..lessons.cheatsheets import VARIANTS, load_sheet
-from ..resources import GLOSSARY
-from ..words.rulecards import systems_side_by_side
-from ..words.systems import variant_name
-from .language import language_signal
-from .lesson_render import export_pdf, sheet_html
+from ... import i18n
+from ...i18n import N_, _
+from ...lessons.cheatsheets import VARIANTS, load_sheet
+from ...resources import GLOSSARY
+from ...words.rulecards import systems_side_by_side
+from ...words.systems import variant_name
+from ..language import language_signal
+from ..theme import restyle, restyle_document, theme_changed
+from .render import export_pdf, sheet_html
 from .rich_text import LESSON_CSS, CardTextBrowser
-from .theme import restyle, restyle_document, theme_changed
 
 #: the glossary's columns: the term in each language, then the definition in each language
 _LANGUAGE_COLUMNS = {"en": 0, "de": 1, "fr": 2}

@@ -19,25 +19,25 @@ import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QRadioButton
 
-from .. import i18n
-from ..i18n import N_, _
-from ..lessons.course import Exercise
-from ..lessons.goals import Feedback, judge
-from ..lessons.system_test import SystemTest
-from ..play.exercise_stock import revealed_stock
-from ..rules.notation import move_to_json, read_position
-from ..rules.violations import Code
-from ..words.explain import explain, move_summary, rule_reference
-from ..words.systems import variant_name
-from . import theme
+from ... import i18n
+from ...i18n import N_, _
+from ...lessons.course import Exercise
+from ...lessons.goals import Feedback, judge
+from ...lessons.system_test import SystemTest
+from ...play.exercise_stock import revealed_stock
+from ...rules.notation import move_to_json, read_position
+from ...rules.violations import Code
+from ...words.explain import explain, move_summary, rule_reference
+from ...words.systems import variant_name
+from .. import theme
+from ..errors import one_line
 from .count_drill import count_feedback
-from .errors import one_line
-from .lesson_render import inline_html
+from .render import inline_html
 
 if TYPE_CHECKING:
-    from ..play.ruling import Ruling
-    from .lesson_view import LessonView
-    from .stage import Stage
+    from ...play.ruling import Ruling
+    from ..stage import Stage
+    from .view import LessonView
 
 logger = logging.getLogger(__name__)
 

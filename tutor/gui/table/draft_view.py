@@ -10,14 +10,14 @@ from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
-from ..i18n import _
-from .card_drop import CardDropTarget
-from .card_row import CardRow
-from .cards import cards_from_mime
-from .flow_layout import FlowLayout
+from ...i18n import _
+from ..cards.drop import CardDropTarget
+from ..cards.painter import cards_from_mime
+from ..cards.row import CardRow
+from ..flow_layout import FlowLayout
 
 if TYPE_CHECKING:  # for the annotations only: the moves load with the first position
-    from ..play.draft import MoveDraft, Part
+    from ...play.draft import MoveDraft, Part
 
 CAPTION_STYLE = "color: #f1f8e9; font-size: 12px;"
 

@@ -11,21 +11,21 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ..i18n import _, ngettext
-from ..rules.cards import Card
-from ..words.captions import pile_caption, stock_caption
-from ..words.cards import RANK_NAMES, card_name, cards_text
-from . import card_access
-from .card_drop import CardDropTarget
-from .card_row import CardRow
-from .cards import CARD_RATIO, cards_from_mime, paint_card
+from ...i18n import _, ngettext
+from ...rules.cards import Card
+from ...words.captions import pile_caption, stock_caption
+from ...words.cards import RANK_NAMES, card_name, cards_text
+from ..cards import access as card_access
+from ..cards.drop import CardDropTarget
+from ..cards.painter import CARD_RATIO, cards_from_mime, paint_card
+from ..cards.row import CardRow
 from .felt import INK
 
 if TYPE_CHECKING:  # the event classes for the annotations only: PySide builds each one's enums on first use
     from PySide6.QtGui import QDragMoveEvent, QDropEvent, QMouseEvent, QPaintEvent
 
-    from ..rules.melds import Meld
-    from ..rules.state import Position
+    from ...rules.melds import Meld
+    from ...rules.state import Position
 
 FELT_DARK = QColor("#17532d")
 DROP = QColor("#ffeb3b")
@@ -246,7 +246,7 @@ class MeldsWidget(CardDropTarget[tuple[str, int | None]], QWidget):
         body = _("; ").join(parts) if parts else _("No melds")
         return _("{side}: {melds}").format(side=self.owner, melds=body) if self.owner else body
 
-    # each meld as an accessible child (tutor.gui.card_access)
+    # each meld as an accessible child (tutor.gui.cards.access)
 
     def accessible_items(self) -> int:
         return len(self.melds)

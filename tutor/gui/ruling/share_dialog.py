@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import _
-from ..play.share import qr, write_qr
-from .errors import one_line
+from ...i18n import _
+from ...play.share import qr, write_qr
+from ..errors import one_line
 
 
 class ShareDialog(QDialog):

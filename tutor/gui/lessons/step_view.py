@@ -14,10 +14,10 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from .. import i18n
-from ..i18n import _
+from ... import i18n
+from ...i18n import _
+from ..theme import restyle, restyle_document
 from .rich_text import LESSON_CSS, TOGGLE_SOURCES, CardTextBrowser
-from .theme import restyle, restyle_document
 
 if TYPE_CHECKING:  # for the annotations only: a link's type is built when one is clicked
     from PySide6.QtCore import QUrl
@@ -142,7 +142,7 @@ class StepView(QWidget):
         self.translate_ui()
         if self.lesson is None:
             return
-        from .lesson_render import markdown_html, step_html  # not needed before the first lesson
+        from .render import markdown_html, step_html  # not needed before the first lesson
 
         lang = i18n.language()
         try:

@@ -29,20 +29,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import _, format_number
-from ..play.profiles import NAME_MAX, Profile, ProfileBook, ProfileError, export_text, import_text, save_book
-from ..rules.choices import GROUPS, choices, disputed, standing
-from ..rules.presets import PRESETS
-from ..rules.variants import Ruleset, jsonable
-from ..storage import write_atomic
-from ..words.rule_words import rule_statement, rule_title
-from ..words.rulecards import GROUP_TITLES, standing_text, value_words
-from ..words.sources import citation_full
-from ..words.systems import variant_name
-from . import theme
-from .errors import one_line
-from .flow_layout import FlowLayout
-from .language import language_signal
+from ...i18n import _, format_number
+from ...play.profiles import NAME_MAX, Profile, ProfileBook, ProfileError, export_text, import_text, save_book
+from ...rules.choices import GROUPS, choices, disputed, standing
+from ...rules.presets import PRESETS
+from ...rules.variants import Ruleset, jsonable
+from ...storage import write_atomic
+from ...words.rule_words import rule_statement, rule_title
+from ...words.rulecards import GROUP_TITLES, standing_text, value_words
+from ...words.sources import citation_full
+from ...words.systems import variant_name
+from .. import theme
+from ..errors import one_line
+from ..flow_layout import FlowLayout
+from ..language import language_signal
 
 #: the figures a table feels first when a choice changes, shown under the choices
 EFFECTS = ("hand_size", "initial_minimums", "canastas_to_go_out", "target_score")

@@ -7,10 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from ..i18n import _
-from ..play.position_draft import PositionDraft
-from ..words.seats import player_name
-from . import theme
+from ...i18n import _
+from ...play.position_draft import PositionDraft
+from ...words.seats import player_name
+from .. import theme
 
 
 class HandHistoryDialog(QDialog):

@@ -7,16 +7,16 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 
-from ..i18n import N_, _
-from ..storage import write_atomic
-from ..words.systems import variant_name
-from .errors import one_line
+from ...i18n import N_, _
+from ...storage import write_atomic
+from ...words.systems import variant_name
+from ..errors import one_line
 
 if TYPE_CHECKING:
-    from ..play.ruling import Ruling
-    from ..rules.state import Position
+    from ...play.ruling import Ruling
+    from ...rules.state import Position
+    from ..stage import Stage
     from .editor import PositionEditor
-    from .stage import Stage
 
 
 class DisputeSession:
@@ -40,7 +40,7 @@ class DisputeSession:
 
     def open_file(self, path: str | Path) -> bool:
         """Load a canasta-position/1 file; a broken or hostile file only shows its one-line error."""
-        from ..play.loading import load
+        from ...play.loading import load
 
         stage = self.stage
         try:
@@ -55,7 +55,7 @@ class DisputeSession:
 
     def open_text(self, text: str) -> bool:
         """A position pasted as text (a file's contents sent in a chat or an e-mail)."""
-        from ..rules.notation import read_position
+        from ...rules.notation import read_position
 
         stage = self.stage
         if not text.strip():
@@ -73,7 +73,7 @@ class DisputeSession:
 
     def open_code(self, text: str) -> bool:
         """A shared ruling's code: its position, rules and move, and the same ruling."""
-        from ..play.share import decode
+        from ...play.share import decode
 
         stage = self.stage
         try:
@@ -116,7 +116,7 @@ class DisputeSession:
         if stage.table.position is None:
             return False
         try:
-            from ..rules.notation import dumps
+            from ...rules.notation import dumps
 
             write_atomic(Path(path), dumps(stage.table.position) + "\n")
         except Exception as exc:  # noqa: BLE001
@@ -166,7 +166,7 @@ class DisputeSession:
             stage.panel.show_notice(N_("The edited position is on the table: try a move."))
 
     def set_rule_system(self, system: str) -> bool:
-        from ..rules.notation import read_position, write_position
+        from ...rules.notation import read_position, write_position
 
         stage = self.stage
         pos = stage.table.position
@@ -211,7 +211,7 @@ class DisputeSession:
     def try_under_reading(self, ruling: Ruling, option: str, value) -> bool:
         """The ruled move, tried again from the same position under another reading of ``option`` (the position
         goes on the table under those rules as one undoable step, outside any game)."""
-        from ..rules.variants import Ruleset, jsonable  # with a ruling, the rules are loaded by now
+        from ...rules.variants import Ruleset, jsonable  # with a ruling, the rules are loaded by now
 
         stage = self.stage
         before = ruling.before
@@ -235,7 +235,7 @@ class DisputeSession:
         pos = stage.table.position
         if pos is None:
             return
-        from ..rules.hints import hints
+        from ...rules.hints import hints
 
         try:
             stage.panel.show_hints(*hints(pos), pos)
@@ -249,13 +249,13 @@ class DisputeSession:
             stage.show_info(_("The hand is not over yet: the score is counted when a side goes out."))
             return None
         try:
-            from ..rules.scoring import score_hand
+            from ...rules.scoring import score_hand
 
             scores = score_hand(pos)
         except Exception as exc:  # noqa: BLE001
             stage.show_error(one_line(exc))
             return None
-        from .dialogs import score_calculator_dialog
+        from ..dialogs import score_calculator_dialog
 
         dialog = score_calculator_dialog(stage.widget(), scores)
         dialog.open()

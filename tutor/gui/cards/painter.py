@@ -1,4 +1,4 @@
-"""Cards drawn as vectors with QPainter (the row of cards a player selects from is in card_row.py).
+"""Cards drawn as vectors with QPainter (the row of cards a player selects from is in row.py).
 
 Everything is painted from paths and text at paint time, so cards are crisp at
 any size and on any device pixel ratio (QPainter works in logical pixels and
@@ -22,8 +22,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication
 
-from ..rules.cards import Card, CardError
-from ..words.cards import rank_label
+from ...rules.cards import Card, CardError
+from ...words.cards import rank_label
 
 CARD_RATIO = 1.4  # height / width
 RED = QColor("#c62828")
