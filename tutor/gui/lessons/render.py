@@ -161,7 +161,7 @@ def render_markdown(source: str) -> str:
 def _markdown_converter():
     """One converter for every text: setting up the extensions costs more than converting a step.
 
-    Only the extensions the lessons use (``tests/gui/test_lesson_view.py`` holds the output to Markdown
+    Only the extensions the lessons use (``tests/gui/lessons/test_lesson_view.py`` holds the output to Markdown
     Extra's): fenced code alone would load a syntax highlighter with its plug-in search, tens of
     milliseconds before the first lesson shows. They are given as objects for the same reason: naming
     them makes Markdown search every installed package's entry points."""

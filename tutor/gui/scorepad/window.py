@@ -9,34 +9,24 @@ from __future__ import annotations
 
 import html
 import re
-from collections import Counter
-from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, QStandardPaths, Qt
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence, QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
     QFrame,
     QGridLayout,
-    QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QLineEdit,
     QMainWindow,
     QPushButton,
-    QScrollArea,
-    QSpinBox,
     QStackedWidget,
-    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -45,312 +35,17 @@ from PySide6.QtWidgets import (
 
 from ...i18n import N_, _, format_number, language, ngettext, pgettext
 from ...play.profiles import load_book
-from ...rules.errors import InputError
-from ...rules.notation import read_position
-from ...rules.presets import PRESETS
-from ...rules.scoring import SideParts, TeamScore, canasta_kinds, parts_of
-from ...rules.special_hands import SPECIAL_HAND_VALUES
-from ...rules.variants import Ruleset
+from ...rules.scoring import TeamScore
 from ...scorepad import Game, GameStore, ScorePadError
-from ...scorepad.game import MAX_CANASTAS, MAX_NAME, MAX_POINTS, MAX_TARGET, MIN_TARGET, GameChanged
+from ...scorepad.game import MAX_NAME, GameChanged
 from ...storage import set_aside_files, write_atomic
-from ...words.cards import card_label
-from ...words.explain import input_error, score_sheet_rows, set_aside_message, special_hand_name
+from ...words.explain import input_error, score_sheet_rows, set_aside_message
 from ...words.systems import variant_name
 from .. import crash, theme
-from ..cards.picker import CardPicker
 from ..language import language_signal
-
-#: canasta kinds as a player names them
-CANASTA_KIND_NAMES = {
-    "natural": N_("Natural canastas"),
-    "mixed": N_("Mixed canastas"),
-    "sequence": N_("Sequence canastas"),
-    "wild-jokers": N_("Canastas of jokers"),
-    "wild-twos": N_("Canastas of twos"),
-    "wild-mixed": N_("Wild-card canastas"),
-    "natural-aces": N_("Natural canastas of aces"),
-    "mixed-aces": N_("Mixed canastas of aces"),
-    "natural-sevens": N_("Canastas of sevens"),
-    "natural-concealed": N_("Natural canastas, concealed"),
-}
-
-
-#: the parts of a side's hand as the entry form labels them, by their names in a hand (``SideParts``) and in a
-#: refusal's field (``sides[1].went_out``)
-PART_LABELS = {
-    "melded": N_("Melded cards (points)"),
-    "canastas": N_("Canastas"),
-    "red_threes": N_("Red threes laid out"),
-    "black_threes": N_("Black threes laid out"),
-    "in_hand": N_("Cards left in hand (points)"),
-    "went_out": N_("Went out"),
-    "concealed": N_("concealed (in one turn from the hand)"),
-    "special_hand": N_("Special hand"),
-    "perfect_cuts": N_("Perfect cuts"),
-}
-
-
-class SideEntry(QGroupBox):
-    """The parts of one side's hand, in reading order, which is also their Tab order (see ``fields``).
-
-    Every field can always be reached: "concealed" and the special hand are never greyed out, as greying
-    them out until "Went out" is ticked made Tab skip them and then, once ticked, stop at them; ticking
-    "concealed" or choosing a special hand ticks "Went out", and unticking it clears both."""
-
-    def __init__(self, game: Game, team: int):
-        super().__init__()
-        self.team = team
-        self.game = game
-        rs = game.ruleset
-        form = QFormLayout(self)
-        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
-        self.labels: dict[str, QLabel] = {}
-
-        def spin(key: str, maximum: int, step: int = 5) -> QSpinBox:
-            box = QSpinBox()
-            box.setRange(0, maximum)
-            box.setSingleStep(step)
-            box.setAccelerated(True)
-            self.labels[key] = QLabel()
-            self.labels[key].setBuddy(box)
-            form.addRow(self.labels[key], box)
-            return box
-
-        self.melded = spin("melded", MAX_POINTS)
-        self.canastas = {kind: spin(kind, MAX_CANASTAS, 1) for kind in canasta_kinds(rs)}
-        self.red_threes = spin("red_threes", 2 * rs.packs, 1)
-        self.black_threes = spin("black_threes", 2 * rs.packs, 1) if rs.threes_laid_out == "red-and-black" else None
-        self.in_hand = spin("in_hand", MAX_POINTS)
-        # only where the table gives a bonus for cutting exactly the cards the deal needs
-        self.perfect_cuts = spin("perfect_cuts", max(map(len, game.teams)), 1) if rs.perfect_cut_bonus else None
-        self.went_out = QCheckBox()
-        self.concealed = QCheckBox()
-        self.went_out.toggled.connect(self._went_out_toggled)
-        self.concealed.toggled.connect(self._concealed_toggled)
-        form.addRow(self.went_out)
-        form.addRow(self.concealed)
-        self.special: QComboBox | None = None
-        if SPECIAL_HAND_VALUES[rs.special_hands]:
-            self.special = QComboBox()
-            self.special.addItem("", None)
-            for name in SPECIAL_HAND_VALUES[rs.special_hands]:
-                self.special.addItem("", name)
-            self.special.currentIndexChanged.connect(self._special_chosen)
-            self.labels["special_hand"] = QLabel()
-            self.labels["special_hand"].setBuddy(self.special)
-            form.addRow(self.labels["special_hand"], self.special)
-        self.cards_button = QPushButton()
-        self.cards_button.clicked.connect(self.enter_cards)
-        form.addRow(self.cards_button)
-        if form.rowCount() > 12:  # the rules with the most parts: closer rows, to fit a screen 800 pixels high
-            form.setVerticalSpacing(2)
-
-    def fields(self) -> list[QWidget]:
-        """Every field, in reading order (the order of the form's rows)."""
-        return [
-            *([self.melded] + list(self.canastas.values()) + [self.red_threes]),
-            *([self.black_threes] if self.black_threes is not None else []),
-            self.in_hand,
-            *([self.perfect_cuts] if self.perfect_cuts is not None else []),
-            self.went_out,
-            self.concealed,
-            *([self.special] if self.special is not None else []),
-            self.cards_button,
-        ]
-
-    def field(self, part: str) -> QWidget | None:
-        """The field of a part of the hand as a refusal names it (``went_out``, ``canastas`` …)."""
-        if part == "canastas":
-            return next(iter(self.canastas.values()), None)
-        return {
-            "melded": self.melded,
-            "red_threes": self.red_threes,
-            "black_threes": self.black_threes,
-            "in_hand": self.in_hand,
-            "went_out": self.went_out,
-            "concealed": self.concealed,
-            "special_hand": self.special,
-            "perfect_cuts": self.perfect_cuts,
-        }.get(part)
-
-    def _went_out_toggled(self, on: bool) -> None:
-        if not on:
-            self.concealed.setChecked(False)
-            if self.special is not None:
-                self.special.setCurrentIndex(0)
-
-    def _concealed_toggled(self, on: bool) -> None:
-        if on:
-            self.went_out.setChecked(True)
-
-    def _special_chosen(self, _index: int) -> None:
-        if self.special is not None and self.special.currentData() is not None:
-            self.went_out.setChecked(True)
-
-    def translate_ui(self, title: str) -> None:
-        self.setTitle(title.replace("&", "&&"))  # a name is not a keyboard accelerator
-        texts = {key: _(label) for key, label in PART_LABELS.items()}
-        texts.update({kind: _(CANASTA_KIND_NAMES[kind]) for kind in self.canastas})
-        for key, label in self.labels.items():
-            label.setText(texts[key])
-        self.went_out.setText(_("Went out"))
-        self.cards_button.setText(_("Count from the cards…"))
-        self.concealed.setText(_("concealed (in one turn from the hand)"))
-        if self.special is not None:
-            self.special.setItemText(0, _("none"))
-            for i in range(1, self.special.count()):
-                self.special.setItemText(i, special_hand_name(self.special.itemData(i)))
-
-    def enter_cards(self) -> None:
-        """Give the side's melds and hand card by card; the parts the cards make fill the fields."""
-        dialog = CardEntryDialog(self.game, self.team, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.parts is not None:
-            parts = dialog.parts
-            parts.red_threes, parts.went_out, parts.concealed = (
-                self.red_threes.value(),
-                self.went_out.isChecked(),
-                self.concealed.isChecked(),
-            )
-            self.show_parts(parts)
-
-    def parts(self) -> SideParts:
-        return SideParts(
-            melded=self.melded.value(),
-            canastas={k: box.value() for k, box in self.canastas.items() if box.value()},
-            red_threes=self.red_threes.value(),
-            black_threes=self.black_threes.value() if self.black_threes else 0,
-            went_out=self.went_out.isChecked(),
-            concealed=self.went_out.isChecked() and self.concealed.isChecked(),
-            special_hand=self.special.currentData() if self.special is not None and self.went_out.isChecked() else None,
-            in_hand=self.in_hand.value(),
-            perfect_cuts=self.perfect_cuts.value() if self.perfect_cuts else 0,
-        )
-
-    def show_parts(self, parts: SideParts | None) -> None:
-        parts = parts or SideParts()
-        self.melded.setValue(parts.melded)
-        for kind, box in self.canastas.items():
-            box.setValue(parts.canastas.get(kind, 0))
-        self.red_threes.setValue(parts.red_threes)
-        if self.black_threes is not None:
-            self.black_threes.setValue(parts.black_threes)
-        self.in_hand.setValue(parts.in_hand)
-        if self.perfect_cuts is not None:
-            self.perfect_cuts.setValue(parts.perfect_cuts)
-        self.went_out.setChecked(parts.went_out)
-        self.concealed.setChecked(parts.concealed)
-        if self.special is not None:
-            self.special.setCurrentIndex(max(0, self.special.findData(parts.special_hand)))
-
-
-class NewGameDialog(QDialog):
-    """Rule system, players, names, target and first dealer of a new game."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-
-        self.setWindowTitle(_("New game"))
-        form = QFormLayout(self)
-        self.book = load_book()
-        self.system = QComboBox()
-        for variant in PRESETS:
-            self.system.addItem(variant_name(variant), variant)
-        #: the table's rules: the system's own or a profile of the system (its house rules)
-        self.rules = QComboBox()
-        active = self.book.active()
-        if active is not None:
-            self.system.setCurrentIndex(self.system.findData(active.variant))
-        self.players = QComboBox()
-        self.target = QSpinBox()
-        self.target.setRange(MIN_TARGET, MAX_TARGET)
-        self.target.setSingleStep(500)
-        self.dealer = QComboBox()
-        self.names = [QLineEdit() for _ in range(6)]
-        self.side_names = [QLineEdit() for _ in range(3)]
-        for edit in self.names + self.side_names:
-            edit.setMaxLength(MAX_NAME)
-        form.addRow(_("Rule system"), self.system)
-        form.addRow(_("Rules"), self.rules)
-        form.addRow(_("Players"), self.players)
-        self.form = form
-        for i, edit in enumerate(self.names):
-            edit.setPlaceholderText(_("Player {n}").format(n=i + 1))
-            form.addRow(QLabel(_("Player {n}").format(n=i + 1)), edit)
-        for i, edit in enumerate(self.side_names):
-            edit.setPlaceholderText(_("optional"))
-            form.addRow(QLabel(_("Side {n}").format(n=i + 1)), edit)
-        form.addRow(_("Target"), self.target)
-        form.addRow(_("First dealer"), self.dealer)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-        self.system.currentIndexChanged.connect(self._system_changed)
-        self.players.currentIndexChanged.connect(self._players_changed)
-        self.rules.currentIndexChanged.connect(lambda _i: self._players_changed() if self.players.count() else None)
-        self._system_changed()
-
-    def _system_changed(self) -> None:
-
-        variant = self.system.currentData()
-        self.rules.clear()
-        self.rules.addItem(_("The system's own rules"), None)
-        for profile in self.book.profiles:
-            if profile.variant == variant:
-                self.rules.addItem(profile.name, profile.name)
-        active = self.book.active()
-        if active is not None and active.variant == variant:
-            self.rules.setCurrentIndex(self.rules.findData(active.name))
-        counts = PRESETS[variant].players
-        self.players.blockSignals(True)
-        self.players.clear()
-        for n in counts:
-            self.players.addItem(format_number(n), n)
-        self.players.setCurrentIndex(max(0, self.players.findData(4)))
-        self.players.blockSignals(False)
-        self._players_changed()
-
-    def _ruleset(self, players: int) -> Ruleset:
-        """The rules of the game being set up: the system's own, or a profile's house rules."""
-        profile = self.book.get(self.rules.currentData())
-        return Ruleset.build(self.system.currentData(), players, profile.options if profile else {})
-
-    @staticmethod
-    def _named_sides(rules: Ruleset) -> int:
-        """How many sides get a name: the partnerships; players alone need none (they are the sides)."""
-        sides = len(rules.default_teams())
-        return sides if sides < rules.players else 0
-
-    def _players_changed(self) -> None:
-        n = self.players.currentData() or 4
-        rules = self._ruleset(n)
-        self.target.setValue(rules.target_score)
-        for i, edit in enumerate(self.names):
-            self.form.setRowVisible(edit, i < n)  # the row goes, with its spacing
-        sides = self._named_sides(rules)
-        for i, edit in enumerate(self.side_names):
-            self.form.setRowVisible(edit, i < sides)
-        self.dealer.clear()
-        for i in range(n):
-            self.dealer.addItem(self.names[i].text() or _("Player {n}").format(n=i + 1), i)
-
-    def game(self) -> Game:
-        n = self.players.currentData()
-        names = [edit.text().strip() for edit in self.names[:n]]
-        sides = self._named_sides(self._ruleset(n))
-        team_names = [edit.text().strip() for edit in self.side_names[:sides]] if sides else None
-        profile = self.book.get(self.rules.currentData())
-        return Game.new(
-            self.system.currentData(),
-            n,
-            names=names,
-            team_names=team_names,
-            target=self.target.value(),
-            first_dealer=self.dealer.currentData() or 0,
-            options=profile.options if profile else None,
-        )
-
+from .new_game import NewScoredGameDialog
+from .sheet import RIGHT, HeaderItem, ScoreItem, stretched_header, table_width
+from .side_entry import PART_LABELS, EntryArea, SideEntry
 
 #: what the pad says when another copy of the app changed the game on screen (see GameStore.save)
 CHANGED_ELSEWHERE = N_(
@@ -365,113 +60,6 @@ WELCOME = N_(
     "melded cards, canastas, red threes, who went out and the cards left in hand. The pad scores the "
     "hand by the rules, keeps the totals and says when a side has won. Games are saved as you go."
 )
-
-
-RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-#: as ``ScoreItem.data`` is asked for them, hundreds of times a paint
-DISPLAY_ROLE, TOOLTIP_ROLE, ALIGNMENT_ROLE = (
-    int(Qt.ItemDataRole.DisplayRole),
-    int(Qt.ItemDataRole.ToolTipRole),
-    int(Qt.ItemDataRole.TextAlignmentRole),
-)
-RIGHT_ALIGNED = RIGHT.value
-
-
-class ScoreItem(QTableWidgetItem):
-    """A figure in the history, worded only when it is shown: its number, and its tooltip (the side's hand
-    part by part). Wording every hand's at each refresh made a long game slow to open."""
-
-    def __init__(self, value: int, scores: list[TeamScore], team: int):
-        super().__init__()
-        self.value, self.scores, self.team = value, scores, team
-
-    def data(self, role: int):
-        if role == DISPLAY_ROLE:
-            return format_number(self.value)
-        if role == TOOLTIP_ROLE:
-            return breakdown(self.scores, self.team)
-        if role == ALIGNMENT_ROLE:
-            return RIGHT_ALIGNED
-        return super().data(role)
-
-
-class EntryArea(QScrollArea):
-    """The sides' entry forms, side by side: shown whole wherever the window has the room, scrolled up and down
-    where it has not (the rules with the most parts, on a small screen); never scrolled sideways. QScrollArea's
-    own size hint would cut a tall form short even in a large window."""
-
-    def __init__(self):
-        super().__init__()
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the fields, and scrolls to the one it reaches
-        self.forms = QWidget()  # the forms' row is laid out in it
-        self.setWidget(self.forms)
-        self.forms.installEventFilter(self)
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LayoutRequest:  # the forms changed (their titles, labels, rows): new hints
-            self.updateGeometry()
-        return super().eventFilter(watched, event)
-
-    def _extra(self) -> QSize:
-        return QSize(
-            2 * self.frameWidth() + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent), 2 * self.frameWidth()
-        )
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self.forms.sizeHint() + self._extra()
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        least = self.forms.minimumSizeHint()
-        # as tall as the forms of the plainest rule systems, no taller: the sheet of the hand above keeps its rows
-        return QSize(least.width(), min(least.height(), 16 * self.fontMetrics().lineSpacing())) + self._extra()
-
-
-class HeaderItem(QTableWidgetItem):
-    """A column heading of one line or more, each line cut with "…" to the column's width when it does not fit
-    (a side's name can be long), worded anew at every paint as the column's width changes; its tooltip gives the
-    whole heading. A heading too wide for its column was cut at both ends ("pieler 1 & Spieler 3: Rund")."""
-
-    def __init__(self, column: int, lines: list[str], tooltip: str):
-        super().__init__("\n".join(lines))
-        self.section, self.lines, self.tooltip = column, lines, tooltip  # column() is Qt's
-
-    def data(self, role: int):
-        if role == DISPLAY_ROLE:
-            table = self.tableWidget()
-            if table is None:
-                return "\n".join(self.lines)
-            header = table.horizontalHeader()
-            room = header.sectionSize(self.section) - 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) - 4
-            metrics = header.fontMetrics()
-            return "\n".join(
-                metrics.elidedText(line, Qt.TextElideMode.ElideRight, max(room, 0)) or "…" for line in self.lines
-            )
-        if role == TOOLTIP_ROLE:
-            return self.tooltip
-        return super().data(role)
-
-
-def stretched_header(table: QTableWidget, lines: int = 1) -> None:
-    """Column headings (``HeaderItem``) of so many lines, the columns stretched over the table."""
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-    header.setTextElideMode(Qt.TextElideMode.ElideNone)  # each line is cut by HeaderItem: Qt's "…" drops the second line
-    header.setHighlightSections(False)  # a selected row would make the headings bold, wider than they were cut for
-    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin)
-    header.setMinimumHeight(lines * header.fontMetrics().lineSpacing() + 2 * margin + 4)
-
-
-def table_width(table: QTableWidget, columns: int, headings: Sequence[str] = ()) -> int:
-    """The least width that shows a table's row headings and, in each column, a score and the headings given
-    (a side's name may be cut with "…")."""
-    metrics = table.fontMetrics()
-    margin = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 8
-    column = max(metrics.horizontalAdvance(text) for text in [format_number(-MAX_TARGET), *headings]) + margin
-    scroll_bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-    return table.verticalHeader().sizeHint().width() + columns * column + scroll_bar + 2 * table.frameWidth()
 
 
 #: a refusal's field (``Game.check``): ``sides[1].went_out``, ``hands[3][1].canastas``, ``hands[3].red_threes``,
@@ -489,12 +77,6 @@ def parse_field(field: str) -> tuple[int | None, int | None, str] | None:
         return None
     side = match["side"] or match["own_side"]
     return (int(match["hand"]) if match["hand"] else None, int(side) if side else None, match["part"])
-
-
-def breakdown(scores: list[TeamScore], team: int) -> str:
-    """One side's hand, part by part, as the score sheet lists it."""
-
-    return "\n".join(f"{label}: {format_number(figures[team])}" for label, figures in score_sheet_rows(scores))
 
 
 class ScorePadWindow(QMainWindow):
@@ -716,7 +298,7 @@ class ScorePadWindow(QMainWindow):
             self.show_game(self.games[index])
 
     def ask_new_game(self) -> None:
-        dialog = NewGameDialog(self)
+        dialog = NewScoredGameDialog(self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.start_game(dialog.game())
 
@@ -1152,112 +734,3 @@ def open_score_pad(parent: QWidget | None = None) -> ScorePadWindow:
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window.show()
     return window
-
-
-class CardEntryDialog(QDialog):
-    """A side's hand given by its actual cards, picked with the position editor's card picker: the melds
-    on the table and the cards left in hand. The parts are then found by the shared scorer."""
-
-    def __init__(self, game: Game, team: int, parent: QWidget | None = None):
-        super().__init__(parent)
-
-        self.game, self.team = game, team
-        self.melds: list[list] = [[]]
-        self.hand: list = []
-        self.setWindowTitle(_("Cards of the hand"))
-        layout = QHBoxLayout(self)
-        self.picker = CardPicker()
-        self.picker.picked.connect(self.add_card)
-        layout.addWidget(self.picker)
-        side = QVBoxLayout()
-        self.target = QComboBox()
-        self.summary = QLabel()
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary.setWordWrap(True)
-        self.error = QLabel()
-        self.error.setTextFormat(Qt.TextFormat.PlainText)
-        self.error.setStyleSheet(theme.css("color: $error;"))
-        self.error.setWordWrap(True)
-        new_meld = QPushButton(_("Start a new meld"))
-        new_meld.clicked.connect(self.new_meld)
-        undo = QPushButton(_("Take back the last card"))
-        undo.clicked.connect(self.take_back)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept_cards)
-        buttons.rejected.connect(self.reject)
-        for widget in (QLabel(_("Put the picked cards into:")), self.target, new_meld, undo, self.summary, self.error):
-            side.addWidget(widget)
-        side.addStretch(1)
-        side.addWidget(buttons)
-        layout.addLayout(side, 1)
-        self.parts: SideParts | None = None
-        self.refresh()
-
-    def new_meld(self) -> None:
-        if self.melds[-1]:
-            self.melds.append([])
-        self.refresh(select=len(self.melds) - 1)
-
-    def add_card(self, card) -> None:
-        index = self.target.currentData()
-        (self.hand if index is None else self.melds[index]).append(card)
-        self.refresh(select=index)
-
-    def take_back(self) -> None:
-        index = self.target.currentData()
-        cards = self.hand if index is None else self.melds[index]
-        if cards:
-            cards.pop()
-        self.refresh(select=index)
-
-    def refresh(self, select: int | None = 0) -> None:
-
-        rs = self.game.ruleset
-        used = Counter(c for meld in self.melds for c in meld) + Counter(self.hand)
-        self.picker.show_counts(lambda card: rs.copies(card) - used[card], rs.copies)
-        self.target.blockSignals(True)
-        self.target.clear()
-        for i in range(len(self.melds)):
-            self.target.addItem(_("Meld {n}").format(n=i + 1), i)
-        self.target.addItem(_("Cards left in hand"), None)
-        self.target.setCurrentIndex(self.target.findData(select) if select is not None else self.target.count() - 1)
-        self.target.blockSignals(False)
-        lines = [
-            _("Meld {n}: {cards}").format(n=i + 1, cards=" ".join(card_label(c) for c in meld) or "–")
-            for i, meld in enumerate(self.melds)
-        ]
-        lines.append(_("Cards left in hand: {cards}").format(cards=" ".join(card_label(c) for c in self.hand) or "–"))
-        self.summary.setText("\n".join(lines))
-
-    def accept_cards(self) -> None:
-        try:
-            self.parts = parts_from_cards(self.game, self.team, [m for m in self.melds if m], self.hand)
-        except InputError as exc:
-            self.error.setText(input_error(exc))
-            return
-        self.accept()
-
-
-def parts_from_cards(game: Game, team: int, melds: list[list], hand: list) -> SideParts:
-    """A side's parts from its actual cards, found by the shared scorer (``scoring.parts_of``)."""
-
-    players = game.players
-    seats = game.teams[team]
-    hands: list = [[] for _ in range(players)]
-    hands[seats[-1]] = [c.text for c in hand]  # whose hand they are in does not change the count
-    sides: list = [[] for _ in game.teams]
-    sides[team] = [[c.text for c in meld] for meld in melds]
-    loaded = read_position(
-        {
-            "format": "canasta-position/1",
-            "variant": game.variant,
-            "players": players,
-            "options": dict(game.options),
-            "turn": seats[0],
-            "phase": "play",
-            "hands": hands,
-            "stock": 0,
-            "melds": sides,
-        }
-    )
-    return parts_of(loaded.position, team)

@@ -13,7 +13,7 @@ from tutor import i18n
 from tutor.rules.notation import read_position
 from tutor.words.seats import around, seat_names
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.mark.parametrize("lang", ["de", "fr", "en"])

@@ -70,9 +70,9 @@ def test_the_score_pad_offers_the_profile_of_its_system(qtbot, tmp_path):
     book.add(profiles.Profile("Club", "samba", {"target_score": 15000}))
     book.set_default("Club")
     profiles.save_book(book)
-    from tutor.gui.scorepad.window import NewGameDialog
+    from tutor.gui.scorepad.new_game import NewScoredGameDialog
 
-    dialog = NewGameDialog()
+    dialog = NewScoredGameDialog()
     qtbot.addWidget(dialog)
     assert dialog.system.currentData() == "samba" and dialog.rules.currentData() == "Club"
     assert dialog.target.value() == 15000

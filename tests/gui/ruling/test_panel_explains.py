@@ -13,7 +13,7 @@ from tutor.rules.cards import parse_cards
 from tutor.rules.moves import TakePile
 from tutor.rules.notation import read_position
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 TAKE = {
     "format": "canasta-position/1",
     "players": 4,

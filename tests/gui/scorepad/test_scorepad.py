@@ -94,9 +94,9 @@ def test_german_numbers_and_texts(qtbot, tmp_path):
 
 
 def test_the_new_game_dialog_makes_the_game_asked_for(qtbot):
-    from tutor.gui.scorepad.window import NewGameDialog
+    from tutor.gui.scorepad.new_game import NewScoredGameDialog
 
-    dialog = NewGameDialog()
+    dialog = NewScoredGameDialog()
     qtbot.addWidget(dialog)
     dialog.system.setCurrentIndex(dialog.system.findData("samba"))
     dialog.players.setCurrentIndex(dialog.players.findData(4))
@@ -115,10 +115,10 @@ def test_the_new_game_dialog_makes_the_game_asked_for(qtbot):
 
 def test_the_new_game_dialog_makes_a_game_of_every_system_and_count(qtbot):
     """The strict version is played alone: four to six players are as many sides, and name none (it crashed)."""
-    from tutor.gui.scorepad.window import NewGameDialog
+    from tutor.gui.scorepad.new_game import NewScoredGameDialog
     from tutor.rules.presets import PRESETS
 
-    dialog = NewGameDialog()
+    dialog = NewScoredGameDialog()
     qtbot.addWidget(dialog)
     dialog.show()
     for variant, preset in PRESETS.items():
@@ -133,7 +133,7 @@ def test_the_new_game_dialog_makes_a_game_of_every_system_and_count(qtbot):
 
 
 def test_a_side_counted_from_its_cards_with_the_card_picker(qtbot, tmp_path):
-    from tutor.gui.scorepad.window import CardEntryDialog
+    from tutor.gui.scorepad.card_entry import CardEntryDialog
     from tutor.rules.cards import Card
 
     window = pad(qtbot, tmp_path, variant="classic", players=2)
@@ -156,7 +156,7 @@ def test_a_side_counted_from_its_cards_with_the_card_picker(qtbot, tmp_path):
 
 
 def test_cards_that_make_no_meld_are_refused_with_the_reason(qtbot, tmp_path):
-    from tutor.gui.scorepad.window import CardEntryDialog
+    from tutor.gui.scorepad.card_entry import CardEntryDialog
     from tutor.rules.cards import Card
 
     window = pad(qtbot, tmp_path, variant="classic", players=2)
@@ -200,7 +200,7 @@ def test_the_empty_pad_names_every_button(qtbot, tmp_path):
 def test_the_empty_pad_says_what_to_do_and_shows_no_empty_tables(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QDialog, QPushButton
 
-    from tutor.gui.scorepad.window import NewGameDialog
+    from tutor.gui.scorepad.new_game import NewScoredGameDialog
 
     window = ScorePadWindow(GameStore(tmp_path / "none"))
     qtbot.addWidget(window)
@@ -212,7 +212,7 @@ def test_the_empty_pad_says_what_to_do_and_shows_no_empty_tables(qtbot, tmp_path
     assert window.start_button.isVisible() and window.start_button.text() == "New game…"
     assert window.start_button.font().pointSizeF() > window.font().pointSizeF()  # prominent
     assert all(button.isEnabled() for button in window.findChildren(QPushButton) if button.isVisible())
-    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: QDialog.Accepted)
+    monkeypatch.setattr(NewScoredGameDialog, "exec", lambda dialog: QDialog.Accepted)
     qtbot.mouseClick(window.start_button, Qt.LeftButton)
     assert window.game is not None
     assert window.history.isVisible() and window.entries[0].isVisible() and not window.welcome_text.isVisible()

@@ -222,7 +222,7 @@ def test_an_open_score_sheet_follows_a_language_switch(window):
 def test_the_panel_drops_the_last_refusal_when_the_hand_is_over(window, qtbot):
     import random
 
-    from tests.gui.test_practice_memory import play_hand_out
+    from tests.gui.practice.test_practice_memory import play_hand_out
     from tutor.rules.bot import Bot
     from tutor.rules.moves import Draw
 
