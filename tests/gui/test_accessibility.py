@@ -11,7 +11,7 @@ from tutor.rules.notation import read_position
 
 
 def _shown(window, qtbot, data):
-    window.set_loaded(read_position(data))
+    window.dispute.show_loaded(read_position(data))
     window.show()
     qtbot.waitExposed(window)
     return window.table

@@ -246,7 +246,7 @@ class MainWindow(QMainWindow):
         self.act_quit = self._action(self.close, "Ctrl+Q")
         self.act_undo = self._action(lambda: self.table.undo_stack.undo(), "Ctrl+Z")
         self.act_redo = self._action(lambda: self.table.undo_stack.redo(), "Ctrl+Shift+Z")
-        self.act_edit_position = self._action(self.open_position_editor, "Ctrl+E")
+        self.act_edit_position = self._action(lambda: self.dispute.open_editor(), "Ctrl+E")
         self.act_paste = self._action(self.paste_position, QKeySequence.StandardKey.Paste)
         self.act_rules = self._action(self.open_rules_dialog, "Ctrl+Shift+R")
         self.act_share = self._action(self.share_ruling, "Ctrl+Shift+S")
@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
         self.act_continue = self._action(lambda: self.practice_session.continue_game(), "Ctrl+Shift+N")
         self.act_next_hand = self._action(lambda: self.practice_session.next_hand())
         self.act_skip = self._action(lambda: self.practice_session.skip_replay(), "Esc")
-        self.act_hints = self._action(self.show_hints, "Ctrl+H")
+        self.act_hints = self._action(lambda: self.dispute.show_hints(), "Ctrl+H")
         # nothing to undo, redo, save or hint at before a position, no hand to follow nor moves to skip
         for action in (self.act_undo, self.act_redo, self.act_next_hand, self.act_skip, self.act_save, self.act_hints):
             action.setEnabled(False)
@@ -279,7 +279,7 @@ class MainWindow(QMainWindow):
             action = QAction(self)
             action.setCheckable(True)
             action.setData(system)
-            action.triggered.connect(lambda _c=False, s=system: self.set_rule_system(s))
+            action.triggered.connect(lambda _c=False, s=system: self.dispute.set_rule_system(s))
             self.system_group.addAction(action)
             self.system_actions[system] = action
         self.appearance_group = QActionGroup(self)
@@ -700,25 +700,7 @@ class MainWindow(QMainWindow):
             for a in self.system_actions.values():
                 a.setChecked(False)
 
-    # -- actions the menus, the tests and the command line use --------------------------------------------
-
-    def load_exercise(self, exercise: Any) -> None:
-        self.exercise_session.load(exercise)
-
-    def check_exercise(self) -> bool:
-        return self.exercise_session.check()
-
-    def set_loaded(self, loaded: Any) -> None:
-        self.dispute.show_loaded(loaded)
-
-    def open_position_file(self, path: str | Path) -> bool:
-        return self.dispute.open_file(path)
-
-    def save_position_file(self, path: str | Path) -> bool:
-        return self.dispute.save_file(path)
-
-    def open_position_editor(self) -> Any:
-        return self.dispute.open_editor()
+    # -- actions the menus use (the tests call the sessions as the menus do) ----------------------------------------------
 
     @property
     def profiles(self) -> ProfileBook:
@@ -840,15 +822,6 @@ class MainWindow(QMainWindow):
         self.share_dialog = dialog
         return dialog
 
-    def apply_edited_position(self, position: Position) -> None:
-        self.dispute.apply_edit(position)
-
-    def set_rule_system(self, system: str) -> bool:
-        return self.dispute.set_rule_system(system)
-
-    def show_hints(self) -> None:
-        self.dispute.show_hints()
-
     def open_score_pad(self) -> None:
         from .scorepad.window import open_score_pad
 
@@ -856,10 +829,6 @@ class MainWindow(QMainWindow):
 
     def score_calculator(self) -> None:
         self.score_dialog = self.dispute.score_calculator()
-
-    def new_practice_hand(self, seed: int | None = None) -> None:
-        """A new practice game under the table's rule system."""
-        self.practice_session.new_game(seed=seed)
 
     def compare_systems(self) -> Any:
         from .ruling.compare_dialog import compare_systems
@@ -937,7 +906,7 @@ class MainWindow(QMainWindow):
     def dropEvent(self, event) -> None:  # noqa: N802
         path = self.dispute.dropped_position(event.mimeData())
         if path:
-            self.open_position_file(path)
+            self.dispute.open_file(path)
             event.acceptProposedAction()
 
     def showEvent(self, event) -> None:  # noqa: N802

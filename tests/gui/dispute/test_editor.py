@@ -7,8 +7,8 @@ from tutor.rules.notation import read_position
 
 
 def _open_editor(window, position_data):
-    window.set_loaded(read_position(position_data))
-    return window.open_position_editor()
+    window.dispute.show_loaded(read_position(position_data))
+    return window.dispute.open_editor()
 
 
 def _cell(picker, card):
@@ -130,7 +130,7 @@ def test_listed_stock_and_unknown_hands(window, position_data):
 
 def test_editor_from_an_empty_table_and_keyboard(window, qtbot):
     assert window.table.position is None
-    editor = window.open_position_editor()
+    editor = window.dispute.open_editor()
     qtbot.waitExposed(editor)
     assert editor.draft.hands == [[], [], [], []]
     for label in (

@@ -71,7 +71,7 @@ def test_typed_cards_take_every_languages_letters_and_refuse_a_word_that_is_no_c
     from tutor import i18n
 
     assert [c.text for c in read_typed_cards("R♠ D♥ V♦ B♣ 10s td")] == ["KS", "QH", "JD", "JC", "10S", "10D"]
-    editor = window.open_position_editor()
+    editor = window.dispute.open_editor()
     i18n.set_language("de")
     try:
         editor.typed.insert("K♠ Q♥ zz")
@@ -84,14 +84,14 @@ def test_typed_cards_take_every_languages_letters_and_refuse_a_word_that_is_no_c
 
 
 def test_typing_more_copies_than_the_packs_hold_places_none(window, qtbot):
-    editor = window.open_position_editor()
+    editor = window.dispute.open_editor()
     qtbot.keyClicks(editor.typed, "JK JK JK JK JK")  # two packs hold four jokers
     qtbot.keyClick(editor.typed, Qt.Key_Return)
     assert editor.draft.hands[0] == [] and "No copy of the Joker is left" in editor.message_label.text()
 
 
 def test_the_table_is_emptied_and_the_stock_holds_the_rest(window, qtbot, monkeypatch):
-    editor = window.open_position_editor()
+    editor = window.dispute.open_editor()
     qtbot.keyClicks(editor.typed, "KS KH")
     qtbot.keyClick(editor.typed, Qt.Key_Return)
     assert "104 of 108" not in editor.total_label.text()
@@ -105,7 +105,7 @@ def test_the_table_is_emptied_and_the_stock_holds_the_rest(window, qtbot, monkey
 
 
 def test_switching_rule_systems_deals_the_hidden_hands_again_and_counts_the_new_packs(window, qtbot):
-    editor = window.open_position_editor()
+    editor = window.dispute.open_editor()
     samba = editor.variant_combo.findData("samba")
     editor.variant_combo.setCurrentIndex(samba)
     assert editor.draft.unknown == [0, 15, 15, 15]

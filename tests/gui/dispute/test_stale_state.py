@@ -10,7 +10,7 @@ def notice_text(window) -> str:
 
 
 def test_legal_verdict_goes_with_undo_and_stays_gone_after_redo(window, position_data):
-    window.set_loaded(read_position(position_data))
+    window.dispute.show_loaded(read_position(position_data))
     window.table.do_draw()
     assert window.panel.headline_text().startswith("✓")
     window.act_undo.trigger()
@@ -21,25 +21,25 @@ def test_legal_verdict_goes_with_undo_and_stays_gone_after_redo(window, position
 
 def test_first_edit_does_not_offer_an_undo_that_is_disabled(window, position_data):
     position = read_position(position_data).position
-    window.apply_edited_position(position)  # an empty table: the edit is not an undoable step
+    window.dispute.apply_edit(position)  # an empty table: the edit is not an undoable step
     assert not window.act_undo.isEnabled()
     assert "Ctrl+Z" not in notice_text(window)
-    window.apply_edited_position(position)  # a second edit can be undone
+    window.dispute.apply_edit(position)  # a second edit can be undone
     assert window.act_undo.isEnabled()
     assert "Ctrl+Z" in notice_text(window)
 
 
 def test_selection_cleared_after_an_applied_edit(window, position_data):
-    window.set_loaded(read_position(position_data))
+    window.dispute.show_loaded(read_position(position_data))
     table = window.table
     table.hand.set_selected([0, 1])
     assert table.selected()
-    window.apply_edited_position(read_position(position_data).position)
+    window.dispute.apply_edit(read_position(position_data).position)
     assert table.selected() == []
 
 
 def test_selection_cleared_by_undo(window, position_data):
-    window.set_loaded(read_position(position_data))
+    window.dispute.show_loaded(read_position(position_data))
     table = window.table
     table.do_draw()
     table.hand.set_selected([0, 1])
@@ -48,7 +48,7 @@ def test_selection_cleared_by_undo(window, position_data):
 
 
 def test_opening_a_lesson_clears_the_verdict(window, position_data):
-    window.set_loaded(read_position(position_data))
+    window.dispute.show_loaded(read_position(position_data))
     window.table.do_draw()
     assert window.panel.verdict is not None
     lesson = next(lesson_ for lesson_ in window.course.lessons if lesson_.exercises)
@@ -65,10 +65,10 @@ def test_exercise_feedback_follows_undo(window):
 
     lesson, exercise = next((lesson_, ex) for lesson_ in window.course.lessons for ex in lesson_.exercises if drawable(ex))
     window.open_lesson(lesson.id)
-    window.load_exercise(exercise)
+    window.exercise_session.load(exercise)
     window.table.do_draw()
     assert window.act_undo.isEnabled()
-    window.check_exercise()
+    window.exercise_session.check()
     assert window.lessons.feedback_label.text()
     window.act_undo.trigger()
     assert window.exercise_session.feedback is None

@@ -19,7 +19,7 @@ def _draw_exercise(window):
 def test_drawing_in_a_lesson_gives_a_face_up_card(window):
     lesson, exercise = _draw_exercise(window)
     window.open_lesson(lesson.id)
-    window.load_exercise(exercise)
+    window.exercise_session.load(exercise)
     table = window.table
     learner = table.position.turn
     before = list(table.position.hands[learner])
@@ -77,7 +77,7 @@ def test_the_card_just_drawn_is_marked_and_the_mark_goes_with_the_next_move(wind
         monkeypatch.setattr(window.table, "set_drawn", lambda cards: (marked.append(cards), real(cards)))
     lesson, exercise = _draw_exercise(window)
     window.open_lesson(lesson.id)
-    window.load_exercise(exercise)
+    window.exercise_session.load(exercise)
     table = window.table
     learner = table.position.turn
     before = list(table.position.hands[learner])

@@ -24,7 +24,7 @@ def test_the_panel_names_the_standing_and_tries_the_other_reading_in_one_click(w
 
     data = dict(ONTO_MELD)
     data.pop("move")
-    window.set_loaded(read_position(json.dumps(data)))
+    window.dispute.show_loaded(read_position(json.dumps(data)))
     verdict = window.table.attempt(TakePile(to=0))
     assert verdict.legal
     panel = window.panel

@@ -28,7 +28,7 @@ TAKE = {
 def test_a_legal_move_is_explained_with_its_numbers_and_rules(window, qtbot):
     window.show()
     qtbot.waitExposed(window)
-    window.set_loaded(read_position(json.dumps(TAKE)))
+    window.dispute.show_loaded(read_position(json.dumps(TAKE)))
     window.table.attempt(TakePile(with_=tuple(parse_cards(["7C", "7D", "2C", "2D"]))))
     panel = window.panel
     text = panel.body.toPlainText()
@@ -47,7 +47,7 @@ def test_a_legal_move_is_explained_with_its_numbers_and_rules(window, qtbot):
 def test_a_refusal_offers_the_nearest_legal_moves_and_one_click_lays_one_out_to_play(window):
     data = json.loads((ROOT / "resources" / "positions" / "frozen-pile-refused.json").read_text())
     data.pop("move", None)
-    window.set_loaded(read_position(json.dumps(data)))
+    window.dispute.show_loaded(read_position(json.dumps(data)))
     table, panel = window.table, window.panel
     verdict = table.attempt(TakePile(with_=tuple(parse_cards(["KS", "JK"]))))
     assert verdict is not None and not verdict.legal
@@ -72,7 +72,7 @@ def test_the_offer_follows_the_language(window):
 
     data = json.loads((ROOT / "resources" / "positions" / "frozen-pile-refused.json").read_text())
     data.pop("move", None)
-    window.set_loaded(read_position(json.dumps(data)))
+    window.dispute.show_loaded(read_position(json.dumps(data)))
     window.table.attempt(TakePile(with_=tuple(parse_cards(["KS", "JK"]))))
     window.language_actions["fr"].trigger()
     try:
@@ -100,7 +100,7 @@ def test_the_comparison_reads_without_sideways_scrolling_or_internal_names(windo
     window.resize(1280, 800)
     window.language_actions["de"].trigger()
     try:
-        window.set_loaded(read_position(json.dumps(data)))
+        window.dispute.show_loaded(read_position(json.dumps(data)))
         window.table.attempt(TakePile(with_=tuple(parse_cards(["7C", "2C"]))))
         dialog = window.compare_systems()
         qtbot.waitExposed(dialog)
@@ -185,7 +185,7 @@ def test_every_refusal_offers_its_rule_card(window, code):
         data["move"] = move
     loaded = read_position(json.dumps(data))
     data.pop("move", None)
-    window.set_loaded(read_position(json.dumps(data)))
+    window.dispute.show_loaded(read_position(json.dumps(data)))
     verdict = window.table.attempt(loaded.moves[0])
     panel = window.panel
     assert verdict is not None and verdict.codes[0] == code

@@ -18,7 +18,7 @@ def test_a_ruling_travels_as_a_code_and_reopens_with_the_same_ruling(window, qtb
     data = dict(FROZEN)
     data.pop("move")
     data["options"] = {"pile_onto_existing_meld": False}  # a house rule travels with the code
-    window.set_loaded(read_position(json.dumps(data)))
+    window.dispute.show_loaded(read_position(json.dumps(data)))
     window.table.attempt(TakePile(with_=tuple(parse_cards(["KS", "JK"]))))
     shown = window.panel.body.toPlainText()
     dialog = window.share_ruling()

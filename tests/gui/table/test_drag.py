@@ -11,7 +11,7 @@ from tutor.words.explain import explain
 
 
 def _shown(window, qtbot, position_data):
-    window.set_loaded(read_position(position_data))
+    window.dispute.show_loaded(read_position(position_data))
     window.show()
     qtbot.waitExposed(window)
     return window.table

@@ -42,7 +42,7 @@ def _table(window, qtbot, variant, hand, phase=None):
     }
     if phase:
         data["phase"] = phase
-    window.set_loaded(read_position(json.dumps(data)))
+    window.dispute.show_loaded(read_position(json.dumps(data)))
     window.resize(1280, 800)
     window.show()
     return window.table
@@ -168,7 +168,7 @@ def test_the_pile_is_taken_with_a_pair_and_more_melds_set_aside(window, qtbot):
         "discard": ["5C", "8H", "KH"],
         "melds": [[], []],
     }
-    window.set_loaded(read_position(json.dumps(data)))
+    window.dispute.show_loaded(read_position(json.dumps(data)))
     table = window.table
     _select(table, ["KS", "KD"])
     table.do_take_pile()

@@ -29,7 +29,7 @@ def test_a_house_rule_chosen_saved_and_used_at_the_table(window, qtbot, tmp_path
     assert pos.ruleset.pile_onto_existing_meld is False
     assert window.table.variant_label.text() == "Classic Canasta · Sunday at Oma's"
 
-    editor = window.open_position_editor()
+    editor = window.dispute.open_editor()
     assert editor.draft.options == {"pile_onto_existing_meld": False}
     editor.reject()
 
@@ -107,7 +107,7 @@ def test_the_compare_view_rules_under_the_tables_profile_too(window):
         "discard": ["5C", "8H", "KH"],
         "melds": [[["KS", "KD", "KC"]], []],
     }
-    window.set_loaded(read_position(json.dumps(data)))
+    window.dispute.show_loaded(read_position(json.dumps(data)))
     window.table.attempt(TakePile(to=0))
     dialog = window.compare_systems()
     rows = {row.system: row for row in dialog.rows}

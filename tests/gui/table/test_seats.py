@@ -112,7 +112,7 @@ def test_the_card_just_drawn_is_marked_in_your_hand(window):
     from collections import Counter
 
     window.practice_session.delay_ms = 0
-    window.new_practice_hand(seed=3)
+    window.practice_session.new_game(seed=3)
     table = window.table
     before = Counter(table.position.hands[0])
     table.do_draw()
@@ -145,7 +145,7 @@ def test_a_special_hand_that_ended_the_hand_lies_face_up(window):
             "special_hand": "straight",
         }
     )
-    window.set_loaded(loaded)
+    window.dispute.show_loaded(loaded)
     window.set_perspective(0, 4)
     window.table.set_position(loaded.position)
     box = next(box for box in window.table.seat_boxes.values() if "Straight" in box.label.text())

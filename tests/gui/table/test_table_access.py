@@ -23,7 +23,7 @@ def load(window, qtbot, data=POSITION):
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    window.set_loaded(read_position(data))
+    window.dispute.show_loaded(read_position(data))
     return window.table
 
 

@@ -36,7 +36,7 @@ def test_every_meld_shows_its_rank_at_1280_by_800(window, qtbot, players):
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    window.set_loaded(loaded)
+    window.dispute.show_loaded(loaded)
     qtbot.wait(50)
     table = window.table
     shown = [view for view in table.meld_views if view.isVisible()]
@@ -53,7 +53,7 @@ def test_every_meld_shows_its_rank_at_1280_by_800(window, qtbot, players):
 
 def test_cards_grow_with_the_window(window, qtbot):
     loaded = read_position({"format": "canasta-position/1", "players": 2, "hands": [["KS", "5D"], 5], "stock": 40})
-    window.set_loaded(loaded)
+    window.dispute.show_loaded(loaded)
     window.show()
     qtbot.waitExposed(window)
     sizes = []
