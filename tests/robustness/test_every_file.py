@@ -142,7 +142,7 @@ WINDOW_EXAMPLES = settings(max_examples=40, deadline=None, derandomize=True, sup
 def test_the_welcome_screen_and_continue_take_any_practice_file(shared_window, data):
     """The welcome screen's way back into a kept game and Game ▸ Continue: the game, or the file set aside and
     said so; never an exception (a variant given as a list once stopped the app at every start)."""
-    from tutor.gui.lesson_view import practice_text
+    from tutor.gui.lessons.view import practice_text
     from tutor.play import practice_store
 
     kind = KINDS["practice-game"]
@@ -223,7 +223,7 @@ def test_a_pasted_code_or_text_and_an_opened_file_are_shown_or_refused_with_a_re
 @settings(max_examples=15, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_the_score_pad_opens_with_any_game_file(qtbot, data, tmp_path_factory):
-    from tutor.gui.scorepad import ScorePadWindow
+    from tutor.gui.scorepad.window import ScorePadWindow
     from tutor.scorepad.game import GameStore
 
     folder = tmp_path_factory.mktemp("games")
@@ -292,7 +292,7 @@ def test_the_app_starts_with_every_file_of_its_folder_broken_and_sets_each_aside
 
 
 def test_with_every_file_broken_continue_new_hand_and_the_score_pad_say_so_and_go_on(window, qtbot):
-    from tutor.gui.scorepad import ScorePadWindow
+    from tutor.gui.scorepad.window import ScorePadWindow
     from tutor.scorepad.game import GameStore
 
     _break_every_file(storage.data_dir())
