@@ -349,9 +349,12 @@ def test_a_pasted_code_with_a_superscript_version_is_refused_in_the_reader_s_lan
     from tutor import i18n
 
     i18n.set_language(lang)
-    said = _said(window)
-    assert not window.dispute.open_code("CT²-AAAA-AAAAAAA")
-    assert words in said[-1] and "int()" not in said[-1] and "²" not in said[-1]
+    try:
+        said = _said(window)
+        assert not window.dispute.open_code("CT²-AAAA-AAAAAAA")
+        assert words in said[-1] and "int()" not in said[-1] and "²" not in said[-1]
+    finally:
+        i18n.set_language("en")
 
 
 @settings(max_examples=100, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
