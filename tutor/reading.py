@@ -86,13 +86,6 @@ class Number(Shape):
         return float(value)
 
 
-class Flag(Shape):
-    def check(self, value: Any, field: str = "") -> bool:
-        if not isinstance(value, bool):
-            raise UnreadableFile(field, N_("must be true or false"))
-        return value
-
-
 class Text(Shape):
     """A text of ``low`` to ``high`` characters (``printable``: no control characters)."""
 
