@@ -17,6 +17,7 @@ import collections
 import logging
 import os
 import random
+import shutil
 import sys
 import tempfile
 import time
@@ -42,6 +43,8 @@ def main() -> int:
     examples: dict[str, str] = {}
     start = time.perf_counter()
     for n in range(count):
+        if n and n % 100_000 == 0:  # a long run says how far it is
+            print(f"  … {n:,} inputs, {sum(failures.values()):,} exceptions escaped so far", flush=True)
         kind = every[n % len(every)]
         raw = hostile(kind, rng)
         try:
@@ -51,6 +54,7 @@ def main() -> int:
             failures[key] += 1
             examples.setdefault(key, f"{raw[:300]!r}\n{traceback.format_exc()[-800:]}")
     elapsed = time.perf_counter() - start
+    shutil.rmtree(home, ignore_errors=True)
     print(f"{count:,} inputs in {elapsed:.1f} s ({count / elapsed:,.0f}/s), {len(every)} kinds of file")
     for kind in every:
         loaded, refused = outcomes[kind.name, "loaded"], outcomes[kind.name, "refused"]

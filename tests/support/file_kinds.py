@@ -46,6 +46,7 @@ def _kept_or_set_aside(path: Path, loaded: bool) -> str:
     if path.exists():  # nothing was read from it, yet it stays: only a file with nothing in it may
         raise AssertionError(f"{path.name} neither loaded nor set aside")
     assert storage.set_aside_files and storage.set_aside_files[-1].path == path, "set aside without a record"
+    storage.set_aside_files[-1].backup.unlink()  # the next input's backup takes the same name, not the 1000th
     storage.set_aside_files.clear()
     return REFUSED
 
