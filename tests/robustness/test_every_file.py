@@ -175,6 +175,8 @@ def test_a_new_practice_hand_and_the_editor_take_any_profiles_file(shared_window
     said = _said(shared_window)
     shared_window.practice_session.new_game("classic", 4, seed=1)
     assert shared_window.table.position is not None
+    editor = shared_window.dispute.open_editor()  # the position editor starts from the table's profile
+    editor.close()
     if path.exists():
         assert not said or all("profiles.json" not in s for s in said)
     else:
