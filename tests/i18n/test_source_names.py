@@ -60,8 +60,8 @@ def test_rule_cards_and_short_citations_never_show_a_documents_key(lang):
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
-        ("en", "French rules blog, “5. Le rebut gelé” (5. The frozen pile)"),
-        ("de", "Französischer Regelblog, „5. Le rebut gelé“ (5. Der eingefrorene Abwurfstapel)"),
+        ("en", "French rules blog, “5. Le rebut gelé” [5. The frozen pile]"),
+        ("de", "Französischer Regelblog, „5. Le rebut gelé“ [5. Der eingefrorene Abwurfstapel]"),
         ("fr", "Blog «\u00a0La règle de la canasta\u00a0», «\u00a05. Le rebut gelé\u00a0»"),
     ],
 )
@@ -75,7 +75,7 @@ def test_a_heading_in_the_readers_language_stands_alone():
     assert citation_short(cite("canasta.ch", "Abwurfstapel einfrieren")) == "canasta.ch, „Abwurfstapel einfrieren“"
     i18n.set_language("en")
     assert citation_short(cite("canasta.ch", "Abwurfstapel einfrieren")) == (
-        "canasta.ch, “Abwurfstapel einfrieren” (Freezing the discard pile)"
+        "canasta.ch, “Abwurfstapel einfrieren” [Freezing the discard pile]"
     )
 
 
@@ -97,5 +97,5 @@ def test_the_lessons_and_cheat_sheets_name_the_documents(lang):
 def test_a_sources_line_keeps_what_is_not_a_citation():
     i18n.set_language("en")
     assert sources_line("canasta.ch, “Kartenwerte” · {option:packs}") == (
-        "canasta.ch, “Kartenwerte” (Card values) · {option:packs}"
+        "canasta.ch, “Kartenwerte” [Card values] · {option:packs}"
     )

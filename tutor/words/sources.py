@@ -4,7 +4,7 @@ of several documents.
 
 A document is named as players know it, in the reader's language (the keys the rules cite documents by, such
 as ``règle-fr``, never reach a reader), and a section heading in another language than the reader's is followed
-by its meaning in the reader's: ``canasta.ch, “Abwurfstapel einfrieren” (Freezing the discard pile)``.
+by its meaning in the reader's: ``canasta.ch, “Abwurfstapel einfrieren” [Freezing the discard pile]``.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ SHORT_NAMES = {
     "canasta.ch": "canasta.ch",
     "règle-fr": N_("French rules blog"),
     "pagat-style": N_("Official Laws page"),
-    "Wikipedia Samba": N_("Wikipedia (Samba)"),
+    "Wikipedia Samba": N_("Wikipedia: Samba"),
     "verschärft": N_("Strict version rules"),
     "pagat.com": "pagat.com",
     "canastaleague.org": "Canasta League of America",
@@ -113,7 +113,7 @@ def _cited(source: str, section: str, document_language: str) -> str:
     explained = meaning(document_language, section)
     if explained is None or explained == section:
         return cited
-    return _("{citation} ({meaning})").format(citation=cited, meaning=explained)
+    return _("{citation} [{meaning}]").format(citation=cited, meaning=explained)
 
 
 def citation_short(citation: Citation) -> str:
