@@ -32,6 +32,23 @@ def test_two_copies_of_the_app_keep_both_queues(tmp_path):
     assert sorted(Progress(path).due(today=5)) == ["a-turn-1", "scoring-2"]
 
 
+def test_an_exercise_that_left_the_queue_in_one_copy_is_not_brought_back_by_the_other(tmp_path):
+    """Answered right twice in one window, the exercise leaves the queue; the other window, which still holds it as
+    it was, saves something else: the exercise stays out. Had the other window missed it again, it would stay in."""
+    path = tmp_path / "progress.json"
+    Progress(path).missed("a-turn-1", today=5)
+    one, two = Progress(path), Progress(path)
+    one.answered_right("a-turn-1", today=5)
+    one.answered_right("a-turn-1", today=6)
+    two.missed("scoring-2", today=7)
+    assert Progress(path).review.keys() == {"scoring-2"}
+    three, four = Progress(path), Progress(path)
+    three.answered_right("scoring-2", today=7)
+    three.answered_right("scoring-2", today=8)
+    four.missed("scoring-2", today=9)  # asked again and missed in the other window: it stays to be asked
+    assert "scoring-2" in Progress(path).review
+
+
 def test_a_broken_queue_sets_the_file_aside(tmp_path):
     path = tmp_path / "progress.json"
     path.write_text(json.dumps({"version": 1, "results": {}, "review": {"x": {"box": 9, "right": 0, "due": 1}}}))

@@ -77,6 +77,8 @@ class Progress:
         self.generation = 0
         #: the version of the file as last read or written (tutor.storage.version_of), to notice another writer
         self._on_disk: str | None = None
+        #: the review queue as the file held it then: an exercise that left this copy's queue since stays out
+        self._review_on_disk: dict[str, dict] = {}
         self._load()
 
     # -- file ------------------------------------------------------------------------------------
@@ -93,6 +95,7 @@ class Progress:
             self._put_aside(exc)
             return
         self.results, self.last, version, self.kept, self.review, self.generation = read
+        self._review_on_disk = dict(self.review)
         self.version = max(version, VERSION)  # a newer program's file keeps its number
 
     @staticmethod
@@ -134,6 +137,7 @@ class Progress:
                 self._on_disk = write_unless_changed(
                     self.path, json.dumps(data, indent=1, sort_keys=True) + "\n", self._on_disk
                 )
+                self._review_on_disk = {eid: dict(entry) for eid, entry in self.review.items()}
                 return
             except FileChanged:
                 self._merge_from_disk()
@@ -152,9 +156,11 @@ class Progress:
         results, _their_last, version, kept, queue, generation = read
         if generation > self.generation:  # the other copy reset the progress since: what this one held goes too
             self.results, self.review, self.generation = {}, {}, generation
+            self._review_on_disk = {}
         for exercise, score in results.items():
             self.results[exercise] = max(score, self.results.get(exercise, 0.0))
-        self.review = review.merged(self.review, queue)
+        self.review = review.merged(self.review, queue, self._review_on_disk)
+        self._review_on_disk = dict(queue)
         self.version = max(self.version, version)
         self.kept = {**kept, **self.kept}
 

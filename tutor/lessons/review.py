@@ -72,10 +72,19 @@ SHAPE = MapOf(
 )
 
 
-def merged(ours: dict, theirs: dict) -> dict:
-    """Two copies' queues as one: an exercise in either stays, at the earlier box and due date of the two."""
-    result = dict(theirs)
-    for eid, entry in ours.items():
-        other = result.get(eid)
-        result[eid] = entry if other is None else min(entry, other, key=lambda e: (e["box"], e["due"]))
+def merged(ours: dict, theirs: dict, base: dict | None = None) -> dict:
+    """Two copies' queues as one: an exercise in both stays at the earlier box and due date of the two; one in
+    only one of them stays too, unless the other copy took it out (answered it right) and this one has not
+    touched it since ``base``, the queue as the file held it when the two last agreed."""
+    base = base or {}
+    result = {}
+    for eid in {**theirs, **ours}:
+        mine, other = ours.get(eid), theirs.get(eid)
+        if mine is not None and other is not None:
+            result[eid] = min(mine, other, key=lambda e: (e["box"], e["due"]))
+        elif mine is not None and mine != base.get(eid):  # new or changed here: it stays whatever the other did
+            result[eid] = mine
+        elif other is not None and other != base.get(eid):  # new or changed there
+            result[eid] = other
+        # else: one copy took it out and the other left it as it was: it stays out
     return result
