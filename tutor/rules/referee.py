@@ -78,8 +78,9 @@ def apply(pos: Position, move: Move) -> Position:
 
 
 @dataclass(frozen=True)
-class Ruling:
-    """The outcome of a list of moves: the first refused step (if any) and the last legal position."""
+class Replay:
+    """The outcome of a list of moves played in turn: the first refused step (if any) and the last legal position
+    (one move tried at the table is a ``tutor.play.ruling.Ruling``)."""
 
     verdict: Verdict
     step: int | None
@@ -91,15 +92,15 @@ class Ruling:
         return self.verdict.legal
 
 
-def play(pos: Position, moves: Sequence[Move]) -> Ruling:
+def play(pos: Position, moves: Sequence[Move]) -> Replay:
     """Apply ``moves`` in order; stop at the first refused one."""
     history = [pos]
     for step, move in enumerate(moves):
         verdict, after = rule_on(history[-1], move)
         if after is None:
-            return Ruling(verdict, step, history[-1], tuple(history))
+            return Replay(verdict, step, history[-1], tuple(history))
         history.append(after)
-    return Ruling(LEGAL, None, history[-1], tuple(history))
+    return Replay(LEGAL, None, history[-1], tuple(history))
 
 
 # -- shared checks ------------------------------------------------------------------------------

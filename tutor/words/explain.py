@@ -23,7 +23,7 @@ from ..rules.violations import Code, Violation
 from . import rule_words
 from .cards import SUIT_NAMES, card_label, cards_text, rank_label
 from .rule_words import rule_title
-from .seats import player_name
+from .seats import player_name, side_label
 from .sources import citation_short
 from .systems import VARIANT_NAMES, variant_name
 
@@ -500,6 +500,37 @@ def at_the_table(violations: list[Violation], action: str, has_alternatives: boo
             )
         )
     return notes
+
+
+def hand_over_line(pile_declined: bool, scored: bool) -> str:
+    """A draw from an empty stock that ends the hand (``tutor.rules.alternatives.HandOver``): unless the pile is
+    taken (``pile_declined``), or because it cannot be; ``scored``: the hand's scores follow the line."""
+    if pile_declined:
+        return _("Unless you take the pile, the hand is over and is scored without a bonus for going out.")
+    if not scored:
+        return _(
+            "The pile cannot be taken either: the hand is over. It is scored without a bonus for going out, "
+            "once every hand's cards are known."
+        )
+    return _("The pile cannot be taken either: the hand is over. It is scored without a bonus for going out:")
+
+
+def must_take_line() -> str:
+    """A draw refused at the end of the stock because the rules make the player take the pile."""
+    return _("These rules make you take the pile: it is not frozen and its top card fits one of your side's melds.")
+
+
+def side_score_lines(teams, scores, seat_name: Callable[[int], str]) -> list[str]:
+    """Each side's score of a hand, one line each: "Side 1: You & Partner — this hand: 120 — new score: 120"."""
+    names = [seat_name(seat) for seat in range(max(seat for team in teams for seat in team) + 1)]
+    return [
+        _("Side {n}: {players}").format(n=index + 1, players=side_label(teams[index], names))
+        + " — "
+        + _("this hand: {points} — new score: {score}").format(
+            points=format_number(score.total), score=format_number(score.new_score)
+        )
+        for index, score in enumerate(scores)
+    ]
 
 
 def explain(violation: Violation, seat_name: Callable[[int], str] | None = None) -> str:
