@@ -67,7 +67,11 @@ def rule_on(pos: Position, move: Move) -> tuple[Verdict, Position | None]:
 
 
 def check(pos: Position, move: Move) -> Verdict:
-    return rule_on(pos, move)[0]
+    try:  # rule_on without the position after: the commonest question, asked for every hint and offer
+        _HANDLERS[type(move)](pos, move)
+    except _Refusal as refusal:
+        return Verdict((refusal.violation,))
+    return LEGAL
 
 
 def apply(pos: Position, move: Move) -> Position:
@@ -278,9 +282,12 @@ def _check_addition(pos: Position, target: Meld, cards: Sequence[Card], initial:
     if grown.kind != RANK:
         _refuse(pos, Code.MELD_MIXED_RANKS, "meld-same-rank", **_runs_allowed(pos))
     _check_not_dead(pos, target.rank)  # before the wild-card rules: a dead rank takes no card at all
-    if target.is_canasta and not rs.wild_onto_canasta and grown.wilds > target.wilds:
+    wilds_added = grown.wilds > target.wilds
+    if wilds_added and target.is_canasta and not rs.wild_onto_canasta:
         _refuse(pos, Code.CANASTA_NO_WILD, "wild_onto_canasta")
-    _check_composition(pos, grown, initial, wilds_added=grown.wilds > target.wilds)
+    refusal = composition_refusal(rs, grown.rank, grown.naturals, grown.wilds, initial, wilds_added)
+    if refusal is not None:
+        _refuse(pos, refusal[0], refusal[1], **refusal[2])
     return grown
 
 
