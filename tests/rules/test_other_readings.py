@@ -71,7 +71,9 @@ def test_the_command_line_says_them_in_words_and_as_data(tmp_path):
             "value_words": "yes",
             "sources": ["règle-fr, “commentaire de jeff28”"],
             "legal": True,
+            "words": "A canasta laid from the hand opens whatever it counts: yes (règle-fr, “commentaire de jeff28”): "
+            "the move would be legal.",
         }
     ]
     text = subprocess.run([*run, "--lang", "en"], capture_output=True, text=True, cwd=ROOT).stdout
-    assert "Under another reading of the sources:" in text and "the move would be legal." in text
+    assert "Under another reading of the sources:" in text and out["other_readings"][0]["words"] in text

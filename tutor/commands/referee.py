@@ -24,7 +24,15 @@ from ..words.explain import (
     side_score_lines,
 )
 from ..words.rule_words import rule_title
-from ..words.rulecards import comparison_rows, deciding_line, render_text, rule_card, standing_text, value_words
+from ..words.rulecards import (
+    comparison_rows,
+    deciding_line,
+    otherwise_line,
+    render_text,
+    rule_card,
+    standing_text,
+    value_words,
+)
 from ..words.seats import player_name
 from ..words.sources import citation_short
 from ..words.systems import variant_name
@@ -83,7 +91,8 @@ def _ruling_json(commentary: Commentary | None, explain_rules: bool) -> dict[str
     """The ruling as the position format's contract has it, with its compatible extensions
     (docs/position-extensions.md)."""
     if commentary is None:  # no move given: nothing refused, nothing to say
-        out: dict[str, Any] = {"legal": True, "violations": [], "reasons": [], "other_readings": [], "deciding_rules": []}
+        out: dict[str, Any] = {"legal": True, "violations": [], "moves": [], "reasons": [], "rules": []}
+        out |= {"other_readings": [], "deciding_rules": []}
         if explain_rules:
             out["rule_cards"] = []
         return out
@@ -91,17 +100,40 @@ def _ruling_json(commentary: Commentary | None, explain_rules: bool) -> dict[str
     if not commentary.legal:
         out["step"] = commentary.refused_step
     out["violations"] = [_violation_json(v) for v in commentary.violations]
-    if commentary.legal:
-        # an extension of the contract: why each move was accepted, the rule and its numbers in words
-        out["reasons"] = [
-            _reason_json(step, reason) for step, reasons in enumerate(commentary.step_reasons) for reason in reasons
-        ]
-    else:
-        # an extension of the contract: the legal moves nearest to the refused one
+    # extensions of the contract, so that a program can show the ruling whole, as the text says it: each move
+    # ruled on in words, why each accepted move was accepted (the conditions it met, with their numbers), the
+    # rules the ruling rests on
+    out["moves"] = [
+        {
+            "step": step,
+            "move": move_to_json(ruling.move),
+            "words": move_summary(ruling.move, ruling.before),
+            "legal": ruling.legal,
+        }
+        for step, ruling in enumerate(commentary.steps)
+    ]
+    out["reasons"] = [
+        _reason_json(step, reason) for step, reasons in enumerate(commentary.step_reasons) for reason in reasons
+    ]
+    out["rules"] = [{"rule": rule, "title": rule_title(rule)} for rule in commentary.rules]
+    if not commentary.legal:
+        # the legal moves nearest to the refused one; each as an offer too, in words with what makes it work
         out["alternatives"] = [move_to_json(offer.move) for offer in commentary.offers]
+        out["offers"] = [
+            {
+                "move": move_to_json(offer.move),
+                "words": move_summary(offer.move, commentary.ruling.before),
+                "why": None if offer.why is None else _reason_json(commentary.refused_step, offer.why),
+            }
+            for offer in commentary.offers
+        ]
+        # what happens at the table after the refusal, in sentences (the hand a draw ends, the pile the rules
+        # make the player take, the take-back)
+        out["at_the_table"] = commentary.table_notes()
         over = commentary.hand_over
         if over is not None:  # an extension too: a draw from an empty stock that ends the hand, scored
             scores = commentary.hand_over_scores
+            lines = [] if scores is None else side_score_lines(over.position.teams, scores, player_name)
             out["hand_over"] = {
                 "pile_declined": over.pile_declined,
                 "teams": None
@@ -113,8 +145,9 @@ def _ruling_json(commentary: Commentary | None, explain_rules: bool) -> dict[str
                         "in_hand": t.in_hand,
                         "total": t.total,
                         "new_score": t.new_score,
+                        "words": line,
                     }
-                    for t in scores
+                    for t, line in zip(scores, lines, strict=True)
                 ],
             }
     # an extension too: the sources' other readings under which the moves would rule otherwise
@@ -134,6 +167,7 @@ def _reading_json(reading) -> dict:
         "value_words": value_words(reading.value, reading.option),
         "sources": [citation_short(c) for c in reading.citations],
         "legal": reading.legal,
+        "words": other_reading_line(reading),
     }
 
 
@@ -157,6 +191,7 @@ def _deciding_json(rule) -> dict:
         "value_words": value_words(rule.value, rule.option),
         "standing": _standing_json(rule.standing),
         "otherwise": None,
+        "words": deciding_line(rule),
     }
     if rule.otherwise is not None:
         out["otherwise"] = {
@@ -164,6 +199,7 @@ def _deciding_json(rule) -> dict:
             "value_words": value_words(rule.otherwise.value, rule.option),
             "legal": rule.otherwise.legal,
             "standing": _standing_json(rule.otherwise_standing),
+            "words": otherwise_line(rule),
         }
     return out
 
