@@ -123,7 +123,7 @@ def _ruling_json(commentary: Commentary | None, explain_rules: bool) -> dict[str
             {
                 "move": move_to_json(offer.move),
                 "words": move_summary(offer.move, commentary.ruling.before),
-                "why": None if offer.why is None else _reason_json(commentary.refused_step, offer.why),
+                "why": None if offer.why is None else _reason_json(len(commentary.earlier), offer.why),
             }
             for offer in commentary.offers
         ]

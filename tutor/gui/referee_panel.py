@@ -224,8 +224,8 @@ class RefereePanel(QWidget):
         parts: list[str] = []
         if commentary is not None:
             ruling = commentary.ruling
-            before = ruling.before  # where the move was tried: a lay-off says onto which meld
-            said = _("{name}: {move}").format(name=self.seat_name(ruling.seat), move=move_summary(ruling.move, before))
+            tried_in = ruling.before  # where the move was tried: a lay-off says onto which meld
+            said = _("{name}: {move}").format(name=self.seat_name(ruling.seat), move=move_summary(ruling.move, tried_in))
             parts.append(f"<p class='ref'>{_e(said)}</p>")
             if ruling.trial:
                 asked = _(
@@ -260,7 +260,7 @@ class RefereePanel(QWidget):
                 parts.append(f"<h4>{_e(heading)}</h4><ul>")
                 for i, offer in enumerate(commentary.offers):
                     note = f" — {_e(reason_text(offer.why, self.seat_name))}" if offer.why is not None else ""
-                    parts.append(f"<li><a href='play:{i}'>{_e(move_summary(offer.move, before))}</a>{note}</li>")
+                    parts.append(f"<li><a href='play:{i}'>{_e(move_summary(offer.move, tried_in))}</a>{note}</li>")
                 parts.append("</ul>")
                 hint = _("Click a move to lay it out on the table, then play it or change it.")
                 parts.append(f"<p class='src'>{_e(hint)}</p>")
@@ -342,8 +342,8 @@ class RefereePanel(QWidget):
         if text.startswith("reading:") and self.commentary is not None:
             index = int(text.removeprefix("reading:"))
             deciding = self.commentary.deciding
-            if 0 <= index < len(deciding) and deciding[index].otherwise is not None:
-                reading = deciding[index].otherwise
+            reading = deciding[index].otherwise if 0 <= index < len(deciding) else None
+            if reading is not None:
                 self.readingChosen.emit(self.commentary.ruling, reading.option, reading.value)
             return
         if text.startswith("play:"):
