@@ -5,13 +5,17 @@ from __future__ import annotations
 import ast
 import dataclasses
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import tutor.play.commentary as commentary_module
+from tests.robustness.save_reload import game, random_ruleset
 from tutor.play.commentary import Commentary
 from tutor.play.ruling import Ruling
 from tutor.play.share import decode, ruling_code, ruling_summary
@@ -131,3 +135,40 @@ def test_the_project_has_one_class_named_ruling():
         if isinstance(node, ast.ClassDef) and node.name == "Ruling"
     ]
     assert found == ["tutor/play/ruling.py"]
+
+
+def test_each_move_offered_once_however_it_was_reached():
+    """A refused Samba meld with a wild card: the run without it is reached as "without its wild cards" and as "one
+    card smaller" several times; it is offered once."""
+    data = {
+        "format": "canasta-position/1",
+        "variant": "samba",
+        "players": 4,
+        "phase": "play",
+        "hands": [["2C", "4H", "5H", "6H", "9D", "9C", "KS", "QD", "JD", "8C", "7C", "5S", "4S", "10D", "3S"], 15, 15, 15],
+        "stock": 40,
+        "discard": ["5C"],
+        "melds": [[["8S", "8H", "8D"]], []],
+        "scores": [0, 0],
+        "move": {"action": "meld", "melds": [["2C", "4H", "5H", "6H"]]},
+    }
+    commentary = Commentary.of(ruling_of(data))
+    offered = [offer.move for offer in commentary.offers]
+    assert len(offered) == 3
+    assert len({tuple(sorted(c.text for meld in m.melds for c in meld)) for m in offered}) == 3
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(min_value=0, max_value=10**9))
+def test_each_other_reading_is_said_once(seed):
+    """Under a deciding rule (what would rule otherwise) or among the further readings, never both, never lost."""
+    rng = random.Random(seed)
+    steps = game(random_ruleset(rng), rng, max_turns=rng.randrange(1, 40))
+    if not steps:
+        return
+    before, move = rng.choice(steps)
+    verdict, after = rule_on(before, move)
+    commentary = Commentary.of(Ruling(before, move, verdict, after, before.turn))
+    said = [rule.otherwise for rule in commentary.deciding if rule.otherwise is not None]
+    said += list(commentary.further_readings)
+    assert sorted(map(id, said)) == sorted(map(id, commentary.readings))

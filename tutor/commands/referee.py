@@ -205,16 +205,18 @@ def _deciding_json(rule) -> dict:
 
 
 def _print_other_readings(commentary: Commentary) -> None:
-    """The options the ruling rests on, where each choice stands, and the sources' other readings that would
-    rule the moves otherwise, one line each."""
+    """The options the ruling rests on, where each choice stands and how the other reading would rule, then the
+    sources' further readings that would rule the moves otherwise: each reading once, as the panel says them."""
 
     if commentary.deciding:
         print(_("Official or house rule:"))
         for rule in commentary.deciding:
             print("  • " + deciding_line(rule))
-    if commentary.readings:
+            if rule.otherwise is not None:
+                print("    " + otherwise_line(rule))
+    if commentary.further_readings:
         print(_("Under another reading of the sources:"))
-        for reading in commentary.readings:
+        for reading in commentary.further_readings:
             print("  • " + other_reading_line(reading))
 
 

@@ -183,6 +183,13 @@ class Commentary:
         return tuple(deciding_rules(self.position, self.named, self.readings))
 
     @property
+    def further_readings(self) -> tuple[OtherReading, ...]:
+        """The other readings a deciding rule does not already give as what would rule otherwise (an option read
+        two more ways): each reading is said once."""
+        shown = {id(rule.otherwise) for rule in self.deciding}
+        return tuple(reading for reading in self.readings if id(reading) not in shown)
+
+    @property
     def rules(self) -> tuple[str, ...]:
         """The rules whose cards go with the ruling: those broken, or for legal moves those their reasons rest
         on (the rules of the moves' kinds where the reasons name none); each once, in order."""

@@ -415,7 +415,9 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         )
     ),
     Code.PARTNER_NOT_ASKED: lambda p: _("Under these rules you must ask your partner before going out."),
-    Code.MELD_NOT_CLEAN: lambda p: _("The initial meld must include a clean meld: three or more natural cards of one rank."),
+    Code.MELD_NOT_CLEAN: lambda p: _(
+        "The initial meld must include a clean meld: three or more natural cards of one rank, without wild cards."
+    ),
     Code.DISCARD_NOT_ALLOWED: lambda p: _discard_not_allowed(p),
     Code.MELD_DEAD_RANK: lambda p: (
         _(
@@ -626,11 +628,13 @@ def _cards(texts) -> str:
 
 
 REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
-    ReasonCode.DREW: lambda p: ngettext(
-        "You drew {count} card from the stock; {stock} remain.",
-        "You drew {count} cards from the stock; {stock} remain.",
-        p["count"],
-    ).format(count=p["count"], stock=format_number(p["stock"])),
+    ReasonCode.DREW: lambda p: _("{drew}; {left}").format(
+        drew=ngettext("You drew {count} card from the stock", "You drew {count} cards from the stock", p["count"]).format(
+            count=p["count"]
+        ),
+        # the cards left agree with their own number ("1 remains"), not with the cards drawn
+        left=ngettext("{stock} remains.", "{stock} remain.", p["stock"]).format(stock=format_number(p["stock"])),
+    ),
     ReasonCode.TALON_JOINED: lambda p: ngettext(
         "The {count} bonus card set aside for you (your talon) joined your hand.",
         "The {count} bonus cards set aside for you (your talon) joined your hand.",
@@ -777,19 +781,7 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
         if p.get("alone")
         else _("You showed a special hand, {hand}: it ends the hand and scores {value} for your side.")
     ).format(hand=special_hand_described(p["hand"]), value=format_number(p["value"])),
-    ReasonCode.THREES_LAID_OUT: lambda p: (
-        ngettext(
-            "{count} three laid out in front of you and replaced.",
-            "{count} threes laid out in front of you and replaced.",
-            p["count"],
-        )
-        if p.get("alone")
-        else ngettext(
-            "{count} three laid out in front of your side and replaced.",
-            "{count} threes laid out in front of your side and replaced.",
-            p["count"],
-        )
-    ).format(count=p["count"]),
+    ReasonCode.THREES_LAID_OUT: lambda p: _threes_laid_out(p),
     ReasonCode.HAND_ENDED: lambda p: _("The stock ended on a three: the hand is over."),
     ReasonCode.WENT_OUT: lambda p: _went_out(p),
 }
@@ -809,6 +801,34 @@ def _opening_pile_top(p: dict) -> str:
         "The {card} from the pile counts toward the minimum; the {count} other cards taken with the pile do not.",
         p["taken"],
     ).format(card=card, count=p["taken"])
+
+
+def _threes_laid_out(p: dict) -> str:
+    """Threes laid out in front of the side, replaced from the stock unless the stock ended on them."""
+    count, alone = p["count"], p.get("alone")
+    if p.get("replaced", True):
+        line = (
+            ngettext(
+                "{count} three laid out in front of you and replaced.",
+                "{count} threes laid out in front of you and replaced.",
+                count,
+            )
+            if alone
+            else ngettext(
+                "{count} three laid out in front of your side and replaced.",
+                "{count} threes laid out in front of your side and replaced.",
+                count,
+            )
+        )
+    else:
+        line = (
+            ngettext("{count} three laid out in front of you.", "{count} threes laid out in front of you.", count)
+            if alone
+            else ngettext(
+                "{count} three laid out in front of your side.", "{count} threes laid out in front of your side.", count
+            )
+        )
+    return line.format(count=count)
 
 
 def _threes_from_pile(p: dict) -> str:

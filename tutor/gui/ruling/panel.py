@@ -217,7 +217,14 @@ class RefereePanel(QWidget):
 
     def _ruling_parts(self) -> list[str]:
         """The verdict with its reasons or refusals, the hints and the other players' moves, as HTML."""
-        from ...words.explain import explain, move_summary, reason_text, rule_reference, side_score_lines
+        from ...words.explain import (
+            explain,
+            move_summary,
+            other_reading_line,
+            reason_text,
+            rule_reference,
+            side_score_lines,
+        )
         from ...words.rulecards import deciding_line, otherwise_line
 
         commentary = self.commentary
@@ -249,6 +256,12 @@ class RefereePanel(QWidget):
                     if rule.otherwise is not None:
                         try_it = _("Try the move under this reading")
                         parts.append(f"<p class='ref'>{_e(otherwise_line(rule))} <a href='reading:{i}'>{_e(try_it)}</a></p>")
+                further = commentary.further_readings
+                if further:
+                    heading = _("Under another reading of the sources:")
+                    parts.append(f"<p class='ref'>{_e(heading)}</p><ul>")
+                    parts.extend(f"<li class='ref'>{_e(other_reading_line(r))}</li>" for r in further)
+                    parts.append("</ul>")
             # the full take-back procedure goes with the rule cards; the rest of what happens at the table always
             notes = commentary.table_notes(taken_back=self.rule_toggle.isChecked())
             parts.extend(f"<p class='src'>{_e(note)}</p>" for note in notes)
