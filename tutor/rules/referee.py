@@ -259,18 +259,19 @@ def _check_sequence(pos: Position, meld: Meld) -> None:
 def _check_addition(pos: Position, target: Meld, cards: Sequence[Card], initial: bool) -> Meld:
     """The meld after laying ``cards`` onto ``target``."""
     rs = pos.ruleset
+    kind = target.kind
     grown = target.extended(cards, rs.sequences)
     if rs.meld_max_size is not None:
         _check_size(pos, grown)
-    if target.kind == SEQUENCE:
+    if kind == SEQUENCE:
         if any(c.is_wild for c in cards) or grown.kind != SEQUENCE:
             _refuse(pos, Code.MELD_BAD_SEQUENCE, "sequences", size=grown.size, max=pos.ruleset.sequence_max)
         _check_sequence(pos, grown)
         return grown
     # A three among the cards makes the grown meld another kind; only then are the cards looked through.
-    if target.kind == BLACK_THREES or (grown.kind != target.kind and any(c.is_three for c in cards)):
+    if kind == BLACK_THREES or (grown.kind != kind and any(c.is_three for c in cards)):
         _refuse(pos, Code.MELD_THREES, "threes", going_out=False)
-    if target.kind == WILD:
+    if kind == WILD:
         if grown.kind != WILD:
             _refuse(pos, Code.MELD_MIXED_RANKS, "meld-same-rank", **_runs_allowed(pos))
         _check_wild_not_dead(pos)
@@ -357,11 +358,12 @@ def _lay(
         wilds_elsewhere = wilds_elsewhere or (meld.kind != WILD and meld.wilds > 0)
     for i, addition in enumerate(add):
         target_team = team if addition.team is None else addition.team
-        if target_team != team and not (going_out and pos.ruleset.go_out_onto_opponents):
-            # when going out, a table's option decides; otherwise no source lets a side lay on another's melds
-            _refuse(pos, Code.MELD_OPPONENT, "go_out_onto_opponents" if going_out else "own-melds", team=target_team)
-        if not 0 <= target_team < len(pos.teams):
-            raise MoveInputError(f"move.add[{i}].team", N_("there is no team {team}"), team=target_team)
+        if target_team != team:  # the side's own melds are always there to lay onto
+            if not (going_out and pos.ruleset.go_out_onto_opponents):
+                # when going out, a table's option decides; otherwise no source lets a side lay on another's melds
+                _refuse(pos, Code.MELD_OPPONENT, "go_out_onto_opponents" if going_out else "own-melds", team=target_team)
+            if not 0 <= target_team < len(pos.teams):
+                raise MoveInputError(f"move.add[{i}].team", N_("there is no team {team}"), team=target_team)
         to, target_melds = addition.to, after.melds[target_team]
         target = target_melds[to] if 0 <= to < len(target_melds) else _meld_index(after, target_team, to, i)
         grown = _check_addition(pos, target, addition.cards, initial)
