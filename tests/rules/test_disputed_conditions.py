@@ -163,3 +163,42 @@ def test_every_legal_take_and_wild_meld_answers_its_point_in_every_language(seed
                 line = reason_text(reason)
                 assert line.strip() and "{" not in line and "}" not in line, (language, reason)
         i18n.set_language("en")
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=0, max_value=10**9))
+def test_the_rule_behind_a_new_meld_fits_its_kind(seed):
+    """A run of one suit rests on the rule of sequences, a meld of wild cards on the rule that allows them: never
+    on "cards of one rank", which the meld does not keep."""
+    rng = random.Random(seed)
+    fitting = {"sequence": {"sequences"}, "wild": {"wild_melds"}, "black-threes": {"black_three_meld_max"}}
+    fitting["rank"] = {"meld-same-rank", "melds_per_rank"}
+    for before, move in game(random_ruleset(rng), rng, max_turns=rng.randrange(10, 120)):
+        verdict, after = rule_on(before, move)
+        if after is None or not isinstance(move, MeldMove):
+            continue
+        team = before.team()
+        new = after.melds[team][len(before.melds[team]) :]
+        laid = [r for r in legal_reasons(before, move, after) if r.code is ReasonCode.MELD_LAID]
+        for meld, reason in zip(new, laid, strict=True):
+            assert reason.rule in fitting[meld.kind], (meld, reason)
+
+
+def test_an_accepted_samba_run_shows_the_rule_of_sequences():
+    from tutor.play.commentary import Commentary
+
+    loaded = read_position(
+        json.dumps(
+            {
+                **BASE,
+                "variant": "samba",
+                "phase": "play",
+                "hands": [["4H", "5H", "6H", "9D", "9C", "KS", "QD", "JD", "8C", "7C", "5S", "4S", "10D"], 15, 15, 15],
+                "discard": ["5C"],
+                "melds": [[["8S", "8H", "8D"]], []],
+                "move": {"action": "meld", "melds": [["4H", "5H", "6H"]]},
+            }
+        )
+    )
+    commentary = Commentary.of_moves(loaded.position, loaded.moves)
+    assert commentary.legal and commentary.rules == ("sequences",)

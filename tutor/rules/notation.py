@@ -21,7 +21,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card, CardError
+from .cards import JOKER, Card, CardError
 from .errors import N_
 from .melds import BLACK_THREES, MIXED_RANKS, RANK, THREES, Meld
 from .moves import Addition, Discard, Draw, GoOut, MeldMove, Move, TakePile
@@ -431,7 +431,9 @@ class _Reader:
         for _field, cards, _unknown in fields:
             counts.update(cards)
         total = sum(len(cards) + unknown for _field, cards, unknown in fields)
-        if total > rs.deck_size or any(count > rs.copies(card) for card, count in counts.items()):
+        # every card within a pack's worth per pack (a joker: where the packs hold jokers) is the common case
+        within = max(counts.values(), default=0) <= rs.packs and (rs.jokers_per_pack or not counts[JOKER])
+        if total > rs.deck_size or not (within or all(count <= rs.copies(card) for card, count in counts.items())):
             self._blame_counts(position, fields)
         self.fixed = Counter(c for team in position.melds for m in team for c in m.cards)
         self.fixed.update(c for team in (*position.red_threes, *position.black_threes) for c in team)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from .melds import BLACK_THREES, RANK, SEQUENCE
+from .melds import BLACK_THREES, RANK, SEQUENCE, WILD
 from .moves import Discard, Draw, GoOut, MeldMove, Move, TakePile
 from .referee import MoveInputError, rule_on
 from .special_hands import value as special_hand_value
@@ -278,9 +278,14 @@ def _table_reasons(before: Position, after: Position, team: int) -> list[Reason]
     melds = after.melds[team]
     for i, meld in enumerate(melds):
         if i >= len(was):
-            # the rule that lets this meld lie as it does: a second meld of a rank, black threes going out
+            # the rule that lets this meld lie as it does: a run of one suit, a meld of wild cards, a second meld of
+            # a rank, black threes going out (a rule card that fits the meld, not "cards of one rank" for a run)
             if meld.kind == BLACK_THREES:
                 rule = "black_three_meld_max"
+            elif meld.kind == SEQUENCE:
+                rule = "sequences"
+            elif meld.kind == WILD:
+                rule = "wild_melds"
             elif meld.kind == RANK and any(m.kind == RANK and m.rank is meld.rank for m in melds[:i]):
                 rule = "melds_per_rank"
             else:
