@@ -69,10 +69,10 @@ def test_the_command_line_says_them_in_words_and_as_data(tmp_path):
             "title": "A canasta laid from the hand opens whatever it counts",
             "value": True,
             "value_words": "yes",
-            "sources": ["règle-fr, “commentaire de jeff28”"],
+            "sources": ["French rules blog, “commentaire de jeff28” [a reader's comment]"],
             "legal": True,
-            "words": "A canasta laid from the hand opens whatever it counts: yes (règle-fr, “commentaire de jeff28”): "
-            "the move would be legal.",
+            "words": "A canasta laid from the hand opens whatever it counts: yes (French rules blog, “commentaire de "
+            "jeff28” [a reader's comment]): the move would be legal.",
         }
     ]
     text = subprocess.run([*run, "--lang", "en"], capture_output=True, text=True, cwd=ROOT).stdout

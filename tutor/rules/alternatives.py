@@ -16,12 +16,11 @@ ranked by how many of the tried move's cards they keep, then by how few cards th
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from typing import NamedTuple
 
 from .cards import Card
 from .hints import meld_hints, pile_takes
-from .moves import Addition, Discard, Draw, GoOut, MeldMove, Move, TakePile
+from .moves import Discard, Draw, GoOut, MeldMove, Move, TakePile
 from .referee import MoveInputError, check
 from .state import DRAW, ENDED, PLAY, Position
 
@@ -159,30 +158,26 @@ def nearest_legal(pos: Position, move: Move, limit: int = 3) -> list[Move]:
         kept = sum((tried & named).values())
         return (type(candidate) is not type(move), -kept, sum((named - tried).values()))
 
-    offered: dict[Move, Move] = {}  # the same move reached twice (a meld without its wild card, one card smaller) once
-    for candidate in sorted(_legal_candidates(pos, move), key=distance):
-        offered.setdefault(_canonical(candidate), candidate)
-        if len(offered) == limit:
-            break
-    return list(offered.values())
+    unique = {_same_play(candidate): candidate for candidate in reversed(_legal_candidates(pos, move))}
+    return sorted(reversed(unique.values()), key=distance)[:limit]
 
 
-def _addition_order(addition: Addition) -> tuple:
-    return (addition.to, -1 if addition.team is None else addition.team, [card.sort_key for card in addition.cards])
+def _same_play(move: Move) -> tuple:
+    """What makes two moves the same play at the table, whatever the order of their melds and cards (one meld
+    reached by dropping its wild card and by dropping the card that spoiled the sequence is offered once)."""
 
+    def cards(group) -> tuple[str, ...]:
+        return tuple(sorted(card.text for card in group))
 
-def _canonical(move: Move) -> Move:
-    """``move`` with its cards in one order: two moves that lay the same cards the same way are the same offer."""
-
-    def cards(named: tuple[Card, ...]) -> tuple[Card, ...]:
-        return tuple(sorted(named, key=lambda card: card.sort_key))
-
-    def melds(laid: tuple[tuple[Card, ...], ...]) -> tuple[tuple[Card, ...], ...]:
-        return tuple(sorted((cards(meld) for meld in laid), key=lambda meld: [card.sort_key for card in meld]))
-
-    if isinstance(move, TakePile):
-        return replace(move, with_=cards(move.with_), melds=melds(move.melds))
-    if isinstance(move, (MeldMove, GoOut)):
-        additions = sorted((replace(a, cards=cards(a.cards)) for a in move.add), key=_addition_order)
-        return replace(move, melds=melds(move.melds), add=tuple(additions))
-    return move
+    melds = tuple(sorted(cards(meld) for meld in getattr(move, "melds", ())))
+    additions = tuple(sorted((a.to, a.team, cards(a.cards)) for a in getattr(move, "add", ())))
+    single = getattr(move, "card", None) or getattr(move, "discard", None)
+    return (
+        type(move).__name__,
+        melds,
+        additions,
+        cards(getattr(move, "with_", ())),
+        getattr(move, "to", None),
+        single.text if single is not None else None,
+        getattr(move, "permission", None),
+    )
