@@ -127,8 +127,7 @@ def _ruling_json(commentary: Commentary | None, explain_rules: bool) -> dict[str
             }
             for offer in commentary.offers
         ]
-        # what happens at the table after the refusal, in sentences (the hand a draw ends, the pile the rules
-        # make the player take, the take-back)
+        # what happens at the table after the refusal, in sentences (the hand a draw ends, the take-back)
         out["at_the_table"] = commentary.table_notes()
         over = commentary.hand_over
         if over is not None:  # an extension too: a draw from an empty stock that ends the hand, scored
@@ -177,12 +176,13 @@ def _standing_json(standing) -> dict:
         "words": standing_text(standing),
         "sources": [citation_short(c) for c in standing.sources],
         "against": [citation_short(c) for c in standing.against],
+        **({"system": standing.system} if standing.system else {}),
     }
 
 
 def _deciding_json(rule) -> dict:
     """An option the ruling rests on: the choice in force, where it stands (``kind``: agreed, disputed,
-    house-variation, unsourced) and the ruling under the other reading, if one would rule otherwise."""
+    house-variation, other-system, unsourced) and the ruling under the other reading, if one would rule otherwise."""
 
     out = {
         "option": rule.option,

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..rules.alternatives import HandOver, hand_over, nearest_legal
-from ..rules.moves import Draw, Move
+from ..rules.moves import Move
 from ..rules.readings import DecidingRule, OtherReading, deciding_rules, other_readings
 from ..rules.reasons import Reason, headline, legal_reasons
 from ..rules.referee import play
@@ -34,7 +34,7 @@ from ..rules.scoring import ScoringError, TeamScore, score_hand
 from ..rules.state import Position
 from ..rules.variants import Ruleset
 from ..rules.violations import LEGAL, Violation
-from ..words.explain import at_the_table, hand_over_line, must_take_line
+from ..words.explain import at_the_table, hand_over_line
 from ..words.rulecards import rules_involved
 from .ruling import Ruling
 
@@ -140,23 +140,15 @@ class Commentary:
         except ScoringError:
             return None
 
-    @property
-    def must_take(self) -> bool:
-        """A draw refused at the end of the stock because these rules make the player take the pile."""
-        before = self.ruling.before
-        return not self.legal and isinstance(self.ruling.move, Draw) and not before.stock_size and before.must_take_pile()
-
     def table_notes(self, taken_back: bool = True) -> list[str]:
         """What happens at the table after a refused move, in the current language: the hand a draw from an
-        empty stock ends (its scores, if known, are :attr:`hand_over_scores`), the pile these rules make the
-        player take, and the take-back of a refused play (``taken_back``: say so)."""
+        empty stock ends (its scores, if known, are :attr:`hand_over_scores`) and the take-back of a refused play
+        (``taken_back``: say so). A pile the rules make the player take is said by the refusal itself."""
         if self.legal:
             return []
         notes = []
         if self.hand_over is not None:
             notes.append(hand_over_line(self.hand_over.pile_declined, self.hand_over_scores is not None))
-        elif self.must_take:
-            notes.append(must_take_line())
         notes += at_the_table(list(self.violations), self.ruling.move.action, bool(self.offers), taken_back)
         return notes
 
