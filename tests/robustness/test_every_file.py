@@ -112,6 +112,16 @@ def test_each_reader_loads_or_refuses_whatever_a_file_holds(name, data):
 # -- the window's paths ------------------------------------------------------------------------------------------
 
 
+def _gone(widget) -> None:
+    """Close ``widget`` and delete it now: a window or dialog left alive keeps listening to language switches, and
+    hundreds of them would slow every later test that switches."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    widget.close()
+    widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
 def _said(window) -> list[str]:
     said: list[str] = []
     window.show_info = said.append
@@ -120,18 +130,13 @@ def _said(window) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def shared_window():
+def shared_window(qapp):
     """One window for the many examples of a property (a window per example would take minutes)."""
-    from PySide6.QtWidgets import QApplication
-
     from tutor.gui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication([])
     window = MainWindow()
     yield window
-    window.close()
-    window.deleteLater()
-    app.processEvents()
+    _gone(window)
 
 
 WINDOW_EXAMPLES = settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
@@ -176,7 +181,7 @@ def test_a_new_practice_hand_and_the_editor_take_any_profiles_file(shared_window
     shared_window.practice_session.new_game("classic", 4, seed=1)
     assert shared_window.table.position is not None
     editor = shared_window.dispute.open_editor()  # the position editor starts from the table's profile
-    editor.close()
+    _gone(editor)
     if path.exists():
         assert not said or all("profiles.json" not in s for s in said)
     else:
@@ -193,7 +198,7 @@ def test_importing_any_rules_file_is_refused_with_a_reason_or_imported(shared_wi
     path.write_bytes(data.draw(hostile_bytes(KINDS["rules-file"])))
     imported = dialog.import_from(path)
     assert imported or "club.canasta-rules.json" in dialog.message.text()
-    dialog.close()
+    _gone(dialog)
 
 
 def test_importing_an_endless_file_returns_refused(shared_window):
@@ -203,7 +208,7 @@ def test_importing_an_endless_file_returns_refused(shared_window):
     dialog = shared_window.open_rules_dialog()
     assert not dialog.import_from(Path("/dev/zero"))
     assert "zero" in dialog.message.text() and "1 MB" in dialog.message.text()
-    dialog.close()
+    _gone(dialog)
 
 
 @WINDOW_EXAMPLES
@@ -233,8 +238,7 @@ def test_the_score_pad_opens_with_any_game_file(qtbot, data, tmp_path_factory):
     path.write_bytes(data.draw(hostile_bytes(KINDS["scorepad-game"])))
     pad = ScorePadWindow(GameStore(folder))
     assert path.exists() != path.with_name(path.name + ".bad").exists()
-    pad.close()
-    pad.deleteLater()
+    _gone(pad)
     storage.set_aside_files.clear()
 
 
@@ -249,8 +253,7 @@ def test_the_window_opens_with_any_progress_file(qtbot, data, tmp_path_factory):
     progress = Progress(path)
     window = MainWindow(progress=progress)
     assert path.exists() != progress.recovered
-    window.close()
-    window.deleteLater()
+    _gone(window)
     storage.set_aside_files.clear()
 
 
