@@ -22,6 +22,42 @@ if TYPE_CHECKING:
 
 CHOICES = ("system", "light", "dark")
 
+#: the table and the cards look the same in both schemes: the green felt, the white card paper. Translucent
+#: colours are written #AARRGGBB (alpha first), as QColor and style sheets read them.
+TABLE = {
+    "felt": "#1f6b3a",
+    "felt_ink": "#f1f8e9",  # text and lines on the felt
+    "felt_ink_faint": "#8cffffff",  # what the felt says when there is nothing to show ("No melds yet")
+    "felt_frame": "#46ffffff",  # a side's box on the felt
+    "felt_shade": "#1c000000",  # a side's box, a shade darker than the felt
+    "felt_draft_shade": "#28000000",  # the move being built
+    "felt_draft_part": "#8cffffff",  # a part of the move being built, dashed
+    "felt_scroll_handle": "#5affffff",
+    "drop": "#ffeb3b",  # where dropped cards go, the chosen meld, the seat to move
+    "drop_frame": "#a0ffeb3b",  # the frame of the move being built
+    "on_drop": "#1b1b1b",  # the caption of the seat to move, on the drop colour
+    "canasta_natural": "#c62828",  # a canasta's badge: red for natural, black for mixed
+    "canasta_mixed": "#212121",
+    "canasta_badge_text": "#ffffff",
+    "card_face": "#fffdf8",
+    "card_edge": "#9e9e9e",
+    "card_shadow": "#3c000000",
+    "card_dim": "#46000000",  # a card that cannot be chosen
+    "card_red": "#c62828",
+    "card_black": "#1b1b1b",
+    "card_select": "#1e88e5",
+    "card_focus": "#ff9800",
+    "card_mark": "#ffb300",  # the bar under a card the lesson points at
+    "card_back_paper": "#ffffff",
+    "card_back_top": "#1a4f8b",
+    "card_back_bottom": "#0d2f57",
+    "card_back_hatch": "#37ffffff",
+    "joker_ink": "#6a1b9a",
+    "joker_gold": "#f9a825",
+    "joker_top": "#f3e5f5",
+    "joker_bottom": "#fff8e1",
+}
+
 LIGHT = {
     "window": "#f3f4ef",
     "text": "#263238",
@@ -62,6 +98,7 @@ LIGHT = {
     "red_suit": "#c62828",
     "hint": "#5d4037",
     "progress": "#a5d6a7",
+    **TABLE,
 }
 
 DARK = {
@@ -101,6 +138,7 @@ DARK = {
     "red_suit": "#ff8a80",
     "hint": "#e0c3a8",
     "progress": "#2f6b34",
+    **TABLE,
 }
 
 _NAME = re.compile(r"\$(\w+)")
@@ -172,6 +210,11 @@ def remember(chosen: str) -> None:
 
 def colour(name: str) -> str:
     return _colours[name]
+
+
+def qcolour(name: str) -> QColor:
+    """Colour ``name`` of the scheme in force, for painting."""
+    return QColor(_colours[name])
 
 
 def css(template: str, colours: dict[str, str] | None = None) -> str:
