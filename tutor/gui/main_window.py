@@ -12,7 +12,6 @@ felt where its exercise will be set out.
 
 from __future__ import annotations
 
-import logging
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -29,7 +28,7 @@ from ..lessons.progress import Progress
 from ..rules.systems import RULE_SYSTEMS
 from ..words.systems import variant_name
 from . import crash, theme
-from .errors import one_line, tell_about_set_aside_files
+from .errors import error_message, tell_about_set_aside_files
 from .language import language_signal
 from .lessons.view import LessonView
 
@@ -45,17 +44,7 @@ if TYPE_CHECKING:
     from .table.felt import Felt
     from .table.widget import TableWidget
 
-logger = logging.getLogger(__name__)
-
 __all__ = ["MainWindow", "window_geometry"]
-
-
-def _load_progress() -> Any:
-    try:
-        return Progress()
-    except Exception:  # noqa: BLE001 - without progress the lessons still work
-        logger.warning("_load_progress: without progress the lessons still work", exc_info=True)
-        return None
 
 
 def window_geometry(available: QRect, minimum: QSize, wanted: QSize | None = None) -> QRect:
@@ -98,9 +87,9 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.setAcceptDrops(True)
-        self.progress = progress if progress is not None else _load_progress()
-        if self.progress is not None:
-            crash.save_on_crash(self.progress.save)
+        # an unreadable progress file is set aside and told (tell_about_set_aside_files); the lessons start afresh
+        self.progress = progress if progress is not None else Progress()
+        crash.save_on_crash(self.progress.save)
         self.last_error: str | None = None
         self._painted = False
         self._paint_first = paint_first
@@ -853,7 +842,7 @@ class MainWindow(QMainWindow):
         try:
             self.progress.reset()
         except OSError as exc:
-            self.show_error(_("Cannot reset the progress: {error}").format(error=one_line(exc)))
+            self.show_error(error_message(exc, _("Cannot reset the progress: {error}")))
             return False
         self.lessons.fill_tree()
         self.statusBar().showMessage(_("The lesson progress has been reset."), 5000)

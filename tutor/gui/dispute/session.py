@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 
 from ...i18n import N_, _
+from ...rules.errors import InputError
 from ...storage import write_atomic
 from ...words.systems import variant_name
-from ..errors import one_line
+from ..errors import error_message
 
 if TYPE_CHECKING:
     from ...play.ruling import Ruling
@@ -45,8 +46,8 @@ class DisputeSession:
         stage = self.stage
         try:
             loaded = load(str(path))
-        except Exception as exc:  # noqa: BLE001 - every failure is reported the same way
-            stage.show_error(_("Cannot open {name}: {error}").format(name=Path(path).name, error=one_line(exc)))
+        except InputError as exc:  # a broken or hostile file, or one that cannot be read (tests/robustness)
+            stage.show_error(error_message(exc, _("Cannot open {name}: {error}"), name=Path(path).name))
             return False
         self.show_loaded(loaded)
         self.current_file = Path(path)
@@ -63,8 +64,8 @@ class DisputeSession:
             return False
         try:
             loaded = read_position(text.strip())
-        except Exception as exc:  # noqa: BLE001 - every failure is reported the same way
-            stage.show_error(_("The text pasted is not a position: {error}").format(error=one_line(exc)))
+        except InputError as exc:  # pasted text is hostile input like any file
+            stage.show_error(error_message(exc, _("The text pasted is not a position: {error}")))
             return False
         self.show_loaded(loaded)
         self.current_file = None
@@ -78,8 +79,8 @@ class DisputeSession:
         stage = self.stage
         try:
             loaded = decode(text)
-        except Exception as exc:  # noqa: BLE001 - a code is hostile input like any file
-            stage.show_error(_("The code cannot be read: {error}").format(error=one_line(exc)))
+        except InputError as exc:  # a code is hostile input like any file
+            stage.show_error(error_message(exc, _("The code cannot be read: {error}")))
             return False
         self.show_loaded(loaded)
         self.current_file = None
@@ -119,8 +120,8 @@ class DisputeSession:
             from ...rules.notation import dumps
 
             write_atomic(Path(path), dumps(stage.table.position) + "\n")
-        except Exception as exc:  # noqa: BLE001
-            stage.show_error(_("Cannot save {name}: {error}").format(name=Path(path).name, error=one_line(exc)))
+        except OSError as exc:
+            stage.show_error(error_message(exc, _("Cannot save {name}: {error}"), name=Path(path).name))
             return False
         self.current_file = Path(path)
         stage.show_status(_("Saved {name}").format(name=Path(path).name), 5000)
@@ -179,11 +180,9 @@ class DisputeSession:
         data["options"] = stage.table_options(system)  # the table's house rules where it plays this system
         try:
             loaded = read_position(data)
-        except Exception as exc:  # noqa: BLE001
+        except InputError as exc:  # the position breaks a rule of the other system (e.g. its number of players)
             stage.show_error(
-                _("This position cannot be played under {system}: {error}").format(
-                    system=variant_name(system), error=one_line(exc)
-                )
+                error_message(exc, _("This position cannot be played under {system}: {error}"), system=variant_name(system))
             )
             stage.show_rule_system(pos)
             return False
@@ -222,7 +221,7 @@ class DisputeSession:
         try:
             position.ruleset = Ruleset.build(rs.variant, rs.players, options)
         except ValueError as exc:
-            stage.show_error(one_line(exc))
+            stage.show_error(error_message(exc))
             return False
         stage.enter_mode("dispute")
         stage.set_perspective(None, position.players)
@@ -237,10 +236,7 @@ class DisputeSession:
             return
         from ...rules.hints import hints
 
-        try:
-            stage.panel.show_hints(*hints(pos), pos)
-        except Exception as exc:  # noqa: BLE001
-            stage.show_error(one_line(exc))
+        stage.panel.show_hints(*hints(pos), pos)
 
     def score_calculator(self) -> Any:
         stage = self.stage
@@ -248,12 +244,12 @@ class DisputeSession:
         if pos is None or not pos.ended:
             stage.show_info(_("The hand is not over yet: the score is counted when a side goes out."))
             return None
-        try:
-            from ...rules.scoring import score_hand
+        from ...rules.scoring import score_hand
 
+        try:
             scores = score_hand(pos)
-        except Exception as exc:  # noqa: BLE001
-            stage.show_error(one_line(exc))
+        except InputError as exc:  # a hand whose cards left are not all listed cannot be scored
+            stage.show_error(error_message(exc))
             return None
         from ..dialogs import score_calculator_dialog
 

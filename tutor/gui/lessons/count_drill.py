@@ -7,7 +7,6 @@ feedback names each part that is off.
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -18,8 +17,6 @@ from ...lessons.counting import PARTS, TOTAL, TOTAL_NAME, CountResult, check, fi
 from ...rules.notation import read_position
 from ..theme import css
 from .render import inline_html
-
-logger = logging.getLogger(__name__)
 
 OK_STYLE = "QLineEdit { border: 2px solid $legal; border-radius: 3px; background: $ok_bg; }"
 WRONG_STYLE = "QLineEdit { border: 2px solid $refused; border-radius: 3px; background: $wrong_bg; }"
@@ -103,13 +100,8 @@ class CountDrill(QWidget):
         """Who went out (or that the stock ran out) and each side's cards left in hand, as pictures."""
         if self.exercise is None:
             return ""
-        try:
-            position = read_position(
-                {k: v for k, v in self.exercise.position.items() if k not in ("move", "moves")}
-            ).position
-        except Exception:  # noqa: BLE001 - the course check reports a broken drill; the form stays usable
-            logger.warning("context_html: the course check reports a broken drill; the form stays usable", exc_info=True)
-            return ""
+        # a broken drill cannot be loaded: the exercise says so (ExerciseSession.load)
+        position = read_position({k: v for k, v in self.exercise.position.items() if k not in ("move", "moves")}).position
         if position.went_out is None:
             lines = [_("The stock ran out.")]
         else:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import dataclasses
 import html
-import logging
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -25,12 +24,13 @@ from ...lessons.course import Exercise
 from ...lessons.goals import Feedback, judge
 from ...lessons.system_test import SystemTest
 from ...play.exercise_stock import revealed_stock
+from ...rules.errors import InputError
 from ...rules.notation import move_to_json, read_position
 from ...rules.violations import Code
 from ...words.explain import explain, move_summary, rule_reference
 from ...words.systems import variant_name
 from .. import theme
-from ..errors import one_line
+from ..errors import error_message
 from .count_drill import count_feedback
 from .render import inline_html
 
@@ -38,8 +38,6 @@ if TYPE_CHECKING:
     from ...play.ruling import Ruling
     from ..stage import Stage
     from .view import LessonView
-
-logger = logging.getLogger(__name__)
 
 #: Quiz answers: "legal", or the violation code the referee would report, as a short label.
 CHOICE_LABELS = {
@@ -174,9 +172,9 @@ class ExerciseSession:
             loaded = read_position(self.played.position)
             if self.kind == "count":
                 view.count_drill.set_exercise(exercise)
-        except Exception as exc:  # noqa: BLE001
+        except InputError as exc:  # a broken exercise file is told in the exercise's place
             view.exercise_bar.show()
-            self._set_feedback(html.escape(_("This exercise cannot be loaded: {error}").format(error=one_line(exc))))
+            self._set_feedback(html.escape(error_message(exc, _("This exercise cannot be loaded: {error}"))))
             return
         table, panel = self.stage.table, self.stage.panel
         self.stage.set_perspective(loaded.position.turn, loaded.position.players)  # the learner's seat
@@ -205,11 +203,7 @@ class ExerciseSession:
         self.show_texts()
 
     def _text(self, field: str) -> str:
-        try:
-            return self.exercise.text(field, i18n.language())
-        except Exception:  # noqa: BLE001
-            logger.warning("_text: failed; carried on without it", exc_info=True)
-            return ""
+        return self.exercise.text(field, i18n.language())
 
     name = "lesson"
 
@@ -315,10 +309,14 @@ class ExerciseSession:
             return False
         try:
             self.feedback = judge(self.played, attempt)
-        except Exception as exc:  # noqa: BLE001
-            self._set_feedback(html.escape(_("This exercise cannot be checked: {error}").format(error=one_line(exc))))
+        except InputError as exc:
+            self._cannot_check(exc)
             return False
         return self._settle(isinstance(self.feedback, Feedback) and self.feedback.success)
+
+    def _cannot_check(self, exc: InputError) -> None:
+        """The exercise's file holds a move the referee cannot read: say so in the exercise's place."""
+        self._set_feedback(html.escape(error_message(exc, _("This exercise cannot be checked: {error}"))))
 
     def _settle(self, success: bool) -> bool:
         """Record a success (full marks only at the first try without a hint), count a failure; show it."""
@@ -331,8 +329,8 @@ class ExerciseSession:
                 try:
                     progress.record(self.exercise.id, score)
                     progress.answered_right(self.exercise.id)
-                except Exception:  # noqa: BLE001
-                    logger.warning("_settle: the result could not be kept", exc_info=True)
+                except OSError as exc:  # an unwritable settings folder: the lesson goes on, and says so
+                    self.stage.show_status(error_message(exc, _("Your result could not be saved: {error}")))
             self.view.fill_tree()
             self.view.show_review_count()
         else:
@@ -346,8 +344,8 @@ class ExerciseSession:
             return
         try:
             feedback = judge(self.played, self._attempt())
-        except Exception:  # noqa: BLE001
-            logger.warning("_after_play: failed; carried on without it", exc_info=True)
+        except InputError as exc:
+            self._cannot_check(exc)
             return
         if feedback.success:
             self.check()
@@ -365,8 +363,8 @@ class ExerciseSession:
         if progress is not None and self.failed_checks == 1:
             try:
                 progress.missed(self.exercise.id)
-            except OSError:
-                logger.warning("_missed: the review queue could not be saved", exc_info=True)
+            except OSError as exc:  # as in _settle
+                self.stage.show_status(error_message(exc, _("Your result could not be saved: {error}")))
         self.view.show_review_count()
 
     def next(self) -> None:

@@ -6,7 +6,6 @@ The view shows; the exercise session (session.py) decides what the exercise bar 
 from __future__ import annotations
 
 import html
-import logging
 from typing import TYPE_CHECKING, Any
 
 from PySide6 import QtCore, QtWidgets  # QtCore.Qt and QtWidgets.QTreeWidgetItem at the point of use: see LessonTree
@@ -29,17 +28,16 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...i18n import N_, _, format_number, ngettext
 from ...play import practice_store
+from ...rules.errors import InputError
 from ...rules.systems import RULE_SYSTEMS
 from ...words.systems import variant_name
-from ..errors import one_line
+from ..errors import error_message
 from ..theme import colour, restyle
 from .step_view import StepView
 
 if TYPE_CHECKING:  # built on first use (see count_drill); the course loads after the first paint
     from ...lessons.course import Chapter, Course, Lesson
     from .count_drill import CountDrill
-
-logger = logging.getLogger(__name__)
 
 
 def load_course_safely() -> tuple[Any, str | None]:
@@ -48,8 +46,8 @@ def load_course_safely() -> tuple[Any, str | None]:
         from ...lessons.course import load_course
 
         return load_course(), None
-    except Exception as exc:  # noqa: BLE001 - the lessons are optional for the rest of the app
-        return None, one_line(exc)
+    except InputError as exc:  # a broken course: the rest of the app works without it, and says why
+        return None, error_message(exc)
 
 
 #: the note the exercises sit in (colours of the scheme, tutor.gui.theme)
@@ -189,9 +187,8 @@ class LessonView(QObject):
             return None
         try:
             return course.lesson(lesson_id)
-        except Exception:  # noqa: BLE001
-            logger.warning("find: failed; carried on without it", exc_info=True)
-            return next((item for item in course.lessons if item.id == lesson_id), None)
+        except KeyError:  # no lesson of that id (one remembered from an older course)
+            return None
 
     def next_lesson(self, lesson: Any) -> Any:
         lessons = list(self.course.lessons) if self.course is not None else []
@@ -397,11 +394,7 @@ class LessonView(QObject):
                 lesson_item = chapter_item.child(li)
                 if lesson_item is None:
                     break
-                try:
-                    title = lesson.title(lang)
-                except Exception:  # noqa: BLE001
-                    logger.warning("fill_tree: failed; carried on without it", exc_info=True)
-                    title = lesson.id
+                title = lesson.title(lang)
                 number += 1
                 done = self.lesson_done(lesson)
                 fraction = self._fraction(lambda p, l=lesson: p.lesson_fraction(l))
@@ -431,11 +424,7 @@ class LessonView(QObject):
     def _fraction(self, measure) -> float:
         if self.progress is None:
             return 0.0
-        try:
-            return float(measure(self.progress))
-        except Exception:  # noqa: BLE001 - progress is a convenience; the navigator works without it
-            logger.warning("_fraction: progress is a convenience; the navigator works without it", exc_info=True)
-            return 0.0
+        return float(measure(self.progress))
 
     def chapter_label(self, chapter: Chapter, lang: str) -> str:
         """``Melding and going out · 40%``: the chapter and the share of its exercises solved (kept on one line)."""
@@ -448,12 +437,8 @@ class LessonView(QObject):
     def lesson_done(self, lesson: Any) -> bool:
         if self.progress is None:
             return False
-        try:
-            exercises = list(lesson.exercises)
-            return bool(exercises) and all(self.progress.done(ex.id) for ex in exercises)
-        except Exception:  # noqa: BLE001
-            logger.warning("lesson_done: failed; carried on without it", exc_info=True)
-            return False
+        exercises = list(lesson.exercises)
+        return bool(exercises) and all(self.progress.done(ex.id) for ex in exercises)
 
     def _tree_activated(self, item: QtWidgets.QTreeWidgetItem, _column: int = 0) -> None:
         lesson_id = item.data(0, QtCore.Qt.ItemDataRole.UserRole)
@@ -497,8 +482,7 @@ class LessonView(QObject):
                 return _("Start the course: {lesson}").format(lesson=first.title(i18n.language())) if first else ""
             steps = lesson.step_ids("en")
             title = lesson.title(i18n.language())
-        except Exception:  # noqa: BLE001 - a broken lesson file: no link, the navigator still works
-            logger.warning("resume_text: a broken lesson file: no link, the navigator still works", exc_info=True)
+        except InputError:  # a broken lesson file: no link here; opening the lesson tells what is wrong with it
             return ""
         if last[1] not in steps:
             return ""

@@ -3,7 +3,6 @@ the bots' turns played out at a readable pace, a score sheet after every hand an
 
 from __future__ import annotations
 
-import logging
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -16,13 +15,12 @@ from ...rules.scoring import ScoringError
 from ...storage import set_aside_files
 from ...words.explain import set_aside_message
 from .. import dialogs
+from ..errors import error_message
 
 if TYPE_CHECKING:
     from ...play.ruling import Ruling
     from ...rules.state import Position
     from ..stage import Stage
-
-logger = logging.getLogger(__name__)
 
 #: how long each bot move stays on the table before the next one, in milliseconds
 BOT_MOVE_DELAY_MS = 700
@@ -303,8 +301,8 @@ class PracticeSession:
             return
         try:
             self.game.keep(final)
-        except OSError:
-            logger.exception("the practice game could not be kept")
+        except OSError as exc:  # an unwritable folder: the game goes on, and says it will not survive a restart
+            self.stage.show_status(error_message(exc, _("The practice game could not be kept: {error}")), 10000)
 
     # -- the end of a hand and of the game -----------------------------------------------------------------
 
@@ -316,8 +314,8 @@ class PracticeSession:
         try:
             if not game.score(final):
                 return
-        except ScoringError:  # a hand that cannot be scored leaves the table as it is
-            logger.warning("_check_hand_over: a hand that cannot be scored leaves the table as it is", exc_info=True)
+        except ScoringError as exc:  # a hand that cannot be scored leaves the table as it is, and says why
+            self.stage.show_status(error_message(exc, _("This hand cannot be scored: {error}")), 10000)
             return
         # the learner's last verdict belongs to the hand that has ended
         self.stage.panel.clear_verdict()
