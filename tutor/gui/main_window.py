@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6 import QtCore
 from PySide6.QtCore import QRect, QSize, QTimer
@@ -33,15 +33,20 @@ from .language import language_signal
 from .lessons.view import LessonView
 
 if TYPE_CHECKING:
+    from ..lessons.course import Course, Exercise, Lesson
     from ..play.profiles import ProfileBook
     from ..play.ruling import Ruling
     from ..rules.state import Position
     from .dispute.session import DisputeSession
+    from .lessons.reference_dialogs import CheatSheetDialog, GlossaryDialog, SystemsDialog
     from .lessons.session import ExerciseSession
     from .practice.session import PracticeSession
+    from .ruling.compare_dialog import CompareDialog
     from .ruling.panel import RefereePanel
-    from .stage import Mode
+    from .ruling.share_dialog import ShareDialog
+    from .stage import Mode, ModeName, Showing
     from .table.felt import Felt
+    from .table.rules_panel import RulesDialog
     from .table.widget import TableWidget
 
 __all__ = ["MainWindow", "window_geometry"]
@@ -81,7 +86,7 @@ def set_shortcut(action: QAction, shortcut: str | QKeySequence.StandardKey) -> N
 class MainWindow(QMainWindow):
     #: the new-game dialog last opened (by the practice session)
 
-    def __init__(self, progress: Any = None, parent: QWidget | None = None, paint_first: bool = False):
+    def __init__(self, progress: Progress | None = None, parent: QWidget | None = None, paint_first: bool = False):
         """``paint_first``: the app's start, where a lesson's exercise (and the referee it needs) loads just after
         the first frame, which shows the lesson's step; elsewhere it loads with the lesson."""
         super().__init__(parent)
@@ -518,7 +523,7 @@ class MainWindow(QMainWindow):
         if total and panel > sizes[1]:
             self.side_splitter.setSizes([total - panel, panel])
 
-    def _resume_step(self, lesson: Any) -> str | None:
+    def _resume_step(self, lesson: Lesson) -> str | None:
         progress = self.progress
         last = progress.last if progress is not None else None
         if last and last[0] == lesson.id:
@@ -535,7 +540,7 @@ class MainWindow(QMainWindow):
         place = self.progress.resume(course)
         return place is not None and self.open_lesson(*place)
 
-    def show_cheat_sheet(self, variant: str | None = None) -> Any:
+    def show_cheat_sheet(self, variant: str | None = None) -> CheatSheetDialog:
         from .lessons.reference_dialogs import CheatSheetDialog
 
         position = self.table.position
@@ -545,7 +550,7 @@ class MainWindow(QMainWindow):
         self.cheat_sheet.show()
         return self.cheat_sheet
 
-    def show_systems(self) -> Any:
+    def show_systems(self) -> SystemsDialog:
         from .lessons.reference_dialogs import SystemsDialog
 
         dialog = SystemsDialog(self)
@@ -554,7 +559,7 @@ class MainWindow(QMainWindow):
         self.systems_dialog = dialog
         return dialog
 
-    def show_glossary(self) -> Any:
+    def show_glossary(self) -> GlossaryDialog:
         from .lessons.reference_dialogs import GlossaryDialog
 
         self.glossary = GlossaryDialog(self)
@@ -585,7 +590,7 @@ class MainWindow(QMainWindow):
             made.append(self._play.dispute)
         return made
 
-    def enter_mode(self, mode: str) -> None:
+    def enter_mode(self, mode: ModeName) -> None:
         """Give the table to ``mode``: the other modes leave it (a lesson's text goes too), then the layout
         follows (``show_mode``)."""
         for other in self.modes():
@@ -601,7 +606,7 @@ class MainWindow(QMainWindow):
     def set_next_hand_available(self, available: bool) -> None:
         self.act_next_hand.setEnabled(available)
 
-    def show_mode(self, mode: str) -> None:
+    def show_mode(self, mode: Showing) -> None:
         """Give the space to what matters: the welcome text beside the lessons before anything is on the table,
         the lesson text beside the table in a lesson, the table in practice and dispute mode."""
         self.mode = mode
@@ -720,7 +725,7 @@ class MainWindow(QMainWindow):
             return active.name
         return _("house rules")
 
-    def open_rules_dialog(self) -> Any:
+    def open_rules_dialog(self) -> RulesDialog:
         from .table.rules_panel import RulesDialog
 
         pos = self.table.position if self._play is not None else None
@@ -784,7 +789,7 @@ class MainWindow(QMainWindow):
             return self.dispute.open_code(text)
         return self.dispute.open_text(text)
 
-    def share_ruling(self) -> Any:
+    def share_ruling(self) -> ShareDialog | None:
         """The ruling on the panel (or the position on the table) as a code and a QR picture."""
         ruling = self.panel.ruling if self._play is not None else None
         position = ruling.before if ruling is not None else self.table.position if self._play is not None else None
@@ -819,7 +824,7 @@ class MainWindow(QMainWindow):
     def score_calculator(self) -> None:
         self.score_dialog = self.dispute.score_calculator()
 
-    def compare_systems(self) -> Any:
+    def compare_systems(self) -> CompareDialog | None:
         from .ruling.compare_dialog import compare_systems
 
         dialog = compare_systems(self)
@@ -851,15 +856,15 @@ class MainWindow(QMainWindow):
     # -- state the tests and the command line read ----------------------------------------------------------
 
     @property
-    def course(self) -> Any:
+    def course(self) -> Course | None:
         return self.lessons.course
 
     @property
-    def lesson(self) -> Any:
+    def lesson(self) -> Lesson | None:
         return self.lessons.lesson
 
     @property
-    def exercise(self) -> Any:
+    def exercise(self) -> Exercise | None:
         return self._exercise_session.exercise if self._exercise_session is not None else None
 
     @property

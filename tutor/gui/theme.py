@@ -190,8 +190,8 @@ def apply(chosen: str) -> None:
     if isinstance(app, QGuiApplication):
         app.setPalette(palette())
     if isinstance(app, QApplication):
-        for marked in ("QCheckBox", "QRadioButton"):
-            app.setPalette(mark_palette(), marked)
+        for marked in ("QCheckBox", "QRadioButton"):  # PySide6 takes the class name as text, its stubs say bytes
+            app.setPalette(mark_palette(), marked)  # type: ignore[arg-type]
     theme_changed().emit()
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
@@ -15,8 +15,10 @@ from ..errors import error_message
 
 if TYPE_CHECKING:
     from ...play.ruling import Ruling
+    from ...rules.notation import LoadedPosition
     from ...rules.state import Position
-    from ..stage import Stage
+    from ..dialogs import TableDialog
+    from ..stage import ModeName, Stage
     from .editor import PositionEditor
 
 
@@ -87,7 +89,7 @@ class DisputeSession:
         stage.show_status(_("Opened the ruling of the code"), 5000)
         return True
 
-    def show_loaded(self, loaded: Any) -> None:
+    def show_loaded(self, loaded: LoadedPosition) -> None:
         """Show a loaded position; its moves, if any, are put to the referee in order."""
         stage = self.stage
         stage.enter_mode("dispute")
@@ -193,7 +195,7 @@ class DisputeSession:
 
     # -- the referee -------------------------------------------------------------------------------------
 
-    name = "dispute"
+    name: ModeName = "dispute"
 
     def leave(self) -> None:
         """Another mode takes the table; the position disputed stays in the table's history."""
@@ -238,7 +240,7 @@ class DisputeSession:
 
         stage.panel.show_hints(*hints(pos), pos)
 
-    def score_calculator(self) -> Any:
+    def score_calculator(self) -> TableDialog | None:
         stage = self.stage
         pos = stage.table.position
         if pos is None or not pos.ended:

@@ -7,7 +7,7 @@ feedback names each part that is off.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
@@ -17,6 +17,9 @@ from ...lessons.counting import PARTS, TOTAL, TOTAL_NAME, CountResult, check, fi
 from ...rules.notation import read_position
 from ..theme import css
 from .render import inline_html
+
+if TYPE_CHECKING:
+    from ...lessons.course import Exercise
 
 OK_STYLE = "QLineEdit { border: 2px solid $legal; border-radius: 3px; background: $ok_bg; }"
 WRONG_STYLE = "QLineEdit { border: 2px solid $refused; border-radius: 3px; background: $wrong_bg; }"
@@ -37,7 +40,7 @@ class CountDrill(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.exercise: Any = None
+        self.exercise: Exercise | None = None
         self.inputs: dict[tuple[int, str], QLineEdit] = {}
         self.row_labels: dict[str, QLabel] = {}
         self.side_labels: dict[int, QLabel] = {}
@@ -54,7 +57,7 @@ class CountDrill(QWidget):
         self.grid.setHorizontalSpacing(10)
         self.grid.setVerticalSpacing(3)
 
-    def set_exercise(self, exercise: Any) -> None:
+    def set_exercise(self, exercise: Exercise) -> None:
         """Build one field per asked (side, part); the scorer decides which parts exist."""
         while self.grid.count():
             item = self.grid.takeAt(0)
@@ -134,6 +137,7 @@ class CountDrill(QWidget):
 
     def check(self) -> CountResult:
         """Check the entries with the scorer; colour each field and focus the first that is off."""
+        assert self.exercise is not None  # checked only while a drill is shown
         result = check(self.exercise, self.answers())
         off = set(result.wrong) | set(result.missing)
         for key, edit in self.inputs.items():

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import html
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Literal
 
 import shiboken6
 from PySide6.QtCore import Qt
@@ -35,9 +35,18 @@ from .count_drill import count_feedback
 from .render import inline_html
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QAbstractButton
+
+    from ...lessons.counting import CountResult
+    from ...lessons.course import Lesson
     from ...play.ruling import Ruling
-    from ..stage import Stage
+    from ..stage import ModeName, Stage
     from .view import LessonView
+
+    #: a quiz choice picked, and whether it is right
+    QuizAnswer = tuple[Literal["quiz"], str, bool]
+    #: a counting drill's entries checked
+    CountAnswer = tuple[Literal["count"], CountResult]
 
 #: Quiz answers: "legal", or the violation code the referee would report, as a short label.
 CHOICE_LABELS = {
@@ -83,7 +92,7 @@ CHOICE_LABELS = {
 }
 
 
-def choice_text(choice: Any) -> str:
+def choice_text(choice: str) -> str:
     """A quiz answer for display: "legal" or a violation code in words (an unknown code as it is). No ✓ or ✗
     before it: a learner would read them as right and wrong before answering."""
     return _(CHOICE_LABELS[choice]) if choice in CHOICE_LABELS else str(choice)
@@ -95,17 +104,17 @@ class ExerciseSession:
     def __init__(self, stage: Stage, view: LessonView):
         self.stage = stage
         self.view = view
-        self.exercise: Any = None
+        self.exercise: Exercise | None = None
         #: the end-of-system test under way, if any (tutor.lessons.system_test)
-        self.test: Any = None
+        self.test: SystemTest | None = None
         self.moves: list[dict] = []  # legal moves made on the exercise, one per undo step (redo too)
         self.refused_move: dict | None = None  # the last refused attempt, if it came last
         self.hint_used = False
         self.failed_checks = 0
         #: what to say about the last attempt, re-rendered on a language change: None, a judge() Feedback,
         #: ("quiz", choice, right) or ("count", CountResult)
-        self.feedback: Any = None
-        self.played: Any = None  # the exercise as played: its stock made of real cards
+        self.feedback: Feedback | QuizAnswer | CountAnswer | None = None
+        self.played: Exercise | None = None  # the exercise as played: its stock made of real cards
         self.view.feedback_label.setTextFormat(Qt.TextFormat.RichText)  # the feedback is HTML: escaped words, card pictures
         self.view.hint_button.clicked.connect(self.show_hint)
         self.view.check_button.clicked.connect(self.check)
@@ -116,14 +125,14 @@ class ExerciseSession:
         stage.table.undo_stack.indexChanged.connect(self._follow_undo)
 
     @property
-    def lesson(self) -> Any:
+    def lesson(self) -> Lesson | None:
         return self.view.lesson
 
     @property
     def kind(self) -> str:
         return self.exercise.kind if self.exercise is not None else "play"
 
-    def step_exercises(self) -> list[Any]:
+    def step_exercises(self) -> list[Exercise]:
         """The exercises of the step on screen (the whole lesson's if the step has none)."""
         if self.lesson is None:
             return []
@@ -145,7 +154,7 @@ class ExerciseSession:
         )
         self.load(first)
 
-    def load(self, exercise: Any) -> None:
+    def load(self, exercise: Exercise | None) -> None:
         """Put ``exercise`` on the table (None: no exercise, the bar hides)."""
         view = self.view
         self.exercise = exercise
@@ -165,11 +174,13 @@ class ExerciseSession:
         if exercise is None:
             view.exercise_bar.hide()
             return
+        played = exercise
         if exercise.kind != "quiz":
             if isinstance(exercise, Exercise):
-                self.played = dataclasses.replace(exercise, position=revealed_stock(exercise.position, exercise.id))
+                played = dataclasses.replace(exercise, position=revealed_stock(exercise.position, exercise.id))
+        self.played = played
         try:
-            loaded = read_position(self.played.position)
+            loaded = read_position(played.position)
             if self.kind == "count":
                 view.count_drill.set_exercise(exercise)
         except InputError as exc:  # a broken exercise file is told in the exercise's place
@@ -203,9 +214,9 @@ class ExerciseSession:
         self.show_texts()
 
     def _text(self, field: str) -> str:
-        return self.exercise.text(field, i18n.language())
+        return self.exercise.text(field, i18n.language()) if self.exercise is not None else ""
 
-    name = "lesson"
+    name: ModeName = "lesson"
 
     def leave(self) -> None:
         """Another mode takes the table: no exercise is played."""
@@ -251,6 +262,7 @@ class ExerciseSession:
         fb = self.feedback
         if fb is None:
             return "", ""
+        assert self.exercise is not None  # the feedback is about the exercise on the table
         if self._solved_now():
             why = self.exercise.why_text(fb[1], i18n.language()) if isinstance(fb, tuple) and fb[0] == "quiz" else ""
             return self._success_html(why), "legal"
@@ -282,7 +294,7 @@ class ExerciseSession:
         made = self.moves[: self.stage.table.undo_stack.index()]
         return made + ([self.refused_move] if self.refused_move else [])
 
-    def pick(self, button: Any) -> bool:
+    def pick(self, button: QAbstractButton) -> bool:
         """A quiz choice was picked: say at once why it is right or wrong."""
         if self.exercise is None or self.kind != "quiz":
             return False
@@ -301,12 +313,14 @@ class ExerciseSession:
                 return False
             return self.pick(button)
         if self.kind == "count":
-            self.feedback = ("count", self.view.count_drill.check())
-            return self._settle(self.feedback[1].correct)
+            counted = self.view.count_drill.check()
+            self.feedback = ("count", counted)
+            return self._settle(counted.correct)
         attempt = self._attempt()
         if not attempt:  # every goal and every mistake to spot is a move: nothing tried is no mistake yet
             self._set_feedback(html.escape(_("Try a move on the table first.")))
             return False
+        assert self.played is not None  # loaded with the exercise
         try:
             self.feedback = judge(self.played, attempt)
         except InputError as exc:
@@ -320,6 +334,7 @@ class ExerciseSession:
 
     def _settle(self, success: bool) -> bool:
         """Record a success (full marks only at the first try without a hint), count a failure; show it."""
+        assert self.exercise is not None  # an answer to the exercise on the table
         if success and self.test is not None:
             self.test.answer(self.exercise.id, True)
         if success:
@@ -340,7 +355,7 @@ class ExerciseSession:
 
     def _after_play(self) -> None:
         """Play and spot exercises: success as soon as the attempt reaches the goal; a refused move explained."""
-        if self.kind not in ("play", "spot"):
+        if self.kind not in ("play", "spot") or self.played is None:
             return
         try:
             feedback = judge(self.played, self._attempt())
@@ -356,6 +371,7 @@ class ExerciseSession:
 
     def _missed(self) -> None:
         """A wrong answer: counted, and the exercise goes into the review queue (once per attempt)."""
+        assert self.exercise is not None  # an answer to the exercise on the table
         if self.test is not None:
             self.test.answer(self.exercise.id, False)
         self.failed_checks += 1
@@ -405,12 +421,15 @@ class ExerciseSession:
         return True
 
     def _ask_next(self) -> None:
-        if self.exercise is not None and self.exercise in self.test.exercises:
-            self.test.answer(self.exercise.id, False)  # passed over unanswered: counted as not known
+        test = self.test
+        assert test is not None  # asked only during a test
+        if self.exercise is not None and self.exercise in test.exercises:
+            test.answer(self.exercise.id, False)  # passed over unanswered: counted as not known
         self._show_question()
 
     def _show_question(self) -> None:
         test = self.test
+        assert test is not None  # asked only during a test
         question = test.next_question()
         if question is None:
             self._finish_test()
@@ -423,6 +442,7 @@ class ExerciseSession:
 
     def _finish_test(self) -> None:
         test, self.test = self.test, None
+        assert test is not None  # the test under way
         self.view.hint_button.setEnabled(True)
         system = variant_name(test.variant)
         head = _("{right} of {total} right.").format(right=test.right, total=len(test.exercises))

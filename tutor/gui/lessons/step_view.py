@@ -7,7 +7,7 @@ The view knows nothing of exercises; it says which step is on screen
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -22,6 +22,9 @@ from .rich_text import LESSON_CSS, TOGGLE_SOURCES, CardTextBrowser
 
 if TYPE_CHECKING:  # for the annotations only: a link's type is built when one is clicked
     from PySide6.QtCore import QUrl
+
+    from ...lessons.course import Lesson
+    from ...lessons.progress import Progress
 
 
 class StepView(QWidget):
@@ -38,11 +41,11 @@ class StepView(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.lesson: Any = None
+        self.lesson: Lesson | None = None
         self.step_ids: list[str] = []
         self.index = 0
         self.sources_open = False
-        self.progress: Any = None
+        self.progress: Progress | None = None
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -83,7 +86,7 @@ class StepView(QWidget):
 
     # -- content ---------------------------------------------------------------------------------------
 
-    def set_lesson(self, lesson: Any, step_id: str | None = None) -> None:
+    def set_lesson(self, lesson: Lesson | None, step_id: str | None = None) -> None:
         """Show ``lesson`` at ``step_id`` (its first step when None or unknown); None leaves the text to the caller."""
         self.lesson = lesson
         for widget in (self.title, self.step_bar, self.previous_button, self.next_button):

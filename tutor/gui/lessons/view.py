@@ -6,7 +6,7 @@ The view shows; the exercise session (session.py) decides what the exercise bar 
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6 import QtCore, QtWidgets  # QtCore.Qt and QtWidgets.QTreeWidgetItem at the point of use: see LessonTree
 from PySide6.QtCore import QObject, QRect, QTimer, Signal
@@ -36,11 +36,14 @@ from ..theme import colour, restyle
 from .step_view import StepView
 
 if TYPE_CHECKING:  # built on first use (see count_drill); the course loads after the first paint
+    from PySide6.QtCore import QSize
+
     from ...lessons.course import Chapter, Course, Lesson
+    from ...lessons.progress import Progress
     from .count_drill import CountDrill
 
 
-def load_course_safely() -> tuple[Any, str | None]:
+def load_course_safely() -> tuple[Course | None, str | None]:
     """The course, or (None, the one-line reason) when tutor.lessons is missing or broken."""
     try:
         from ...lessons.course import load_course
@@ -61,7 +64,7 @@ class WrappingDelegate(QStyledItemDelegate):
         super().__init__(tree)
         self.tree = tree
 
-    def sizeHint(self, option, index) -> Any:  # noqa: N802
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802
         from PySide6.QtWidgets import QStyleOptionViewItem  # rows come after the first paint, and so may its type
 
         depth, parent = 0, index.parent()
@@ -136,11 +139,11 @@ class LessonView(QObject):
     feedback_label: QLabel
     _count_drill: CountDrill | None
 
-    def __init__(self, progress: Any, parent: QObject | None = None):
+    def __init__(self, progress: Progress | None, parent: QObject | None = None):
         super().__init__(parent)
         self.progress = progress
-        self.lesson: Any = None
-        self._course: Any = None
+        self.lesson: Lesson | None = None
+        self._course: Course | None = None
         self._course_error: str | None = None
         self._course_loaded = False
         self.navigator_filled = False
@@ -190,7 +193,7 @@ class LessonView(QObject):
         except KeyError:  # no lesson of that id (one remembered from an older course)
             return None
 
-    def next_lesson(self, lesson: Any) -> Any:
+    def next_lesson(self, lesson: Lesson) -> Lesson | None:
         lessons = list(self.course.lessons) if self.course is not None else []
         index = next((i for i, item in enumerate(lessons) if item is lesson), -1)
         return lessons[index + 1] if 0 <= index < len(lessons) - 1 else None
@@ -434,7 +437,7 @@ class LessonView(QObject):
         fraction = self._fraction(lambda p: p.chapter_fraction(chapter))
         return _("{chapter}\u00a0·\u00a0{percent}").format(chapter=title, percent=percent(fraction))
 
-    def lesson_done(self, lesson: Any) -> bool:
+    def lesson_done(self, lesson: Lesson) -> bool:
         if self.progress is None:
             return False
         exercises = list(lesson.exercises)
@@ -447,7 +450,7 @@ class LessonView(QObject):
 
     # -- the lesson text -----------------------------------------------------------------------------------
 
-    def show_lesson(self, lesson: Any, step_id: str | None = None) -> None:
+    def show_lesson(self, lesson: Lesson | None, step_id: str | None = None) -> None:
         """Show ``lesson`` at ``step_id`` (None: the welcome text) and mark it in the navigator (once the
         navigator is listed: a lesson opened at start-up is marked when it is, after the first paint)."""
         self.lesson = lesson
@@ -484,6 +487,7 @@ class LessonView(QObject):
             title = lesson.title(i18n.language())
         except InputError:  # a broken lesson file: no link here; opening the lesson tells what is wrong with it
             return ""
+        assert last is not None  # the lesson was found from it
         if last[1] not in steps:
             return ""
         return _("Continue where you left off: {lesson}, step {n} of {total}").format(

@@ -4,7 +4,7 @@ the bots' turns played out at a readable pace, a score sheet after every hand an
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -19,8 +19,9 @@ from ..errors import error_message
 
 if TYPE_CHECKING:
     from ...play.ruling import Ruling
+    from ...rules.moves import Move
     from ...rules.state import Position
-    from ..stage import Stage
+    from ..stage import ModeName, Stage
 
 #: how long each bot move stays on the table before the next one, in milliseconds
 BOT_MOVE_DELAY_MS = 700
@@ -57,15 +58,15 @@ class PracticeSession:
         self.active = False
         self.delay_ms = BOT_MOVE_DELAY_MS
         self._replay: list[BotStep] = []
-        self._replay_final: Any = None
+        self._replay_final: Position | None = None
         self._replay_from: Position | None = None  # the position the next bot move shown is played in
-        self._replay_last_move: Any = None
+        self._replay_last_move: Move | None = None
         self._pending_steps: list[BotStep] = []  # the bots' moves computed for the learner's move being ruled on
         self._timer = QTimer()
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._replay_next)
-        self.score_sheet: Any = None
-        self._sheet_position: Any = None  # the ended hand the open score sheet counts
+        self.score_sheet: dialogs.ScoreSheetDialog | None = None
+        self._sheet_position: Position | None = None  # the ended hand the open score sheet counts
         self._sheet_waiting: Position | None = None  # an ended hand whose sheet follows the bots' moves shown
         self._skip_filter = _SkipOnInput(self)
 
@@ -169,7 +170,7 @@ class PracticeSession:
         if self.active and game is not None and not game.game_over and game.last_scores is not None:
             self.deal_hand()
 
-    name = "practice"
+    name: ModeName = "practice"
 
     def leave(self) -> None:
         """Another mode takes the table: the game stops (it is kept, to be continued)."""
@@ -258,6 +259,7 @@ class PracticeSession:
         for step in self._replay:
             self._comment(step)
         self._replay = []
+        assert self._replay_final is not None  # set with the replay
         table.set_position(self._replay_final, keep_history=True)
         table.last_move = self._replay_last_move
         self._set_replaying(False)

@@ -7,7 +7,7 @@ The panel keeps the Verdict objects it was given and renders them again with
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
@@ -17,11 +17,14 @@ from ...words.seats import player_name
 from ..theme import colour, restyle, restyle_document
 
 if TYPE_CHECKING:  # for the annotations only
+    from collections.abc import Callable
+
     from ...play.ruling import Ruling
     from ...rules.moves import Move
     from ...rules.state import Position
     from ...rules.variants import Ruleset
     from ...rules.violations import Verdict
+    from ..table.widget import TableWidget
 
 # The panel is built empty just after the window's first paint: the referee's words load with the first ruling
 # it shows, imported inside the methods that word one (tests/gui/test_startup_loads.py).
@@ -60,17 +63,17 @@ class RefereePanel(QWidget):
         self.seat: int | None = None
         self.ruleset: Ruleset | None = None
         self.notice: str | None = None  # English source, translated at render time
-        self.notice_args: dict[str, Any] = {}
+        self.notice_args: dict[str, object] = {}
         self.hints: tuple[list, list] | None = None
-        self.position: Any = None  # where the move was tried, or the hints were asked
+        self.position: Position | None = None  # where the move was tried, or the hints were asked
         self.reasons: list = []  # tutor.rules.reasons.Reason for a legal verdict
         self.alternatives: list = []  # legal moves nearest to a refused one
         self.deciding: list = []  # tutor.rules.readings.DecidingRule: the options the ruling rests on
         self.alternative_reasons: list = []  # for each, the reason that shows why it works (or None)
         self.comments: list[tuple[int, Move, Verdict, Position | None]] = []
-        self.extra_html: Any = None  # a callable returning HTML (lesson feedback), or None
+        self.extra_html: Callable[[], str] | None = None  # the lesson's feedback as HTML, or None
         #: the table whose seat names the panel uses (set by the window)
-        self.table: Any = None
+        self.table: TableWidget | None = None
         self.hand_over = False  # the table's hand is over: no move is left to try
 
         layout = QVBoxLayout(self)
@@ -130,7 +133,7 @@ class RefereePanel(QWidget):
             self.hand_over = over
             self.refresh()
 
-    def show_notice(self, source: str, **args: Any) -> None:
+    def show_notice(self, source: str, **args: object) -> None:
         """A message that is not a verdict, given as its English source (translated when shown)."""
         self.notice, self.notice_args = source, args
         self.refresh()
