@@ -341,6 +341,14 @@ def _new_game_dialog(window, qtbot) -> list[QWidget]:
     return [window.practice_session.new_game_dialog]
 
 
+def _messages(window, qtbot) -> list[QWidget]:
+    """An error told in a message box, and the crash dialog."""
+    from tutor.gui.crash_dialog import CrashDialog
+
+    window.show_error("Cannot open a.json: hands[0]: XY is not a card")
+    return [window.error_box, CrashDialog("Traceback (most recent call last): …", False, window)]
+
+
 SCREENS: dict[str, Callable] = {
     "welcome": _welcome,
     "quiz": _quiz,
@@ -355,6 +363,7 @@ SCREENS: dict[str, Callable] = {
     "glossary and systems": _reference_dialogs,
     "share and compare": _ruling_dialogs,
     "new game": _new_game_dialog,
+    "messages": _messages,
 }
 
 
