@@ -346,7 +346,9 @@ def _messages(window, qtbot) -> list[QWidget]:
     from tutor.gui.crash_dialog import CrashDialog
 
     window.show_error("Cannot open a.json: hands[0]: XY is not a card")
-    return [window.error_box, CrashDialog("Traceback (most recent call last): …", False, window)]
+    crashed = CrashDialog("Traceback (most recent call last): …", False, window)
+    qtbot.addWidget(crashed)
+    return [window.error_box, crashed]
 
 
 SCREENS: dict[str, Callable] = {
@@ -382,6 +384,8 @@ def test_every_text_and_control_stands_out_from_what_lies_behind_it(window, qtbo
         qtbot.waitExposed(top)
         qtbot.wait(10)
         found += problems(top)
+    for top in shown:  # no dialog stays open for the tests after
+        top.close()
     assert not found, "\n".join(found)
 
 
