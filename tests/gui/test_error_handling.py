@@ -101,8 +101,13 @@ def test_the_message_names_the_failure_in_words_and_the_log_keeps_it_whole(caplo
     try:
         raise InputError("hands[0]", "{card} is not a card", card="XY")
     except InputError as exc:
-        with caplog.at_level(logging.INFO, logger="tutor"):
-            message = error_message(exc, "Cannot open {name}: {error}", name="a.json")
+        logger = logging.getLogger("tutor")  # the app's log keeps to itself once started (tutor.log)
+        logger.addHandler(caplog.handler)
+        try:
+            with caplog.at_level(logging.INFO, logger="tutor"):
+                message = error_message(exc, "Cannot open {name}: {error}", name="a.json")
+        finally:
+            logger.removeHandler(caplog.handler)
     assert message == "Cannot open a.json: hands[0]: XY is not a card"
     assert caplog.records[-1].exc_info is not None
 
