@@ -243,18 +243,40 @@ class LessonView(QObject):
         menu.popup(self.test_button.mapToGlobal(self.test_button.rect().bottomLeft()))
         self.test_menu = menu
 
+    def reviews_due(self) -> int:
+        try:
+            return len(self.progress.due()) if self.progress is not None else 0
+        except Exception:  # noqa: BLE001 - the review is a convenience; the lessons work without it
+            logger.warning("reviews_due: failed; carried on without it", exc_info=True)
+            return 0
+
     def show_review_count(self) -> None:
-        """The review button says how many exercises answered wrongly are due to be asked again."""
-        due = len(self.progress.due()) if self.progress is not None else 0
+        """The review button says how many mistakes are due to be asked again today."""
+        due = self.reviews_due()
         self.review_button.setEnabled(due > 0)
-        self.review_button.setText(
-            ngettext("Review a mistake ({n})", "Review mistakes ({n})", due).format(n=due)
-            if due
-            else _("No mistakes to review")
-        )
+        self.review_button.setText(review_words(due) if due else _("No reviews due today"))
         self.review_button.setToolTip(
-            _("Exercises you answered wrongly come back after a while, until you answer them right twice")
+            _(
+                "A question you answered wrongly comes back the next day, then after 3 and after 7 more days;"
+                " a wrong answer starts it over"
+            )
         )
+
+    def ask_questions(self, title: str | None, reference: bool = True) -> None:
+        """Questions asked without their lesson (a test, a review): the step and its title give way to ``title``;
+        without ``reference`` the cheat sheet and the glossary are closed too. None: back to the lesson."""
+        asking = title is not None
+        self.asking = asking
+        self.reference_closed = asking and not reference
+        self.question_title.setText(title or "")
+        self.question_title.setVisible(asking)
+        self.step_view.setVisible(not asking)
+        for button in (self.cheat_sheet_button, self.glossary_button):
+            button.setEnabled(not self.reference_closed)
+        self.review_button.setVisible(not asking)
+        self.test_button.setEnabled(not asking)
+        if not asking:
+            self.show_review_count()
 
     @property
     def count_drill(self) -> CountDrill:
@@ -279,6 +301,13 @@ class LessonView(QObject):
         layout = QVBoxLayout(self.text_box)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.setSpacing(4)
+        self.question_title = QLabel()  # in a test or a review, in the step's place
+        self.question_title.setWordWrap(True)
+        self.question_title.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        self.question_title.hide()
+        layout.addWidget(self.question_title)
+        self.asking = False
+        self.reference_closed = False
         self.step_view = StepView()
         self.step_view.resumeRequested.connect(self.resumeRequested)
         self.step_view.actionRequested.connect(self.actionRequested)
@@ -342,6 +371,7 @@ class LessonView(QObject):
     def translate_ui(self) -> None:
         restyle(self.nav_title, "font-weight: bold; font-size: 14px; color: $heading;")
         restyle(self.nav_message, "color: $faint; font-style: italic;")
+        restyle(self.question_title, "font-weight: bold; font-size: 15px; color: $title;")
         restyle(self.exercise_bar, EXERCISE_BAR_CSS)
         restyle(
             self.course_progress,
@@ -474,7 +504,7 @@ class LessonView(QObject):
     def show_text(self) -> None:
         if self.lesson is None:
             self.step_view.set_lesson(None)
-            self.lesson_text.setHtml(welcome_html(self.resume_text(), practice_text()))
+            self.lesson_text.setHtml(welcome_html(self.resume_text(), practice_text(), self.reviews_due()))
             return
         self.step_view.refresh()
 
@@ -531,10 +561,16 @@ def practice_text() -> str:
     )
 
 
-def welcome_html(resume: str = "", practice: str = "") -> str:
-    """The welcome screen: the way into the course (and into a practice game kept), the other ways in, and how
-    a move is tried."""
+def review_words(due: int) -> str:
+    return ngettext("Review: {n} question due today", "Review: {n} questions due today", due).format(n=due)
+
+
+def welcome_html(resume: str = "", practice: str = "", reviews: int = 0) -> str:
+    """The welcome screen: the way into the course (and into a practice game kept, and the reviews due today),
+    the other ways in, and how a move is tried."""
     link = f'<p style="font-size: large"><a href="resume:">▶ {html.escape(resume)}</a></p>' if resume else ""
+    if reviews:
+        link += f'<p style="font-size: large"><a href="action:review">▶ {html.escape(review_words(reviews))}</a></p>'
     if practice:
         link += f'<p style="font-size: large"><a href="action:continue">▶ {html.escape(practice)}</a></p>'
     ways = "".join(f'<li><a href="action:{name}">{html.escape(_(words))}</a></li>' for name, words in WELCOME_WAYS_IN)

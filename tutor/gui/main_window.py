@@ -422,7 +422,9 @@ class MainWindow(QMainWindow):
             "open": self.act_open,
             "scorepad": self.act_score_pad,
         }
-        if name in actions:
+        if name == "review":
+            self.review_next()
+        elif name in actions:
             actions[name].trigger()
 
     def switch_language(self, lang: str) -> None:
@@ -546,9 +548,17 @@ class MainWindow(QMainWindow):
         place = self.progress.resume(course)
         return place is not None and self.open_lesson(*place)
 
+    def reference_closed(self) -> bool:
+        """During a readiness test the cheat sheet and the glossary stay shut: the learner says so."""
+        if self.lessons.reference_closed:
+            self.show_status(_("Not during the test: the cheat sheet and the glossary open again after it."))
+        return self.lessons.reference_closed
+
     def show_cheat_sheet(self, variant: str | None = None) -> Any:
         from .reference_dialogs import CheatSheetDialog
 
+        if self.reference_closed():
+            return None
         position = self.table.position
         chosen = variant or (position.variant if position is not None else None) or "classic"
         self.cheat_sheet = CheatSheetDialog(self, chosen)
@@ -568,6 +578,8 @@ class MainWindow(QMainWindow):
     def show_glossary(self) -> Any:
         from .reference_dialogs import GlossaryDialog
 
+        if self.reference_closed():
+            return None
         self.glossary = GlossaryDialog(self)
         self.glossary.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         self.glossary.show()
@@ -777,27 +789,10 @@ class MainWindow(QMainWindow):
                 splitter.handle(index).setAccessibleName(name)
 
     def review_next(self) -> bool:
-        """The exercise that has waited longest for review, on its lesson's step (tutor.lessons.review)."""
-        due = self.progress.due() if self.progress is not None else []
-        course = self.lessons.course
-        found = next(
-            (
-                (lesson, ex)
-                for eid in due
-                for lesson in (course.lessons if course else [])
-                for ex in lesson.exercises
-                if ex.id == eid
-            ),
-            None,
-        )
-        if found is None:
-            self.show_info(_("No exercise is due for review."))
+        """The questions due for review today, one after another without their lessons (tutor.lessons.review)."""
+        if not self.exercise_session.start_review():
+            self.show_info(_("No question is due for review today."))
             return False
-        lesson, exercise = found
-        if not self.open_lesson(lesson.id, exercise.step):
-            return False
-        self.exercise_session.load(exercise)
-        self.statusBar().showMessage(_("Review: an exercise you answered wrongly before"), 5000)
         return True
 
     def paste_position(self) -> bool:
