@@ -110,6 +110,24 @@ def confirm_leave_game(parent: QWidget) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
+def confirm_replace_kept_game(parent: QWidget, kept) -> bool:
+    """Whether a new game may replace the practice game kept from before (``kept``: its summary)."""
+    from ..i18n import format_number
+    from ..words.systems import variant_name
+
+    scores = " – ".join(format_number(score) for score in kept.scores)
+    answer = QMessageBox.question(
+        parent,
+        _("New practice game"),
+        _(
+            "You have a practice game kept ({system}, hand {n}, {scores}). A new game replaces it. Start a new one anyway?"
+        ).format(system=variant_name(kept.variant), n=kept.hand, scores=scores),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
+
 def about_text() -> str:
     # the package's metadata and the log's place are looked up only when the About box asks
 

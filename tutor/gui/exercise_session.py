@@ -221,6 +221,7 @@ class ExerciseSession:
             return
         table, panel = self.stage.table, self.stage.panel
         self.stage.set_perspective(loaded.position.turn, loaded.position.players)  # the learner's seat
+        table.count_asked = self.kind == "count"
         table.set_position(loaded.position)
         panel.clear()
         if self.kind == "quiz":
@@ -244,6 +245,7 @@ class ExerciseSession:
         view.check_button.setVisible(self.kind != "quiz")  # a quiz answers as soon as a choice is picked
         view.exercise_bar.show()
         self.show_texts()
+        view.exerciseShown.emit()
 
     def _text(self, field: str) -> str:
         try:
@@ -258,6 +260,7 @@ class ExerciseSession:
         """Another mode takes the table: no exercise is played, a test or a review under way ends."""
         self._stop_asking()
         self.load(None)
+        self.stage.table.count_asked = False
 
     def retranslate(self) -> None:
         self.show_texts()
@@ -273,7 +276,8 @@ class ExerciseSession:
         if self.kind == "count":
             view.count_drill.translate_ui()
         if self.test is not None:
-            head = _("Question {n} of {total}").format(n=self.test.number, total=len(self.test.questions))
+            number = next((i for i, q in enumerate(self.test.questions) if q is self.exercise), 0) + 1
+            head = _("Question {n} of {total}").format(n=number, total=len(self.test.questions))
         elif self.reviewing is not None:
             asked = self.review_total - len(self.reviewing)
             head = _("Review {n} of {total}").format(n=max(1, asked), total=self.review_total)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QStyledItemDelegate,
     QTreeWidget,
     QVBoxLayout,
@@ -53,6 +54,8 @@ def load_course_safely() -> tuple[Any, str | None]:
 
 
 #: the note the exercises sit in (colours of the scheme, tutor.gui.theme)
+#: Qt's "no maximum" for a widget's size
+QWIDGETSIZE_MAX = 16777215
 EXERCISE_BAR_CSS = "#exerciseBar { background: $exercise; border: 1px solid $exercise_border; border-radius: 4px; }"
 
 
@@ -133,6 +136,10 @@ class LessonView(QObject):
     reviewRequested = Signal()
     #: the end-of-system test of a rule system is asked for
     testRequested = Signal(str)
+    #: the learner asked for the welcome page (from a lesson)
+    homeRequested = Signal()
+    #: an exercise or a question was put on the table (the referee's column goes quiet again)
+    exerciseShown = Signal()
 
     # set by _build_text_box
     feedback_label: QLabel
@@ -271,6 +278,7 @@ class LessonView(QObject):
         self.question_title.setText(title or "")
         self.question_title.setVisible(asking)
         self.step_view.setVisible(not asking)
+        self.keep_exercise_in_sight()
         for button in (self.cheat_sheet_button, self.glossary_button):
             button.setEnabled(not self.reference_closed)
         self.review_button.setVisible(not asking)
@@ -286,7 +294,7 @@ class LessonView(QObject):
 
             self._count_drill = CountDrill()
             self._count_drill.hide()
-            self._bar_layout.insertWidget(self._bar_layout.indexOf(self.feedback_label), self._count_drill)
+            self._bar_layout.insertWidget(self._bar_layout.indexOf(self._button_row), self._count_drill)
         return self._count_drill
 
     def show_count_drill(self, visible: bool) -> None:
@@ -311,7 +319,9 @@ class LessonView(QObject):
         self.step_view = StepView()
         self.step_view.resumeRequested.connect(self.resumeRequested)
         self.step_view.actionRequested.connect(self.actionRequested)
+        self.step_view.homeRequested.connect(self.homeRequested)
         self.lesson_text = self.step_view.text
+        self.step_view.contentChanged.connect(lambda: QTimer.singleShot(0, self.keep_exercise_in_sight))
         layout.addWidget(self.step_view, 1)
 
         self.exercise_bar = ExerciseBar()
@@ -337,12 +347,21 @@ class LessonView(QObject):
         bar.addLayout(self.choices_box)
         self._bar_layout = bar
         self._count_drill = None  # built on first use: most steps have no counting drill
+        # the buttons above the feedback: a longer or shorter answer does not move them
+        self._button_row = row
+        bar.addLayout(row)
         self.feedback_label = QLabel()
         self.feedback_label.setWordWrap(True)
         bar.addWidget(self.feedback_label)
-        bar.addLayout(row)
         layout.addWidget(self.exercise_bar)
         self.exercise_bar.hide()
+        # Below the exercise: the room the step does not need. The step keeps its height and the exercise its
+        # place while the feedback grows into this room (and the referee below takes from it).
+        self.spare_room = QWidget()
+        self.spare_room.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.exercise_bar.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.spare_room.hide()
+        layout.addWidget(self.spare_room)
 
     #: the least of the step's text kept in sight above its exercise: a heading and a line or two, in pixels
     STEP_IN_SIGHT = 90
@@ -352,6 +371,9 @@ class LessonView(QObject):
         the bar's height for its width and the step's first lines (a splitter shrinks no widget below its minimum;
         the step scrolls)."""
         bar = self.exercise_bar
+        self.spare_room.setVisible(not bar.isHidden())
+        # with an exercise open, the step takes the height it needs and no more (the rest is spare room)
+        self.step_view.setMaximumHeight(self.step_view.content_height() if not bar.isHidden() else QWIDGETSIZE_MAX)
         if bar.isHidden():
             bar.setMinimumHeight(0)
             self.text_box.setMinimumHeight(0)
@@ -367,6 +389,27 @@ class LessonView(QObject):
         self.text_box.setMinimumHeight(max(at_width, needed + self.STEP_IN_SIGHT))
         if column is not None:
             column.activate()  # laid out again now: the bar's new minimum takes its room from the step above it
+
+    def spare_height(self) -> int:
+        """The height below the exercise that the step and the exercise do not need (the referee may take it):
+        the column less the whole step, the exercise at its height for its width, and the spacing between them."""
+        if self.spare_room.isHidden():
+            return 0
+        layout = self.text_box.layout()
+        if layout is None:
+            return 0
+        margins = layout.contentsMargins()
+        used = margins.top() + margins.bottom()
+        shown = [w for w in (self.question_title, self.step_view, self.exercise_bar) if not w.isHidden()]
+        for widget in shown:
+            if widget is self.step_view:
+                used += widget.maximumHeight()  # with an exercise open: the whole step (keep_exercise_in_sight)
+            elif widget.hasHeightForWidth():
+                used += widget.heightForWidth(widget.width())
+            else:
+                used += max(widget.minimumHeight(), widget.sizeHint().height())
+        used += layout.spacing() * len(shown)  # each is followed by the spacing before the next, the room last
+        return max(0, self.text_box.height() - used)
 
     def translate_ui(self) -> None:
         restyle(self.nav_title, "font-weight: bold; font-size: 14px; color: $heading;")

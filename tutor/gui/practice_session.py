@@ -81,9 +81,16 @@ class PracticeSession:
         return game.hand_number > 1 or self.stage.table.undo_stack.index() > 0
 
     def ask_new_game(self) -> None:
-        """The new-game dialog: rule system and number of players (after asking, if a game is in progress)."""
+        """The new-game dialog: rule system and number of players (after asking, if a game is in progress, or if
+        a game kept from before would be replaced: from a lesson or the welcome screen, it is not on the table)."""
         if self.in_progress() and not dialogs.confirm_leave_game(self.stage.widget()):
             return
+        if not self.active:
+            from ..play import practice_store
+
+            kept = practice_store.summary()
+            if kept is not None and not dialogs.confirm_replace_kept_game(self.stage.widget(), kept):
+                return
         pos = self.stage.table.position
         active = self.stage.profiles.active()  # the table's own rules first
         last = self.game

@@ -80,11 +80,6 @@ class SystemTest:
         return next((q for q in self.questions if q.id not in self.answers), None)
 
     @property
-    def number(self) -> int:
-        """The number of the question being asked (1-based)."""
-        return min(len(self.answers) + 1, len(self.questions))
-
-    @property
     def right(self) -> int:
         return sum(self.answers.values())
 
