@@ -58,7 +58,7 @@ class StepView(QWidget):
         # the way back to the welcome page, before the lesson's title (which wraps: the column keeps its minimum)
         self.home_button = QPushButton()
         self.home_button.setFlat(True)  # no taller than the title beside it: the step keeps the height
-        self.home_button.setMaximumHeight(24)
+        self.home_button.setMaximumSize(30, 24)
         self.home_button.clicked.connect(self.homeRequested)
         title_row = QHBoxLayout()
         title_row.addWidget(self.home_button, 0, Qt.AlignmentFlag.AlignTop)
