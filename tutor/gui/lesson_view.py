@@ -311,7 +311,6 @@ class LessonView(QObject):
         layout.setSpacing(4)
         self.question_title = QLabel()  # in a test or a review, in the step's place
         self.question_title.setWordWrap(True)
-        self.question_title.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         self.question_title.hide()
         layout.addWidget(self.question_title)
         self.asking = False

@@ -10,7 +10,7 @@ import html
 import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
@@ -61,7 +61,7 @@ class StepView(QWidget):
         self.home_button.setMaximumSize(30, 24)
         self.home_button.clicked.connect(self.homeRequested)
         title_row = QHBoxLayout()
-        title_row.addWidget(self.home_button, 0, Qt.AlignmentFlag.AlignTop)
+        title_row.addWidget(self.home_button)
         title_row.addWidget(self.title, 1)
         layout.addLayout(title_row)
         head = QHBoxLayout()
