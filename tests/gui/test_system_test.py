@@ -71,8 +71,15 @@ def test_the_test_button_offers_every_rule_system(window):
     menu.close()
 
 
+def test_the_welcome_page_is_a_click_away_during_a_test(window):
+    session = window.exercise_session
+    assert session.start_test("modern-american")
+    window.lessons.question_home.click()
+    assert window.mode == "welcome" and session.test is None and window.lessons.question_head.isHidden()
+
+
 def test_opening_a_lesson_ends_the_test(window):
     session = window.exercise_session
     assert session.start_test("samba")
     assert window.open_lesson("samba")
-    assert session.test is None and not window.lessons.step_view.isHidden() and window.lessons.question_title.isHidden()
+    assert session.test is None and not window.lessons.step_view.isHidden() and window.lessons.question_head.isHidden()

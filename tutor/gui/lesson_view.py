@@ -276,7 +276,7 @@ class LessonView(QObject):
         self.asking = asking
         self.reference_closed = asking and not reference
         self.question_title.setText(title or "")
-        self.question_title.setVisible(asking)
+        self.question_head.setVisible(asking)
         self.step_view.setVisible(not asking)
         self.keep_exercise_in_sight()
         for button in (self.cheat_sheet_button, self.glossary_button):
@@ -309,10 +309,20 @@ class LessonView(QObject):
         layout = QVBoxLayout(self.text_box)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.setSpacing(4)
-        self.question_title = QLabel()  # in a test or a review, in the step's place
+        # in a test or a review, in the step's place: what is being asked, and the way back to the welcome page
+        self.question_head = QWidget()
+        head = QHBoxLayout(self.question_head)
+        head.setContentsMargins(0, 0, 0, 0)
+        self.question_home = QPushButton("⌂")
+        self.question_home.setFlat(True)
+        self.question_home.setMaximumSize(30, 24)
+        self.question_home.clicked.connect(self.homeRequested)
+        head.addWidget(self.question_home)
+        self.question_title = QLabel()
         self.question_title.setWordWrap(True)
-        self.question_title.hide()
-        layout.addWidget(self.question_title)
+        head.addWidget(self.question_title, 1)
+        self.question_head.hide()
+        layout.addWidget(self.question_head)
         self.asking = False
         self.reference_closed = False
         self.step_view = StepView()
@@ -399,7 +409,7 @@ class LessonView(QObject):
             return 0
         margins = layout.contentsMargins()
         used = margins.top() + margins.bottom()
-        shown = [w for w in (self.question_title, self.step_view, self.exercise_bar) if not w.isHidden()]
+        shown = [w for w in (self.question_head, self.step_view, self.exercise_bar) if not w.isHidden()]
         for widget in shown:
             if widget is self.step_view:
                 used += widget.maximumHeight()  # with an exercise open: the whole step (keep_exercise_in_sight)
@@ -426,6 +436,8 @@ class LessonView(QObject):
         self.hint_button.setText(_("Hint"))
         self.check_button.setText(_("Check"))
         self.next_button.setText(_("Next"))
+        self.question_home.setToolTip(_("Back to the welcome page"))
+        self.question_home.setAccessibleName(_("Back to the welcome page"))
         self.cheat_sheet_button.setText(_("Cheat sheet"))
         self.glossary_button.setText(_("Glossary"))
         self.test_button.setText(_("Test yourself") + " ▾")
