@@ -486,9 +486,9 @@ class ExerciseSession:
         progress = self.view.progress
         last = progress.last_sitting(variant) if progress is not None else []
         self._stop_asking()
-        self.test = SystemTest.draw(bank, variant, last, random.Random())
+        test = self.test = SystemTest.draw(bank, variant, last, random.Random())
         if progress is not None:
-            self._keep(lambda: progress.sat(variant, [q.id for q in self.test.questions]))  # type: ignore[union-attr]
+            self._keep(lambda: progress.sat(variant, [q.id for q in test.questions]))
         self._show_question()
         return True
 
