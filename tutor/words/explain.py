@@ -16,6 +16,7 @@ from ..i18n import N_, _, format_number, ngettext
 from ..rules.cards import Card, Rank, Suit
 from ..rules.errors import InputError
 from ..rules.moves import Addition, Discard, GoOut, MeldMove, TakePile
+from ..rules.presets import FR_TURN as TAKEN_BACK
 from ..rules.presets import ByPlayers
 from ..rules.reasons import ReasonCode, meld_shape
 from ..rules.special_hands import WINS_THE_GAME
@@ -486,9 +487,8 @@ def at_the_table(violations: list[Violation], action: str, has_alternatives: boo
             _(
                 "At the table, a refused play is taken back: its cards return to the hand and the turn "
                 "goes on. What was laid legally stays down for good; no card goes back into a hand, not even "
-                "a wild card (règle-fr, “2. Tour d’un joueur”). The sources set no penalty for a refused "
-                "play."
-            )
+                "a wild card ({source}). The sources set no penalty for a refused play."
+            ).format(source=citation_short(TAKEN_BACK))
         )
     no_discard = any(v.code is Code.DISCARD_NOT_ALLOWED and v.params.get("reason") == "empty-pile" for v in violations)
     if no_discard and not has_alternatives:
