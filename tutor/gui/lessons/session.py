@@ -111,7 +111,7 @@ def verdict_text(test: SystemTest, find) -> str:
 
 def point_title(rule: str) -> str:
     """A rule point's name as the learner reads it."""
-    from ..words.rule_words import rule_title
+    from ...words.rule_words import rule_title
 
     return _("Counting the score") if rule == "scoring" else rule_title(rule)
 
@@ -464,7 +464,7 @@ class ExerciseSession:
     # -- questions without their lesson: the readiness test and the review ------------------------------------
 
     def _ask(self, question: Exercise, title: str) -> None:
-        """``question`` on the table with its task alone: no lesson step, no step title (tutor.gui.lesson_view)."""
+        """``question`` on the table with its task alone: no lesson step, no step title (tutor.gui.lessons.view)."""
         self.stage.enter_mode("lesson")
         self.view.ask_questions(title, reference=self.test is None)
         self.load(question)

@@ -86,7 +86,7 @@ class PracticeSession:
         if self.in_progress() and not dialogs.confirm_leave_game(self.stage.widget()):
             return
         if not self.active:
-            from ..play import practice_store
+            from ...play import practice_store
 
             kept = practice_store.summary()
             if kept is not None and not dialogs.confirm_replace_kept_game(self.stage.widget(), kept):
