@@ -15,6 +15,9 @@ def test_a_test_is_asked_without_the_lesson_and_ends_with_a_verdict(window, qtbo
     view = window.lessons
     assert view.step_view.isHidden() and view.question_title.isVisible()
     assert "Strict version" in view.question_title.text()
+    window.switch_language("de")
+    assert view.question_title.text() == "Selbsttest: Verschärfte Version" and "Frage 1 von 10" in view.task_label.text()
+    window.switch_language("en")
     assert not view.hint_button.isEnabled() and not view.cheat_sheet_button.isEnabled()
     assert window.show_cheat_sheet() is None and window.show_glossary() is None
     asked = []

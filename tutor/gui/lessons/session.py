@@ -263,7 +263,15 @@ class ExerciseSession:
         self.stage.table.count_asked = False
 
     def retranslate(self) -> None:
+        if self.asking:
+            self.view.question_title.setText(self._asking_title())
         self.show_texts()
+
+    def _asking_title(self) -> str:
+        """The heading in the step's place while questions are asked without their lesson."""
+        if self.test is not None:
+            return _("Test yourself: {system}").format(system=variant_name(self.test.variant))
+        return _("Review of your mistakes")
 
     def show_texts(self) -> None:
         if self.exercise is None:
@@ -507,7 +515,7 @@ class ExerciseSession:
         if question is None:
             self._finish_test()
             return
-        self._ask(question, _("Test yourself: {system}").format(system=variant_name(test.variant)))
+        self._ask(question, self._asking_title())
 
     def _finish_test(self) -> None:
         test = self.test
@@ -543,7 +551,7 @@ class ExerciseSession:
             self.view.show_review_count()
             self.stage.show_info(_("That was every review due today."))
             return
-        self._ask(self.reviewing.pop(0), _("Review of your mistakes"))
+        self._ask(self.reviewing.pop(0), self._asking_title())
 
     def _follow_undo(self, _index: int) -> None:
         # undo or redo: the last refusal and the feedback on it belong to another position (a new legal
