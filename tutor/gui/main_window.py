@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
         self.lessons.glossaryRequested.connect(self.show_glossary)
         self.lessons.reviewRequested.connect(self.review_next)
         self.lessons.homeRequested.connect(self.show_welcome)
+        self.lessons.guidedRequested.connect(lambda variant: self.practice_session.start_guided(variant))
         self.lessons.exerciseShown.connect(lambda: QTimer.singleShot(0, self._give_lesson_room))
         self.lessons.testRequested.connect(lambda variant: self.exercise_session.start_test(variant))
         language_signal().changed.connect(self.translate_ui)

@@ -136,6 +136,8 @@ class LessonView(QObject):
     reviewRequested = Signal()
     #: the end-of-system test of a rule system is asked for
     testRequested = Signal(str)
+    #: the guided whole hand of a rule system is asked for
+    guidedRequested = Signal(str)
     #: the learner asked for the welcome page (from a lesson)
     homeRequested = Signal()
     #: an exercise or a question was put on the table (the referee's column goes quiet again)
@@ -231,6 +233,9 @@ class LessonView(QObject):
         self.test_button = QPushButton()
         self.test_button.clicked.connect(self._offer_tests)  # its menu is made when asked for, after the start
         buttons.addWidget(self.test_button)
+        self.guided_button = QPushButton()
+        self.guided_button.clicked.connect(self._offer_guided)  # its menu too is made when asked for
+        buttons.addWidget(self.guided_button)
         self.cheat_sheet_button = QPushButton()
         self.glossary_button = QPushButton()
         self.cheat_sheet_button.clicked.connect(self.cheatSheetRequested)
@@ -239,6 +244,16 @@ class LessonView(QObject):
         buttons.addWidget(self.glossary_button)
         layout.addLayout(buttons)
         self.nav.setMinimumWidth(210)  # the longest German titles on two lines, not three
+
+    def _offer_guided(self) -> None:
+        """The rule systems with a guided hand, under the button."""
+        menu = QMenu(self.guided_button)
+        menu.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        for variant in RULE_SYSTEMS:
+            action = menu.addAction(variant_name(variant))
+            action.triggered.connect(lambda _checked=False, v=variant: self.guidedRequested.emit(v))
+        menu.popup(self.guided_button.mapToGlobal(self.guided_button.rect().bottomLeft()))
+        self.guided_menu = menu
 
     def _offer_tests(self) -> None:
         """The rule systems to be tested on, under the button."""
@@ -442,6 +457,8 @@ class LessonView(QObject):
         self.glossary_button.setText(_("Glossary"))
         self.test_button.setText(_("Test yourself") + " ▾")
         self.test_button.setToolTip(_("Ten questions of one rule system: are you ready to referee a game?"))
+        self.guided_button.setText(_("Guided hand") + " ▾")
+        self.guided_button.setToolTip(_("A whole hand from the deal to the score sheet, with a coach at each of your turns"))
         self.show_review_count()
         if self._count_drill is not None:
             self._count_drill.translate_ui()
