@@ -50,7 +50,10 @@ def test_the_partners_no_binds_and_advice_only_is_the_other_reading():
     advice, ruling = mac(**GOING_OUT, move={**GO_OUT, "permission": "no"}, options={"partner_answer_binds": False})
     assert ruling.legal
     words = [reason_text(r) for r in legal_reasons(advice.position, advice.moves[0], ruling.position)]
-    assert words[0] == "Your partner said no, but at this table a partner's answer is advice only."
+    assert words[:2] == [
+        "You asked your partner straight after drawing, before any meld.",
+        "Your partner said no, but at this table a partner's answer is advice only.",
+    ]
     assert standing(MAC, 4, "partner_answer_binds", False).kind == "house-variation"
 
 

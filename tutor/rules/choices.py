@@ -97,6 +97,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "partner_permission_required",
             "partner_answer_binds",
             "go_out_asks",
+            "go_out_ask_moment",
             "go_out_onto_opponents",
             "go_out_blocked_by_unfinished",
             "special_hands",

@@ -248,8 +248,10 @@ class _TakePlan:
             canasta = extras is not None and extras.canasta
             if have < self.need and not (rs.initial_canasta_suffices and canasta):
                 return False
-            # the pile's own meld does not count as the clean meld an opening needs
-            if rs.initial_clean_meld and not (extras is not None and extras.clean):
+            # the pile's own meld is the clean meld an opening needs only by three natural cards from the hand
+            # (the top card among them where it counts), as the referee judges it
+            own_clean = not any(c.is_wild for c in move.with_) and naturals + rs.initial_pile_top_counts >= 3
+            if rs.initial_clean_meld and not own_clean and not (extras is not None and extras.clean):
                 return False
         return True
 
@@ -480,7 +482,12 @@ class _HandReading:
                 rs.wild_melds
                 and not self.wild_dead
                 and count <= self.max_size
-                and self._opens(wild_points, count, clean=rs.initial_clean_meld_wild_counts)
+                # a wild canasta opens as a splash where a canasta suffices, standing in for the clean meld
+                and self._opens(
+                    wild_points,
+                    count,
+                    clean=rs.initial_clean_meld_wild_counts or (rs.initial_canasta_suffices and count >= CANASTA_SIZE),
+                )
             ):
                 found.append(MeldMove(melds=(wild,)))
         black = [c for c in self.hand if c.is_black_three]

@@ -191,6 +191,12 @@ CLASSIC = Preset("classic", None, {
         alt(True, cite("règle-fr", "8. La sortie", "a partner must always be asked")),)),
     "partner_answer_binds": setting(True, PG_OUT, FR_OUT),
     "go_out_asks": setting("unlimited", PG_OUT, FR_OUT),
+    # pagat-style: "only … immediately after drawing from the stock or taking the discard pile, before making any
+    # further melds other than the one involving the top card"; règle-fr asks "au moment de sortir", canasta.ch
+    # has no question at all: neither sets a moment
+    "go_out_ask_moment": setting("after-drawing", PG_OUT, alternatives=(alt("any-time", cite(
+        "règle-fr", "8. La sortie", "the partner is asked “au moment de sortir”, whatever was melded before"), cite(
+        "canasta.ch", "Einfaches Ausgehen", "no rule about when the partner may be asked")),)),
     "go_out_wild_discard": setting(True, CH_OUT, PG_OUT),
     "go_out_onto_opponents": setting(False, CH_MELDS, PG_MELDS, alternatives=(alt(True, FR_COMMENT),)),
     "go_out_blocked_by_unfinished": setting(False, CH_OUT),
@@ -364,6 +370,10 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
         "honorsbridgeclub.org", "Honors Canasta House Rules",
         "a special hand is shown instead of the initial meld, with one turn of courtesy for the partner")),)),
     "partner_answer_binds": setting(True, _mac("the partner's answer binds"), alternatives=(alt(False, cite(PLAYERS_GROUPS, N_("Going out"), "the partner's no is advice: the player may still go out")),)),
+    "go_out_ask_moment": setting("after-drawing", _mac(
+        "asked as pagat.com's Canasta page says for every game: straight after drawing or taking the pile, before "
+        "any further meld; its Modern American rules change only how often"), alternatives=(alt("any-time", cite(
+            PLAYERS_GROUPS, N_("Going out"), "the partner may be asked at any time in the turn, after melding too")),)),
     "go_out_asks": setting("once-per-player", _mac("asking the partner is allowed once per hand, read as once for "
                                                    "each player"), alternatives=(alt("once-per-side", _mac(
                                                        "once per hand, read as once for the whole side")),)),
@@ -397,8 +407,9 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
     "initial_pile_top_counts": setting(False, MAC, cite("pagat-style", "Classic Canasta: the initial meld",
                                                          "in Modern American the initial meld comes from the hand")),
     "initial_canasta_suffices": setting(False, cite("canastaleague.org", "Melding", "no such exception"),
-                                        alternatives=(alt(True, _mac("the Splash: a complete canasta laid from the "
-                                                                     "hand opens whatever the count")),)),
+                                        alternatives=(alt(True, _mac("the Splash: a complete natural or wild canasta "
+                                                                     "laid from the hand opens whatever the count, "
+                                                                     "the wild one standing in for the clean triple")),)),
     "initial_clean_meld": setting(True, cite("canastaleague.org", "Melding", "a clean triple at every score"), _mac(
         "a clean triple, or a meld of wild cards instead (initial_clean_meld_wild_counts)")),
     "initial_clean_meld_wild_counts": setting(False, cite("canastaleague.org", "Melding", "only a clean triple"),

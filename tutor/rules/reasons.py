@@ -36,6 +36,7 @@ class ReasonCode(StrEnum):
     MELD_LAID = "meld-laid"
     OPENING_CANASTA = "opening-canasta"
     PARTNER_ADVICE = "partner-advice"
+    PARTNER_ASKED = "partner-asked"
     PILE_BLOCKED = "pile-blocked"
     PILE_DUTY = "pile-duty"
     PILE_FROZEN_PAIR = "pile-frozen-pair"
@@ -94,6 +95,14 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
         reasons.append(Reason(ReasonCode.DREW, "draw_count", {"count": drawn, "stock": after.stock_size}))
     if isinstance(move, TakePile):
         reasons += _pile_reasons(before, move)
+    if isinstance(move, GoOut) and move.permission is not None and before.partners(seat):
+        # when the question was asked: it decides whether it could be asked at all (go_out_ask_moment)
+        moment = "after-drawing"
+        if before.melded_after_drawing:
+            moment = "after-melding"
+        elif before.took_pile_this_turn:
+            moment = "after-pile"
+        reasons.append(Reason(ReasonCode.PARTNER_ASKED, "go_out_ask_moment", {"moment": moment, "answer": move.permission}))
     # legal after a partner's no only where it is advice (a player alone has nobody to ask)
     if isinstance(move, GoOut) and move.permission == "no" and before.partners(seat):
         reasons.append(Reason(ReasonCode.PARTNER_ADVICE, "partner_answer_binds", {}))

@@ -335,7 +335,7 @@ def _lay(
     laid = _Laid()
     if not melds and not add:
         return laid
-    after.melded_this_turn = True
+    after.melded_this_turn = after.melded_after_drawing = True
     for i, cards in enumerate(melds):
         meld = first if i == 0 and first is not None else _check_new_meld(pos, cards, going_out, initial)
         _place_meld(after, team, meld, initial)
@@ -344,6 +344,8 @@ def _lay(
             laid.clean
             or (meld.kind == RANK and meld.wilds == 0 and meld.naturals >= 3)
             or (meld.kind == WILD and pos.ruleset.initial_clean_meld_wild_counts)
+            # pagat.com's Splash: a wild canasta from the hand opens like a natural one (initial_canasta_suffices)
+            or (meld.kind == WILD and meld.is_canasta and pos.ruleset.initial_canasta_suffices)
         )
         laid.canastas += meld.is_canasta
         laid.wilds_elsewhere = laid.wilds_elsewhere or (meld.kind != WILD and meld.wilds > 0)
@@ -657,6 +659,10 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
     # Where the top card does not count (Modern American), the cards from the hand that go with it still do.
     pile_meld_points = _points(pos, move.with_) + (_points(pos, [top]) if rs.initial_pile_top_counts else 0)
     laid = _lay(pos, after, move.melds, (), False, initial)
+    # the top card never makes the clean triple where it does not count, but three natural cards from the hand
+    # are one by themselves: a natural top card joining them does not spoil them
+    naturals_counted = len(with_naturals) + (1 if rs.initial_pile_top_counts else 0)
+    laid.clean = laid.clean or (target is None and wilds_with_top == 0 and naturals_counted >= 3)
     _check_wild_meld_block(pos, after, any(c.is_wild for c in move.with_))
     _check_initial(
         pos, after, laid, pile_meld_points, top_left_out=None if rs.initial_pile_top_counts else top, from_pile=True
@@ -766,6 +772,7 @@ def _discard(pos: Position, move: Discard) -> Position:
     after.turn = (seat + 1) % pos.players
     after.phase = DRAW
     after.opened_this_turn = after.took_pile_this_turn = after.melded_this_turn = after.all_wild_at_draw = False
+    after.melded_after_drawing = False
     return after
 
 
@@ -811,6 +818,9 @@ def _go_out(pos: Position, move: GoOut) -> Position:
         asked = pos.go_out_asked & ({seat} if rs.go_out_asks == "once-per-player" else set(pos.teams[team]))
         if rs.go_out_asks != "unlimited" and asked:
             _refuse(pos, Code.GO_OUT_ASKED_BEFORE, "go_out_asks", own=seat in asked)
+        # the question comes before the go-out move's own melds; melds of this turn's earlier moves came first
+        if rs.go_out_ask_moment == "after-drawing" and pos.melded_after_drawing:
+            _refuse(pos, Code.GO_OUT_ASKED_TOO_LATE, "go_out_ask_moment", took_pile=pos.took_pile_this_turn)
         if move.permission == "no" and rs.partner_answer_binds:
             _refuse(pos, Code.PARTNER_REFUSED, "partner_answer_binds")
     if has_partner and rs.partner_permission_required and move.permission is None:

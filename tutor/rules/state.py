@@ -47,6 +47,9 @@ class Position:
     all_wild_at_draw: bool = False
     #: the seat to move has laid cards on the table during this turn
     melded_this_turn: bool = False
+    #: it laid cards this turn besides the meld that took the pile's top card: too late to ask the partner where
+    #: the question comes straight after drawing (``go_out_ask_moment``)
+    melded_after_drawing: bool = False
     #: seats that laid cards on the table in earlier turns of this hand; None when a position does not say
     melded_seats: frozenset[int] | None = None
     #: per team: black threes laid out, where the rules lay them out like red threes

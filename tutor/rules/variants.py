@@ -167,6 +167,7 @@ class Ruleset:
     partner_permission_required: bool = _option("bool")
     partner_answer_binds: bool = _option("bool")
     go_out_asks: str = _option("choice", choices=("unlimited", "once-per-player", "once-per-side"))
+    go_out_ask_moment: str = _option("choice", choices=("after-drawing", "any-time"))
     go_out_wild_discard: bool = _option("bool")
     go_out_onto_opponents: bool = _option("bool")
     go_out_blocked_by_unfinished: bool = _option("bool")

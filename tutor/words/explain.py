@@ -414,6 +414,17 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
             "without asking."
         )
     ),
+    Code.GO_OUT_ASKED_TOO_LATE: lambda p: (
+        _(
+            "You asked your partner after melding more than the pile's top card this turn: the question may be "
+            "asked only straight after taking the pile, before any further meld."
+        )
+        if p.get("took_pile")
+        else _(
+            "You asked your partner after melding this turn: the question may be asked only straight after "
+            "drawing, before any meld. You may still go out without asking."
+        )
+    ),
     Code.PARTNER_NOT_ASKED: lambda p: _("Under these rules you must ask your partner before going out."),
     Code.MELD_NOT_CLEAN: lambda p: _("The initial meld must include a clean meld: three or more natural cards of one rank."),
     Code.DISCARD_NOT_ALLOWED: lambda p: _discard_not_allowed(p),
@@ -660,6 +671,20 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
             p["count"],
         )
     ).format(count=p["count"]),
+    ReasonCode.PARTNER_ASKED: lambda p: {
+        "after-drawing": _("You asked your partner straight after drawing, before any meld, and the answer was yes.")
+        if p["answer"] == "yes"
+        else _("You asked your partner straight after drawing, before any meld."),
+        "after-pile": _(
+            "You asked your partner straight after taking the pile, before any further meld, and the answer was yes."
+        )
+        if p["answer"] == "yes"
+        else _("You asked your partner straight after taking the pile, before any further meld."),
+        "after-melding": _(
+            "You asked your partner after melding this turn, which this table allows: the question may come at any "
+            "time in the turn."
+        ),
+    }[p["moment"]],
     ReasonCode.PARTNER_ADVICE: lambda p: _("Your partner said no, but at this table a partner's answer is advice only."),
     ReasonCode.PILE_BLOCKED: lambda p: ngettext(
         "At this table a wild card in the pile blocks what lies below it: {card} stays in the pile ({count} card).",

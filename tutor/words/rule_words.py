@@ -240,7 +240,7 @@ RULES: dict[str, RuleWords] = {
         N_("A canasta laid from the hand opens whatever it counts"),
         N_(
             "Whether a canasta laid from the hand opens a side whatever it counts, also when the player keeps "
-            "cards and does not go out."
+            "cards and does not go out; where the opening needs a clean meld, a wild canasta stands in for it."
         ),
     ),
     "initial_clean_meld": RuleWords(
@@ -287,6 +287,17 @@ RULES: dict[str, RuleWords] = {
     "partner_permission_required": RuleWords(
         N_("Asking the partner is obligatory"),
         N_("Whether a player must ask the partner before going out, and then follow the answer."),
+    ),
+    "go_out_ask_moment": RuleWords(
+        N_("When the partner may be asked to go out"),
+        N_(
+            "When a player may ask the partner “may I go out?”: only straight after drawing or taking the pile, "
+            "before any further meld, or at any time in the turn."
+        ),
+        {
+            "after-drawing": N_("straight after drawing or taking the pile, before any further meld"),
+            "any-time": N_("at any time in the turn"),
+        },
     ),
     "go_out_onto_opponents": RuleWords(
         N_("Laying off on the opponents when going out"),
