@@ -139,3 +139,140 @@ def test_the_moment_of_the_question_survives_a_save_after_taking_the_pile():
         assert saved["turn_state"].get("melded_after_pile", False) is too_late
         reread = read_position(saved).position
         assert reread.melded_after_drawing is too_late
+
+
+# -- readings tables play, as options ----------------------------------------------------------------------------
+
+MELDED = [[["9S", "9H", "9D"]], []]
+
+
+def test_a_wild_card_freezes_the_pile_for_one_turn_at_tables_that_play_so():
+    """The sources freeze the pile until it is taken; a French online game's rules thaw it one turn after the
+    wild card is covered. Either way the pile is frozen while a single discard covers the wild card."""
+    deep = dict(hands=[["KS", "2C", "5S"], 11, 11, 11], discard=["4C", "2D", "6H", "KD"], melds=MELDED)
+    move = {"action": "take-pile", "with": ["KS", "2C"]}
+    loaded, ruling = ruled(**deep, move=move)
+    assert ruling.verdict.codes == ["pile-frozen"]
+    assert readings_of(loaded, ruling) == {"wild_freeze_lasts": "one-turn"}
+    loaded, ruling = ruled(**deep, move=move, options={"wild_freeze_lasts": "one-turn"})
+    assert ruling.legal, ruling.verdict.codes
+    # covered by one discard only: frozen under both readings
+    just_covered = dict(deep, discard=["4C", "6H", "2D", "KD"])
+    loaded, ruling = ruled(**just_covered, move=move, options={"wild_freeze_lasts": "one-turn"})
+    assert ruling.verdict.codes == ["pile-frozen"]
+    # the red three that freezes the pile is no wild card: it freezes it as long as ever
+    red = dict(deep, discard=["3H", "4C", "6H", "KD"])
+    loaded, ruling = ruled(**red, move=move, options={"wild_freeze_lasts": "one-turn"})
+    assert ruling.verdict.codes == ["pile-frozen"]
+
+
+def test_a_red_three_from_the_pile_is_laid_out_without_replacement_at_tables_that_play_so():
+    """règle-fr, “7. Les trois rouges”: replaced; German rule sheets: laid out, not replaced (house variation)."""
+    table = dict(hands=[["KS", "KH", "5S"], 11, 11, 11], discard=["3D", "7D", "KD"], melds=MELDED, stock=["6C", "8C"])
+    move = {"action": "take-pile", "with": ["KS", "KH"]}
+    loaded, ruling = ruled(**table, move=move, options={"pile_red_three_replaced": False})
+    assert ruling.legal
+    after = ruling.position
+    assert [c.text for c in after.red_threes[0]] == ["3D"]
+    assert sorted(c.text for c in after.hands[0]) == ["5S", "7D"]
+    assert [c.text for c in after.stock] == ["6C", "8C"]
+    words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], after)]
+    assert (
+        "1 red three came with the pile: it is laid out in front of your side without a replacement card, as this table plays."
+        in words
+    )
+    from tutor.rules.choices import standing
+
+    assert standing("classic", 4, "pile_red_three_replaced", False).kind == "house-variation"
+    # the hand left short by the three decides whether the take empties it: one card left, no canasta
+    short = dict(table, discard=["3D", "KD"])
+    loaded, ruling = ruled(**short, move=move, options={"pile_red_three_replaced": False})
+    assert ruling.verdict.codes == ["must-keep-card"]
+    assert readings_of(loaded, ruling) == {"pile_red_three_replaced": True}
+    loaded, ruling = ruled(**short, move=move)
+    assert ruling.legal
+
+
+SAMBA_SEQUENCE = [["5H", "6H", "7H"], ["KS", "KH", "KD"]]
+
+
+def test_samba_tables_may_forbid_the_pile_onto_a_meld_but_let_the_top_card_extend_a_sequence():
+    """canasta.ch's Samba page, as tables play it: the pile onto an existing unfinished meld is forbidden, but the
+    top card may extend a sequence. One option is not enough: the ruling names the two together."""
+    table = dict(
+        variant="samba", hands=[["4C", "9S", "JD"], 15, 15, 15], stock=40, discard=["5C", "8H"], melds=[SAMBA_SEQUENCE, []]
+    )
+    move = {"action": "take-pile", "to": 0}
+    forbid = {"pile_onto_existing_meld": False}
+    loaded, ruling = ruled(**table, move=move, options=forbid)
+    assert ruling.verdict.codes == ["pile-top-unmatched"]
+    assert readings_of(loaded, ruling) == {"pile_onto_existing_meld": True, "pile_sequence_exempt": True}
+    loaded, ruling = ruled(**table, move=move, options={**forbid, "pile_sequence_exempt": True})
+    assert ruling.legal, ruling.verdict.codes
+    # onto the kings it stays forbidden
+    kings = dict(table, discard=["5C", "KC"])
+    loaded, ruling = ruled(**kings, move={"action": "take-pile", "to": 1}, options={**forbid, "pile_sequence_exempt": True})
+    assert ruling.verdict.codes == ["pile-top-unmatched"]
+
+
+def test_a_samba_club_charges_every_unfinished_canasta_and_samba():
+    """A Samba club's −1,000 for every meld left short of a canasta (house variation); Wikipedia has none."""
+    from tutor.rules.scoring import score_hand
+
+    natural = ["KS", "KH", "KD", "KC", "KS", "KH", "KD"]
+    fields = dict(
+        variant="samba",
+        hands=[[], ["4C"], [], ["5D"]],
+        stock=40,
+        melds=[
+            [natural, ["JS", "JH", "JD", "JC", "JS", "JH", "JD"], ["5H", "6H", "7H"], ["QS", "QH", "QD"]],
+            [["8S", "8H", "8D"]],
+        ],
+        went_out=0,
+    )
+    plain = score_hand(position(**fields).position)
+    club = score_hand(position(**fields, options={"unfinished_meld_penalty": 1000}).position)
+    assert club[0].total == plain[0].total - 2 * 1000
+    assert club[1].total == plain[1].total - 1000
+    assert [i for i in club[1].items if i[0] == "unfinished-meld"] == [("unfinished-meld", 1, -1000)]
+
+
+def test_an_exact_tie_at_the_target_goes_to_the_side_that_went_out_at_tables_that_break_it():
+    """No source breaks a tie: both sides win; tables that break it give it to the side that went out."""
+    from tutor.rules.scoring import winners
+    from tutor.rules.variants import Ruleset
+
+    plain = Ruleset.build("classic", 4)
+    breaks = Ruleset.build("classic", 4, {"tie_broken_by_going_out": True})
+    assert winners([5100, 5100], plain, went_out=1) == [0, 1]
+    assert winners([5100, 5100], breaks, went_out=1) == [1]
+    assert winners([5100, 5100], breaks, went_out=None) == [0, 1]  # the stock ran out: nobody to break it
+    assert winners([5200, 5100], breaks, went_out=1) == [0]
+
+
+def test_the_score_command_breaks_the_tie_for_the_side_that_went_out(tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    natural = ["KS", "KH", "KD", "KC", "KS", "KH", "KD"]
+    data = {
+        "format": "canasta-position/1",
+        "players": 4,
+        "hands": [[], ["4C"], [], []],
+        "stock": 40,
+        "melds": [[natural], [["QS", "QH", "QD", "QC", "QS", "QH", "QD"]]],
+        "scores": [4330, 4435],  # 570 + 100 going out against 570 - 5: 5000 and 5000
+        "went_out": 0,
+        "options": {"tie_broken_by_going_out": True},
+    }
+    path = tmp_path / "tie.canasta.json"
+    path.write_text(json.dumps(data))
+    out = subprocess.run([sys.executable, "-m", "tutor", "score", str(path), "--json"], capture_output=True, text=True)
+    result = json.loads(out.stdout)
+    assert [t["new_score"] for t in result["teams"]] == [5000, 5000]
+    assert result["winners"] == [0]
+    text = subprocess.run(
+        [sys.executable, "-m", "tutor", "score", str(path), "--lang", "en"], capture_output=True, text=True
+    )
+    assert "the sides are level, and side 1 wins it for going out, as this table breaks a tie" in text.stdout

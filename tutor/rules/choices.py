@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .presets import ByPlayers, preset_settings
-from .sources import PLAYERS_GROUPS, Citation
+from .sources import UNWRITTEN, Citation
 from .variants import OPTION_SPECS, jsonable
 
 #: the options as a player looks for them: how the cards are dealt, the pile, melds and wild cards, the opening,
@@ -51,6 +51,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "pile_single_card_rule",
             "pile_aces_stay_natural",
             "pile_wild_blocks",
+            "wild_freeze_lasts",
+            "pile_sequence_exempt",
         ),
     ),
     (
@@ -113,6 +115,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "red_threes_scale",
             "red_threes_condition",
             "red_three_in_hand_penalty",
+            "pile_red_three_replaced",
             "black_threes_in_hand",
         ),
     ),
@@ -135,6 +138,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "unfinished_aces_penalty",
             "unfinished_wild_penalty",
             "held_aces_sevens_penalty",
+            "unfinished_meld_penalty",
             "go_out_bonus",
             "concealed_bonus",
             "no_canasta_melds_negative",
@@ -142,6 +146,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "untaken_talon_counts",
             "perfect_cut_bonus",
             "target_score",
+            "tie_broken_by_going_out",
         ),
     ),
 )
@@ -155,7 +160,7 @@ VARIATION_SECTIONS = frozenset(
     }
 )
 #: sources that are lists of house readings as a whole
-VARIATION_SOURCES = frozenset({"honorsbridgeclub.org", PLAYERS_GROUPS})
+VARIATION_SOURCES = frozenset({"honorsbridgeclub.org", *UNWRITTEN})
 
 
 def is_variation(citations: tuple[Citation, ...]) -> bool:

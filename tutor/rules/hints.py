@@ -217,6 +217,8 @@ class _TakePlan:
         if reading is None:
             return None
         taken = len(pos.discard) - pos.pile_left_lying()
+        if not rs.pile_red_three_replaced:  # a three laid out from the pile leaves the hand a card short
+            taken -= sum(1 for card in pos.discard[pos.pile_left_lying() :] if rs.laid_out(card))
         left = pos.hand_size(pos.turn) + taken - 1 - len(move.with_) - sum(len(m) for m in move.melds)
         if left <= 2:
             return None

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import N_
-from .sources import PLAYERS_GROUPS, Citation, cite
+from .sources import PLAYERS_GROUPS, TABLES, Citation, cite
 from .systems import RULE_SYSTEMS
 
 
@@ -165,6 +165,11 @@ CLASSIC = Preset("classic", None, {
     "pile_single_card_rule": setting(True, CH_PILE),
     # a wild card in the pile freezes it (pile_freezers); it never keeps the cards below it from being taken
     "pile_wild_blocks": setting(False, CH_FROZEN, FR_FROZEN, PG_PILE),
+    # the sources freeze the pile until it is taken; a French online game's rules thaw it after one turn
+    "wild_freeze_lasts": setting("until-taken", CH_FROZEN, FR_FROZEN, PG_PILE, alternatives=(alt("one-turn", cite(
+        TABLES, N_("The frozen pile"), "a French online game's rules: a wild card freezes the pile only for the turn "
+        "after it is covered; read for every wild card in the pile")),)),
+    "pile_sequence_exempt": setting(False, CH_PILE, PG_PILE),
     "initial_minimums": setting(((None, 15), (0, 50), (1500, 90), (3000, 120)), CH_INITIAL, FR_OPEN),
     "initial_pile_top_counts": setting(True, CH_PILE, FR_OPEN, PG_INITIAL),
     "initial_canasta_suffices": setting(False, FR_OPEN, PG_INITIAL, alternatives=(
@@ -223,6 +228,7 @@ CLASSIC = Preset("classic", None, {
     "unfinished_aces_penalty": setting(0, CH_SCORE),
     "unfinished_wild_penalty": setting(0, CH_SCORE),
     "held_aces_sevens_penalty": setting(0, CH_SCORE),
+    "unfinished_meld_penalty": setting(0, CH_SCORE),
     "go_out_bonus": setting(100, CH_SCORE, FR_SCORE),
     "concealed_bonus": setting(200, CH_SCORE, FR_SCORE, alternatives=(alt(500, CH_VAR),)),
     "red_three_bonus": setting(100, CH_SCORE, FR_RED),
@@ -231,11 +237,19 @@ CLASSIC = Preset("classic", None, {
         "six players: five red threes 1000, six 1200; its card table's “+500 for four” contradicts its own 800 and is read as 800")),
     "red_threes_condition": setting("melded", CH_SCORE, FR_SCORE),
     "red_three_in_hand_penalty": setting(500, CH_SCORE),
+    # règle-fr: the red three that comes with the pile is laid out and replaced; canasta.ch replaces every red
+    # three laid out; German rule sheets lay it out without a replacement
+    "pile_red_three_replaced": setting(True, FR_RED, CH_THREES, alternatives=(alt(False, cite(
+        TABLES, N_("Red threes"), "German rule sheets: a red three taken with the pile is laid out and not replaced")),)),
     "black_threes_in_hand": setting("card-value", CH_VALUES, FR_SCORE),
     "no_canasta_melds_negative": setting(False, CH_SCORE),
     "concealed_doubles_negatives": setting(False, CH_SCORE),
     "untaken_talon_counts": setting("nothing", CH_SCORE),
     "perfect_cut_bonus": setting(0, CH_DEAL, CH_SCORE),
+    # at a tie the sources name both sides; no document breaks it
+    "tie_broken_by_going_out": setting(False, CH_SCORE, PG_SCORE, alternatives=(alt(True, cite(
+        TABLES, N_("The end of the game"), "an exact tie at the top goes to the side that went out; no source "
+        "breaks the tie")),)),
     "target_score": setting(per_players(5000, p6=7500), CH_SCORE, cite("règle-fr", "1. Introduction", "six players play to 7500"), alternatives=(
         alt(5000, cite("canasta.ch", "Wertung und Abrechnung", "5000 for every number of players")),)),
 })
@@ -274,6 +288,11 @@ SAMBA_PRESET = Preset("samba", "classic", {
     "red_threes_scale": setting("full-set", SAMBA),
     "red_threes_condition": setting("two-canastas", SAMBA),
     "target_score": setting(10000, SAMBA, alternatives=(alt(15000, SAMBA_EXTRA),)),
+    "unfinished_meld_penalty": setting(0, SAMBA, alternatives=(alt(1000, cite(
+        TABLES, N_("Scoring"), "a Samba club: 1,000 against the side for every canasta or samba left unfinished")),)),
+    "pile_sequence_exempt": setting(False, SAMBA, alternatives=(alt(True, cite(
+        TABLES, N_("Taking the pile"), "canasta.ch's Samba page: the pile is not taken onto an existing unfinished "
+        "meld, but the top card may extend a sequence")),)),
 })
 
 
@@ -440,6 +459,10 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
     "red_three_last_card": setting("ends-kept-in-hand", _mac("a three drawn as the last card of the stock ends the "
                                                             "hand and stays in the hand, counting 5 against the side")),
     "no_canasta_melds_negative": setting(True, MAC),
+    "unfinished_meld_penalty": setting(0, CLA_SCORE, _mac("only unfinished melds of aces, sevens and wild cards cost")),
+    "tie_broken_by_going_out": setting(False, _mac("no rule breaks an exact tie at 8500: both sides have won"),
+                                       alternatives=(alt(True, cite(TABLES, N_("The end of the game"),
+                                                                    "an exact tie goes to the side that went out")),)),
     "target_score": setting(8500, CLA_SCORE, MAC, cite("pagat-style", "Modern American Canasta")),
 }, players=(2, 3, 4, 6))
 

@@ -49,6 +49,7 @@ class ReasonCode(StrEnum):
     TALON_JOINED = "talon-joined"
     TALON_SET_ASIDE = "talon-set-aside"
     THREE_NOT_REPLACED = "three-not-replaced"
+    PILE_THREE_NOT_REPLACED = "pile-three-not-replaced"
     THREES_LAID_OUT = "threes-laid-out"
     WENT_OUT = "went-out"
 
@@ -127,6 +128,8 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
     if threes > 0 and after.no_discard and not before.no_discard:
         # the stock's last card was a three: nothing replaced it, and this turn ends without a discard
         reasons.append(Reason(ReasonCode.THREE_NOT_REPLACED, "red_three_last_card", {"count": threes}))
+    elif threes > 0 and isinstance(move, TakePile) and not before.ruleset.pile_red_three_replaced:
+        reasons.append(Reason(ReasonCode.PILE_THREE_NOT_REPLACED, "pile_red_three_replaced", {"count": threes}))
     elif threes > 0:
         reasons.append(Reason(ReasonCode.THREES_LAID_OUT, "threes_laid_out", {"count": threes}))
     if after.ended and not before.ended:

@@ -644,7 +644,8 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
         if target is None and not rs.pile_natural_and_wild:
             _refuse(pos, Code.PILE_NEEDS_NATURAL_PAIR, "pile_natural_and_wild", card=top.text)
         if target is not None and not rs.pile_onto_existing_meld:
-            _refuse(pos, Code.PILE_TOP_UNMATCHED, "pile_onto_existing_meld", card=top.text)
+            if not (rs.pile_sequence_exempt and target.kind == SEQUENCE):
+                _refuse(pos, Code.PILE_TOP_UNMATCHED, "pile_onto_existing_meld", card=top.text)
         if target is not None and target.is_canasta and not rs.pile_onto_canasta:
             _refuse(pos, Code.PILE_TOP_TO_CANASTA, "pile_onto_canasta", card=top.text)
 
@@ -677,7 +678,7 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
     after.took_pile_this_turn = True
     after.melded_this_turn = True  # the top card went onto the table with cards from the hand: that is melding
     after.opened_this_turn = initial
-    if replacements:
+    if replacements and rs.pile_red_three_replaced:
         _draw_cards(after, seat, replacements)
     _note_all_wild(after)
     _settle_empty_hand(pos, after)

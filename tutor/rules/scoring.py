@@ -175,7 +175,7 @@ class SideParts:
     perfect_cuts: int = 0
 
 
-UNFINISHED_KINDS = ("sevens", "aces", "wild")
+UNFINISHED_KINDS = ("sevens", "aces", "wild", "other")
 
 
 def score_from_parts(rs: Ruleset, parts: SideParts, previous: int = 0, other_went_out_concealed: bool = False) -> TeamScore:
@@ -201,6 +201,7 @@ def score_from_parts(rs: Ruleset, parts: SideParts, previous: int = 0, other_wen
         "sevens": rs.unfinished_sevens_penalty,
         "aces": rs.unfinished_aces_penalty,
         "wild": rs.unfinished_wild_penalty,
+        "other": rs.unfinished_meld_penalty,
     }
     for kind, count in parts.unfinished.items():
         items.extend(("unfinished-meld", 1, -penalties[kind]) for _ in range(count) if penalties[kind])
@@ -241,7 +242,7 @@ def parts_of(position: Position, team: int) -> SideParts:
     unfinished: dict[str, int] = {}
     for meld in melds:
         if not meld.is_canasta and _unfinished_penalty(meld, rs):
-            kind = "wild" if meld.kind == WILD else "sevens" if meld.rank is Rank.SEVEN else "aces"
+            kind = _unfinished_kind(meld, rs)
             unfinished[kind] = unfinished.get(kind, 0) + 1
     held_by = {seat: position.hands[seat] + _talon_counted(position, seat) for seat in seats}
     hand_cards: list[Card] = [c for seat in seats for c in held_by[seat]]
@@ -309,16 +310,27 @@ def score_hand(position: Position) -> list[TeamScore]:
     ]
 
 
+def _unfinished_kind(meld: Meld, rs: Ruleset) -> str:
+    """Which penalty an unfinished meld pays: Modern American's sevens, natural aces and wild cards have their
+    own; every other meld pays ``unfinished_meld_penalty`` (a Samba club's)."""
+    if meld.kind == WILD and rs.unfinished_wild_penalty:
+        return "wild"
+    if meld.rank is Rank.SEVEN and rs.unfinished_sevens_penalty:
+        return "sevens"
+    if meld.rank is Rank.ACE and meld.is_natural and rs.unfinished_aces_penalty:
+        return "aces"
+    return "other"
+
+
 def _unfinished_penalty(meld: Meld, rs: Ruleset) -> int:
     if meld.is_canasta:
         return 0
-    if meld.rank is Rank.SEVEN:
-        return rs.unfinished_sevens_penalty
-    if meld.rank is Rank.ACE and meld.is_natural:
-        return rs.unfinished_aces_penalty
-    if meld.kind == WILD:
-        return rs.unfinished_wild_penalty
-    return 0
+    return {
+        "sevens": rs.unfinished_sevens_penalty,
+        "aces": rs.unfinished_aces_penalty,
+        "wild": rs.unfinished_wild_penalty,
+        "other": rs.unfinished_meld_penalty,
+    }[_unfinished_kind(meld, rs)]
 
 
 def _threes_items(what: str, count: int, canastas: int, melded: bool, rs: Ruleset) -> list[tuple[str, int, int]]:
@@ -357,15 +369,24 @@ def game_over(scores: list[int], rs: Ruleset, outright: int | None = None) -> bo
     return outright is not None or max(scores) >= rs.target_score
 
 
-def winners(scores: list[int], rs: Ruleset, outright: int | None = None) -> list[int]:
+def winners(scores: list[int], rs: Ruleset, outright: int | None = None, went_out: int | None = None) -> list[int]:
     """The teams that won once the game is over: the one that won outright, else those with the highest score
-    (empty while the game goes on)."""
+    (empty while the game goes on). An exact tie at the top goes to the side that went out in the last hand
+    (``went_out``) where the table breaks it so (``tie_broken_by_going_out``)."""
     if outright is not None:
         return [outright]
     if not game_over(scores, rs):
         return []
     best = max(scores)
-    return [t for t, s in enumerate(scores) if s == best]
+    tied = [t for t, s in enumerate(scores) if s == best]
+    if len(tied) > 1 and rs.tie_broken_by_going_out and went_out in tied:
+        return [went_out]
+    return tied
+
+
+def side_went_out(position: Position) -> int | None:
+    """The side whose player went out in this finished hand (None: the stock ran out)."""
+    return position.team(position.went_out) if position.went_out is not None else None
 
 
 def hand_won_outright(position: Position) -> int | None:

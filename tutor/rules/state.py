@@ -167,8 +167,12 @@ class Position:
     def pile_freezer(self) -> Card | None:
         """The card in the pile that freezes (or, in the strict version, locks) it, if any."""
         black_threes_lock = self.ruleset.pile_freezers == "wild-black-three"
-        for card in self.discard:
-            if card.is_wild or (card.is_black_three if black_threes_lock else card.is_red_three):
+        # ``wild_freeze_lasts: one-turn``: a wild card freezes the pile only while a single discard covers it
+        thawed_below = len(self.discard) - 2 if self.ruleset.wild_freeze_lasts == "one-turn" else 0
+        for index, card in enumerate(self.discard):
+            if card.is_wild and index >= thawed_below:
+                return card
+            if card.is_black_three if black_threes_lock else card.is_red_three:
                 return card
         return None
 

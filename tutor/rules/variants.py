@@ -148,6 +148,12 @@ class Ruleset:
     pile_freezers: str = _option("choice", choices=("wild-red-three", "wild-black-three"))
     pile_single_card_rule: bool = _option("bool")
     pile_wild_blocks: bool = _option("bool")
+    #: how long a wild card in the pile freezes it: until the pile is taken, or while one discard covers it
+    wild_freeze_lasts: str = _option("choice", choices=("until-taken", "one-turn"))
+    #: where the pile may not be taken onto an existing meld, the top card may still extend a sequence
+    pile_sequence_exempt: bool = _option("bool")
+    #: a red three that comes with a taken pile is replaced by a card from the stock
+    pile_red_three_replaced: bool = _option("bool")
 
     # initial meld
     initial_minimums: tuple = _option("minimums")
@@ -193,6 +199,8 @@ class Ruleset:
     unfinished_aces_penalty: int = _option("int", high=10_000)
     unfinished_wild_penalty: int = _option("int", high=10_000)
     held_aces_sevens_penalty: int = _option("int", high=10_000)
+    #: every other meld left unfinished at the end of the hand (a canasta or, in Samba, a sequence)
+    unfinished_meld_penalty: int = _option("int", high=10_000)
     go_out_bonus: int = _option("int", high=10_000)
     concealed_bonus: int = _option("int", high=10_000)
     red_three_bonus: int = _option("int", high=10_000)
@@ -207,6 +215,8 @@ class Ruleset:
     untaken_talon_counts: str = _option("choice", choices=("nothing", "threes", "all"))
     perfect_cut_bonus: int = _option("int", high=10_000)
     target_score: int = _option("int", low=100, high=100_000)
+    #: an exact tie at the top once the target is reached goes to the side that went out
+    tie_broken_by_going_out: bool = _option("bool")
 
     citations: Mapping[str, tuple[Citation, ...]] = field(default_factory=dict, compare=False, repr=False)
     overridden: frozenset[str] = frozenset()

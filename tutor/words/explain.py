@@ -741,6 +741,23 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
             p["count"],
         )
     ).format(count=p["count"]),
+    ReasonCode.PILE_THREE_NOT_REPLACED: lambda p: (
+        ngettext(
+            "{count} red three came with the pile: it is laid out in front of you without a replacement "
+            "card, as this table plays.",
+            "{count} red threes came with the pile: they are laid out in front of you without "
+            "replacement cards, as this table plays.",
+            p["count"],
+        )
+        if p.get("alone")
+        else ngettext(
+            "{count} red three came with the pile: it is laid out in front of your side without a replacement "
+            "card, as this table plays.",
+            "{count} red threes came with the pile: they are laid out in front of your side without "
+            "replacement cards, as this table plays.",
+            p["count"],
+        )
+    ).format(count=p["count"]),
     ReasonCode.SPECIAL_HAND: lambda p: (
         _("You showed a special hand, {hand}: it scores {value} and wins the game at once.")
         if p["hand"] in WINS_THE_GAME

@@ -328,6 +328,45 @@ RULES: dict[str, RuleWords] = {
             "takes the pile then takes only the cards above the wild card."
         ),
     ),
+    "wild_freeze_lasts": RuleWords(
+        N_("How long a wild card freezes the pile"),
+        N_(
+            "Whether a wild card in the discard pile freezes it until the pile is taken, or only for the one turn "
+            "after the next discard covers it."
+        ),
+        {
+            "until-taken": N_("until the pile is taken"),
+            "one-turn": N_("for one turn, while a single discard covers it"),
+        },
+    ),
+    "pile_sequence_exempt": RuleWords(
+        N_("The top card may extend a sequence"),
+        N_(
+            "Where the pile may not be taken onto a meld already on the table, whether its top card may still "
+            "extend one of the side's sequences."
+        ),
+    ),
+    "pile_red_three_replaced": RuleWords(
+        N_("A red three from the pile is replaced"),
+        N_(
+            "Whether a red three that comes with a taken pile is replaced by a card from the stock once it is laid "
+            "out, as a red three drawn is."
+        ),
+    ),
+    "unfinished_meld_penalty": RuleWords(
+        N_("Penalty for an unfinished meld"),
+        N_(
+            "What every meld still short of a canasta at the end of the hand costs its side (a canasta or a "
+            "sequence not completed), besides the penalties for particular melds."
+        ),
+    ),
+    "tie_broken_by_going_out": RuleWords(
+        N_("A tie at the target goes to the side that went out"),
+        N_(
+            "Whether an exact tie at the top once the target is reached is won by the side that went out in the "
+            "last hand, instead of by both sides."
+        ),
+    ),
     "special_hand_courtesy": RuleWords(
         N_("A special hand on the turn after the partner opened"),
         N_(

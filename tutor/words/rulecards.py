@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from ..i18n import N_, _, ngettext
 from ..rules.presets import PRESETS, preset_settings
 from ..rules.rulebook import FIXED_RULES, citations_for
+from ..rules.sources import TABLES
 from ..rules.variants import OPTION_SPECS, Ruleset, jsonable
 from .explain import explain, input_error, rule_reference, value_words
 from .rule_words import rule_statement, rule_title
@@ -133,6 +134,8 @@ def standing_text(standing) -> str:
             sources=sources, against=against
         )
     if standing.kind == "house-variation":
+        if all(c.source == TABLES for c in standing.sources):
+            return _("No written rule: a house variation tables play")
         return _("A house variation, listed by {sources}").format(sources=source_names(standing.sources))
     return _("A house rule no source document has")
 

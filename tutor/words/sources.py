@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..i18n import _
-from ..rules.sources import PLAYERS_GROUPS, SOURCES, Citation
+from ..rules.sources import SOURCES, UNWRITTEN, Citation
 
 
 def source_name(key: str) -> str:
@@ -17,7 +17,7 @@ def source_name(key: str) -> str:
 
 def section_name(citation: Citation) -> str:
     """The section as the document titles it; in words where the source is no document (players' groups)."""
-    return _(citation.section) if citation.source == PLAYERS_GROUPS else citation.section
+    return _(citation.section) if citation.source in UNWRITTEN else citation.section
 
 
 def citation_short(citation: Citation) -> str:
