@@ -178,8 +178,8 @@ def test_a_red_three_from_the_pile_is_laid_out_without_replacement_at_tables_tha
     assert [c.text for c in after.stock] == ["6C", "8C"]
     words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], after)]
     assert (
-        "1 red three came with the pile: it is laid out in front of your side without a replacement card, as this table plays."
-        in words
+        "1 red three came with the pile: it is laid out in front of your side without a replacement card, as this table "
+        "plays." in words
     )
     from tutor.rules.choices import standing
 
