@@ -276,3 +276,44 @@ def test_the_score_command_breaks_the_tie_for_the_side_that_went_out(tmp_path):
         [sys.executable, "-m", "tutor", "score", str(path), "--lang", "en"], capture_output=True, text=True
     )
     assert "the sides are level, and side 1 wins it for going out, as this table breaks a tie" in text.stdout
+
+
+def test_two_or_three_players_need_a_natural_and_a_mixed_canasta_at_tables_that_play_the_older_german_rule():
+    """canasta.ch and pagat-style: one canasta at any count; an older German rule (no written rule here): two or
+    three players need a natural and a mixed one, a second natural doing for the mixed."""
+    natural = ["KS", "KH", "KD", "KC", "KS", "KH", "KD"]
+    mixed = ["QS", "QH", "QD", "QC", "QS", "2C", "JK"]
+    table = dict(players=2, turn=0, phase="play", hands=[["8S", "8H", "8D", "5C"], 15], stock=40, discard=["4C"])
+    go_out = {"action": "go-out", "melds": [["8S", "8H", "8D"]], "discard": "5C"}
+    older = {"go_out_natural_and_mixed": True}
+    loaded, ruling = ruled(**table, melds=[[natural], []], move=go_out)
+    assert ruling.legal
+    loaded, ruling = ruled(**table, melds=[[natural], []], move=go_out, options=older)
+    assert ruling.verdict.codes == ["go-out-needs-canasta"]
+    [violation] = ruling.verdict.violations
+    assert violation.rule == "go_out_natural_and_mixed"
+    assert explain(violation) == "To go out you need 2 canastas; you have 1."
+    assert readings_of(loaded, ruling) == {"go_out_natural_and_mixed": False}
+    loaded, ruling = ruled(
+        **table, melds=[[mixed, ["JS", "JH", "JD", "JC", "JS", "2D", "2H"]], []], move=go_out, options=older
+    )
+    assert ruling.verdict.codes == ["go-out-needs-canasta"]
+    assert (
+        explain(ruling.verdict.violations[0]) == "To go out you need a natural canasta among your 2 canastas; you have none."
+    )
+    loaded, ruling = ruled(**table, melds=[[natural, mixed], []], move=go_out, options=older)
+    assert ruling.legal
+    # the option's reading is offered at two and three players only
+    from tutor.rules.choices import choices
+
+    assert [c.value for c in choices("classic", 3, "go_out_natural_and_mixed")] == [False, True]
+    assert [c.value for c in choices("classic", 4, "go_out_natural_and_mixed")] == [False]
+    # a meld that would empty the hand without the natural canasta keeps a card, and says why
+    loaded, ruling = ruled(
+        **dict(table, hands=[["8S", "8H", "8D", "5C"], 15]),
+        melds=[[mixed, ["JS", "JH", "JD", "JC", "JS", "2D", "2H"]], []],
+        move={"action": "meld", "melds": [["8S", "8H", "8D"]]},
+        options=older,
+    )
+    assert ruling.verdict.codes == ["must-keep-card"]
+    assert "none is natural" in explain(ruling.verdict.violations[0])

@@ -94,6 +94,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "going-out",
         (
             "canastas_to_go_out",
+            "go_out_natural_and_mixed",
             "go_out_discard_required",
             "go_out_wild_discard",
             "partner_permission_required",

@@ -192,6 +192,9 @@ CLASSIC = Preset("classic", None, {
         alt(2, cite("règle-fr", "1. Introduction", "two players agree on one or two canastas; four players need two")),
         alt(1, cite("canasta.ch", "Einfaches Ausgehen", "one canasta, whatever the number of players"), PG_OUT))),
     "go_out_discard_required": setting(False, CH_OUT, PG_OUT, alternatives=(alt(True, FR_COMMENT),)),
+    "go_out_natural_and_mixed": setting(False, CH_OUT, PG_OUT, alternatives=(alt(per_players(False, p2=True, p3=True), cite(
+        TABLES, N_("Going out"), "an older German rule: two or three players need a natural and a mixed canasta "
+        "to go out; read as: a second natural canasta stands in for the mixed one")),)),
     "partner_permission_required": setting(False, PG_OUT, alternatives=(
         alt(True, cite("règle-fr", "8. La sortie", "a partner must always be asked")),)),
     "partner_answer_binds": setting(True, PG_OUT, FR_OUT),

@@ -450,20 +450,24 @@ def _settle_empty_hand(pos: Position, after: Position) -> None:
         return
     if after.hand_size(seat) == 1 and _talon_due(after, going_out=False):
         return
-    team = pos.team_of[seat]
-    if after.canastas(team) < pos.ruleset.canastas_needed:
-        _refuse(
-            pos,
-            Code.MUST_KEEP_CARD,
-            "canastas_to_go_out",
-            need=pos.ruleset.canastas_needed,
-            have=after.canastas(team),
-            left=after.hand_size(seat),
-        )
+    _check_canastas_to_go_out(pos, after, Code.MUST_KEEP_CARD, left=after.hand_size(seat))
     if after.hand_size(seat) == 0:
         if pos.ruleset.go_out_discard_required:
             _refuse(pos, Code.GO_OUT_MUST_DISCARD, "go_out_discard_required")
         _end_hand(after, seat, _was_concealed(pos))
+
+
+def _check_canastas_to_go_out(pos: Position, table: Position, code: Code, **params: Any) -> None:
+    """The side to move has, on ``table``, the canastas it needs to go out: their number, and a natural one among
+    them where the table asks for it (``go_out_natural_and_mixed``); else the refusal ``code``."""
+    team, need = pos.team(), pos.ruleset.canastas_needed
+    have = table.canastas(team)
+    if have < need:
+        raised = pos.ruleset.go_out_natural_and_mixed and pos.ruleset.canastas_to_go_out < need  # the option's two
+        rule = "go_out_natural_and_mixed" if raised else "canastas_to_go_out"
+        _refuse(pos, code, rule, need=need, have=have, **params)
+    if table.lacks_natural_canasta_to_go_out(team):
+        _refuse(pos, code, "go_out_natural_and_mixed", need=need, have=have, natural=True, **params)
 
 
 def _lay_out_threes(after: Position, seat: int, cards: Sequence[Card]) -> list[Card]:
@@ -722,7 +726,12 @@ def _meld(pos: Position, move: MeldMove) -> Position:
     after.set_item("hands", seat, hand)
     laid = _lay(pos, after, move.melds, move.add, going_out, initial, first)
     if initial:  # the side's first melds (after that, the checks below have nothing to say)
-        waived = going_out and _concealed_waiver(pos) and after.canastas(team) >= pos.ruleset.canastas_needed
+        waived = (
+            going_out
+            and _concealed_waiver(pos)
+            and after.canastas(team) >= pos.ruleset.canastas_needed
+            and not after.lacks_natural_canasta_to_go_out(team)
+        )
         _check_initial(pos, after, laid, waived=waived, going_out=going_out and not pos.took_pile_this_turn)
         if after.melds[team]:
             after.opened_this_turn = True
@@ -738,7 +747,7 @@ def _check_discard_allowed(pos: Position) -> None:
 
 
 def _discard(pos: Position, move: Discard) -> Position:
-    seat, team = pos.turn, pos.team()
+    seat = pos.turn
     _require_turn(pos, move, PLAY)
     _check_discard_allowed(pos)
     hand = _remove_from_hand(pos, seat, [move.card])
@@ -749,15 +758,7 @@ def _discard(pos: Position, move: Discard) -> Position:
     _check_discard(pos, move.card, going_out)
     after.own("discard").append(move.card)
     if going_out:
-        if pos.canastas(team) < pos.ruleset.canastas_needed:
-            _refuse(
-                pos,
-                Code.MUST_KEEP_CARD,
-                "canastas_to_go_out",
-                need=pos.ruleset.canastas_needed,
-                have=pos.canastas(team),
-                left=0,
-            )
+        _check_canastas_to_go_out(pos, pos, Code.MUST_KEEP_CARD, left=0)
         _check_unfinished(pos, pos)
         _end_hand(after, seat, _was_concealed(pos))
         return after
@@ -854,10 +855,7 @@ def _go_out(pos: Position, move: GoOut) -> Position:
     after.set_item("hands", seat, hand)
     initial = not pos.has_melded(team)
     laid = _lay(pos, after, move.melds, move.add, True, initial)
-    if after.canastas(team) < pos.ruleset.canastas_needed:
-        _refuse(
-            pos, Code.GO_OUT_NEEDS_CANASTA, "canastas_to_go_out", need=pos.ruleset.canastas_needed, have=after.canastas(team)
-        )
+    _check_canastas_to_go_out(pos, after, Code.GO_OUT_NEEDS_CANASTA)
     _check_initial(pos, after, laid, waived=_concealed_waiver(pos), going_out=not pos.took_pile_this_turn)
     _check_unfinished(pos, after)
     if move.discard is not None:

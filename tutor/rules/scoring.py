@@ -148,6 +148,8 @@ def _check_ended(position: Position) -> None:
             need=need,
             have=position.canastas(team),
         )
+    if position.lacks_natural_canasta_to_go_out(team):
+        raise ScoringError("went_out", N_("no natural canasta among those needed to go out, as this table asks"))
 
 
 @dataclass

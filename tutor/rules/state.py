@@ -161,6 +161,13 @@ class Position:
     def canastas(self, team: int) -> int:
         return sum(1 for m in self.melds[team] if m.is_canasta)
 
+    def lacks_natural_canasta_to_go_out(self, team: int) -> bool:
+        """The side has the canastas' number to go out but, where the table asks for a natural one among them
+        (``go_out_natural_and_mixed``), none is natural."""
+        if not self.ruleset.go_out_natural_and_mixed:
+            return False
+        return not any(m.is_canasta and m.kind == RANK and m.is_natural for m in self.melds[team])
+
     def initial_minimum(self, team: int) -> int:
         return self.ruleset.initial_minimum(self.scores[team])
 

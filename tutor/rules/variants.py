@@ -169,6 +169,8 @@ class Ruleset:
 
     # going out and the end of the hand
     canastas_to_go_out: int = _option("int", low=0, high=6)
+    #: going out takes a natural canasta and a mixed one at least (a second natural stands in for the mixed)
+    go_out_natural_and_mixed: bool = _option("bool")
     go_out_discard_required: bool = _option("bool")
     partner_permission_required: bool = _option("bool")
     partner_answer_binds: bool = _option("bool")
@@ -257,8 +259,9 @@ class Ruleset:
 
     @property
     def canastas_needed(self) -> int:
-        """The canastas a side needs to go out: every source asks for one at least, so an option of 0 means 1."""
-        return max(1, self.canastas_to_go_out)
+        """The canastas a side needs to go out: every source asks for one at least, so an option of 0 means 1;
+        a natural and a mixed one (``go_out_natural_and_mixed``) are two."""
+        return max(1, self.canastas_to_go_out, 2 if self.go_out_natural_and_mixed else 1)
 
     def in_force(self, option: str) -> Any:
         """The value an option has in play: as set, except where the rules read it (canastas to go out)."""

@@ -368,7 +368,9 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         )
     ),
     Code.GO_OUT_NEEDS_CANASTA: lambda p: (
-        ngettext(
+        _no_natural_canasta(p)
+        if p.get("natural")
+        else ngettext(
             "To go out you need {need} canasta; you have {have}.",
             "To go out you need {need} canastas; you have {have}.",
             p["need"],
@@ -387,7 +389,9 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
     ).format(**p),
     Code.GO_OUT_MUST_DISCARD: lambda p: _("Under these rules you can only go out with a final discard."),
     Code.MUST_KEEP_CARD: lambda p: (
-        ngettext(
+        _no_natural_canasta(p, keep=True)
+        if p.get("natural")
+        else ngettext(
             "You have {have} of the {need} canasta needed to go out, so you must keep at least one card after your discard.",
             "You have {have} of the {need} canastas needed to go out, so you must keep at least one card after your "
             "discard.",
@@ -466,6 +470,24 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         )
     ),
 }
+
+
+def _no_natural_canasta(p: dict, keep: bool = False) -> str:
+    """The canastas to go out are there, but none is natural where the table asks for one
+    (``go_out_natural_and_mixed``); formatted with ``need`` and ``have`` by the caller."""
+    if keep:
+        if p.get("alone"):
+            return _(
+                "You have {have} canastas, but none is natural, and this table asks for a natural one to go out: you "
+                "must keep at least one card after your discard."
+            )
+        return _(
+            "Your side has {have} canastas, but none is natural, and this table asks for a natural one to go out: "
+            "you must keep at least one card after your discard."
+        )
+    if p.get("alone"):
+        return _("To go out you need a natural canasta among your {need} canastas; you have none.")
+    return _("To go out your side needs a natural canasta among its {need} canastas; it has none.")
 
 
 def _discard_not_allowed(p: dict) -> str:

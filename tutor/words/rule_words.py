@@ -288,6 +288,13 @@ RULES: dict[str, RuleWords] = {
         N_("Asking the partner is obligatory"),
         N_("Whether a player must ask the partner before going out, and then follow the answer."),
     ),
+    "go_out_natural_and_mixed": RuleWords(
+        N_("A natural and a mixed canasta to go out"),
+        N_(
+            "Whether going out takes a natural canasta and a mixed one at least, instead of the number of canastas "
+            "alone; a second natural canasta does for the mixed one."
+        ),
+    ),
     "go_out_ask_moment": RuleWords(
         N_("When the partner may be asked to go out"),
         N_(
