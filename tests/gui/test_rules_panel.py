@@ -162,3 +162,31 @@ def test_the_rules_dialog_fits_a_1024_pixel_screen(window, lang):
         dialog.reject()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "words", "option"),
+    [
+        ("en", "red three from the pile replaced", "pile_red_three_replaced"),
+        ("de", "roter Dreier vom Abwurfstapel ersetzt", "pile_red_three_replaced"),
+        ("fr", "égalité", "tie_broken_by_going_out"),
+        ("en", "when may I ask my partner", "go_out_ask_moment"),
+    ],
+)
+def test_a_rule_is_found_by_what_it_does_in_the_tables_own_words(window, lang, words, option):
+    """The search looks through every rule's title, what it decides and its choices, in the reader's language,
+    and shows the rules all sources agree on too."""
+    i18n.set_language(lang)
+    try:
+        dialog = _panel(window)
+        dialog.find_box.setText(words)
+        assert option in dialog.found()
+        assert option in dialog.standings  # shown, with where its choice stands
+        assert len(dialog.standings) <= 6, sorted(dialog.standings)
+        dialog.find_box.setText("xyzzy")
+        assert dialog.found() == set() and not dialog.standings
+        dialog.find_box.clear()
+        assert dialog.found() is None and dialog.standings
+        dialog.reject()
+    finally:
+        i18n.set_language("en")

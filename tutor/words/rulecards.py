@@ -5,6 +5,9 @@ The card is data; ``render_text`` lays it out for the command line.
 
 from __future__ import annotations
 
+import re
+import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..i18n import N_, _, ngettext
@@ -138,6 +141,30 @@ def standing_text(standing) -> str:
             return _("No written rule: a house variation tables play")
         return _("A house variation, listed by {sources}").format(sources=source_names(standing.sources))
     return _("A house rule no source document has")
+
+
+def _folded(text: str) -> str:
+    """Lower case without accents, so "écart", "Ecart" and "ecart" meet."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def option_words(option: str, values: Iterable) -> str:
+    """What a table would say of an option, in the current language and folded for a search: its title, what it
+    decides, and each of its choices (``values``) in words."""
+    texts = [rule_title(option), rule_statement(option), *(value_words(value, option) for value in values)]
+    return _folded(" ".join(texts))
+
+
+def find_options(query: str, candidates: dict[str, str]) -> list[str]:
+    """The options whose words (``candidates``: option → :func:`option_words`) hold the most of the query's
+    words, each word met anywhere in them ("drei" finds "Dreier"); none for an empty query or no word met."""
+    words = [w for w in re.findall(r"\w+", _folded(query)) if len(w) > 1]
+    if not words:
+        return []
+    met = {option: sum(word in text for word in words) for option, text in candidates.items()}
+    best = max(met.values(), default=0)
+    return [option for option, count in met.items() if best and count == best]
 
 
 def deciding_line(rule) -> str:
