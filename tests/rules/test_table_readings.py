@@ -317,3 +317,51 @@ def test_two_or_three_players_need_a_natural_and_a_mixed_canasta_at_tables_that_
     )
     assert ruling.verdict.codes == ["must-keep-card"]
     assert "none is natural" in explain(ruling.verdict.violations[0])
+
+
+# -- found by the table that plays it ------------------------------------------------------------------------
+
+
+def test_where_one_reading_is_not_enough_the_ruling_names_the_two_together():
+    """A pile frozen by a wild card deep in it, taken onto a meld at a table that forbids the pile onto a meld:
+    neither thawing the wild card after one turn nor the pile onto a meld alone makes it legal; both do."""
+    from tutor.rules.readings import combined_readings
+    from tutor.words.explain import combined_reading_line
+
+    table = dict(
+        hands=[["5S", "6H", "8C"], 11, 11, 11],
+        discard=["4C", "2D", "6D", "KH"],
+        melds=[[["KS", "KD", "KC"]], []],
+        options={"pile_onto_existing_meld": False},
+    )
+    loaded, ruling = ruled(**table, move={"action": "take-pile", "to": 0})
+    assert ruling.verdict.codes == ["pile-frozen"]
+    assert readings_of(loaded, ruling) == {}
+    [pair] = combined_readings(loaded.position, loaded.moves)
+    assert {(r.option, r.value) for r in pair.readings} == {
+        ("wild_freeze_lasts", "one-turn"),
+        ("pile_onto_existing_meld", True),
+    }
+    words = combined_reading_line(pair)
+    assert words.startswith("Under two readings together, the move would be legal: ")
+    assert "How long a wild card freezes the pile: for one turn, while a single discard covers it" in words
+    # one reading is enough where it is: then no pair is named
+    loaded, ruling = ruled(**dict(table, options={}), move={"action": "take-pile", "to": 0})
+    assert combined_readings(loaded.position, loaded.moves) == []
+
+
+def test_the_profile_that_plays_a_reading_is_named():
+    from tutor.play.profiles import Profile, ProfileBook, profiles_playing
+    from tutor.words.explain import profiles_line
+
+    book = ProfileBook(
+        [
+            Profile("Sunday at Oma's", "classic", {"wild_freeze_lasts": "one-turn", "pile_onto_existing_meld": True}),
+            Profile("Club", "classic", {"wild_freeze_lasts": "one-turn"}),
+            Profile("Samba night", "samba", {"wild_freeze_lasts": "one-turn"}),
+        ]
+    )
+    assert profiles_playing(book, "classic", {"wild_freeze_lasts": "one-turn"}) == ["Sunday at Oma's", "Club"]
+    both = {"wild_freeze_lasts": "one-turn", "pile_onto_existing_meld": True}
+    assert profiles_playing(book, "classic", both) == ["Sunday at Oma's"]
+    assert profiles_line(["Sunday at Oma's"]) == "Your profile “Sunday at Oma's” plays it."

@@ -14,12 +14,21 @@ from ..rules.errors import InputError
 from ..rules.hints import hints
 from ..rules.moves import Draw
 from ..rules.notation import LoadedPosition, PositionError, move_to_json, read_position, strict_json, write_position
-from ..rules.readings import deciding_rules, other_readings
+from ..rules.readings import combined_readings, deciding_rules, other_readings
 from ..rules.reasons import headline, legal_reasons
 from ..rules.referee import play
 from ..rules.scoring import ScoringError, score_hand
 from ..words.compare import compare_presets, exit_status
-from ..words.explain import at_the_table, explain, input_error, move_summary, other_reading_line, reason_text, rule_reference
+from ..words.explain import (
+    at_the_table,
+    combined_reading_line,
+    explain,
+    input_error,
+    move_summary,
+    other_reading_line,
+    reason_text,
+    rule_reference,
+)
 from ..words.rule_words import rule_title
 from ..words.rulecards import (
     comparison_rows,
@@ -114,6 +123,11 @@ def run(args: argparse.Namespace) -> int:
         # an extension too: the sources' other readings under which the moves would rule otherwise
         readings = _other_readings(loaded, ruling)
         out["other_readings"] = [_reading_json(r) for r in readings]
+        # where no one reading would do: two that together would
+        out["combined_readings"] = [
+            {"readings": [_reading_json(r) for r in combined.readings], "legal": True}
+            for combined in _combined(loaded, ruling, readings)
+        ]
         # and the options the ruling rests on, each with where its choice stands among the sources
         out["deciding_rules"] = [_deciding_json(d) for d in _deciding(loaded, ruling, readings, reasons)]
         if args.explain:
@@ -130,6 +144,13 @@ def run(args: argparse.Namespace) -> int:
 
 def _other_readings(loaded, ruling) -> list:
     return other_readings(loaded.position, loaded.moves, ruling.legal) if loaded.moves else []
+
+
+def _combined(loaded, ruling, readings) -> list:
+    """Pairs of readings that together make refused moves legal, where no single reading does."""
+    if ruling.legal or not loaded.moves or any(r.legal for r in readings):
+        return []
+    return combined_readings(loaded.position, loaded.moves)
 
 
 def _reading_json(reading) -> dict:
@@ -191,10 +212,13 @@ def _print_other_readings(loaded, ruling, reasons) -> None:
         print(_("Official or house rule:"))
         for rule in deciding:
             print("  • " + deciding_line(rule))
-    if readings:
+    combined = _combined(loaded, ruling, readings)
+    if readings or combined:
         print(_("Under another reading of the sources:"))
         for reading in readings:
             print("  • " + other_reading_line(reading))
+        for pair in combined:
+            print("  • " + combined_reading_line(pair))
 
 
 def _reasons(ruling, loaded) -> list:

@@ -66,6 +66,8 @@ class RefereePanel(QWidget):
         self.reasons: list = []  # tutor.rules.reasons.Reason for a legal verdict
         self.alternatives: list = []  # legal moves nearest to a refused one
         self.deciding: list = []  # tutor.rules.readings.DecidingRule: the options the ruling rests on
+        #: tutor.rules.readings.CombinedReading: two readings that together would make a refused move legal
+        self.combined: list = []
         self.alternative_reasons: list = []  # for each, the reason that shows why it works (or None)
         self.comments: list[tuple[int, Move, Verdict, Position | None]] = []
         self.extra_html: Any = None  # a callable returning HTML (lesson feedback), or None
@@ -104,7 +106,7 @@ class RefereePanel(QWidget):
     def show_ruling(self, ruling: Ruling) -> None:
         """A ruling: legal with the reasons it is, or refused with the legal moves nearest to it."""
         from ..rules.alternatives import nearest_legal
-        from ..rules.readings import deciding_rules, other_readings
+        from ..rules.readings import combined_readings, deciding_rules, other_readings
         from ..rules.reasons import headline, legal_reasons
 
         before = ruling.before
@@ -119,6 +121,8 @@ class RefereePanel(QWidget):
         named = [v.rule for v in ruling.verdict.violations]
         named += [reason.rule for reason in self.reasons if reason.rule in before.ruleset.overridden]
         self.deciding = deciding_rules(before, named, readings)
+        one_is_enough = ruling.legal or any(r.legal for r in readings)
+        self.combined = [] if one_is_enough else combined_readings(before, [ruling.move])
         self.notice = None
         self.hints = None
         self.refresh()
@@ -150,11 +154,13 @@ class RefereePanel(QWidget):
         """Forget the last verdict (and what went with it), keeping the other players' moves."""
         self.ruling = self.verdict = self.ruled_move = self.seat = None
         self.reasons, self.alternatives, self.alternative_reasons, self.deciding = [], [], [], []
+        self.combined = []
         self.refresh()
 
     def clear(self) -> None:
         self.ruling = self.verdict = self.ruled_move = self.seat = None
         self.reasons, self.alternatives, self.alternative_reasons, self.deciding = [], [], [], []
+        self.combined = []
         self.notice = None
         self.hints = None
         self.comments = []
@@ -174,6 +180,15 @@ class RefereePanel(QWidget):
         self.body.setAccessibleName(_("The referee's ruling"))
         self.rule_toggle.setText(_("Hide the rule") if self.rule_toggle.isChecked() else _("Show the rule"))
         self.refresh()
+
+    def profiles_playing(self, choices: dict[str, Any]) -> list[str]:
+        """The table's profiles of the ruling's system that play ``choices`` (the window keeps the profiles)."""
+        from ..play.profiles import ProfileBook, profiles_playing
+
+        book = getattr(self.window(), "profiles", None)
+        if not isinstance(book, ProfileBook) or self.ruleset is None:
+            return []
+        return profiles_playing(book, self.ruleset.variant, choices)
 
     def headline_text(self) -> str:
         if self.verdict is None:
@@ -225,7 +240,15 @@ class RefereePanel(QWidget):
 
     def _ruling_parts(self) -> list[str]:
         """The verdict with its reasons or refusals, the hints and the other players' moves, as HTML."""
-        from ..words.explain import at_the_table, explain, move_summary, reason_text, rule_reference
+        from ..words.explain import (
+            at_the_table,
+            combined_reading_line,
+            explain,
+            move_summary,
+            profiles_line,
+            reason_text,
+            rule_reference,
+        )
         from ..words.rulecards import deciding_line, otherwise_line
 
         verdict = self.verdict
@@ -258,7 +281,7 @@ class RefereePanel(QWidget):
             for v in verdict.violations:
                 parts.append(f"<p style='font-size: 14px'>{_e(explain(v, self.seat_name))}</p>")
                 parts.append(f"<p class='ref'>{_e(rule_label)} {_e(rule_reference(v))}</p>")
-            if self.deciding:
+            if self.deciding or self.combined:
                 heading = _("Official or house rule")
                 parts.append(f"<h4>{_e(heading)}</h4>")
                 for i, rule in enumerate(self.deciding):
@@ -266,6 +289,14 @@ class RefereePanel(QWidget):
                     if rule.otherwise is not None and self.ruling is not None:
                         try_it = _("Try the move under this reading")
                         parts.append(f"<p class='ref'>{_e(otherwise_line(rule))} <a href='reading:{i}'>{_e(try_it)}</a></p>")
+                        holding = self.profiles_playing({rule.option: rule.otherwise.value})
+                        if holding:
+                            parts.append(f"<p class='ref'>{_e(profiles_line(holding))}</p>")
+                for combined in self.combined:  # where one reading is not enough, the two that together are
+                    parts.append(f"<p class='ref'>{_e(combined_reading_line(combined))}</p>")
+                    holding = self.profiles_playing({r.option: r.value for r in combined.readings})
+                    if holding:
+                        parts.append(f"<p class='ref'>{_e(profiles_line(holding))}</p>")
             if not verdict.legal and self.ruled_move is not None:
                 # the full procedure goes with the rule cards; the take-back when nothing may be discarded always
                 notes = at_the_table(

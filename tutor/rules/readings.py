@@ -89,3 +89,67 @@ def deciding_rules(pos: Position, verdict_rules: Sequence[str], readings: Sequen
         if rule in OPTION_SPECS and rule not in found:
             found[rule] = deciding(rule, None)
     return list(found.values())
+
+
+@dataclass(frozen=True)
+class CombinedReading:
+    """Readings of two options that together make a refused move legal where neither alone does (a table that
+    plays both: say, the pile onto no meld but the top card onto a sequence)."""
+
+    readings: tuple[OtherReading, ...]
+
+
+def combined_readings(pos: Position, moves: Sequence[Move], limit: int = 3) -> list[CombinedReading]:
+    """For refused ``moves`` that no single other reading makes legal: pairs of readings that do. The first of
+    each pair is a reading that changes why the moves are refused (the next rule in the way); the second is any
+    other option's reading, tried with it. Empty for legal moves, or where one reading is enough."""
+    base = play(pos, moves)
+    if base.legal:
+        return []
+    rs = pos.ruleset
+    kept = {name: jsonable(getattr(rs, name)) for name in rs.overridden}
+    refused_for = (base.step, base.verdict.violations[0].code, base.verdict.violations[0].rule)
+    tried: list[tuple[OtherReading, bool]] = []  # each reading, and whether it changes why the moves are refused
+    for option, setting in preset_settings(rs.variant).items():
+        readings = [(a.value, a.citations) for a in setting.alternatives]
+        if option in rs.overridden:
+            readings.append((preset_value(setting, rs), setting.citations_at(rs.players)))
+        for value, citations in readings:
+            if jsonable(value) == jsonable(getattr(rs, option)):
+                continue
+            ruling = _ruling_under(pos, moves, {**kept, option: jsonable(value)})
+            if ruling is None:
+                continue
+            if ruling.legal:
+                return []  # one reading is enough: other_readings names it
+            first = ruling.verdict.violations[0]
+            tried.append(
+                (OtherReading(option, value, citations, True), (ruling.step, first.code, first.rule) != refused_for)
+            )
+    found: list[CombinedReading] = []
+    seen: set[frozenset] = set()
+    for first, changes in tried:
+        if not changes:
+            continue
+        for second, _changes in tried:
+            pair = frozenset({(first.option, repr(first.value)), (second.option, repr(second.value))})
+            if second.option == first.option or pair in seen:
+                continue
+            seen.add(pair)
+            overrides = {**kept, first.option: jsonable(first.value), second.option: jsonable(second.value)}
+            ruling = _ruling_under(pos, moves, overrides)
+            if ruling is not None and ruling.legal:
+                found.append(CombinedReading((first, second)))
+                if len(found) >= limit:
+                    return found
+    return found
+
+
+def _ruling_under(pos: Position, moves: Sequence[Move], overrides: dict[str, Any]):
+    """The moves' ruling under the position's rules with ``overrides``; None where they do not fit the table."""
+    try:
+        other = pos.copy()
+        other.ruleset = Ruleset.build(pos.ruleset.variant, pos.ruleset.players, overrides)
+        return play(other, moves)
+    except (ValueError, InputError):
+        return None

@@ -60,14 +60,35 @@ def rule_reference(violation: Violation) -> str:
 
 def other_reading_line(reading) -> str:
     """One of the sources' other readings (tutor.rules.readings.OtherReading) and how it would rule."""
+    choice = _reading_words(reading)
+    return (
+        _("{reading}: the move would be legal.") if reading.legal else _("{reading}: the move would be refused.")
+    ).format(reading=choice)
+
+
+def _reading_words(reading) -> str:
     choice = _("{rule}: {value}").format(rule=rule_title(reading.option), value=value_words(reading.value, reading.option))
     if reading.citations:
         choice = _("{rule} ({sources})").format(
             rule=choice, sources=_("; ").join(citation_short(c) for c in reading.citations)
         )
-    return (
-        _("{reading}: the move would be legal.") if reading.legal else _("{reading}: the move would be refused.")
-    ).format(reading=choice)
+    return choice
+
+
+def combined_reading_line(combined) -> str:
+    """Two readings that together make the move legal (tutor.rules.readings.CombinedReading)."""
+    first, second = combined.readings
+    return _("Under two readings together, the move would be legal: {first}, and {second}.").format(
+        first=_reading_words(first), second=_reading_words(second)
+    )
+
+
+def profiles_line(names: list[str]) -> str:
+    """The table's profiles that play a reading named in a ruling."""
+    quoted = [_("“{name}”").format(name=name) for name in names]
+    return ngettext("Your profile {names} plays it.", "Your profiles {names} play it.", len(names)).format(
+        names=", ".join(quoted)
+    )
 
 
 def one_of(choices: tuple) -> str:
