@@ -122,9 +122,10 @@ def _ended(**extra):
 def test_an_untaken_talon_counts_as_the_table_reads_it():
     ended = _ended(talon=[[], ["3C", "KS", "AS"], [], []])
     loaded = position(variant=MAC, players=4, **ended)
-    assert score_hand(loaded.position)[1].in_hand == -15  # 5♣ and 8♣ in hand: the talon counts nothing
-    threes = position(variant=MAC, players=4, **ended, options={"untaken_talon_counts": "threes"})
-    assert score_hand(threes.position)[1].in_hand == -20
+    # 5♣ and 8♣ in hand, and the 3♣ stuck in the talon counts 5 as a three held does (pagat.com)
+    assert score_hand(loaded.position)[1].in_hand == -20
+    nothing = position(variant=MAC, players=4, **ended, options={"untaken_talon_counts": "nothing"})
+    assert score_hand(nothing.position)[1].in_hand == -15
     everything = position(variant=MAC, players=4, **ended, options={"untaken_talon_counts": "all"})
     assert score_hand(everything.position)[1].in_hand == -(15 + 5 + 10 + 20)
     unknown = position(variant=MAC, players=4, **_ended(talon=[0, 3, 0, 0]), options={"untaken_talon_counts": "all"})

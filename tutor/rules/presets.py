@@ -407,8 +407,11 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
                                 alternatives=(alt(True, cite(PLAYERS_GROUPS, N_("Picking the pack"),
                                                              "a wild card in the pile blocks the cards below it: a "
                                                              "pick-up takes only the cards above it")),)),
-    "untaken_talon_counts": setting("nothing", CLA_TALON, alternatives=(
-        alt("threes", cite(PLAYERS_GROUPS, N_("Scoring"), "a three in a talon not yet taken counts against, as in the hand")),
+    # a three stuck in a talon not yet taken: counting nothing is no table's reading; pagat.com's "a three left in
+    # hand counts 5" is the documented one, the talon read as the hand it was set aside for
+    "untaken_talon_counts": setting("threes", _mac("a three left in hand counts 5 against the side; a three in a "
+                                                   "talon not yet taken is read as held"), CLA_THREES, alternatives=(
+        alt("nothing", cite("canastaleague.org", "Bonus cards (talon)", "the rule texts count only the hand")),
         alt("all", cite(PLAYERS_GROUPS, N_("Scoring"), "a talon not yet taken counts as cards in the hand")))),
     "perfect_cut_bonus": setting(0, CLA_SCORE, alternatives=(alt(100, cite(PLAYERS_GROUPS, N_("The cut"), "100 for a cutter who lifts exactly the cards the deal needs")),)),
     "min_naturals": setting(2, MAC),
