@@ -365,3 +365,45 @@ def test_the_profile_that_plays_a_reading_is_named():
     both = {"wild_freeze_lasts": "one-turn", "pile_onto_existing_meld": True}
     assert profiles_playing(book, "classic", both) == ["Sunday at Oma's"]
     assert profiles_line(["Sunday at Oma's"]) == "Your profile “Sunday at Oma's” plays it."
+
+
+def test_the_strict_minimum_am_stueck_is_one_turn_or_one_meld():
+    """verschärft, “Ein Spielzug”: “Die Punktzahl muss am Stück ausgelegt, darf nicht gesplittet werden” — read as
+    one turn (several melds together) by default, as one meld by the other reading."""
+    hand = ["5S", "5H", "5D", "9S", "9H", "9D", "KS", "KH", "KD", "4C", "6C", "7D", "JC"]
+    table = dict(variant="strict", players=2, turn=0, phase="play", hands=[hand, 13], stock=60, discard=["4D"])
+    move = {"action": "meld", "melds": [["5S", "5H", "5D"], ["9S", "9H", "9D"], ["KS", "KH", "KD"]]}  # 15 + 30 + 30
+    loaded, ruling = ruled(**table, melds=[[], []], move=move)
+    assert ruling.legal, ruling.verdict.codes
+    loaded, ruling = ruled(**table, melds=[[], []], move=move, options={"initial_in_one_meld": True})
+    assert ruling.verdict.codes == ["initial-meld-too-low"]
+    words = explain(ruling.verdict.violations[0])
+    assert "these cards count only 30" in words and "one meld alone must reach it" in words
+    assert readings_of(loaded, ruling) == {"initial_in_one_meld": False}
+    # one meld of 50 or more opens under both readings
+    big = {"action": "meld", "melds": [["KS", "KH", "KD", "2C", "2D"]]}  # 30 + 40
+    wild_hand = [*hand[:-2], "2C", "2D"]
+    loaded, ruling = ruled(
+        **dict(table, hands=[wild_hand, 13]), melds=[[], []], move=big, options={"initial_in_one_meld": True}
+    )
+    assert ruling.legal, ruling.verdict.codes
+    from tutor.rules.choices import standing
+
+    assert standing("strict", 2, "initial_in_one_meld", True).kind == "disputed"
+
+
+def test_when_black_threes_may_be_melded_in_the_strict_version_is_a_choice():
+    """verschärft, “Das Zählen”: black threes laid out count 5 each; when they may be laid the text does not say.
+    The referee reads it as the classic game does (going out); the other reading lets them be melded any time."""
+    hand = ["3C", "3S", "3C", "9S", "9H", "9D", "KS", "KH", "7D"]
+    table = dict(variant="strict", players=2, turn=0, phase="play", hands=[hand, 13], stock=60, discard=["4D"])
+    opened = [[["QS", "QH", "QD", "QC", "QS"], ["JS", "JH", "JD"]], []]
+    move = {"action": "meld", "melds": [["3C", "3S", "3C"]]}
+    loaded, ruling = ruled(**table, melds=opened, move=move)
+    assert ruling.verdict.codes == ["meld-threes"]
+    assert readings_of(loaded, ruling) == {"black_threes_melded": "any-time"}
+    loaded, ruling = ruled(**table, melds=opened, move=move, options={"black_threes_melded": "any-time"})
+    assert ruling.legal, ruling.verdict.codes
+    from tutor.rules.choices import choices
+
+    assert [c.value for c in choices("classic", 4, "black_threes_melded")] == ["going-out"]

@@ -82,6 +82,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "initial_minimums",
             "initial_pile_top_counts",
             "initial_canasta_suffices",
+            "initial_in_one_meld",
             "initial_clean_meld",
             "initial_clean_meld_wild_counts",
             "concealed_waives_minimum",
@@ -112,6 +113,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "threes_laid_out",
             "black_three_meld_max",
+            "black_threes_melded",
             "red_three_bonus",
             "red_threes_scale",
             "red_threes_condition",

@@ -149,6 +149,7 @@ CLASSIC = Preset("classic", None, {
     "sequence_max": setting(7, SAMBA),
     "wild_onto_canasta": setting(True, CH_CANASTAS, PG_MELDS),
     "black_three_meld_max": setting(4, CH_THREES, FR_BLACK),
+    "black_threes_melded": setting("going-out", CH_THREES, FR_BLACK),
     "sevens_no_wilds": setting(False, CH_WILD),
     "aces_wilds_initial_only": setting(False, CH_WILD),
     "pile_aces_stay_natural": setting(False, CH_PILE),
@@ -177,6 +178,8 @@ CLASSIC = Preset("classic", None, {
                        "the “blitzkrieg”: whoever lays the whole hand down at once with a canasta has opened and "
                        "gone out together, even below the minimum")),)),
     "initial_clean_meld": setting(False, CH_INITIAL, FR_OPEN),
+    # several melds of the turn together make the minimum
+    "initial_in_one_meld": setting(False, CH_INITIAL, PG_INITIAL),
     "initial_clean_meld_wild_counts": setting(False, CH_INITIAL),
     "concealed_partner_threshold": setting(False, CH_HAND, PG_INITIAL, alternatives=(alt(True, FR_OUT),)),
     "concealed_waives_minimum": setting(True, CH_HAND, PG_INITIAL),
@@ -320,6 +323,15 @@ STRICT = Preset("strict", "classic", {
     "naturals_outnumber_wilds": setting(True, V_HEAD),
     "wild_melds": setting(True, cite("verschärft", "Das Zählen", "a joker canasta of jokers and twos exists, so wild melds are allowed")),
     "black_three_meld_max": setting(None, cite("verschärft", "Das Zählen", "melded black threes count +5; read as: any number when going out")),
+    # "Wurden sie ausgelegt, so zählen sie fünf Pluspunkte": when they may be laid the text does not say
+    "black_threes_melded": setting("going-out", cite(
+        "verschärft", "Das Zählen", "black threes laid out count 5 each; when is not said: read as in the classic "
+        "game, in the going-out turn"), alternatives=(alt("any-time", cite(
+            "verschärft", "Das Zählen", "read as: black threes may be laid out as a meld at any time")),)),
+    # "Die Punktzahl muss am Stück ausgelegt, darf nicht gesplittet werden": in one turn, or in one meld
+    "initial_in_one_meld": setting(False, cite(
+        "verschärft", "Ein Spielzug", "“am Stück … nicht gesplittet” read as: in one turn, several melds together"),
+        alternatives=(alt(True, cite("verschärft", "Ein Spielzug", "“am Stück … nicht gesplittet” read as: in one meld")),)),
     "pile_natural_and_wild": setting(False, cite("verschärft", "Ein Spielzug", "two cards matching the top card: read as natural cards")),
     "pile_onto_existing_meld": setting(True, cite("verschärft", "Ein Spielzug", "once the side has melded, the two matching cards may lie in front of it")),
     "pile_freezers": setting("wild-black-three", V_TURN),

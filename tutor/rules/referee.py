@@ -213,12 +213,13 @@ def _check_new_meld(pos: Position, cards: Sequence[Card], going_out: bool, initi
     kind = meld.kind
     if kind == BLACK_THREES:
         limit = rs.black_three_meld_max
-        if going_out and (limit is None or meld.size <= limit):
+        in_time = going_out or rs.black_threes_melded == "any-time"
+        if in_time and (limit is None or meld.size <= limit):
             return meld
         _refuse(
             pos,
             Code.MELD_THREES,
-            "black_three_meld_max" if going_out else "threes",
+            "black_three_meld_max" if in_time else "threes",
             going_out=going_out,
             max=limit,
             size=meld.size,
@@ -319,6 +320,8 @@ class _Laid:
     wilds_elsewhere: bool = False
     #: new melds laid as canastas from the hand alone
     canastas: int = 0
+    #: the count of the best single new meld (where the minimum must come from one meld)
+    best: int = 0
 
 
 def _lay(
@@ -339,7 +342,9 @@ def _lay(
     for i, cards in enumerate(melds):
         meld = first if i == 0 and first is not None else _check_new_meld(pos, cards, going_out, initial)
         _place_meld(after, team, meld, initial)
-        laid.points += _points(pos, cards)
+        points = _points(pos, cards)
+        laid.points += points
+        laid.best = max(laid.best, points)
         laid.clean = (
             laid.clean
             or (meld.kind == RANK and meld.wilds == 0 and meld.naturals >= 3)
@@ -396,11 +401,16 @@ def _check_initial(
         return
     need = pos.initial_minimum(team)
     have = laid.points + extra_points
+    one_meld = pos.ruleset.initial_in_one_meld  # the pile's meld (``extra_points``) is one meld too
+    if one_meld:
+        have = max(laid.best, extra_points)
     # a canasta that opens whatever it counts (a splash) is laid from the hand, not completed by the pile's top card
     canastas = laid.canastas if from_pile else after.canastas(team)
     if have < need and not (pos.ruleset.initial_canasta_suffices and canastas):
         no_waiver = _waiver_withheld_by(pos) if going_out else None
         extra: dict[str, Any] = {"no_waiver": no_waiver} if no_waiver else {}
+        if one_meld:
+            extra["one_meld"] = True
         if top_left_out is not None:
             extra["top_left_out"] = top_left_out.text
         _refuse(pos, Code.INITIAL_MELD_TOO_LOW, "initial_minimums", need=need, have=have, score=pos.scores[team], **extra)

@@ -131,6 +131,8 @@ class Ruleset:
     sequence_max: int = _option("int", low=3, high=13)
     wild_onto_canasta: bool = _option("bool")
     black_three_meld_max: int | None = _option("int?", low=3, high=24)
+    #: when black threes may be melded: only in the going-out turn, or at any time
+    black_threes_melded: str = _option("choice", choices=("going-out", "any-time"))
     sevens_no_wilds: bool = _option("bool")
     aces_wilds_initial_only: bool = _option("bool")
     pile_aces_stay_natural: bool = _option("bool")
@@ -159,6 +161,8 @@ class Ruleset:
     initial_minimums: tuple = _option("minimums")
     initial_pile_top_counts: bool = _option("bool")
     initial_canasta_suffices: bool = _option("bool")
+    #: the minimum must be reached by one meld alone, not by several melds of the turn together
+    initial_in_one_meld: bool = _option("bool")
     initial_clean_meld: bool = _option("bool")
     initial_clean_meld_wild_counts: bool = _option("bool")
     concealed_partner_threshold: bool = _option("bool")

@@ -387,6 +387,11 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
             if p.get("top_left_out")
             else ""
         )
+        + (
+            " " + _("At this table one meld alone must reach it: {have} is the count of the best meld, not of all of them.")
+            if p.get("one_meld")
+            else ""
+        ).format(have=format_number(p["have"]))
     ),
     Code.GO_OUT_NEEDS_CANASTA: lambda p: (
         _no_natural_canasta(p)

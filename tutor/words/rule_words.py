@@ -243,6 +243,13 @@ RULES: dict[str, RuleWords] = {
             "cards and does not go out; where the opening needs a clean meld, a wild canasta stands in for it."
         ),
     ),
+    "initial_in_one_meld": RuleWords(
+        N_("The minimum in one meld"),
+        N_(
+            "Whether the initial meld's minimum must be reached by one meld alone, or by all the melds laid in the "
+            "turn together."
+        ),
+    ),
     "initial_clean_meld": RuleWords(
         N_("The initial meld needs a clean meld"), N_("Whether the initial meld must include a meld of natural cards only.")
     ),
@@ -287,6 +294,11 @@ RULES: dict[str, RuleWords] = {
     "partner_permission_required": RuleWords(
         N_("Asking the partner is obligatory"),
         N_("Whether a player must ask the partner before going out, and then follow the answer."),
+    ),
+    "black_threes_melded": RuleWords(
+        N_("When black threes may be melded"),
+        N_("Whether a meld of black threes may be laid only in the turn a player goes out, or at any time."),
+        {"going-out": N_("only when going out"), "any-time": N_("at any time")},
     ),
     "go_out_natural_and_mixed": RuleWords(
         N_("A natural and a mixed canasta to go out"),
