@@ -407,3 +407,48 @@ def test_when_black_threes_may_be_melded_in_the_strict_version_is_a_choice():
     from tutor.rules.choices import choices
 
     assert [c.value for c in choices("classic", 4, "black_threes_melded")] == ["going-out"]
+
+
+C1 = ["9S", "9H", "9D", "9C", "9S", "9H", "9D"]
+
+
+def test_modern_american_at_three_players_says_no_source_seats_three_and_offers_one_canasta():
+    """The sources seat four; at three the four-player rule is carried over (no written rule), and tables that
+    go out with one canasta choose that reading."""
+    from tutor.rules.readings import deciding_rules
+    from tutor.rules.sources import TABLES
+
+    table = dict(
+        variant=MAC,
+        players=3,
+        turn=0,
+        phase="play",
+        hands=[["4S", "4H", "4D", "5S"], 13, 13],
+        stock=30,
+        discard=["6C"],
+        melds=[[C1], [], []],
+    )
+    go_out = {"action": "go-out", "melds": [["4S", "4H", "4D"]], "discard": "5S"}
+    loaded, ruling = ruled(**table, move=go_out)
+    [violation] = ruling.verdict.violations
+    assert violation.code.value == "go-out-needs-canasta"
+    assert {c.source for c in violation.citations} == {TABLES}  # not "what the sources say"
+    assert readings_of(loaded, ruling) == {"canastas_to_go_out": 1}
+    [rule] = [d for d in deciding_rules(loaded.position, ["canastas_to_go_out"], []) if d.option == "canastas_to_go_out"]
+    assert rule.standing.kind == "house-variation"
+    loaded, ruling = ruled(**table, move=go_out, options={"canastas_to_go_out": 1})
+    assert ruling.legal
+
+
+def test_modern_american_head_to_head_readings_are_offered_at_two_players_only():
+    from tutor.rules.choices import choices
+
+    assert [c.value for c in choices(MAC, 2, "hand_size")] == [13, 15]
+    assert [c.value for c in choices(MAC, 2, "draw_count")] == [1, 2]
+    assert "none" in [c.value for c in choices(MAC, 2, "special_hands")]
+    assert [c.value for c in choices(MAC, 4, "hand_size")] == [13]
+    assert "none" not in [c.value for c in choices(MAC, 4, "special_hands")]
+    # two players drawing two
+    table = dict(variant=MAC, players=2, turn=0, phase="draw", hands=[["5C"], 13], stock=["8D", "9C", "KS"], melds=[[], []])
+    loaded, ruling = ruled(**table, move={"action": "draw"}, options={"draw_count": 2})
+    assert sorted(c.text for c in ruling.position.hands[0]) == ["5C", "9C", "KS"]

@@ -372,9 +372,27 @@ CLA_DISCARD = cite("canastaleague.org", "Discarding",
                    "turn's draw is made, before its melds, as the players' groups read it")
 HON = cite("honorsbridgeclub.org", "Honors Canasta House Rules")
 MAC_LOST = "the scraped pagat-style text names the rule but lost its number; the figure follows pagat.com and the Canasta League of America"
+#: the sources seat four players; at two, three and six the four-player rule is carried over, which no source says
+MAC_OTHER_COUNTS = cite(TABLES, N_("Two, three and six players"),
+                        "no source seats this count: the four-player rule carried over")
+
+
+def _at_four(*citations: Citation) -> ByPlayers:
+    """The sources of a Modern American value at four players; the other counts no source covers."""
+    return per_players((MAC_OTHER_COUNTS,), p4=citations)
+
+
+def _tables_at(count: int, note: str) -> Citation:
+    return cite(PLAYERS_GROUPS, N_("Two, three and six players"), f"{count} players: {note}")
+
 
 MODERN_AMERICAN = Preset("modern-american", "classic", {
-    "hand_size": setting(13, MAC, cite("pagat-style", "Modern American Canasta")),
+    # how tables play the counts the sources do not seat: two players 15 cards and a draw of two, no special
+    # hands head to head; three players one canasta to go out
+    "hand_size": setting(13, by_players=_at_four(MAC, cite("pagat-style", "Modern American Canasta")), alternatives=(
+        alt(per_players(13, p2=15), _tables_at(2, "15 cards each")),)),
+    "draw_count": setting(1, by_players=_at_four(_mac("each player draws one card")), alternatives=(
+        alt(per_players(1, p2=2), _tables_at(2, "each player draws two cards and discards one")),)),
     "upcard": setting("none", _mac("no card is turned up: play starts with an empty discard pile"),
                       cite("pagat-style", "Modern American Canasta")),
     "deal_threes_replaced_by": setting("player", _mac("each player lays out the threes and replaces them from the stock"),
@@ -385,12 +403,13 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
         "canastajunction.com", "Wild Cards Wisdom: How to Use Jokers & 2s Like a Pro")),
     "opening_talon": setting(True, _mac("4 bonus cards, 3 if the other side has opened; none after the turn card"),
                              CLA_TALON, cite("canastajunction.com", "What is a 'Talon' and how do I get one?")),
-    "special_hands": setting("cla", CLA_SPECIAL, alternatives=(alt("cla-all", cite(
+    "special_hands": setting("cla", by_players=_at_four(CLA_SPECIAL), alternatives=(alt("cla-all", cite(
         "canastaleague.org", "Special hands", "the whole list: Wild Pairs 2000 (six natural pairs with aces and "
         "sevens, a wild pair), Miami Pairs 2500 (five natural pairs with aces and sevens, a pair of twos, a pair of "
         "jokers), Zip Code 2500 (2-2-3-3-4), Blast Off 3000 (5-4-3-2), Dream Hands 8500 (5-5 and four wild cards, "
         "5-4 and five), as tables read the shapes the summaries leave open")), alt("pagat", _mac(
-        "only the Straight 3000, Pairs 2500 and Garbage 2000 (pairs with wild cards left out: not defined clearly)")),)),
+        "only the Straight 3000, Pairs 2500 and Garbage 2000 (pairs with wild cards left out: not defined clearly)")),
+        alt(per_players("cla", p2="none"), _tables_at(2, "no special hands head to head")))),
     "red_three_in_hand_penalty": setting(5, _mac("a three left in hand counts 5, like a black three"), CLA_THREES),
     # Classic's options, as this game settles them (so its rulings name no Classic source)
     "jokers_per_pack": setting(2, _mac("two packs and four jokers, 108 cards")),
@@ -452,7 +471,8 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
     "initial_clean_meld_wild_counts": setting(False, cite("canastaleague.org", "Melding", "only a clean triple"),
                                               alternatives=(alt(True, _mac("a meld of three or more wild cards also "
                                                                            "counts as the clean part")),)),
-    "canastas_to_go_out": setting(2, CLA_OUT, MAC),
+    "canastas_to_go_out": setting(2, by_players=_at_four(CLA_OUT, MAC), alternatives=(
+        alt(per_players(2, p3=1), _tables_at(3, "one canasta to go out")),)),
     "go_out_discard_required": setting(True, CLA_OUT, MAC),
     "go_out_blocked_by_unfinished": setting(True, CLA_OUT, MAC),
     "discard_restrictions": setting("modern-american", cite("canastaleague.org", "Discarding"), _mac(

@@ -15,12 +15,17 @@ from typing import Any
 from .choices import Standing, standing
 from .errors import InputError
 from .moves import Move
-from .presets import preset_settings
+from .presets import ByPlayers, preset_settings
 from .referee import play
 from .rulebook import preset_value
 from .sources import Citation
 from .state import Position
 from .variants import OPTION_SPECS, Ruleset, jsonable
+
+
+def _at_count(value: Any, players: int) -> Any:
+    """A reading's value at the table's number of players (some readings are for some counts only)."""
+    return value[players] if isinstance(value, ByPlayers) else value
 
 
 @dataclass(frozen=True)
@@ -42,7 +47,7 @@ def other_readings(pos: Position, moves: Sequence[Move], legal: bool | None = No
     found = []
     for option, setting in preset_settings(rs.variant).items():
         default = preset_value(setting, rs)
-        readings = [(a.value, a.citations) for a in setting.alternatives]
+        readings = [(_at_count(a.value, rs.players), a.citations) for a in setting.alternatives]
         if option in rs.overridden:  # the table chose another value: the preset's own is a reading too
             readings.append((default, setting.citations_at(rs.players)))
         for value, citations in readings:
@@ -111,7 +116,7 @@ def combined_readings(pos: Position, moves: Sequence[Move], limit: int = 3) -> l
     refused_for = (base.step, base.verdict.violations[0].code, base.verdict.violations[0].rule)
     tried: list[tuple[OtherReading, bool]] = []  # each reading, and whether it changes why the moves are refused
     for option, setting in preset_settings(rs.variant).items():
-        readings = [(a.value, a.citations) for a in setting.alternatives]
+        readings = [(_at_count(a.value, rs.players), a.citations) for a in setting.alternatives]
         if option in rs.overridden:
             readings.append((preset_value(setting, rs), setting.citations_at(rs.players)))
         for value, citations in readings:
