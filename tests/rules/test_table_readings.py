@@ -452,3 +452,16 @@ def test_modern_american_head_to_head_readings_are_offered_at_two_players_only()
     table = dict(variant=MAC, players=2, turn=0, phase="draw", hands=[["5C"], 13], stock=["8D", "9C", "KS"], melds=[[], []])
     loaded, ruling = ruled(**table, move={"action": "draw"}, options={"draw_count": 2})
     assert sorted(c.text for c in ruling.position.hands[0]) == ["5C", "9C", "KS"]
+
+
+def test_an_opener_whose_bonus_cards_follow_keeps_two_cards_at_tables_that_say_so():
+    """Honors: unless a talon follows, the opener keeps a card to discard and one to hold; with a talon coming
+    the referee lets the opener meld down to the last card. Some tables keep two cards all the same."""
+    hand = ["AS", "AH", "AD", "KS", "KH", "KD", "JK", "QS", "QH", "QD", "5C"]
+    table = dict(variant=MAC, turn=0, phase="play", hands=[hand, 13, 13, 13], stock=30, discard=["4C"], melds=[[], []])
+    opening = {"action": "meld", "melds": [["AS", "AH", "AD"], ["KS", "KH", "KD", "JK"], ["QS", "QH", "QD"]]}
+    loaded, ruling = ruled(**table, move=opening)
+    assert ruling.legal
+    assert readings_of(loaded, ruling) == {"talon_opener_melds_down": False}
+    loaded, ruling = ruled(**table, move=opening, options={"talon_opener_melds_down": False})
+    assert ruling.verdict.codes == ["must-keep-card"]

@@ -131,6 +131,7 @@ DRAWN_RULES: dict[str, tuple] = {
     "wild_freeze_lasts": ("until-taken", "one-turn"),
     "pile_red_three_replaced": (False, True),
     "go_out_natural_and_mixed": (False, True),
+    "talon_opener_melds_down": (False, True),
 }
 
 

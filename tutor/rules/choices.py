@@ -37,6 +37,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "deal_threes_replaced_by",
             "upcard",
             "opening_talon",
+            "talon_opener_melds_down",
         ),
     ),
     (

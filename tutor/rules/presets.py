@@ -189,6 +189,7 @@ CLASSIC = Preset("classic", None, {
     # canasta.ch counts only melds of earlier turns; pagat-style has the concealed hand come from a stock draw
     "concealed_after_pile_take": setting(True, CH_HAND, alternatives=(alt(False, PG_INITIAL),)),
     "opening_talon": setting(False, CH_INITIAL, FR_OPEN),
+    "talon_opener_melds_down": setting(True, CH_INITIAL),
     # one canasta at any count for canasta.ch and pagat-style; two at six players for règle-fr alone
     "canastas_to_go_out": setting(per_players(1, p6=2), by_players=per_players((CH_OUT, PG_OUT), p6=(FR_SIX_OUT,)),
         alternatives=(
@@ -403,6 +404,12 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
         "canastajunction.com", "Wild Cards Wisdom: How to Use Jokers & 2s Like a Pro")),
     "opening_talon": setting(True, _mac("4 bonus cards, 3 if the other side has opened; none after the turn card"),
                              CLA_TALON, cite("canastajunction.com", "What is a 'Talon' and how do I get one?")),
+    # "unless the opener receives a talon, he must keep a card to discard and a card to hold": with one coming,
+    # the last card may be discarded; some tables keep two cards all the same
+    "talon_opener_melds_down": setting(True, cite(
+        "honorsbridgeclub.org", "Honors Canasta House Rules", "unless a talon follows, the opener keeps a card to "
+        "discard and one to hold"), alternatives=(alt(False, cite(PLAYERS_GROUPS, N_("Going out"),
+            "the opener keeps a card to discard and one to hold even with a talon coming")),)),
     "special_hands": setting("cla", by_players=_at_four(CLA_SPECIAL), alternatives=(alt("cla-all", cite(
         "canastaleague.org", "Special hands", "the whole list: Wild Pairs 2000 (six natural pairs with aces and "
         "sevens, a wild pair), Miami Pairs 2500 (five natural pairs with aces and sevens, a pair of twos, a pair of "

@@ -458,7 +458,7 @@ def _settle_empty_hand(pos: Position, after: Position) -> None:
     seat = pos.turn
     if len(after.hands[seat]) + after.hidden[seat] > 1:
         return
-    if after.hand_size(seat) == 1 and _talon_due(after, going_out=False):
+    if after.hand_size(seat) == 1 and _talon_due(after, going_out=False) and pos.ruleset.talon_opener_melds_down:
         return
     _check_canastas_to_go_out(pos, after, Code.MUST_KEEP_CARD, left=after.hand_size(seat))
     if after.hand_size(seat) == 0:

@@ -170,6 +170,8 @@ class Ruleset:
     concealed_judged_by: str = _option("choice", choices=("player", "side"))
     concealed_after_pile_take: bool = _option("bool")
     opening_talon: bool = _option("bool")
+    #: an opener whose talon follows may meld down to the last card, to discard it
+    talon_opener_melds_down: bool = _option("bool")
 
     # going out and the end of the hand
     canastas_to_go_out: int = _option("int", low=0, high=6)

@@ -243,6 +243,13 @@ RULES: dict[str, RuleWords] = {
             "cards and does not go out; where the opening needs a clean meld, a wild canasta stands in for it."
         ),
     ),
+    "talon_opener_melds_down": RuleWords(
+        N_("An opener whose bonus cards follow may meld down to one card"),
+        N_(
+            "Whether a player who opens from the hand and will get bonus cards may meld down to the last card and "
+            "discard it, or must keep a card to discard and one to hold as without bonus cards."
+        ),
+    ),
     "initial_in_one_meld": RuleWords(
         N_("The minimum in one meld"),
         N_(
