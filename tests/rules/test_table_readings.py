@@ -465,3 +465,63 @@ def test_an_opener_whose_bonus_cards_follow_keeps_two_cards_at_tables_that_say_s
     assert readings_of(loaded, ruling) == {"talon_opener_melds_down": False}
     loaded, ruling = ruled(**table, move=opening, options={"talon_opener_melds_down": False})
     assert ruling.verdict.codes == ["must-keep-card"]
+
+
+NEW_READINGS = {
+    "go_out_ask_moment": "any-time",
+    "wild_freeze_lasts": "one-turn",
+    "pile_sequence_exempt": True,
+    "pile_red_three_replaced": False,
+    "unfinished_meld_penalty": 1000,
+    "tie_broken_by_going_out": True,
+    "go_out_natural_and_mixed": True,
+    "initial_in_one_meld": True,
+    "black_threes_melded": "any-time",
+}
+
+
+def test_the_new_readings_travel_in_share_codes_and_profiles_and_rule_the_same():
+    """A position under every new reading, and a refusal that depends on one, survives a share code and a
+    profile file unchanged."""
+    from tutor.play.profiles import Profile, export_text, import_text
+    from tutor.play.share import decode, encode
+
+    loaded, ruling = ruled(
+        hands=[["KS", "2C", "5S"], 11, 11, 11],
+        discard=["4C", "2D", "6H", "KD"],
+        melds=MELDED,
+        move={"action": "take-pile", "with": ["KS", "2C"]},
+        options=NEW_READINGS,
+    )
+    assert ruling.legal  # the wild card two discards deep no longer freezes the pile
+    again = decode(encode(loaded.position, loaded.moves))
+    assert {name: again.position.ruleset.options()[name] for name in NEW_READINGS} == NEW_READINGS
+    assert play(again.position, again.moves).legal
+    profile = import_text(export_text(Profile("Sunday at Oma's", "classic", NEW_READINGS)))
+    assert profile.options == NEW_READINGS
+
+
+def test_compare_keeps_the_tables_reading_under_every_system(tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    data = {
+        "format": "canasta-position/1",
+        "players": 4,
+        "hands": [["KS", "2C", "5S"], 11, 11, 11],
+        "stock": 40,
+        "discard": ["4C", "2D", "6H", "KD"],
+        "melds": MELDED,
+        "options": {"wild_freeze_lasts": "one-turn"},
+        "move": {"action": "take-pile", "with": ["KS", "2C"]},
+    }
+    path = tmp_path / "thawed.canasta.json"
+    path.write_text(json.dumps(data))
+    run = [sys.executable, "-m", "tutor", "referee", str(path), "--compare", "--json"]
+    out = json.loads(subprocess.run(run, capture_output=True, text=True, check=False).stdout)
+    assert out["classic"]["legal"] is True
+    del data["options"]
+    path.write_text(json.dumps(data))
+    out = json.loads(subprocess.run(run, capture_output=True, text=True, check=False).stdout)
+    assert out["classic"]["legal"] is False and out["classic"]["violations"][0]["code"] == "pile-frozen"
