@@ -525,3 +525,23 @@ def test_compare_keeps_the_tables_reading_under_every_system(tmp_path):
     path.write_text(json.dumps(data))
     out = json.loads(subprocess.run(run, capture_output=True, text=True, check=False).stdout)
     assert out["classic"]["legal"] is False and out["classic"]["violations"][0]["code"] == "pile-frozen"
+
+
+def test_a_zip_code_with_a_wild_card_at_tables_that_allow_it():
+    """The CLA's whole list: Zip Code is natural groups of 2-2-3-3-4; some tables let one wild card in."""
+    zip_wild = ["4S", "4H", "5S", "5H", "6S", "6H", "6D", "7S", "7H", "7D", "8S", "8H", "8D", "JK"]  # JK as the 4th 8
+    table = dict(variant=MAC, turn=0, phase="play", hands=[zip_wild, 13, 13, 13], stock=30, discard=["4C"], melds=[[], []])
+    show = {"action": "go-out", "melds": [zip_wild]}
+    loaded, ruling = ruled(**table, move=show, options={"special_hands": "cla-all"})
+    assert ruling.verdict.codes == ["special-hand-unknown"]
+    assert readings_of(loaded, ruling) == {"zip_code_wild": True}
+    loaded, ruling = ruled(**table, move=show, options={"special_hands": "cla-all", "zip_code_wild": True})
+    assert ruling.legal and ruling.position.special_hand == "zip-code"
+    # two wild cards are no Zip Code at any table
+    two = [*zip_wild[:-2], "JK", "2C"]
+    loaded, ruling = ruled(
+        **dict(table, hands=[two, 13, 13, 13]),
+        move={"action": "go-out", "melds": [two]},
+        options={"special_hands": "cla-all", "zip_code_wild": True},
+    )
+    assert not ruling.legal

@@ -107,6 +107,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "go_out_blocked_by_unfinished",
             "special_hands",
             "special_hand_courtesy",
+            "zip_code_wild",
         ),
     ),
     (

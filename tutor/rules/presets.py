@@ -220,6 +220,7 @@ CLASSIC = Preset("classic", None, {
     "stock_end_must_take": setting(False, CH_STOCK, alternatives=(alt(True, PG_STOCK),)),
     "special_hands": setting("none", CH_OUT, CH_HAND),
     "special_hand_courtesy": setting(False, CH_OUT, CH_HAND),
+    "zip_code_wild": setting(False, CH_OUT, CH_HAND),
     "natural_canasta_bonus": setting(500, CH_SCORE, FR_SCORE),
     "mixed_canasta_bonus": setting(300, CH_SCORE, FR_SCORE),
     "natural_ace_canasta_bonus": setting(None, CH_SCORE, alternatives=(alt(1000, CH_VAR),)),
@@ -418,6 +419,10 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
         "only the Straight 3000, Pairs 2500 and Garbage 2000 (pairs with wild cards left out: not defined clearly)")),
         alt(per_players("cla", p2="none"), _tables_at(2, "no special hands head to head")))),
     "red_three_in_hand_penalty": setting(5, _mac("a three left in hand counts 5, like a black three"), CLA_THREES),
+    # the CLA's Zip Code is natural groups of two, two, three, three and four; some tables let a wild card in
+    "zip_code_wild": setting(False, cite("canastaleague.org", "Special hands", "Zip Code: natural groups of 2-2-3-3-4"),
+                             alternatives=(alt(True, cite(PLAYERS_GROUPS, N_("Special hands"),
+                                                          "a Zip Code may hold one wild card")),)),
     # Classic's options, as this game settles them (so its rulings name no Classic source)
     "jokers_per_pack": setting(2, _mac("two packs and four jokers, 108 cards")),
     "partner_permission_required": setting(False, _mac("a player may ask the partner, once; nobody must")),

@@ -880,7 +880,8 @@ def _special_hand(pos: Position, move: GoOut, melded_or_not: bool = False) -> st
     (``melded_or_not``: whether or not the side has melded)."""
     if not _shows_whole_hand(pos, move, melded_or_not):
         return None
-    return recognise_special_hand([c for meld in move.melds for c in meld], pos.ruleset.special_hands)
+    rs = pos.ruleset
+    return recognise_special_hand([c for meld in move.melds for c in meld], rs.special_hands, rs.zip_code_wild)
 
 
 def _shows_whole_hand(pos: Position, move: GoOut, melded_or_not: bool = False) -> bool:

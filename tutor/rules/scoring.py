@@ -132,7 +132,7 @@ def _check_ended(position: Position) -> None:
     rs = position.ruleset
     hand = position.hands[seat]
     if position.special_hand is not None:
-        if recognise_special_hand(hand, rs.special_hands) != position.special_hand:
+        if recognise_special_hand(hand, rs.special_hands, rs.zip_code_wild) != position.special_hand:
             raise ScoringError(
                 f"hands[{seat}]", N_("the seat that went out must still show the fourteen cards of its special hand")
             )

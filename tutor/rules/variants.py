@@ -191,6 +191,8 @@ class Ruleset:
     stock_end_must_take: bool = _option("bool")
     special_hands: str = _option("choice", choices=("none", "pagat", "cla", "cla-all"))
     special_hand_courtesy: bool = _option("bool")
+    #: a Zip Code (the CLA's whole list) may hold one wild card
+    zip_code_wild: bool = _option("bool")
 
     # scoring
     natural_canasta_bonus: int = _option("int", high=10_000)

@@ -393,6 +393,13 @@ RULES: dict[str, RuleWords] = {
             "last hand, instead of by both sides."
         ),
     ),
+    "zip_code_wild": RuleWords(
+        N_("A Zip Code may hold a wild card"),
+        N_(
+            "Whether the Zip Code of the Canasta League's whole list (groups of two, two, three, three and four) "
+            "may hold one wild card in place of a natural card."
+        ),
+    ),
     "special_hand_courtesy": RuleWords(
         N_("A special hand on the turn after the partner opened"),
         N_(
