@@ -282,6 +282,7 @@ SAMBA_PRESET = Preset("samba", "classic", {
     "initial_minimums": setting(((None, 15), (0, 50), (1500, 90), (3000, 120), (7000, 150)), SAMBA, alternatives=(
         alt(((None, 15), (0, 50), (4000, 90), (8000, 120), (12000, 150)), SAMBA_EXTRA),)),
     "canastas_to_go_out": setting(2, SAMBA),
+    "go_out_natural_and_mixed": setting(False, SAMBA),
     "go_out_bonus": setting(200, SAMBA),
     "concealed_bonus": setting(200, cite("Wikipedia Samba", "Spielregeln nach den Official Canasta Laws", "no extra bonus for going out concealed")),
     "concealed_waives_minimum": setting(False, cite(
@@ -339,6 +340,9 @@ STRICT = Preset("strict", "classic", {
     "pile_freezers": setting("wild-black-three", V_TURN),
     "initial_minimums": setting(((None, 50), (1500, 90), (3000, 120)), V_HEAD, V_TURN),
     "canastas_to_go_out": setting(2, V_OUT),
+    "go_out_natural_and_mixed": setting(False, V_OUT),
+    # "Der OS bleibt solange gesperrt, bis er aufgenommen worden ist"
+    "wild_freeze_lasts": setting("until-taken", V_TURN),
     "go_out_discard_required": setting(True, V_OUT),
     "wild_canasta_jokers_bonus": setting(1000, V_SCORE),
     "wild_canasta_twos_bonus": setting(1000, V_SCORE),
@@ -483,6 +487,9 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
     "initial_clean_meld_wild_counts": setting(False, cite("canastaleague.org", "Melding", "only a clean triple"),
                                               alternatives=(alt(True, _mac("a meld of three or more wild cards also "
                                                                            "counts as the clean part")),)),
+    "go_out_natural_and_mixed": setting(False, CLA_OUT, _mac("two canastas of any kind")),
+    "wild_freeze_lasts": setting("until-taken", _mac("every pick-up needs a natural pair from the hand, so how long a "
+                                                     "wild card freezes the pile never arises")),
     "canastas_to_go_out": setting(2, by_players=_at_four(CLA_OUT, MAC), alternatives=(
         alt(per_players(2, p3=1), _tables_at(3, "one canasta to go out")),)),
     "go_out_discard_required": setting(True, CLA_OUT, MAC),

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..i18n import N_, _, ngettext
-from ..rules.presets import PRESETS, preset_settings
+from ..rules.presets import PRESETS, ByPlayers, preset_settings
 from ..rules.rulebook import FIXED_RULES, citations_for
 from ..rules.sources import TABLES
 from ..rules.variants import OPTION_SPECS, Ruleset, jsonable
@@ -62,12 +62,24 @@ def rule_card(rule_id: str, ruleset: Ruleset) -> RuleCard:
             readings.append(
                 Reading(
                     _("other reading"),
-                    value_words(alternative.value, rule_id),
+                    _reading_value_words(alternative.value, setting.value, rule_id, PRESETS[variant].players),
                     tuple(citation_full(c) for c in alternative.citations),
                 )
             )
     in_force = value_words(ruleset.in_force(rule_id), rule_id)
     return RuleCard(rule_id, title, statement, sources, in_force, tuple(readings))
+
+
+def _reading_value_words(value, system_value, rule_id: str, counts: tuple[int, ...]) -> str:
+    """A reading in words; one given for some player counts (two players draw two) names only the counts the
+    system seats where it differs from the system's value."""
+    if not isinstance(value, ByPlayers):
+        return value_words(value, rule_id)
+    at = {n: value[n] for n in counts}
+    differs = {
+        n: v for n, v in at.items() if v != (system_value[n] if isinstance(system_value, ByPlayers) else system_value)
+    }
+    return value_words(ByPlayers(differs or at), rule_id)
 
 
 def render_text(card: RuleCard) -> str:
