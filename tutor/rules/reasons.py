@@ -131,7 +131,9 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
     elif threes > 0 and isinstance(move, TakePile) and not before.ruleset.pile_red_three_replaced:
         reasons.append(Reason(ReasonCode.PILE_THREE_NOT_REPLACED, "pile_red_three_replaced", {"count": threes}))
     elif threes > 0:
-        reasons.append(Reason(ReasonCode.THREES_LAID_OUT, "threes_laid_out", {"count": threes}))
+        # the stock's last card was a three and the hand ends on it: nothing replaced that one
+        replaced = {} if after.stock_size or not after.ended or after.went_out is not None else {"replaced": False}
+        reasons.append(Reason(ReasonCode.THREES_LAID_OUT, "threes_laid_out", {"count": threes, **replaced}))
     if after.ended and not before.ended:
         if after.went_out is None:
             reasons.append(Reason(ReasonCode.HAND_ENDED, "red_three_last_card", {}))
