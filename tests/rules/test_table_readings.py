@@ -111,7 +111,8 @@ def test_asking_the_partner_after_melding_is_too_late_under_pagat_style():
     loaded, ruling = ruled(**table, move=asked_first)
     assert ruling.legal, ruling.verdict.codes
     words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], ruling.position)]
-    assert "You asked your partner straight after drawing, before any meld, and the answer was yes." in words
+    assert "You asked your partner straight after drawing, before any meld." in words
+    assert "You asked your partner, who said yes: at this table the answer binds." in words
     # going out after melding without asking is no question at all
     loaded, ruling = ruled(**table, moves=[MELD_NINES, {k: v for k, v in go_out.items() if k != "permission"}])
     assert ruling.legal
