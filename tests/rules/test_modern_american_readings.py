@@ -126,6 +126,8 @@ def test_an_untaken_talon_counts_as_the_table_reads_it():
     assert score_hand(loaded.position)[1].in_hand == -20
     nothing = position(variant=MAC, players=4, **ended, options={"untaken_talon_counts": "nothing"})
     assert score_hand(nothing.position)[1].in_hand == -15
+    hundred = position(variant=MAC, players=4, **ended, options={"untaken_talon_counts": "threes-100"})
+    assert score_hand(hundred.position)[1].in_hand == -(15 + 100)
     everything = position(variant=MAC, players=4, **ended, options={"untaken_talon_counts": "all"})
     assert score_hand(everything.position)[1].in_hand == -(15 + 5 + 10 + 20)
     unknown = position(variant=MAC, players=4, **_ended(talon=[0, 3, 0, 0]), options={"untaken_talon_counts": "all"})

@@ -459,6 +459,7 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
     "untaken_talon_counts": setting("threes", _mac("a three left in hand counts 5 against the side; a three in a "
                                                    "talon not yet taken is read as held"), CLA_THREES, alternatives=(
         alt("nothing", cite("canastaleague.org", "Bonus cards (talon)", "the rule texts count only the hand")),
+        alt("threes-100", cite(PLAYERS_GROUPS, N_("Scoring"), "a three stuck in a talon not yet taken costs 100")),
         alt("all", cite(PLAYERS_GROUPS, N_("Scoring"), "a talon not yet taken counts as cards in the hand")))),
     "perfect_cut_bonus": setting(0, CLA_SCORE, alternatives=(alt(100, cite(PLAYERS_GROUPS, N_("The cut"), "100 for a cutter who lifts exactly the cards the deal needs")),)),
     "min_naturals": setting(2, MAC),

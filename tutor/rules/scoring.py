@@ -256,6 +256,8 @@ def parts_of(position: Position, team: int) -> SideParts:
             in_hand += points[card]
     if rs.black_threes_in_hand == "progressive":
         in_hand += _progressive(sum(1 for c in hand_cards if c.is_black_three), rs.red_three_bonus)
+    if rs.untaken_talon_counts == "threes-100":  # a three stuck in a talon not yet taken: 100 against the side
+        in_hand += UNTAKEN_THREE_PENALTY * sum(1 for seat in seats for c in position.talon[seat] if c.is_three)
     held: list[tuple[str, int]] = []
     for seat in seats:
         counts = Counter(c.rank for c in held_by[seat])
@@ -276,11 +278,15 @@ def parts_of(position: Position, team: int) -> SideParts:
     )
 
 
+#: what a three stuck in a talon not yet taken costs where tables charge it as a red three's bonus (players' groups)
+UNTAKEN_THREE_PENALTY = 100
+
+
 def _talon_counted(position: Position, seat: int) -> list[Card]:
     """The cards of a seat's talon not yet taken that count as held, as the table reads it
-    (``untaken_talon_counts``): none, its threes, or all of them."""
+    (``untaken_talon_counts``): none, its threes, or all of them (threes charged 100 are counted apart)."""
     counts = position.ruleset.untaken_talon_counts
-    if counts == "nothing":
+    if counts in ("nothing", "threes-100"):
         return []
     if counts == "threes":
         return [c for c in position.talon[seat] if c.is_three]

@@ -224,7 +224,7 @@ class Ruleset:
     black_threes_in_hand: str = _option("choice", choices=("card-value", "progressive"))
     no_canasta_melds_negative: bool = _option("bool")
     concealed_doubles_negatives: bool = _option("bool")
-    untaken_talon_counts: str = _option("choice", choices=("nothing", "threes", "all"))
+    untaken_talon_counts: str = _option("choice", choices=("nothing", "threes", "threes-100", "all"))
     perfect_cut_bonus: int = _option("int", high=10_000)
     target_score: int = _option("int", low=100, high=100_000)
     #: an exact tie at the top once the target is reached goes to the side that went out

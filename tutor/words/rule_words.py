@@ -411,11 +411,12 @@ RULES: dict[str, RuleWords] = {
         N_("A talon not yet taken when the hand ends"),
         N_(
             "What a talon that was set aside but not yet joined to the hand costs when the hand ends: nothing, its "
-            "threes, or all its cards."
+            "threes as cards in hand or 100 each, or all its cards."
         ),
         {
             "nothing": N_("it counts nothing"),
             "threes": N_("its threes count against the side"),
+            "threes-100": N_("each of its threes costs the side 100"),
             "all": N_("its cards count against the side, as cards in hand"),
         },
     ),
