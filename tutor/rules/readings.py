@@ -8,7 +8,7 @@ legal where it is refused, or refused where it is legal, are what a table arguin
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,7 +16,7 @@ from .choices import Standing, standing
 from .errors import InputError
 from .moves import Move
 from .presets import ByPlayers, preset_settings
-from .referee import play
+from .referee import Ruling, play
 from .rulebook import preset_value
 from .sources import Citation
 from .state import Position
@@ -45,23 +45,23 @@ def other_readings(pos: Position, moves: Sequence[Move], legal: bool | None = No
         legal = play(pos, moves).legal
     kept = {name: jsonable(getattr(rs, name)) for name in rs.overridden}
     found = []
+    for option, value, citations in _readings_at(rs):
+        ruling = _ruling_under(pos, moves, {**kept, option: jsonable(value)})
+        if ruling is not None and ruling.legal != legal:
+            found.append(OtherReading(option, value, citations, ruling.legal))
+    return found
+
+
+def _readings_at(rs: Ruleset) -> Iterator[tuple[str, Any, tuple[Citation, ...]]]:
+    """Each other reading of each option at this table, as (option, value, citations): the presets' alternatives
+    at its number of players, and the preset's own value where the table chose another."""
     for option, setting in preset_settings(rs.variant).items():
-        default = preset_value(setting, rs)
         readings = [(_at_count(a.value, rs.players), a.citations) for a in setting.alternatives]
         if option in rs.overridden:  # the table chose another value: the preset's own is a reading too
-            readings.append((default, setting.citations_at(rs.players)))
+            readings.append((preset_value(setting, rs), setting.citations_at(rs.players)))
         for value, citations in readings:
-            if jsonable(value) == jsonable(getattr(rs, option)):
-                continue
-            try:
-                other = pos.successor()  # shares the lists: the referee changes none of them
-                other.ruleset = Ruleset.build(rs.variant, rs.players, {**kept, option: jsonable(value)})
-                other_legal = play(other, moves).legal
-            except (ValueError, InputError):  # a reading that does not fit this table or position
-                continue
-            if other_legal != legal:
-                found.append(OtherReading(option, value, citations, other_legal))
-    return found
+            if jsonable(value) != jsonable(getattr(rs, option)):
+                yield option, value, citations
 
 
 @dataclass(frozen=True)
@@ -115,22 +115,14 @@ def combined_readings(pos: Position, moves: Sequence[Move], limit: int = 3) -> l
     kept = {name: jsonable(getattr(rs, name)) for name in rs.overridden}
     refused_for = (base.step, base.verdict.violations[0].code, base.verdict.violations[0].rule)
     tried: list[tuple[OtherReading, bool]] = []  # each reading, and whether it changes why the moves are refused
-    for option, setting in preset_settings(rs.variant).items():
-        readings = [(_at_count(a.value, rs.players), a.citations) for a in setting.alternatives]
-        if option in rs.overridden:
-            readings.append((preset_value(setting, rs), setting.citations_at(rs.players)))
-        for value, citations in readings:
-            if jsonable(value) == jsonable(getattr(rs, option)):
-                continue
-            ruling = _ruling_under(pos, moves, {**kept, option: jsonable(value)})
-            if ruling is None:
-                continue
-            if ruling.legal:
-                return []  # one reading is enough: other_readings names it
-            first = ruling.verdict.violations[0]
-            tried.append(
-                (OtherReading(option, value, citations, True), (ruling.step, first.code, first.rule) != refused_for)
-            )
+    for option, value, citations in _readings_at(rs):
+        ruling = _ruling_under(pos, moves, {**kept, option: jsonable(value)})
+        if ruling is None:
+            continue
+        if ruling.legal:
+            return []  # one reading is enough: other_readings names it
+        first = ruling.verdict.violations[0]
+        tried.append((OtherReading(option, value, citations, True), (ruling.step, first.code, first.rule) != refused_for))
     found: list[CombinedReading] = []
     seen: set[frozenset] = set()
     for first, changes in tried:
@@ -150,11 +142,11 @@ def combined_readings(pos: Position, moves: Sequence[Move], limit: int = 3) -> l
     return found
 
 
-def _ruling_under(pos: Position, moves: Sequence[Move], overrides: dict[str, Any]):
+def _ruling_under(pos: Position, moves: Sequence[Move], overrides: dict[str, Any]) -> Ruling | None:
     """The moves' ruling under the position's rules with ``overrides``; None where they do not fit the table."""
     try:
-        other = pos.copy()
+        other = pos.successor()  # shares the lists: the referee changes none of them
         other.ruleset = Ruleset.build(pos.ruleset.variant, pos.ruleset.players, overrides)
         return play(other, moves)
-    except (ValueError, InputError):
+    except (ValueError, InputError):  # a reading that does not fit this table or position
         return None
