@@ -16,7 +16,7 @@ from .choices import Standing, standing
 from .errors import InputError
 from .moves import Move
 from .presets import ByPlayers, preset_settings
-from .referee import Ruling, play
+from .referee import Replay, play
 from .rulebook import preset_value
 from .sources import Citation
 from .state import Position
@@ -142,7 +142,7 @@ def combined_readings(pos: Position, moves: Sequence[Move], limit: int = 3) -> l
     return found
 
 
-def _ruling_under(pos: Position, moves: Sequence[Move], overrides: dict[str, Any]) -> Ruling | None:
+def _ruling_under(pos: Position, moves: Sequence[Move], overrides: dict[str, Any]) -> Replay | None:
     """The moves' ruling under the position's rules with ``overrides``; None where they do not fit the table."""
     try:
         other = pos.successor()  # shares the lists: the referee changes none of them
