@@ -121,8 +121,9 @@ def combined_readings(pos: Position, moves: Sequence[Move], limit: int = 3) -> l
             continue
         if ruling.legal:
             return []  # one reading is enough: other_readings names it
-        first = ruling.verdict.violations[0]
-        tried.append((OtherReading(option, value, citations, True), (ruling.step, first.code, first.rule) != refused_for))
+        blocking = ruling.verdict.violations[0]
+        changes = (ruling.step, blocking.code, blocking.rule) != refused_for
+        tried.append((OtherReading(option, value, citations, True), changes))
     found: list[CombinedReading] = []
     seen: set[frozenset] = set()
     for first, changes in tried:
