@@ -23,7 +23,7 @@ from ..i18n import _, format_number
 from ..log import log_path
 from ..resources import version
 from ..rules.presets import PRESETS
-from ..rules.scoring import hand_won_outright, winners
+from ..rules.scoring import hand_won_outright, side_went_out, winners
 from ..rules.variants import Ruleset
 from ..words.explain import score_sheet_notes, score_sheet_rows
 from ..words.seats import seat_names
@@ -265,7 +265,7 @@ class ScoreSheetDialog(QDialog):
         totals = [s.new_score for s in scores]
         if game_over:
             outright = hand_won_outright(position)
-            names = ", ".join(headers[t] for t in winners(totals, rs, outright))
+            names = ", ".join(headers[t] for t in winners(totals, rs, outright, side_went_out(position)))
             if outright is not None:
                 text = _("Game over: {sides} won at once with a special hand that wins the game.").format(sides=names)
             else:
