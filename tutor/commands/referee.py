@@ -15,6 +15,7 @@ from ..rules.hints import hints
 from ..rules.notation import LoadedPosition, PositionError, move_to_json, read_position, strict_json, write_position
 from ..words.compare import compare_presets, exit_status
 from ..words.explain import (
+    combined_reading_line,
     explain,
     input_error,
     move_summary,
@@ -92,7 +93,7 @@ def _ruling_json(commentary: Commentary | None, explain_rules: bool) -> dict[str
     (docs/position-extensions.md)."""
     if commentary is None:  # no move given: nothing refused, nothing to say
         out: dict[str, Any] = {"legal": True, "violations": [], "moves": [], "reasons": [], "rules": []}
-        out |= {"other_readings": [], "deciding_rules": []}
+        out |= {"other_readings": [], "combined_readings": [], "deciding_rules": []}
         if explain_rules:
             out["rule_cards"] = []
         return out
@@ -151,6 +152,10 @@ def _ruling_json(commentary: Commentary | None, explain_rules: bool) -> dict[str
             }
     # an extension too: the sources' other readings under which the moves would rule otherwise
     out["other_readings"] = [_reading_json(r) for r in commentary.readings]
+    # where no one reading would do: two that together would
+    out["combined_readings"] = [
+        {"readings": [_reading_json(r) for r in pair.readings], "legal": True} for pair in commentary.combined
+    ]
     # and the options the ruling rests on, each with where its choice stands among the sources
     out["deciding_rules"] = [_deciding_json(d) for d in commentary.deciding]
     if explain_rules:
@@ -214,10 +219,12 @@ def _print_other_readings(commentary: Commentary) -> None:
             print("  • " + deciding_line(rule))
             if rule.otherwise is not None:
                 print("    " + otherwise_line(rule))
-    if commentary.further_readings:
+    if commentary.further_readings or commentary.combined:
         print(_("Under another reading of the sources:"))
         for reading in commentary.further_readings:
             print("  • " + other_reading_line(reading))
+        for pair in commentary.combined:
+            print("  • " + combined_reading_line(pair))
 
 
 def _reason_json(step: int, reason) -> dict:

@@ -56,8 +56,9 @@ class Stage(Protocol):
         """The window itself, as the parent of a mode's dialogs."""
         ...
 
-    def enter_mode(self, mode: ModeName) -> None:
-        """Give the table to ``mode`` (a mode's name): the other modes leave it, and the layout follows."""
+    def enter_mode(self, mode: Showing) -> None:
+        """Give the table to ``mode`` (a mode's name; "welcome": to none): the other modes leave it, and the layout
+        follows."""
         ...
 
     def show_status(self, message: str, timeout_ms: int = 5000) -> None: ...

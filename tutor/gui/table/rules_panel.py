@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -36,7 +37,7 @@ from ...rules.presets import PRESETS
 from ...rules.variants import Ruleset, jsonable
 from ...storage import write_atomic
 from ...words.rule_words import rule_statement, rule_title
-from ...words.rulecards import GROUP_TITLES, standing_text, value_words
+from ...words.rulecards import GROUP_TITLES, find_options, option_words, standing_text, value_words
 from ...words.sources import citation_full
 from ...words.systems import variant_name
 from .. import theme
@@ -129,6 +130,15 @@ class RulesDialog(QDialog):
         rules.addStretch(1)
         rules.addWidget(self.show_all)
         root.addLayout(rules)
+        # a table looks a rule up by what it does, in its own words ("red three from the pile"), not by its title
+        find = QHBoxLayout()
+        self.find_label, self.find_box = QLabel(), QLineEdit()
+        self.find_box.setClearButtonEnabled(True)
+        self.find_label.setBuddy(self.find_box)
+        self.find_box.textChanged.connect(lambda _text: self._fill())
+        find.addWidget(self.find_label)
+        find.addWidget(self.find_box, 1)
+        root.addLayout(find)
 
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidgetResizable(True)
@@ -164,6 +174,9 @@ class RulesDialog(QDialog):
         self.variant_label.setText(_("Rule s&ystem:"))
         self.players_label.setText(_("Pla&yers:"))
         self.show_all.setText(_("Also show the rules all sources agree on"))
+        self.find_label.setText(_("&Find a rule:"))
+        self.find_box.setPlaceholderText(_("what the rule does, in your words: a red three from the pile, a tie …"))
+        self.find_box.setAccessibleName(_("Find a rule"))
         self.close_box.button(QDialogButtonBox.StandardButton.Close).setText(_("Close"))
         self.effects.setStyleSheet(theme.css("color: $heading; font-weight: bold;"))
         self.refresh()
@@ -199,8 +212,14 @@ class RulesDialog(QDialog):
         column = QVBoxLayout(page)
         self.combos, self.standings = {}, {}
         every = self.show_all.isChecked()
+        found = self.found()
         for group, names in GROUPS:
-            shown = [name for name in names if every or disputed(self.variant, self.players, name) or name in self.options]
+            if found is not None:  # a search looks through every rule, those all sources agree on too
+                shown = [name for name in names if name in found]
+            else:
+                shown = [
+                    name for name in names if every or disputed(self.variant, self.players, name) or name in self.options
+                ]
             if not shown:
                 continue
             box = QGroupBox(_(GROUP_TITLES[group]))
@@ -209,9 +228,23 @@ class RulesDialog(QDialog):
             for name in shown:
                 form.addRow(self._title(name), self._choice_widget(name))
             column.addWidget(box)
+        if found == set():
+            column.addWidget(QLabel(_("No rule matches “{words}”.").format(words=self.find_box.text().strip())))
         column.addStretch(1)
         self.scroll_area.setWidget(page)
         self._show_effects()
+
+    def found(self) -> set[str] | None:
+        """The rules the search field finds, in the current language; None while it is empty."""
+        query = self.find_box.text().strip()
+        if not query:
+            return None
+        candidates = {
+            name: option_words(name, [c.value for c in choices(self.variant, self.players, name)])
+            for _group, names in GROUPS
+            for name in names
+        }
+        return set(find_options(query, candidates))
 
     def _title(self, option: str) -> QLabel:
         label = QLabel(rule_title(option))
