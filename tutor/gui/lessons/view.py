@@ -341,12 +341,13 @@ class LessonView(QObject):
         self.step_view.actionRequested.connect(self.actionRequested)
         self.step_view.homeRequested.connect(self.homeRequested)
         self.lesson_text = self.step_view.text
-        self.step_view.contentChanged.connect(lambda: QTimer.singleShot(0, self.keep_exercise_in_sight))
+        # a widget as the timer's context: a window closed before the timer fires cancels it
+        self.step_view.contentChanged.connect(lambda: QTimer.singleShot(0, self.step_view, self.keep_exercise_in_sight))
         layout.addWidget(self.step_view, 1)
 
         self.exercise_bar = ExerciseBar()
         # once the column is laid out at the new width: the bar's minimum is set from its height at that width
-        self.exercise_bar.widthChanged.connect(lambda: QTimer.singleShot(0, self.keep_exercise_in_sight))
+        self.exercise_bar.widthChanged.connect(lambda: QTimer.singleShot(0, self.exercise_bar, self.keep_exercise_in_sight))
         self.exercise_bar.setObjectName("exerciseBar")
         bar = QVBoxLayout(self.exercise_bar)
         bar.setContentsMargins(8, 6, 8, 6)
