@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -26,6 +26,7 @@ from ..rules.variants import Ruleset
 from ..words.explain import score_sheet_rows
 from ..words.seats import seat_names
 from ..words.systems import variant_name
+from .screen import fit_to_screen
 
 
 def message_box(parent: QWidget, kind: str, message: str) -> QMessageBox:
@@ -63,7 +64,7 @@ class TableDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(820, 300)
+        fit_to_screen(self, QSize(820, 300))
 
 
 def score_calculator_dialog(parent: QWidget, scores: list) -> TableDialog:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6 import QtCore
-from PySide6.QtCore import QRect, QSize, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QWidget
 
@@ -32,6 +32,7 @@ from . import crash, theme
 from .errors import one_line, tell_about_set_aside_files
 from .language import language_signal
 from .lessons.view import LessonView
+from .screen import free_area, window_geometry
 
 if TYPE_CHECKING:
     from ..play.profiles import ProfileBook
@@ -56,17 +57,6 @@ def _load_progress() -> Any:
     except Exception:  # noqa: BLE001 - without progress the lessons still work
         logger.warning("_load_progress: without progress the lessons still work", exc_info=True)
         return None
-
-
-def window_geometry(available: QRect, minimum: QSize, wanted: QSize | None = None) -> QRect:
-    """Where the window opens: the wanted size, but never larger than the available screen area (in the
-    logical pixels a scale factor gives) nor smaller than the window's minimum, centred in that area."""
-    wanted = wanted if wanted is not None else QSize(1280, 800)
-    width = max(min(wanted.width(), available.width()), min(minimum.width(), available.width()))
-    height = max(min(wanted.height(), available.height()), min(minimum.height(), available.height()))
-    left = available.x() + (available.width() - width) // 2
-    top = available.y() + (available.height() - height) // 2
-    return QRect(left, top, width, height)
 
 
 class PlayArea(NamedTuple):
@@ -137,7 +127,7 @@ class MainWindow(QMainWindow):
         self._follows_language = True
         self.translate_ui()
         self.show_mode("welcome")
-        self.setGeometry(window_geometry(self.screen().availableGeometry(), self.minimumSizeHint()))
+        self.setGeometry(window_geometry(free_area(self), self.minimumSizeHint()))
 
     # -- assembly ----------------------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ import re
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QSize, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence, QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,6 +43,7 @@ from ...words.explain import input_error, score_sheet_rows, set_aside_message
 from ...words.systems import variant_name
 from .. import crash, theme
 from ..language import language_signal
+from ..screen import fit_to_screen
 from .new_game import NewScoredGameDialog
 from .sheet import RIGHT, HeaderItem, ScoreItem, stretched_header, table_width
 from .side_entry import PART_LABELS, EntryArea, SideEntry
@@ -201,7 +202,7 @@ class ScorePadWindow(QMainWindow):
 
         language_signal().changed.connect(self.translate_ui)
         theme.theme_changed().connect(self.translate_ui)
-        self.resize(1280, 800)
+        fit_to_screen(self, QSize(1280, 800))
         self._fill_game_box()
         self.translate_ui()
         self._tell_about_set_aside_files()

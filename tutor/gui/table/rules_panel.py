@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -43,6 +43,7 @@ from .. import theme
 from ..errors import one_line
 from ..flow_layout import FlowLayout
 from ..language import language_signal
+from ..screen import fit_to_screen
 
 #: the figures a table feels first when a choice changes, shown under the choices
 EFFECTS = ("hand_size", "initial_minimums", "canastas_to_go_out", "target_score")
@@ -73,7 +74,7 @@ class RulesDialog(QDialog):
         theme.theme_changed().connect(self.translate_ui)
         self.finished.connect(lambda _r: self._disconnect())
         self.translate_ui()
-        self.resize(980, 760)
+        fit_to_screen(self, QSize(980, 760))
 
     def _disconnect(self) -> None:
         for signal in (language_signal().changed, theme.theme_changed()):
