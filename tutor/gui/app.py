@@ -81,7 +81,7 @@ _factory_installed: list[bool] = []
 
 
 def _application_interface(_class_name: str, obj) -> QAccessibleInterface | None:
-    if obj is not QApplication.instance():
+    if not isinstance(obj, QApplication) or obj is not QApplication.instance():
         return None
     if not _application_accessible:
         _application_accessible.append(ApplicationAccessible(obj))

@@ -166,8 +166,14 @@ class NewGameDialog(QDialog):
 
         if self.players() is None:
             return
-        target = Ruleset.build(self.variant(), self.players()).target_score
-        self.target_label.setText(_("A game ends when a side reaches {target} points.").format(target=format_number(target)))
+        rules = Ruleset.build(self.variant(), self.players())
+        alone = len(rules.default_teams()) == rules.players  # no sides: each player plays alone
+        ends = (
+            _("A game ends when a player reaches {target} points.")
+            if alone
+            else _("A game ends when a side reaches {target} points.")
+        )
+        self.target_label.setText(ends.format(target=format_number(rules.target_score)))
 
     def _fill_players(self, wanted: int | None) -> None:
 

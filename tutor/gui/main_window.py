@@ -197,6 +197,7 @@ class MainWindow(QMainWindow):
         table.positionChanged.connect(lambda position: self.act_hints.setEnabled(not position.ended))
         stack = table.undo_stack
         stack.canUndoChanged.connect(self.act_undo.setEnabled)
+        stack.cleanChanged.connect(self._clean_changed)  # a move or an edit since the file was saved
         stack.canRedoChanged.connect(self.act_redo.setEnabled)
         stack.indexChanged.connect(self._history_moved)
         self._play = PlayArea(table, panel, dispute)
@@ -337,7 +338,7 @@ class MainWindow(QMainWindow):
 
     def translate_ui(self, _lang: str | None = None) -> None:
         lang = i18n.language()
-        self.setWindowTitle(_("Canasta Tutor"))
+        self.show_title()
         self.name_splitter_handles()
         self.menu_file.setTitle(_("&File"))
         self.menu_edit.setTitle(_("&Edit"))
@@ -599,6 +600,23 @@ class MainWindow(QMainWindow):
     def show_status(self, message: str, timeout_ms: int = 5000) -> None:
         self.statusBar().showMessage(message, timeout_ms)
 
+    def show_file(self, _path: Path | None) -> None:
+        self.show_title()
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self.show_title()
+
+    def show_title(self) -> None:
+        """The window's title names the position file open in dispute mode, marked while it has changes not saved
+        (Qt shows "[*]" as "*" then); otherwise the app's name."""
+        path = self._play.dispute.current_file if self._play is not None and self.mode == "dispute" else None
+        if path is None:
+            self.setWindowTitle(_("Canasta Tutor"))
+            self.setWindowModified(False)
+            return
+        self.setWindowTitle(_("{file} — Canasta Tutor").format(file=f"{path.name}[*]"))
+        self.setWindowModified(not self.table.undo_stack.isClean())
+
     def set_next_hand_available(self, available: bool) -> None:
         self.act_next_hand.setEnabled(available)
 
@@ -606,6 +624,7 @@ class MainWindow(QMainWindow):
         """Give the space to what matters: the welcome text beside the lessons before anything is on the table,
         the lesson text beside the table in a lesson, the table in practice and dispute mode."""
         self.mode = mode
+        self.show_title()
         reading = mode in ("welcome", "lesson")
         self.lessons.text_box.setVisible(reading)
         # alone beside the lessons, the welcome text keeps a width to be read in; in a lesson the column is shared

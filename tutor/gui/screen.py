@@ -4,7 +4,7 @@ window manager adds, so that its bottom row of buttons is never off the screen."
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 #: the height a window manager's title bar takes above a window (Qt knows it only once the window is shown)
@@ -33,3 +33,18 @@ def fit_to_screen(window: QWidget, wanted: QSize) -> None:
     """Give a window or dialog the wanted size, cut down to its screen's free area (a dialog is then placed over
     its parent by Qt)."""
     window.resize(window_geometry(free_area(window), window.minimumSizeHint(), wanted).size())
+
+
+#: what a title bar takes beside the title: the window's icon and its buttons (close, maximise, minimise)
+TITLE_BAR_BUTTONS = 140
+
+
+def title_width(window: QWidget) -> int:
+    """How wide a small dialog must be for its title bar to show the whole title and the app's name the window
+    manager adds ("Die Regeln als Profil speichern — Canasta Tutor"), rather than "Die Reg…a Tutor"."""
+    app = QGuiApplication.instance()
+    name = QGuiApplication.applicationDisplayName() if app is not None else ""
+    title = f"{window.windowTitle()} — {name}" if name else window.windowTitle()
+    font = QFont(window.font())
+    font.setBold(True)  # as most title bars write it
+    return QFontMetrics(font).horizontalAdvance(title) + TITLE_BAR_BUTTONS

@@ -331,6 +331,7 @@ class PositionEditor(QDialog):
         self.target_cards.setAccessibleDescription(_("Select cards and press Delete to take them away"))
         self.typed_label.setText(_("T&ype cards:"))
         self.typed.setPlaceholderText(_("e.g. K♠ ★ 7♠ or KS JK 7S, then Enter"))
+        self.typed.updateGeometry()  # its least width is its example's (CardEntry)
         self.typed.setToolTip(
             _(
                 "Cards typed here go to the chosen place: a rank (A K Q J 10 … 2, or the letters "

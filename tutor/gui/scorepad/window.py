@@ -628,6 +628,7 @@ class ScorePadWindow(QMainWindow):
         )
         if path:
             self.export_csv(Path(path))
+            self.tell_saved(Path(path))
 
     def export_csv(self, path: Path) -> None:
 
@@ -639,6 +640,11 @@ class ScorePadWindow(QMainWindow):
         )
         if path:
             self.export_pdf(Path(path))
+            self.tell_saved(Path(path))
+
+    def tell_saved(self, path: Path) -> None:
+        """Say where an export went, in the window's status line (the file dialog is gone by then)."""
+        self.statusBar().showMessage(_("Saved to {path}").format(path=path), 15000)
 
     def game_date(self) -> date:
         """The day the game was last played: its file's last change (today if it has none yet)."""
