@@ -198,6 +198,7 @@ class MainWindow(QMainWindow):
         stack = table.undo_stack
         stack.canUndoChanged.connect(self.act_undo.setEnabled)
         stack.cleanChanged.connect(self._clean_changed)  # a move or an edit since the file was saved
+        table.hand.keyboardFocus.connect(self._say_hand_keys)
         stack.canRedoChanged.connect(self.act_redo.setEnabled)
         stack.indexChanged.connect(self._history_moved)
         self._play = PlayArea(table, panel, dispute)
@@ -602,6 +603,16 @@ class MainWindow(QMainWindow):
 
     def show_file(self, _path: Path | None) -> None:
         self.show_title()
+
+    def _say_hand_keys(self) -> None:
+        """The hand is one Tab stop: what the keys do there, when the keyboard reaches it."""
+        self.show_status(
+            _(
+                "Your hand: ← and → go from card to card, Space picks a card up or lets it go, Esc lets go of all; "
+                "then a move's key: D, T, M, A, S, X or O"
+            ),
+            10000,
+        )
 
     def _clean_changed(self, _clean: bool) -> None:
         self.show_title()

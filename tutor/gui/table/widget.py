@@ -278,6 +278,8 @@ class TableWidget(Felt):
         self.sides_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.sides_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.sides_scroll.setMinimumWidth(self.SIDES_MIN_WIDTH)
+        # no Tab stop of its own: the melds in it are, and the column scrolls to the one Tab reaches
+        self.sides_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.sides_scroll.setStyleSheet(
             "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
             " QScrollBar:vertical { background: transparent; width: 8px; margin: 0; }"
