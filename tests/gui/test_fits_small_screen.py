@@ -1,5 +1,5 @@
-"""Every window and dialog fits a 1366×768 screen (less a 40-pixel task bar and the title bar), its main buttons
-whole and in sight, in German and French (the longest words)."""
+"""Every window and dialog fits a 1366×768 screen (less a 40-pixel task bar and the title bar; the main window and
+the score pad a 1280×800 one too), its main buttons whole and in sight, in German and French (the longest words)."""
 
 from __future__ import annotations
 
@@ -18,12 +18,17 @@ from tutor.gui.screen import TITLE_BAR
 
 #: a 1366×768 laptop screen less a task bar
 SCREEN = QRect(0, 0, 1366, 728)
+#: and a 1280×800 one
+SCREEN_1280 = QRect(0, 0, 1280, 760)
 FROZEN = Path(__file__).resolve().parents[2] / "resources" / "positions" / "frozen-pile-refused.json"
 
 
 @pytest.fixture
-def small_screen(monkeypatch):
-    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(SCREEN))
+def small_screen(monkeypatch, request):
+    """The screen's free area: SCREEN, or the one a test names (``indirect`` parametrisation)."""
+    screen = getattr(request, "param", SCREEN)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(screen))
+    return screen
 
 
 @pytest.fixture
@@ -66,7 +71,7 @@ def assert_fits(top: QWidget, main: list[QWidget], qtbot) -> None:
     top.show()
     qtbot.waitExposed(top)
     qtbot.wait(30)  # the layouts take in what was shown
-    room = SCREEN.adjusted(0, TITLE_BAR, 0, 0)
+    room = top.screen().availableGeometry().adjusted(0, TITLE_BAR, 0, 0)
     name = type(top).__name__
     least = top.minimumSizeHint()
     assert least.width() <= room.width() and least.height() <= room.height(), (name, least)
@@ -85,6 +90,7 @@ def dialog_buttons(dialog: QWidget) -> list[QWidget]:
 LANGUAGES = ["de", "fr"]
 
 
+@pytest.mark.parametrize("small_screen", [SCREEN, SCREEN_1280], indirect=True, ids=["1366x768", "1280x800"])
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_main_window_fits_in_every_mode(main_window, qtbot, lang):
     from tutor.rules.notation import read_position
@@ -117,6 +123,7 @@ def _pad(tmp_path, players: int, variant: str = "classic"):
     return window
 
 
+@pytest.mark.parametrize("small_screen", [SCREEN, SCREEN_1280], indirect=True, ids=["1366x768", "1280x800"])
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_score_pad_fits_with_its_buttons_in_sight(small_screen, qtbot, tmp_path, lang):
     from tutor.gui.scorepad.window import CHANGED_ELSEWHERE, ScorePadWindow
@@ -207,6 +214,9 @@ DIALOGS: dict[str, Callable] = {
     "practice score sheet": lambda window, _tmp, _qtbot: _practice_sheet(window),
     "crash": lambda window, _tmp, _qtbot: _crash(window),
     "score calculator": lambda window, _tmp, _qtbot: _score_calculator(window),
+    "profile name": lambda window, _tmp, _qtbot: window.open_rules_dialog().name_dialog(
+        i18n._("Save the rules as a profile"), "Donnerstagsrunde"
+    ),
 }
 
 
@@ -226,6 +236,8 @@ def test_every_dialog_fits_with_its_buttons_in_sight(main_window, qtbot, tmp_pat
     assert isinstance(dialog, QDialog), which
     if dialog.parent() is None:
         qtbot.addWidget(dialog)
+    dialog.show()  # some make their buttons when first shown (QInputDialog)
+    qtbot.waitExposed(dialog)
     main = dialog_buttons(dialog)
     assert main, which
     assert_fits(dialog, main, qtbot)
