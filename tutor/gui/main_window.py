@@ -836,7 +836,8 @@ class MainWindow(QMainWindow):
             summary = _("{rules} — {move}: {verdict}").format(
                 rules=summary, move=move_summary(ruling.move, position), verdict=verdict
             )
-        dialog = ShareDialog(encode(position, moves), summary, self)
+        viewer = self.table.learner  # a seat's view (practice, lessons): the other hands stay hidden
+        dialog = ShareDialog(encode(position, moves, viewer), summary, viewer is not None, self)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self.share_dialog = dialog

@@ -79,3 +79,37 @@ def test_many_melds_wrap_onto_more_lines_inside_their_area(qtbot):
     rects = view._rects()
     assert len({rect.top() for rect in rects}) > 1  # more than one line
     assert all(0 <= rect.left() and rect.right() <= view.width() and rect.bottom() <= view.height() for rect in rects)
+
+
+def test_clicking_a_meld_with_cards_selected_lays_them_off_and_undo_takes_them_back(window, qtbot):
+    """The notice says "select cards in your hand and click the meld": the click alone lays them off (it only
+    chose the meld, and a second press of Lay off was needed); the arrow keys still only choose a meld."""
+    from PySide6.QtCore import QPoint, Qt
+
+    loaded = read_position(
+        {
+            "format": "canasta-position/1",
+            "players": 2,
+            "phase": "play",
+            "hands": [["KC", "7S", "9H", "4D"], 8],
+            "stock": 30,
+            "discard": ["5C"],
+            "melds": [[["QS", "QH", "QD"], ["KS", "KH", "KD"]], []],
+        }
+    )
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.dispute.show_loaded(loaded)
+    table = window.table
+    table.hand.toggle(table.hand.cards.index(next(c for c in table.hand.cards if c.text == "KC")))
+    view = table.meld_views[0]
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # the keys choose, they lay nothing off
+    assert table.position.hand_size(0) == 4 and table.selected()
+    kings = view.accessible_item_rect(1).center()
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=QPoint(int(kings.x()), int(kings.y())))
+    assert window.panel.ruling.legal
+    assert [c.text for c in table.position.hands[0]] == ["7S", "9H", "4D"]
+    assert len(table.position.melds[0][1].cards) == 4
+    table.undo_stack.undo()
+    assert table.position.hand_size(0) == 4 and len(table.position.melds[0][1].cards) == 3

@@ -84,25 +84,26 @@ class DisputeSession:
 
     def open_code(self, text: str) -> bool:
         """A shared ruling's code: its position, rules and move, and the same ruling."""
-        from ...play.share import decode
+        from ...play.share import decode_shared
 
         stage = self.stage
         try:
-            loaded = decode(text)
+            shared = decode_shared(text)
         except Exception as exc:  # noqa: BLE001 - a code is hostile input like any file
             stage.show_error(_("The code cannot be read: {error}").format(error=one_line(exc)))
             return False
-        self.show_loaded(loaded)
+        self.show_loaded(shared.loaded, viewer=shared.viewer)
         self.current_file = None
         stage.show_status(_("Opened the ruling of the code"), 5000)
         return True
 
-    def show_loaded(self, loaded: Any) -> None:
-        """Show a loaded position; its moves, if any, are put to the referee in order."""
+    def show_loaded(self, loaded: Any, viewer: int | None = None) -> None:
+        """Show a loaded position; its moves, if any, are put to the referee in order. ``viewer``: the seat a
+        shared ruling was seen from, kept at the bottom; None: the seat to move is at the bottom."""
         stage = self.stage
         stage.enter_mode("dispute")
         stage.panel.clear()
-        stage.set_perspective(None, loaded.position.players)  # the seat to move at the bottom
+        stage.set_perspective(viewer, loaded.position.players)
         stage.table.set_position(loaded.position)
         for move in loaded.moves:
             verdict = stage.table.attempt(move)

@@ -30,7 +30,9 @@ from ..screen import fit_to_screen
 
 
 class ShareDialog(QDialog):
-    def __init__(self, code: str, summary: str, parent: QWidget | None = None):
+    def __init__(self, code: str, summary: str, from_seat: bool = False, parent: QWidget | None = None):
+        """``from_seat``: the code holds only what the sharer's seat sees (the other hands as their number of
+        cards); otherwise every hand of the position, as it was set up."""
         super().__init__(parent)
         self.code = code
         self.setWindowTitle(_("Share this ruling"))
@@ -48,6 +50,17 @@ class ShareDialog(QDialog):
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         root.addWidget(self.summary)
+        self.privacy = QLabel(
+            _(
+                "Shared from your seat: the code shows your hand and the table; of the other hands only how many "
+                "cards they hold. Whoever opens it sees the table from your chair."
+            )
+            if from_seat
+            else _("Every hand is shared: the position was set up with all hands known, and the code holds them all.")
+        )
+        self.privacy.setWordWrap(True)
+        self.privacy.setTextFormat(Qt.TextFormat.PlainText)
+        root.addWidget(self.privacy)
         body = QHBoxLayout()
         self.text = QPlainTextEdit(code)
         self.text.setReadOnly(True)

@@ -191,7 +191,9 @@ class MeldsWidget(CardDropTarget[tuple[str, int | None]], QWidget):
     area they are offered as a new meld (``cardsDropped`` with index None).
     """
 
-    meldClicked = Signal(int, int)  # team, index
+    meldClicked = Signal(int, int)  # team, index: chosen (by the arrow keys, or a click with no card selected)
+    #: a meld clicked with the mouse: the selected cards go onto it, or, with none selected, it is chosen
+    meldPressed = Signal(int, int)
     cardsDropped = Signal(int, object, object)  # team, meld index or None for a new meld, list[Card]
     #: Enter on a chosen meld: add the selected cards to it
     addRequested = Signal()
@@ -381,7 +383,7 @@ class MeldsWidget(CardDropTarget[tuple[str, int | None]], QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         index = self.meld_at(event.position())
         if index is not None:
-            self.meldClicked.emit(self.team, index)
+            self.meldPressed.emit(self.team, index)
             return
         super().mousePressEvent(event)
 

@@ -538,6 +538,7 @@ class TableWidget(Felt):
         view = MeldsWidget(team)
         view.set_card_height(self._card_size("melds"))
         view.meldClicked.connect(self._meld_clicked)
+        view.meldPressed.connect(self._meld_pressed)
         view.addRequested.connect(self.do_add)
         view.cardsDropped.connect(self._cards_dropped_on_melds)
         # the laid-out threes beside the caption, where a small table keeps them in sight (fit_sides)
@@ -562,6 +563,15 @@ class TableWidget(Felt):
 
     def _selection_changed(self) -> None:
         self._update_buttons()
+
+    def _meld_pressed(self, team: int, index: int) -> None:
+        """A meld clicked with cards selected in the hand takes them, as if they were dropped on it (a lay-off put to
+        the referee, or a part of the move being built), as the notice asks; with none selected it is chosen."""
+        selected = self.selected()
+        if selected and self.position is not None and not self.position.ended:
+            self._cards_dropped_on_melds(team, index, selected)
+        else:
+            self._meld_clicked(team, index)
 
     def _meld_clicked(self, team: int, index: int) -> None:
         self.chosen_meld = None if self.chosen_meld == (team, index) else (team, index)
