@@ -112,6 +112,14 @@ def test_a_ruling_names_its_cards_in_words(window, qtbot, position_data):
     assert "King of Spades" in heard and "Joker" in heard
 
 
+def test_the_cards_just_drawn_are_named_in_words(window, qtbot, position_data):
+    table = _shown(window, qtbot, position_data)
+    table.set_drawn(table.position.hands[0][:2])  # as a draw marks them
+    shown, heard = table.hand_label.text(), table.hand_label.accessibleName()
+    assert any(symbol in shown for symbol in "♠♥♦♣★"), shown  # the caption shows the card drawn
+    assert not any(symbol in heard for symbol in "♠♥♦♣★") and " of " in heard, heard
+
+
 def test_the_application_is_described_in_words_not_by_its_interpreter(window, qtbot):
     import sys
 

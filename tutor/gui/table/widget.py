@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollA
 from ...i18n import N_, _, format_number, ngettext
 from ...rules.cards import Card, sorted_cards
 from ...words.captions import hand_caption, hidden_hand_caption, side_name
-from ...words.cards import cards_text
+from ...words.cards import cards_in_words, cards_text
 from ...words.seats import around, player_name, seat_names
 from ...words.systems import variant_name
 from ..cards import access as card_access
@@ -504,6 +504,7 @@ class TableWidget(Felt):
         if drawn:
             caption = _("{caption} — just drawn: {cards}").format(caption=caption, cards=cards_text(drawn))
         self.hand_label.setText(("▶ " + caption) if to_move and bottom == seat else caption)
+        self.hand_label.setAccessibleName(cards_in_words(caption))  # "just drawn: King of Spades", not K♠
         self.hand_label.setStyleSheet(TURN_STYLE if to_move and bottom == seat else SEAT_STYLE)
         self.pile.set_position(pos)
         self._show_draft()
