@@ -28,11 +28,16 @@ def paint_focus_ring(p: QPainter, rect: QRectF, radius: float = 6.0) -> None:
     p.restore()
 
 
-class _Ring(QWidget):
-    """Drawn over the widget it rings, letting the mouse through; shown while that widget has the focus."""
+#: how far the ring lies outside the widget it rings, so that it covers none of what the widget shows
+OUTSIDE = int(BAND) + 1
 
-    def __init__(self, owner: QWidget):
-        super().__init__(owner)
+
+class _Ring(QWidget):
+    """Drawn around the widget it rings, over the widget's neighbours and letting the mouse through; shown while
+    that widget has the focus."""
+
+    def __init__(self, owner: QWidget) -> None:
+        super().__init__(owner)  # moved to the owner's parent when first shown (_Follower.place)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -45,31 +50,45 @@ class _Ring(QWidget):
 
 
 class _Follower(QObject):
-    """Shows, hides and sizes the ring as its widget gains and loses the focus and changes size."""
+    """Shows, hides and places the ring as its widget gains and loses the focus, moves and changes size."""
 
-    def __init__(self, owner: QWidget, ring: _Ring):
+    def __init__(self, owner: QWidget):
         super().__init__(owner)
-        self.owner, self.ring = owner, ring
+        self.owner, self.ring = owner, _Ring(owner)
+        owner.destroyed.connect(self.ring.deleteLater)  # it may live in the owner's parent by then
+
+    def place(self) -> None:
+        """Around the widget, in its parent (a window's own widget: just inside it), as far as the parent shows."""
+        owner, parent = self.owner, self.owner.parentWidget()
+        if parent is None:
+            if self.ring.parentWidget() is not owner:
+                self.ring.setParent(owner)
+            self.ring.setGeometry(owner.rect())
+        else:
+            if self.ring.parentWidget() is not parent:
+                self.ring.setParent(parent)
+            around = owner.geometry().adjusted(-OUTSIDE, -OUTSIDE, OUTSIDE, OUTSIDE)
+            self.ring.setGeometry(around.intersected(parent.rect()))
+        self.ring.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         kind = event.type()
         if kind == QEvent.Type.FocusIn:
-            self.ring.setGeometry(self.owner.rect())
-            self.ring.raise_()
+            self.place()
             self.ring.show()
-        elif kind == QEvent.Type.FocusOut:
+        elif kind in (QEvent.Type.FocusOut, QEvent.Type.Hide):
             self.ring.hide()
-        elif kind == QEvent.Type.Resize:
-            self.ring.setGeometry(self.owner.rect())
+        elif kind in (QEvent.Type.Resize, QEvent.Type.Move) and self.ring.isVisible():
+            self.place()
         return False
 
 
 def show_focus(widget: QWidget) -> None:
     """Ring ``widget`` while it has the keyboard's focus (once per widget; at once if it has it now)."""
-    if widget.findChild(_Ring, "", Qt.FindChildOption.FindDirectChildrenOnly) is not None:
+    if widget.findChild(_Follower, "", Qt.FindChildOption.FindDirectChildrenOnly) is not None:
         return
-    ring = _Ring(widget)
-    widget.installEventFilter(_Follower(widget, ring))
+    follower = _Follower(widget)
+    widget.installEventFilter(follower)
     if widget.hasFocus():
-        ring.setGeometry(widget.rect())
-        ring.show()
+        follower.place()
+        follower.ring.show()
