@@ -28,6 +28,12 @@ def paint_focus_ring(p: QPainter, rect: QRectF, radius: float = 6.0) -> None:
     p.restore()
 
 
+def keyboard_focus(widget: QWidget) -> bool:
+    """Whether ``widget`` has the focus and the keyboard has moved it in its window (Tab, a shortcut): the ring is
+    for finding one's place with the keys, as Qt's own focus marks are; a click alone shows where it went."""
+    return widget.hasFocus() and widget.window().testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+
+
 #: how far the ring lies outside the widget it rings, so that it covers none of what the widget shows
 OUTSIDE = int(BAND) + 1
 
@@ -73,7 +79,7 @@ class _Follower(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         kind = event.type()
-        if kind == QEvent.Type.FocusIn:
+        if kind == QEvent.Type.FocusIn and keyboard_focus(self.owner):
             self.place()
             self.ring.show()
         elif kind in (QEvent.Type.FocusOut, QEvent.Type.Hide):
@@ -89,6 +95,6 @@ def show_focus(widget: QWidget) -> None:
         return
     follower = _Follower(widget)
     widget.installEventFilter(follower)
-    if widget.hasFocus():
+    if keyboard_focus(widget):
         follower.place()
         follower.ring.show()

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 from ...i18n import _, ngettext
 from ...rules.cards import Card
 from ...words.cards import card_name
-from ..focus import paint_focus_ring, show_focus
+from ..focus import keyboard_focus, paint_focus_ring, show_focus
 from . import access as card_access
 from .painter import CARD_RATIO, cards_mime, fan_pixmap, paint_card
 
@@ -185,7 +185,7 @@ class CardRow(QWidget):
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor("#ffb300"))
                 p.drawRoundedRect(QRectF(rect.left() + 3, rect.bottom() - 7, visible - 6, 5), 2.5, 2.5)
-        if self.hasFocus() and 0 <= self._focus < len(self._cards):
+        if keyboard_focus(self) and 0 <= self._focus < len(self._cards):
             # the card the arrows are on: ringed where it shows (the next card covers its right part)
             rect = self.card_rect(self._focus)
             if self._focus < len(self._cards) - 1:
