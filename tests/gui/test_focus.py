@@ -78,6 +78,24 @@ def test_every_tab_stop_shows_that_it_has_the_focus(window, qtbot, mode):
         assert window.table.sides_scroll not in [widget for widget, _shows in stops]  # no stop that shows nothing
 
 
+def test_every_tab_stop_of_the_score_pad_shows_that_it_has_the_focus(qtbot, tmp_path):
+    from tutor.gui.scorepad.window import ScorePadWindow
+    from tutor.scorepad import Game, GameStore
+
+    window = ScorePadWindow(GameStore(tmp_path / "games"))
+    qtbot.addWidget(window)
+    window.start_game(Game.new("classic", 4, names=["Anna", "Ben", "Cleo", "Dirk"]))
+    window.entries[0].melded.setValue(120)
+    window.entries[1].went_out.setChecked(True)
+    window.commit_hand()
+    window.show()
+    qtbot.waitExposed(window)
+    stops = _tab_stops(window, qtbot)
+    assert window.add_button in [widget for widget, _shows in stops] and len(stops) > 15
+    unseen = [f"{type(widget).__name__} {getattr(widget, 'text', str)()}" for widget, shows in stops if not shows]
+    assert not unseen, unseen
+
+
 def _yellow(image: QImage, rect: QRect) -> int:
     """How many pixels of the ring's yellow line lie in ``rect``."""
     line = QColor(theme.colour("focus_line"))
