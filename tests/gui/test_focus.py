@@ -146,3 +146,29 @@ def test_the_hand_is_one_stop_whose_ring_is_seen_on_every_card_and_the_joker(win
         assert _yellow(image, joker_rect.adjusted(-5, -5, 5, 5)) == 0  # no ring once the focus has gone
     finally:
         theme.apply("light")
+
+
+@pytest.mark.parametrize("which", ["editor", "rules", "share", "compare", "new practice game"])
+def test_every_tab_stop_of_a_dialog_shows_that_it_has_the_focus(window, qtbot, which):
+    from tutor.rules.cards import parse_cards
+    from tutor.rules.moves import TakePile
+
+    data = dict(FROZEN)
+    data.pop("move", None)
+    window.resize(1280, 800)
+    window.show()
+    window.dispute.show_loaded(read_position(json.dumps(data)))
+    window.table.attempt(TakePile(with_=tuple(parse_cards(["KS", "JK"]))))  # a ruling to compare and share
+    opened = {
+        "editor": lambda: window.dispute.open_editor(),
+        "rules": lambda: window.open_rules_dialog(),
+        "share": lambda: window.share_ruling(),
+        "compare": lambda: window.compare_systems(),
+        "new practice game": lambda: window.practice_session.ask_new_game() or window.practice_session.new_game_dialog,
+    }
+    dialog = opened[which]()
+    qtbot.waitExposed(dialog)
+    stops = _tab_stops(dialog, qtbot)
+    assert len(stops) >= 2, stops
+    unseen = [f"{type(widget).__name__} {widget.accessibleName()[:30]}" for widget, shows in stops if not shows]
+    assert not unseen, unseen

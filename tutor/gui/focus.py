@@ -1,13 +1,17 @@
-"""The focus ring: where the keyboard is, for the widgets whose style shows no focus of their own (the painted
-table's parts, a read-only text). One ring for all of them, seen on the felt, on a card and on the joker alike in
-both colour schemes: a yellow line on a black band (theme.py's ``focus_line`` and ``focus_band``).
+"""The focus ring: where the keyboard is, on every Tab stop of every window. Qt's own focus marks are faint, and
+many widgets have none (the painted table's parts, a read-only text, a list with no current row, a default button
+whose frame is already the mark): one ring follows the keyboard's focus from widget to widget, seen on the felt, on
+a card and on the joker alike in both colour schemes: a yellow line on a black band (theme.py's ``focus_line``
+and ``focus_band``). The row of cards rings its current card too (cards/row.py). A widget Tab reaches in a scroll
+area is scrolled into sight.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+from shiboken6 import isValid
 
 from .theme import colour
 
@@ -39,15 +43,13 @@ OUTSIDE = int(BAND) + 1
 
 
 class _Ring(QWidget):
-    """Drawn around the widget it rings, over the widget's neighbours and letting the mouse through; shown while
-    that widget has the focus."""
+    """Drawn around the widget with the focus, over its neighbours, letting the mouse through."""
 
-    def __init__(self, owner: QWidget) -> None:
-        super().__init__(owner)  # moved to the owner's parent when first shown (_Follower.place)
+    def __init__(self) -> None:
+        super().__init__()
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.hide()
 
     def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)
@@ -56,45 +58,71 @@ class _Ring(QWidget):
 
 
 class _Follower(QObject):
-    """Shows, hides and places the ring as its widget gains and loses the focus, moves and changes size."""
+    """Moves the ring to the widget the keyboard's focus goes to, and keeps it around it while it moves."""
 
-    def __init__(self, owner: QWidget):
-        super().__init__(owner)
-        self.owner, self.ring = owner, _Ring(owner)
-        owner.destroyed.connect(self.ring.deleteLater)  # it may live in the owner's parent by then
+    def __init__(self, app: QApplication):
+        super().__init__(app)
+        self.ring: _Ring | None = None
+        self.ringed: QWidget | None = None
+        app.focusChanged.connect(self.follow)
+
+    def follow(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if self.ringed is not None and isValid(self.ringed):
+            self.ringed.removeEventFilter(self)
+        self.ringed = None
+        if new is None or not keyboard_focus(new):
+            self.hide()
+            return
+        self.ringed = new
+        new.installEventFilter(self)
+        bring_into_sight(new)
+        self.place()
+
+    def hide(self) -> None:
+        if self.ring is not None and isValid(self.ring):
+            self.ring.hide()
 
     def place(self) -> None:
-        """Around the widget, in its parent (a window's own widget: just inside it), as far as the parent shows."""
-        owner, parent = self.owner, self.owner.parentWidget()
+        """Around the widget, in its parent (a window itself: just inside it), as far as the parent shows it."""
+        owner = self.ringed
+        if owner is None or not isValid(owner):
+            return
+        parent = owner.parentWidget() if not owner.isWindow() else None
+        if self.ring is None or not isValid(self.ring):  # made anew once the window it lay in is gone
+            self.ring = _Ring()
+        host = parent if parent is not None else owner
+        if self.ring.parentWidget() is not host:
+            self.ring.setParent(host)
         if parent is None:
-            if self.ring.parentWidget() is not owner:
-                self.ring.setParent(owner)
             self.ring.setGeometry(owner.rect())
         else:
-            if self.ring.parentWidget() is not parent:
-                self.ring.setParent(parent)
             around = owner.geometry().adjusted(-OUTSIDE, -OUTSIDE, OUTSIDE, OUTSIDE)
             self.ring.setGeometry(around.intersected(parent.rect()))
         self.ring.raise_()
+        self.ring.show()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         kind = event.type()
-        if kind == QEvent.Type.FocusIn and keyboard_focus(self.owner):
+        if kind in (QEvent.Type.Move, QEvent.Type.Resize):
             self.place()
-            self.ring.show()
-        elif kind in (QEvent.Type.FocusOut, QEvent.Type.Hide):
-            self.ring.hide()
-        elif kind in (QEvent.Type.Resize, QEvent.Type.Move) and self.ring.isVisible():
-            self.place()
+        elif kind == QEvent.Type.Hide:
+            self.hide()
         return False
 
 
-def show_focus(widget: QWidget) -> None:
-    """Ring ``widget`` while it has the keyboard's focus (once per widget; at once if it has it now)."""
-    if widget.findChild(_Follower, "", Qt.FindChildOption.FindDirectChildrenOnly) is not None:
-        return
-    follower = _Follower(widget)
-    widget.installEventFilter(follower)
-    if keyboard_focus(widget):
-        follower.place()
-        follower.ring.show()
+def bring_into_sight(widget: QWidget) -> None:
+    """Scroll the scroll areas ``widget`` lies in so that it is seen: Tab from outside an area (a dialog's buttons)
+    into it does not scroll it as Tab within it does."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QScrollArea):
+            parent.ensureWidgetVisible(widget)
+        parent = parent.parentWidget()
+
+
+def follow_keyboard() -> None:
+    """Let the ring follow the keyboard's focus in every window of the app (once per app; a window calls it once
+    it is on screen, the start's first paint being kept free of the Qt namespace this module needs)."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and app.findChild(_Follower) is None:
+        _Follower(app)

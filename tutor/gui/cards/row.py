@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 from ...i18n import _, ngettext
 from ...rules.cards import Card
 from ...words.cards import card_name
-from ..focus import keyboard_focus, paint_focus_ring, show_focus
+from ..focus import keyboard_focus, paint_focus_ring
 from . import access as card_access
 from .painter import CARD_RATIO, cards_mime, fan_pixmap, paint_card
 
@@ -61,8 +61,6 @@ class CardRow(QWidget):
         self.draggable = draggable
         self.overlap = overlap  # fraction of a card's width each card covers of the previous one
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if selectable else Qt.FocusPolicy.NoFocus)
-        if selectable:
-            show_focus(self)  # the row is one Tab stop: the ring says the keyboard is in it
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         card_access.install()
         self._update_accessible()

@@ -69,12 +69,6 @@ class CardTextBrowser(QTextBrowser):
 
     _measure: int | None = None
 
-    def focusInEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().focusInEvent(event)
-        from ..focus import show_focus  # with the first focus: the welcome screen's first frame loads no more
-
-        show_focus(self)
-
     def set_measure(self, width: int | None) -> None:
         """Lines of at most ``width`` pixels, or the view's width if less; None: as wide as the view."""
         self._measure = width

@@ -97,9 +97,6 @@ class LessonTree(QTreeWidget):
         """Titles wrap, never elide; no horizontal scrolling."""
         self.setTextElideMode(QtCore.Qt.TextElideMode.ElideNone)
         self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        from ..focus import show_focus  # with the first titles, as the Qt namespace above
-
-        show_focus(self)  # no lesson is current before one is chosen: the tree itself shows it has the focus
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QW
 from ...i18n import _
 from ...words.cards import cards_in_words
 from ...words.seats import player_name
-from ..focus import show_focus
 from ..theme import colour, restyle, restyle_document
 
 if TYPE_CHECKING:  # for the annotations only
@@ -89,7 +88,6 @@ class RefereePanel(QWidget):
         self.body.setOpenLinks(False)  # links are the offered moves: played here, never navigated to
         self.body.anchorClicked.connect(self._link_clicked)
         self.body.setFrameShape(QTextBrowser.Shape.NoFrame)
-        show_focus(self.body)  # read with the keyboard too (its links are the moves offered)
         layout.addWidget(self.body, 1)
         self.rule_toggle = QPushButton()
         self.rule_toggle.setCheckable(True)

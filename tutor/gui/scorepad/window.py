@@ -42,7 +42,7 @@ from ...storage import set_aside_files, write_atomic
 from ...words.explain import input_error, score_sheet_rows, set_aside_message
 from ...words.systems import variant_name
 from .. import crash, theme
-from ..focus import show_focus
+from ..focus import follow_keyboard
 from ..language import language_signal
 from ..screen import fit_to_screen
 from .new_game import NewScoredGameDialog
@@ -150,7 +150,6 @@ class ScorePadWindow(QMainWindow):
         self.history.itemActivated.connect(lambda item: self.edit_hand(item.row()))
         self.history.currentCellChanged.connect(lambda row, *_: self.show_breakdown(row))
         stretched_header(self.history, lines=2)  # a side's name, then what the column holds
-        show_focus(self.history)  # no hand is current until one is chosen: the list itself shows the focus
         # the column headings and three hands, however small the window
         self.history.setMinimumHeight(
             self.history.horizontalHeader().minimumHeight()
@@ -189,7 +188,6 @@ class ScorePadWindow(QMainWindow):
         self.over_hint.hide()
         self.add_button = QPushButton()
         self.add_button.setDefault(True)
-        show_focus(self.add_button)  # the default button's frame is the style's focus mark: a ring tells them apart
         self.add_button.clicked.connect(self.commit_hand)
         self.undo_button = QPushButton()
         self.undo_button.clicked.connect(self.undo_hand)
@@ -205,6 +203,7 @@ class ScorePadWindow(QMainWindow):
 
         language_signal().changed.connect(self.translate_ui)
         theme.theme_changed().connect(self.translate_ui)
+        follow_keyboard()
         fit_to_screen(self, QSize(1280, 800))
         self._fill_game_box()
         self.translate_ui()

@@ -19,7 +19,6 @@ from ..cards import access as card_access
 from ..cards.drop import CardDropTarget
 from ..cards.painter import CARD_RATIO, cards_from_mime, paint_card
 from ..cards.row import CardRow
-from ..focus import show_focus
 from .felt import INK
 
 if TYPE_CHECKING:  # the event classes for the annotations only: PySide builds each one's enums on first use
@@ -57,7 +56,6 @@ class PileWidget(CardDropTarget[str], QWidget):
         self.card_height = 86
         self.setAcceptDrops(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        show_focus(self)
         self.setMinimumSize(self.sizeHint())
 
     def describe(self) -> str:
@@ -210,7 +208,6 @@ class MeldsWidget(CardDropTarget[tuple[str, int | None]], QWidget):
         self.drop_hover: tuple[str, int | None] | None = None
         self.setAcceptDrops(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # arrows choose a meld, Enter adds the selected cards to it
-        show_focus(self)
         card_access.install()
         #: the side's name, for the accessible description
         self.owner = ""
