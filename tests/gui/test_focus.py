@@ -172,3 +172,25 @@ def test_every_tab_stop_of_a_dialog_shows_that_it_has_the_focus(window, qtbot, w
     assert len(stops) >= 2, stops
     unseen = [f"{type(widget).__name__} {widget.accessibleName()[:30]}" for widget, shows in stops if not shows]
     assert not unseen, unseen
+
+
+def test_tab_into_a_scrolled_area_brings_the_widget_into_sight(window, qtbot):
+    """The rules dialog's choices scroll; Tab from its Close button into them focused the first one out of view."""
+    from PySide6.QtWidgets import QDialogButtonBox, QScrollArea
+
+    window.show()
+    qtbot.waitExposed(window)
+    dialog = window.open_rules_dialog()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    area = next(child for child in dialog.findChildren(QScrollArea) if child.widget() is not None)
+    area.verticalScrollBar().setValue(area.verticalScrollBar().maximum())  # read down to the last rule
+    close = dialog.findChild(QDialogButtonBox).buttons()[0]
+    close.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.keyClick(close, Qt.Key.Key_Tab)
+    first = dialog.combos["jokers_per_pack"]
+    assert first.hasFocus()
+    viewport = area.viewport()
+    top_left = first.mapTo(viewport, first.rect().topLeft())
+    assert viewport.rect().contains(QRect(top_left, first.size()))
