@@ -289,13 +289,11 @@ class PracticeSession:
         if self._replay:
             self.stop_replay()
         position, game = self.stage.table.position, self.game
-        if self.active and game is not None and position is not None:
-            if game.last_scores is not None and not hand_is_over(position):
-                game.reopen()  # the hand's end was undone: the game goes on from the scores before it
-                self.stage.set_next_hand_available(False)
-                self._close_score_sheet()
-            elif game.last_scores is None and hand_is_over(position):
-                self._check_hand_over()  # redone to the hand's end: scored again, its sheet and the next hand
+        scored = self.active and game is not None and game.last_scores is not None
+        if scored and game is not None and position is not None and not hand_is_over(position):
+            game.reopen()  # the hand's end was undone: the game goes on from the scores before it
+            self.stage.set_next_hand_available(False)
+            self._close_score_sheet()
         self.keep()
 
     def keep(self) -> None:
