@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from ...i18n import _
+from ...words.cards import cards_in_words
 from ...words.seats import player_name
 from ..theme import colour, restyle, restyle_document
 
@@ -226,6 +227,8 @@ class RefereePanel(QWidget):
             )
             parts.append(f"<p class='ref'>{_e(invitation)}</p>")
         self.body.setHtml("".join(parts))
+        # a screen reader hears the ruling's cards in words, as it hears the hand's (the text shows K♠ ★)
+        self.body.setAccessibleDescription(cards_in_words(self.body.toPlainText()))
 
     def _ruling_parts(self) -> list[str]:
         """The verdict with its reasons or refusals, the hints and the other players' moves, as HTML."""

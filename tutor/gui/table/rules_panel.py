@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -44,6 +44,7 @@ from .. import theme
 from ..errors import error_message
 from ..flow_layout import FlowLayout
 from ..language import language_signal
+from ..screen import fit_to_screen, title_width
 
 #: the figures a table feels first when a choice changes, shown under the choices
 EFFECTS = ("hand_size", "initial_minimums", "canastas_to_go_out", "target_score")
@@ -74,7 +75,7 @@ class RulesDialog(QDialog):
         theme.theme_changed().connect(self.translate_ui)
         self.finished.connect(lambda _r: self._disconnect())
         self.translate_ui()
-        self.resize(980, 760)
+        fit_to_screen(self, QSize(980, 760))
 
     def _disconnect(self) -> None:
         for signal in (language_signal().changed, theme.theme_changed()):
@@ -90,6 +91,8 @@ class RulesDialog(QDialog):
         bar = QHBoxLayout()
         self.profile_label, self.profile_box = QLabel(), QComboBox()
         self.profile_label.setBuddy(self.profile_box)
+        # as wide as its longest entry ("Donnerstagsrunde (an diesem Tisch verwendet)"): the buttons beside it wrap
+        self.profile_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.profile_box.activated.connect(self._profile_chosen)
         bar.addWidget(self.profile_label)
         bar.addWidget(self.profile_box, 1)
@@ -383,9 +386,22 @@ class RulesDialog(QDialog):
         self.refresh()
         return True
 
+    def name_dialog(self, title: str, text: str = "") -> QInputDialog:
+        """The dialog that asks for a profile's name, wide enough for its whole title (screen.title_width)."""
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(_("Name of the profile:"))
+        dialog.setTextValue(text)
+        # the dialog's layout, made when it is first shown, takes its least width from its line
+        line = dialog.findChild(QLineEdit)
+        if line is not None:
+            line.setMinimumWidth(title_width(dialog))
+        return dialog
+
     def ask_name(self, title: str, text: str = "") -> str | None:
-        name, ok = QInputDialog.getText(self, title, _("Name of the profile:"), text=text)
-        name = name.strip()
+        dialog = self.name_dialog(title, text)
+        ok = dialog.exec() == QDialog.DialogCode.Accepted
+        name = dialog.textValue().strip()
         return name[:NAME_MAX] if ok and name else None
 
     def save_as(self, name: str | None = None) -> bool:
