@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+import html
+
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,11 +23,12 @@ from ..i18n import _, format_number
 from ..log import log_path
 from ..resources import version
 from ..rules.presets import PRESETS
-from ..rules.scoring import hand_won_outright, winners
+from ..rules.scoring import hand_won_outright, side_went_out, winners
 from ..rules.variants import Ruleset
-from ..words.explain import score_sheet_rows
+from ..words.explain import score_sheet_notes, score_sheet_rows
 from ..words.seats import seat_names
 from ..words.systems import variant_name
+from .screen import fit_to_screen
 
 
 def message_box(parent: QWidget, kind: str, message: str) -> QMessageBox:
@@ -63,7 +66,7 @@ class TableDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(820, 300)
+        fit_to_screen(self, QSize(820, 300))
 
 
 def score_calculator_dialog(parent: QWidget, scores: list) -> TableDialog:
@@ -104,6 +107,24 @@ def confirm_leave_game(parent: QWidget) -> bool:
         parent,
         _("New practice game"),
         _("A practice game is in progress. Leave it and start a new one?"),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def confirm_replace_kept_game(parent: QWidget, kept) -> bool:
+    """Whether a new game may replace the practice game kept from before (``kept``: its summary)."""
+    from ..i18n import format_number
+    from ..words.systems import variant_name
+
+    scores = " – ".join(format_number(score) for score in kept.scores)
+    answer = QMessageBox.question(
+        parent,
+        _("New practice game"),
+        _(
+            "You have a practice game kept ({system}, hand {n}, {scores}). A new game replaces it. Start a new one anyway?"
+        ).format(system=variant_name(kept.variant), n=kept.hand, scores=scores),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.No,
     )
@@ -165,8 +186,14 @@ class NewGameDialog(QDialog):
 
         if self.players() is None:
             return
-        target = Ruleset.build(self.variant(), self.players()).target_score
-        self.target_label.setText(_("A game ends when a side reaches {target} points.").format(target=format_number(target)))
+        rules = Ruleset.build(self.variant(), self.players())
+        alone = len(rules.default_teams()) == rules.players  # no sides: each player plays alone
+        ends = (
+            _("A game ends when a player reaches {target} points.")
+            if alone
+            else _("A game ends when a side reaches {target} points.")
+        )
+        self.target_label.setText(ends.format(target=format_number(rules.target_score)))
 
     def _fill_players(self, wanted: int | None) -> None:
 
@@ -202,7 +229,16 @@ class ScoreSheetDialog(QDialog):
     next_hand = Signal()
     new_game = Signal()
 
-    def __init__(self, parent: QWidget, position, scores: list, hand_number: int, game_over: bool, learner: int | None):
+    def __init__(
+        self,
+        parent: QWidget,
+        position,
+        scores: list,
+        hand_number: int,
+        game_over: bool,
+        learner: int | None,
+        explained: bool = False,
+    ):
 
         super().__init__(parent)
         # one sheet per hand, a child of the window: closed and kept, they would pile up for as long as it runs
@@ -236,7 +272,7 @@ class ScoreSheetDialog(QDialog):
         totals = [s.new_score for s in scores]
         if game_over:
             outright = hand_won_outright(position)
-            names = ", ".join(headers[t] for t in winners(totals, rs, outright))
+            names = ", ".join(headers[t] for t in winners(totals, rs, outright, side_went_out(position)))
             if outright is not None:
                 text = _("Game over: {sides} won at once with a special hand that wins the game.").format(sides=names)
             else:
@@ -254,6 +290,12 @@ class ScoreSheetDialog(QDialog):
         self.summary = QLabel(text)
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
+        #: a guided hand's sheet: what each line counts, line by line (None otherwise)
+        self.notes: QLabel | None = None
+        if explained:
+            self.notes = QLabel("<br>".join(html.escape(note) for note in score_sheet_notes(scores)))
+            self.notes.setWordWrap(True)
+            layout.addWidget(self.notes)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.next_button = buttons.addButton(
             _("New game") if game_over else _("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole

@@ -12,14 +12,13 @@ felt where its exercise will be set out.
 
 from __future__ import annotations
 
-import logging
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6 import QtCore
-from PySide6.QtCore import QRect, QSize, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QWidget
 
@@ -29,44 +28,29 @@ from ..lessons.progress import Progress
 from ..rules.systems import RULE_SYSTEMS
 from ..words.systems import variant_name
 from . import crash, theme
-from .errors import one_line, tell_about_set_aside_files
+from .errors import error_message, tell_about_set_aside_files
 from .language import language_signal
 from .lessons.view import LessonView
+from .screen import free_area, window_geometry
 
 if TYPE_CHECKING:
+    from ..lessons.course import Course, Exercise, Lesson
     from ..play.profiles import ProfileBook
     from ..play.ruling import Ruling
     from ..rules.state import Position
     from .dispute.session import DisputeSession
+    from .lessons.reference_dialogs import CheatSheetDialog, GlossaryDialog, SystemsDialog
     from .lessons.session import ExerciseSession
     from .practice.session import PracticeSession
+    from .ruling.compare_dialog import CompareDialog
     from .ruling.panel import RefereePanel
-    from .stage import Mode
+    from .ruling.share_dialog import ShareDialog
+    from .stage import Mode, Showing
     from .table.felt import Felt
+    from .table.rules_panel import RulesDialog
     from .table.widget import TableWidget
 
-logger = logging.getLogger(__name__)
-
 __all__ = ["MainWindow", "window_geometry"]
-
-
-def _load_progress() -> Any:
-    try:
-        return Progress()
-    except Exception:  # noqa: BLE001 - without progress the lessons still work
-        logger.warning("_load_progress: without progress the lessons still work", exc_info=True)
-        return None
-
-
-def window_geometry(available: QRect, minimum: QSize, wanted: QSize | None = None) -> QRect:
-    """Where the window opens: the wanted size, but never larger than the available screen area (in the
-    logical pixels a scale factor gives) nor smaller than the window's minimum, centred in that area."""
-    wanted = wanted if wanted is not None else QSize(1280, 800)
-    width = max(min(wanted.width(), available.width()), min(minimum.width(), available.width()))
-    height = max(min(wanted.height(), available.height()), min(minimum.height(), available.height()))
-    left = available.x() + (available.width() - width) // 2
-    top = available.y() + (available.height() - height) // 2
-    return QRect(left, top, width, height)
 
 
 class PlayArea(NamedTuple):
@@ -92,15 +76,15 @@ def set_shortcut(action: QAction, shortcut: str | QKeySequence.StandardKey) -> N
 class MainWindow(QMainWindow):
     #: the new-game dialog last opened (by the practice session)
 
-    def __init__(self, progress: Any = None, parent: QWidget | None = None, paint_first: bool = False):
+    def __init__(self, progress: Progress | None = None, parent: QWidget | None = None, paint_first: bool = False):
         """``paint_first``: the app's start, where a lesson's exercise (and the referee it needs) loads just after
         the first frame, which shows the lesson's step; elsewhere it loads with the lesson."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.setAcceptDrops(True)
-        self.progress = progress if progress is not None else _load_progress()
-        if self.progress is not None:
-            crash.save_on_crash(self.progress.save)
+        # an unreadable progress file is set aside and told (tell_about_set_aside_files); the lessons start afresh
+        self.progress = progress if progress is not None else Progress()
+        crash.save_on_crash(self.progress.save)
         self.last_error: str | None = None
         self._painted = False
         self._paint_first = paint_first
@@ -131,13 +115,16 @@ class MainWindow(QMainWindow):
         self.lessons.cheatSheetRequested.connect(self.show_cheat_sheet)
         self.lessons.glossaryRequested.connect(self.show_glossary)
         self.lessons.reviewRequested.connect(self.review_next)
+        self.lessons.homeRequested.connect(self.show_welcome)
+        self.lessons.guidedRequested.connect(lambda variant: self.practice_session.start_guided(variant))
+        self.lessons.exerciseShown.connect(lambda: QTimer.singleShot(0, self._give_lesson_room))
         self.lessons.testRequested.connect(lambda variant: self.exercise_session.start_test(variant))
         language_signal().changed.connect(self.translate_ui)
         theme.theme_changed().connect(self.translate_ui)
         self._follows_language = True
         self.translate_ui()
         self.show_mode("welcome")
-        self.setGeometry(window_geometry(self.screen().availableGeometry(), self.minimumSizeHint()))
+        self.setGeometry(window_geometry(free_area(self), self.minimumSizeHint()))
 
     # -- assembly ----------------------------------------------------------------------------------------
 
@@ -207,6 +194,8 @@ class MainWindow(QMainWindow):
         table.positionChanged.connect(lambda position: self.act_hints.setEnabled(not position.ended))
         stack = table.undo_stack
         stack.canUndoChanged.connect(self.act_undo.setEnabled)
+        stack.cleanChanged.connect(self._clean_changed)  # a move or an edit since the file was saved
+        table.hand.keyboardFocus.connect(self._say_hand_keys)
         stack.canRedoChanged.connect(self.act_redo.setEnabled)
         stack.indexChanged.connect(self._history_moved)
         self._play = PlayArea(table, panel, dispute)
@@ -347,7 +336,7 @@ class MainWindow(QMainWindow):
 
     def translate_ui(self, _lang: str | None = None) -> None:
         lang = i18n.language()
-        self.setWindowTitle(_("Canasta Tutor"))
+        self.show_title()
         self.name_splitter_handles()
         self.menu_file.setTitle(_("&File"))
         self.menu_edit.setTitle(_("&Edit"))
@@ -422,7 +411,9 @@ class MainWindow(QMainWindow):
             "open": self.act_open,
             "scorepad": self.act_score_pad,
         }
-        if name in actions:
+        if name == "review":
+            self.review_next()
+        elif name in actions:
             actions[name].trigger()
 
     def switch_language(self, lang: str) -> None:
@@ -474,6 +465,9 @@ class MainWindow(QMainWindow):
             self._when_usable.append(work)
 
     def _became_usable(self) -> None:
+        from .focus import follow_keyboard  # the focus ring needs the Qt namespace the first paint goes without
+
+        follow_keyboard()
         self._usable = True
         for work in self._when_usable:
             work()
@@ -519,17 +513,31 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self._fit_ruling_in_lesson)  # once the panel has laid out its text
 
     def _fit_ruling_in_lesson(self) -> None:
-        """A ruling in a lesson is read whole: the referee panel grows to its text, up to half the column (the
-        step above scrolls); the next step gives the lesson its room back."""
-        sizes = self.side_splitter.sizes()
-        total = sum(sizes)
-        body = self.panel.body
-        wanted = self.panel.height() - body.viewport().height() + int(body.document().size().height()) + 4
-        panel = min(total // 2, max(sizes[1], wanted))
-        if total and panel > sizes[1]:
-            self.side_splitter.setSizes([total - panel, panel])
+        """The referee speaks in a lesson: his panel comes back, as tall as its text, in the room below the exercise
+        that the step does not need: the step and its exercise stay where they are, and so does the Next button.
+        Without that room it stays away; the exercise's own feedback gives the verdict and its rule."""
+        if self.mode != "lesson" or self._play is None:
+            return
+        splitter, panel = self.side_splitter, self.panel
+        sizes = splitter.sizes()
+        column = sum(sizes) - (splitter.handleWidth() if panel.isHidden() else 0)  # the handle comes back with it
+        needed = self.lessons.text_box.height() - self.lessons.spare_height()  # the step and its exercise, whole
+        height = min(max(self._panel_wanted(), sizes[1]), column - needed)
+        if height < panel.minimumSizeHint().height() or height <= sizes[1]:
+            return
+        panel.show()
+        splitter.setSizes([column - height, height])
 
-    def _resume_step(self, lesson: Any) -> str | None:
+    def _panel_wanted(self) -> int:
+        """The referee panel's height for its whole text at the column's width (hidden or not): its heading and
+        buttons at their least, and the text's document."""
+        panel, body = self.panel, self.panel.body
+        document = body.document()
+        document.setTextWidth(max(1, self.side_splitter.width() - 2 * body.frameWidth() - 24))
+        chrome = panel.minimumSizeHint().height() - body.minimumSizeHint().height()
+        return chrome + int(document.size().height()) + 2 * body.frameWidth() + 4
+
+    def _resume_step(self, lesson: Lesson) -> str | None:
         progress = self.progress
         last = progress.last if progress is not None else None
         if last and last[0] == lesson.id:
@@ -546,9 +554,21 @@ class MainWindow(QMainWindow):
         place = self.progress.resume(course)
         return place is not None and self.open_lesson(*place)
 
-    def show_cheat_sheet(self, variant: str | None = None) -> Any:
+    def show_welcome(self) -> None:
+        """Back to the welcome page: the lesson (or the test, the review) is left; the lesson list stays."""
+        self.enter_mode("welcome")
+
+    def reference_closed(self) -> bool:
+        """During a readiness test the cheat sheet and the glossary stay shut: the learner says so."""
+        if self.lessons.reference_closed:
+            self.show_status(_("Not during the test: the cheat sheet and the glossary open again after it."))
+        return self.lessons.reference_closed
+
+    def show_cheat_sheet(self, variant: str | None = None) -> CheatSheetDialog | None:
         from .lessons.reference_dialogs import CheatSheetDialog
 
+        if self.reference_closed():
+            return None
         position = self.table.position
         chosen = variant or (position.variant if position is not None else None) or "classic"
         self.cheat_sheet = CheatSheetDialog(self, chosen)
@@ -556,7 +576,7 @@ class MainWindow(QMainWindow):
         self.cheat_sheet.show()
         return self.cheat_sheet
 
-    def show_systems(self) -> Any:
+    def show_systems(self) -> SystemsDialog:
         from .lessons.reference_dialogs import SystemsDialog
 
         dialog = SystemsDialog(self)
@@ -565,16 +585,19 @@ class MainWindow(QMainWindow):
         self.systems_dialog = dialog
         return dialog
 
-    def show_glossary(self) -> Any:
+    def show_glossary(self) -> GlossaryDialog | None:
         from .lessons.reference_dialogs import GlossaryDialog
 
+        if self.reference_closed():
+            return None
         self.glossary = GlossaryDialog(self)
         self.glossary.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         self.glossary.show()
         return self.glossary
 
-    #: the side column's width while a lesson is read; in practice and dispute mode it keeps the referee's minimum
-    SIDE_WIDTH_READING = 420
+    #: the side column's width while a lesson is read (at 1280 pixels most steps read whole beside their exercise,
+    #: and the table's buttons keep one row); in practice and dispute mode it keeps the referee's minimum
+    SIDE_WIDTH_READING = 460
     #: the lesson list's width when there is room: most lesson titles on one line
     NAV_WIDTH = 220
     #: the welcome text's narrowest width
@@ -596,9 +619,9 @@ class MainWindow(QMainWindow):
             made.append(self._play.dispute)
         return made
 
-    def enter_mode(self, mode: str) -> None:
-        """Give the table to ``mode``: the other modes leave it (a lesson's text goes too), then the layout
-        follows (``show_mode``)."""
+    def enter_mode(self, mode: Showing) -> None:
+        """Give the table to ``mode`` ("welcome": to none): the other modes leave it (a lesson's text goes too),
+        then the layout follows (``show_mode``)."""
         for other in self.modes():
             if other.name != mode:
                 other.leave()
@@ -609,13 +632,41 @@ class MainWindow(QMainWindow):
     def show_status(self, message: str, timeout_ms: int = 5000) -> None:
         self.statusBar().showMessage(message, timeout_ms)
 
+    def show_file(self, _path: Path | None) -> None:
+        self.show_title()
+
+    def _say_hand_keys(self) -> None:
+        """The hand is one Tab stop: what the keys do there, when the keyboard reaches it."""
+        self.show_status(
+            _(
+                "Your hand: ← and → go from card to card, Space picks a card up or lets it go, Esc lets go of all; "
+                "then a move's key: D, T, M, A, S, X or O"
+            ),
+            10000,
+        )
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self.show_title()
+
+    def show_title(self) -> None:
+        """The window's title names the position file open in dispute mode, marked while it has changes not saved
+        (Qt shows "[*]" as "*" then); otherwise the app's name."""
+        path = self._play.dispute.current_file if self._play is not None and self.mode == "dispute" else None
+        if path is None:
+            self.setWindowTitle(_("Canasta Tutor"))
+            self.setWindowModified(False)
+            return
+        self.setWindowTitle(_("{file} — Canasta Tutor").format(file=f"{path.name}[*]"))
+        self.setWindowModified(not self.table.undo_stack.isClean())
+
     def set_next_hand_available(self, available: bool) -> None:
         self.act_next_hand.setEnabled(available)
 
-    def show_mode(self, mode: str) -> None:
+    def show_mode(self, mode: Showing) -> None:
         """Give the space to what matters: the welcome text beside the lessons before anything is on the table,
         the lesson text beside the table in a lesson, the table in practice and dispute mode."""
         self.mode = mode
+        self.show_title()
         reading = mode in ("welcome", "lesson")
         self.lessons.text_box.setVisible(reading)
         # alone beside the lessons, the welcome text keeps a width to be read in; in a lesson the column is shared
@@ -678,18 +729,12 @@ class MainWindow(QMainWindow):
         """The bots' moves are being shown one by one: they can be skipped."""
         self.act_skip.setEnabled(replaying)
 
-    #: the referee's share of the side column while a lesson is open: enough for a verdict and its rule
-    PANEL_HEIGHT_IN_LESSONS = 190
-
     def _give_lesson_room(self) -> None:
-        """A lesson is read as much as played: its step gets the height the referee panel can spare."""
-        if self._play is None:
+        """A lesson is read as much as played: until the referee has something to say about a move tried on the
+        table, his panel gives the whole column to the step and its exercise."""
+        if self._play is None or self.mode != "lesson":
             return  # the referee joins with the table, and this is done then
-        sizes = self.side_splitter.sizes()
-        total = sum(sizes)
-        panel = max(self.PANEL_HEIGHT_IN_LESSONS, self.panel.minimumSizeHint().height())
-        if total > panel and sizes[0] < total - panel:
-            self.side_splitter.setSizes([total - panel, panel])
+        self.panel.hide()
 
     def show_rule_system(self, position: Position) -> None:
         """The Rule system menu shows the system of the position on the table."""
@@ -731,7 +776,7 @@ class MainWindow(QMainWindow):
             return active.name
         return _("house rules")
 
-    def open_rules_dialog(self) -> Any:
+    def open_rules_dialog(self) -> RulesDialog:
         from .table.rules_panel import RulesDialog
 
         pos = self.table.position if self._play is not None else None
@@ -759,27 +804,10 @@ class MainWindow(QMainWindow):
                 splitter.handle(index).setAccessibleName(name)
 
     def review_next(self) -> bool:
-        """The exercise that has waited longest for review, on its lesson's step (tutor.lessons.review)."""
-        due = self.progress.due() if self.progress is not None else []
-        course = self.lessons.course
-        found = next(
-            (
-                (lesson, ex)
-                for eid in due
-                for lesson in (course.lessons if course else [])
-                for ex in lesson.exercises
-                if ex.id == eid
-            ),
-            None,
-        )
-        if found is None:
-            self.show_info(_("No exercise is due for review."))
+        """The questions due for review today, one after another without their lessons (tutor.lessons.review)."""
+        if not self.exercise_session.start_review():
+            self.show_info(_("No question is due for review today."))
             return False
-        lesson, exercise = found
-        if not self.open_lesson(lesson.id, exercise.step):
-            return False
-        self.exercise_session.load(exercise)
-        self.statusBar().showMessage(_("Review: an exercise you answered wrongly before"), 5000)
         return True
 
     def paste_position(self) -> bool:
@@ -795,7 +823,7 @@ class MainWindow(QMainWindow):
             return self.dispute.open_code(text)
         return self.dispute.open_text(text)
 
-    def share_ruling(self) -> Any:
+    def share_ruling(self) -> ShareDialog | None:
         """The ruling on the panel (or the position on the table) as a code and a QR picture."""
         commentary = self.panel.commentary if self._play is not None else None
         position = self.table.position if self._play is not None else None
@@ -826,7 +854,7 @@ class MainWindow(QMainWindow):
     def score_calculator(self) -> None:
         self.score_dialog = self.dispute.score_calculator()
 
-    def compare_systems(self) -> Any:
+    def compare_systems(self) -> CompareDialog | None:
         from .ruling.compare_dialog import compare_systems
 
         dialog = compare_systems(self)
@@ -849,7 +877,7 @@ class MainWindow(QMainWindow):
         try:
             self.progress.reset()
         except OSError as exc:
-            self.show_error(_("Cannot reset the progress: {error}").format(error=one_line(exc)))
+            self.show_error(error_message(exc, _("Cannot reset the progress: {error}")))
             return False
         self.lessons.fill_tree()
         self.statusBar().showMessage(_("The lesson progress has been reset."), 5000)
@@ -858,15 +886,15 @@ class MainWindow(QMainWindow):
     # -- state the tests and the command line read ----------------------------------------------------------
 
     @property
-    def course(self) -> Any:
+    def course(self) -> Course | None:
         return self.lessons.course
 
     @property
-    def lesson(self) -> Any:
+    def lesson(self) -> Lesson | None:
         return self.lessons.lesson
 
     @property
-    def exercise(self) -> Any:
+    def exercise(self) -> Exercise | None:
         return self._exercise_session.exercise if self._exercise_session is not None else None
 
     @property

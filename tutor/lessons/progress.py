@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..reading import MapOf, Maybe, Number, Optional, Record, Text, Whole
+from ..reading import AnyObject, MapOf, Maybe, Number, Optional, Record, Text, Whole
 from ..storage import (
     FileChanged,
     UnreadableFile,
@@ -45,7 +45,7 @@ SHAPE = Record(
         "version": Optional(Whole(0, 10**9), VERSION),
         "results": Optional(MapOf(Number(-1e9, 1e9), 100_000), {}),
         "last": Optional(Maybe(Record({"lesson": Text(200), "step": Text(200)}))),
-        "review": Optional(review.SHAPE, {}),
+        "review": Optional(AnyObject(), {}),  # held to review.SHAPE by review.checked
         "reset": Optional(Whole(0, 10**9), 0),
     }
 )
@@ -110,7 +110,7 @@ class Progress:
             None if last is None else (last["lesson"], last["step"]),
             data["version"],
             kept,
-            data["review"],
+            review.checked(data["review"]),
             data["reset"],
         )
 
@@ -181,10 +181,25 @@ class Progress:
         self.save()
 
     def answered_right(self, exercise_id: str, today: int | None = None) -> None:
-        """An exercise was answered right: if it was due for review, it moves on in the queue; saved."""
+        """An exercise was answered right: if it was due for review, it moves on in the queue (an answer given
+        before it is due changes nothing); saved."""
         if exercise_id in self.review:
+            before = dict(self.review[exercise_id])
             review.answered(self.review, exercise_id, True, review.today() if today is None else today)
-            self.save()
+            if self.review.get(exercise_id) != before:
+                self.save()
+
+    def last_sitting(self, variant: str) -> list[str]:
+        """The questions of the last readiness test of ``variant`` (tutor.lessons.system_test), to draw another."""
+        sittings = self.kept.get("last_test")
+        ids = sittings.get(variant) if isinstance(sittings, dict) else None
+        return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else []
+
+    def sat(self, variant: str, question_ids: list[str]) -> None:
+        """Remember the questions of a readiness test just drawn; saved."""
+        sittings = self.kept.get("last_test")
+        self.kept["last_test"] = {**(sittings if isinstance(sittings, dict) else {}), variant: list(question_ids)}
+        self.save()
 
     def due(self, today: int | None = None) -> list[str]:
         """The exercises to ask again now."""
@@ -203,6 +218,7 @@ class Progress:
         self._merge_from_disk()  # the latest count of resets, whichever copy made them
         self.results = {}
         self.review = {}
+        self.kept.pop("last_test", None)
         self.last = None
         self.generation += 1
         self._on_disk = file_version(self.path)

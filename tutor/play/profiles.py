@@ -318,3 +318,13 @@ def import_file(path: Path) -> Profile:
     if raw is None:
         raise ProfileError(N_("cannot read {path}: there is no such file"), path=str(path))
     return import_text(raw, str(path))
+
+
+def profiles_playing(book: ProfileBook, variant: str, choices: dict[str, Any]) -> list[str]:
+    """The names of the table's profiles of ``variant`` that play every one of ``choices`` (option → value):
+    where a ruling names another reading, the profile that holds it."""
+    return [
+        profile.name
+        for profile in book.profiles
+        if profile.variant == variant and all(profile.options.get(option) == value for option, value in choices.items())
+    ]

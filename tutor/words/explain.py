@@ -46,29 +46,62 @@ def _card(text: str | None) -> str:
 def rule_reference(violation: Violation) -> str:
     """The rule and its sources, e.g. ``Frozen pile (canasta.ch, “…”; règle-fr, “…”)``; for an option the table
     set itself, its value too, and the sources of that reading (or that none has it)."""
-    title = rule_title(violation.rule)
-    if "table_choice" in violation.params:
+    return rule_with_sources(violation.rule, violation.citations, violation.params)
+
+
+def reason_reference(reason, ruleset) -> str:
+    """The rule a reason for allowing a move rests on, with the sources of the rule system in play."""
+    from ..rules.rulebook import citations_for
+
+    return rule_with_sources(reason.rule, citations_for(reason.rule, ruleset), {})
+
+
+def rule_with_sources(rule: str, citations, params: dict) -> str:
+    """:func:`rule_reference` of a rule with these citations, for a refusal or for a reason a move was allowed."""
+    title = rule_title(rule)
+    if "table_choice" in params:
         title = _("{rule}: {value}, as this table plays it").format(
-            rule=title, value=value_words(violation.params["table_choice"], violation.rule)
+            rule=title, value=value_words(params["table_choice"], rule)
         )
-        if not violation.citations:
+        if not citations:
             return _("{rule} (a house rule no source document has)").format(rule=title)
-    if not violation.citations:
+    if not citations:
         return title
-    sources = _("; ").join(citation_short(c) for c in violation.citations)
+    sources = _("; ").join(citation_short(c) for c in citations)
     return _("{rule} ({sources})").format(rule=title, sources=sources)
 
 
 def other_reading_line(reading) -> str:
     """One of the sources' other readings (tutor.rules.readings.OtherReading) and how it would rule."""
+    choice = _reading_words(reading)
+    return (
+        _("{reading}: the move would be legal.") if reading.legal else _("{reading}: the move would be refused.")
+    ).format(reading=choice)
+
+
+def _reading_words(reading) -> str:
     choice = _("{rule}: {value}").format(rule=rule_title(reading.option), value=value_words(reading.value, reading.option))
     if reading.citations:
         choice = _("{rule} ({sources})").format(
             rule=choice, sources=_("; ").join(citation_short(c) for c in reading.citations)
         )
-    return (
-        _("{reading}: the move would be legal.") if reading.legal else _("{reading}: the move would be refused.")
-    ).format(reading=choice)
+    return choice
+
+
+def combined_reading_line(combined) -> str:
+    """Two readings that together make the move legal (tutor.rules.readings.CombinedReading)."""
+    first, second = combined.readings
+    return _("Under two readings together, the move would be legal: {first}, and {second}.").format(
+        first=_reading_words(first), second=_reading_words(second)
+    )
+
+
+def profiles_line(names: list[str]) -> str:
+    """The table's profiles that play a reading named in a ruling."""
+    quoted = [_("“{name}”").format(name=name) for name in names]
+    return ngettext("Your profile {names} plays it.", "Your profiles {names} play it.", len(names)).format(
+        names=", ".join(quoted)
+    )
 
 
 def one_of(choices: tuple) -> str:
@@ -392,9 +425,16 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
             if p.get("top_left_out")
             else ""
         )
+        + (
+            " " + _("At this table one meld alone must reach it: {have} is the count of the best meld, not of all of them.")
+            if p.get("one_meld")
+            else ""
+        ).format(have=format_number(p["have"]))
     ),
     Code.GO_OUT_NEEDS_CANASTA: lambda p: (
-        ngettext(
+        _no_natural_canasta(p)
+        if p.get("natural")
+        else ngettext(
             "To go out you need {need} canasta; you have {have}.",
             "To go out you need {need} canastas; you have {have}.",
             p["need"],
@@ -413,7 +453,9 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
     ).format(**p),
     Code.GO_OUT_MUST_DISCARD: lambda p: _("Under these rules you can only go out with a final discard."),
     Code.MUST_KEEP_CARD: lambda p: (
-        ngettext(
+        _no_natural_canasta(p, keep=True)
+        if p.get("natural")
+        else ngettext(
             "You have {have} of the {need} canasta needed to go out, so you must keep at least one card after your discard.",
             "You have {have} of the {need} canastas needed to go out, so you must keep at least one card after your "
             "discard.",
@@ -438,6 +480,17 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         else _(
             "Your side has already asked this hand, and a side may ask only once per hand. You may still go out "
             "without asking."
+        )
+    ),
+    Code.GO_OUT_ASKED_TOO_LATE: lambda p: (
+        _(
+            "You asked your partner after melding more than the pile's top card this turn: the question may be "
+            "asked only straight after taking the pile, before any further meld."
+        )
+        if p.get("took_pile")
+        else _(
+            "You asked your partner after melding this turn: the question may be asked only straight after "
+            "drawing, before any meld. You may still go out without asking."
         )
     ),
     Code.PARTNER_NOT_ASKED: lambda p: _("Under these rules you must ask your partner before going out."),
@@ -483,6 +536,24 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         )
     ),
 }
+
+
+def _no_natural_canasta(p: dict, keep: bool = False) -> str:
+    """The canastas to go out are there, but none is natural where the table asks for one
+    (``go_out_natural_and_mixed``); formatted with ``need`` and ``have`` by the caller."""
+    if keep:
+        if p.get("alone"):
+            return _(
+                "You have {have} canastas, but none is natural, and this table asks for a natural one to go out: you "
+                "must keep at least one card after your discard."
+            )
+        return _(
+            "Your side has {have} canastas, but none is natural, and this table asks for a natural one to go out: "
+            "you must keep at least one card after your discard."
+        )
+    if p.get("alone"):
+        return _("To go out you need a natural canasta among your {need} canastas; you have none.")
+    return _("To go out your side needs a natural canasta among its {need} canastas; it has none.")
 
 
 def _discard_not_allowed(p: dict) -> str:
@@ -724,6 +795,15 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
             p["count"],
         )
     ).format(count=p["count"]),
+    # when the question was asked; the answer is said by partner-agreed or partner-advice
+    ReasonCode.PARTNER_ASKED: lambda p: {
+        "after-drawing": _("You asked your partner straight after drawing, before any meld."),
+        "after-pile": _("You asked your partner straight after taking the pile, before any further meld."),
+        "after-melding": _(
+            "You asked your partner after melding this turn, which this table allows: the question may come at any "
+            "time in the turn."
+        ),
+    }[p["moment"]],
     ReasonCode.PARTNER_ADVICE: lambda p: _("Your partner said no, but at this table a partner's answer is advice only."),
     ReasonCode.PARTNER_AGREED: lambda p: (
         _("You asked your partner, who said yes: at this table the answer binds.")
@@ -791,6 +871,23 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
             "meld and lay off, but not discard.",
             "{count} threes laid out in front of your side. The stock is empty, so nothing replaces the last: you may "
             "still meld and lay off, but not discard.",
+            p["count"],
+        )
+    ).format(count=p["count"]),
+    ReasonCode.PILE_THREE_NOT_REPLACED: lambda p: (
+        ngettext(
+            "{count} red three came with the pile: it is laid out in front of you without a replacement "
+            "card, as this table plays.",
+            "{count} red threes came with the pile: they are laid out in front of you without "
+            "replacement cards, as this table plays.",
+            p["count"],
+        )
+        if p.get("alone")
+        else ngettext(
+            "{count} red three came with the pile: it is laid out in front of your side without a replacement "
+            "card, as this table plays.",
+            "{count} red threes came with the pile: they are laid out in front of your side without "
+            "replacement cards, as this table plays.",
             p["count"],
         )
     ).format(count=p["count"]),
@@ -963,25 +1060,56 @@ SCORE_SHEET_GROUPS = (
 )
 
 
-def score_sheet_rows(scores: list) -> list[tuple[str, list[int]]]:
-    """The rows of a hand's score sheet, each (label, one figure per side), from score_hand's breakdown.
+def _score_sheet_lines(scores: list) -> list[tuple[str, str, list[int]]]:
+    """(kind, label, one figure per side) for each row of a hand's score sheet, from score_hand's breakdown.
 
     Bonus items are summed by kind; a kind no side scored is left out."""
 
     def group(what: str) -> str:
         return next(prefix for prefix, _label in SCORE_SHEET_GROUPS if what.startswith(prefix))
 
-    rows: list[tuple[str, list[int]]] = [(_("Melded cards"), [s.melded for s in scores])]
+    lines: list[tuple[str, str, list[int]]] = [("melded", _("Melded cards"), [s.melded for s in scores])]
     for prefix, label in SCORE_SHEET_GROUPS:
         figures = [sum(points for what, _n, points in s.items if group(what) == prefix) for s in scores]
         if any(figures) or prefix in ("canasta-", "red-threes", "going-out"):
             shown = [what[len(prefix) :] for s in scores for what, _n, _p in s.items if what.startswith(prefix)]
             if prefix == "special-hand-" and shown:  # the hand's name, not only that there was one
-                rows.append((_("{label}: {hand}").format(label=_(label), hand=special_hand_name(shown[0])), figures))
+                name = _("{label}: {hand}").format(label=_(label), hand=special_hand_name(shown[0]))
+                lines.append((prefix, name, figures))
             else:
-                rows.append((_(label), figures))
-    rows.append((_("Cards left in hand"), [s.in_hand for s in scores]))
-    rows.append((_("Hand total"), [s.total for s in scores]))
-    rows.append((_("Score before the hand"), [s.previous for s in scores]))
-    rows.append((_("New score"), [s.new_score for s in scores]))
-    return rows
+                lines.append((prefix, _(label), figures))
+    lines.append(("in-hand", _("Cards left in hand"), [s.in_hand for s in scores]))
+    lines.append(("total", _("Hand total"), [s.total for s in scores]))
+    lines.append(("previous", _("Score before the hand"), [s.previous for s in scores]))
+    lines.append(("new", _("New score"), [s.new_score for s in scores]))
+    return lines
+
+
+def score_sheet_rows(scores: list) -> list[tuple[str, list[int]]]:
+    """The rows of a hand's score sheet, each (label, one figure per side)."""
+    return [(label, figures) for _kind, label, figures in _score_sheet_lines(scores)]
+
+
+#: what each row of a score sheet counts, for a learner reading a sheet for the first time (a guided hand)
+SCORE_SHEET_NOTES = {
+    "melded": N_("the value of every card the side laid on the table"),
+    "canasta-": N_("a bonus for each canasta: more for a natural one than for a mixed one"),
+    "red-threes": N_("the red threes laid out: a bonus, or a minus where the side falls short of what the system asks"),
+    "black-threes": N_("the black threes, where the rule system counts them"),
+    "going-out": N_("the bonus of the side that went out"),
+    "perfect-cut": N_("the bonus for cutting exactly the cards that were dealt"),
+    "special-hand-": N_("the bonus for the special hand laid down"),
+    "": N_("what unfinished melds or cards held back cost"),
+    "in-hand": N_("the cards still held, taken off"),
+    "total": N_("everything above, added up"),
+    "previous": N_("the side's total before this hand"),
+    "new": N_("the total the next hand starts from: it also sets the next initial meld's minimum"),
+}
+
+
+def score_sheet_notes(scores: list) -> list[str]:
+    """One line per row of the score sheet (``score_sheet_rows``, same order): the row's name and what it counts."""
+    return [
+        _("{row}: {meaning}").format(row=label, meaning=_(SCORE_SHEET_NOTES[kind]))
+        for kind, label, _figures in _score_sheet_lines(scores)
+    ]

@@ -6,7 +6,7 @@ import html
 import re
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,9 +25,12 @@ from ... import i18n
 from ...i18n import N_, _
 from ...lessons.cheatsheets import VARIANTS, load_sheet
 from ...resources import GLOSSARY
+from ...rules.errors import InputError
 from ...words.rulecards import systems_side_by_side
 from ...words.systems import variant_name
+from ..errors import error_message
 from ..language import language_signal
+from ..screen import fit_to_screen
 from ..theme import restyle, restyle_document, theme_changed
 from .render import export_pdf, sheet_html
 from .rich_text import LESSON_CSS, CardTextBrowser
@@ -69,7 +72,7 @@ class CheatSheetDialog(QDialog):
         layout.addWidget(buttons)
         language_signal().changed.connect(self.refresh)
         theme_changed().connect(self.refresh)
-        self.resize(1000, 720)
+        fit_to_screen(self, QSize(1000, 720))
         self.refresh()
 
     @property
@@ -80,8 +83,8 @@ class CheatSheetDialog(QDialog):
         """(title, HTML) of the sheet in the current language; an error text when the sheet is broken."""
         try:
             sheet = load_sheet(self.variant, i18n.language())
-        except Exception as exc:  # noqa: BLE001 - a broken sheet file is reported in the window
-            message = _("This cheat sheet cannot be shown: {error}").format(error=exc)
+        except InputError as exc:  # a missing or broken sheet file is told in the window
+            message = error_message(exc, _("This cheat sheet cannot be shown: {error}"))
             return variant_name(self.variant), f"<p>{html.escape(message)}</p>"
         return sheet.title, sheet_html(sheet)
 
@@ -155,7 +158,7 @@ class GlossaryDialog(QDialog):
         layout.addWidget(buttons)
         language_signal().changed.connect(self.refresh)
         theme_changed().connect(self.refresh)
-        self.resize(900, 640)
+        fit_to_screen(self, QSize(900, 640))
         self.filter.setFocus(Qt.FocusReason.OtherFocusReason)
         self.refresh()
 
@@ -239,7 +242,7 @@ class SystemsDialog(QDialog):
         layout.addWidget(buttons)
         language_signal().changed.connect(self.refresh)
         theme_changed().connect(self.refresh)
-        self.resize(1000, 680)
+        fit_to_screen(self, QSize(1000, 680))
         self.refresh()
 
     def refresh(self, *_args) -> None:

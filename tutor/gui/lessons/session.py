@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import dataclasses
 import html
-import logging
 import random
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Literal
 
 import shiboken6
 from PySide6.QtCore import Qt
@@ -25,21 +25,31 @@ from ...lessons.course import Exercise
 from ...lessons.goals import Feedback, judge
 from ...lessons.system_test import SystemTest
 from ...play.exercise_stock import revealed_stock
+from ...rules.errors import InputError
 from ...rules.notation import move_to_json, read_position
 from ...rules.violations import Code
 from ...words.explain import explain, move_summary, rule_reference
 from ...words.systems import variant_name
 from .. import theme
-from ..errors import one_line
+from ..errors import error_message
 from .count_drill import count_feedback
 from .render import inline_html
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QAbstractButton
+
+    from ...lessons.counting import CountResult
+    from ...lessons.course import Lesson
     from ...play.ruling import Ruling
-    from ..stage import Stage
+    from ..stage import ModeName, Stage
     from .view import LessonView
 
-logger = logging.getLogger(__name__)
+    #: a quiz choice picked, and whether it is right
+    QuizAnswer = tuple[Literal["quiz"], str, bool]
+    #: a counting drill's entries checked
+    CountAnswer = tuple[Literal["count"], CountResult]
 
 #: Quiz answers: "legal", or the violation code the referee would report, as a short label.
 CHOICE_LABELS = {
@@ -75,6 +85,7 @@ CHOICE_LABELS = {
     Code.PARTNER_REFUSED.value: N_("Partner said no"),
     Code.PARTNER_NOT_ASKED.value: N_("Partner not asked"),
     Code.GO_OUT_ASKED_BEFORE.value: N_("Already asked this hand"),
+    Code.GO_OUT_ASKED_TOO_LATE.value: N_("Asked after melding"),
     Code.MELD_NOT_CLEAN.value: N_("No clean meld"),
     Code.DISCARD_NOT_ALLOWED.value: N_("Discard not allowed"),
     Code.MELD_DEAD_RANK.value: N_("Dead rank"),
@@ -85,7 +96,38 @@ CHOICE_LABELS = {
 }
 
 
-def choice_text(choice: Any) -> str:
+def verdict_text(test: SystemTest, find) -> str:
+    """The end of a test: how many right, ready or not, and if not, the rule points missed and the lessons that
+    teach them (``find`` gives a lesson by its id)."""
+    system = variant_name(test.variant)
+    head = _("{right} of {total} right.").format(right=test.right, total=len(test.questions))
+    if test.ready:
+        text = _("{head} You are ready to referee a game of {system}.").format(head=head, system=system)
+    else:
+        text = _("{head} Not yet ready for {system}.").format(head=head, system=system)
+    if not test.missed():
+        return text
+    lang = i18n.language()
+    points = [point_title(rule) for rule in test.points_missed()]
+    titles = [found.title(lang) for found in map(find, test.lessons_to_revisit()) if found is not None]
+    return " ".join(
+        (
+            text,
+            _("Missed: {points}.").format(points=_(", ").join(points)),
+            _("Go over these lessons again: {lessons}.").format(lessons=_(", ").join(titles)),
+            _("The questions you missed come back in the review."),
+        )
+    )
+
+
+def point_title(rule: str) -> str:
+    """A rule point's name as the learner reads it."""
+    from ...words.rule_words import rule_title
+
+    return _("Counting the score") if rule == "scoring" else rule_title(rule)
+
+
+def choice_text(choice: str) -> str:
     """A quiz answer for display: "legal" or a violation code in words (an unknown code as it is). No ✓ or ✗
     before it: a learner would read them as right and wrong before answering."""
     return _(CHOICE_LABELS[choice]) if choice in CHOICE_LABELS else str(choice)
@@ -97,17 +139,20 @@ class ExerciseSession:
     def __init__(self, stage: Stage, view: LessonView):
         self.stage = stage
         self.view = view
-        self.exercise: Any = None
-        #: the end-of-system test under way, if any (tutor.lessons.system_test)
-        self.test: Any = None
+        self.exercise: Exercise | None = None
+        #: the readiness test under way, if any (tutor.lessons.system_test)
+        self.test: SystemTest | None = None
+        #: the review under way: the due items still to ask, and how many were due (tutor.lessons.review)
+        self.reviewing: list[Exercise] | None = None
+        self.review_total = 0
         self.moves: list[dict] = []  # legal moves made on the exercise, one per undo step (redo too)
         self.refused_move: dict | None = None  # the last refused attempt, if it came last
         self.hint_used = False
         self.failed_checks = 0
         #: what to say about the last attempt, re-rendered on a language change: None, a judge() Feedback,
         #: ("quiz", choice, right) or ("count", CountResult)
-        self.feedback: Any = None
-        self.played: Any = None  # the exercise as played: its stock made of real cards
+        self.feedback: Feedback | QuizAnswer | CountAnswer | None = None
+        self.played: Exercise | None = None  # the exercise as played: its stock made of real cards
         self.view.feedback_label.setTextFormat(Qt.TextFormat.RichText)  # the feedback is HTML: escaped words, card pictures
         self.view.hint_button.clicked.connect(self.show_hint)
         self.view.check_button.clicked.connect(self.check)
@@ -118,23 +163,30 @@ class ExerciseSession:
         stage.table.undo_stack.indexChanged.connect(self._follow_undo)
 
     @property
-    def lesson(self) -> Any:
+    def lesson(self) -> Lesson | None:
         return self.view.lesson
 
     @property
     def kind(self) -> str:
         return self.exercise.kind if self.exercise is not None else "play"
 
-    def step_exercises(self) -> list[Any]:
+    def step_exercises(self) -> list[Exercise]:
         """The exercises of the step on screen (the whole lesson's if the step has none)."""
-        if self.lesson is None:
+        if self.asking or self.lesson is None:
             return []
         step = self.view.step_view.step_id
         exercises = [ex for ex in self.lesson.exercises if ex.step == step]
         return exercises or list(self.lesson.exercises)
 
+    @property
+    def asking(self) -> bool:
+        """Questions are asked one after another without their lesson (a test or a review)."""
+        return self.test is not None or self.reviewing is not None
+
     def on_step(self, lesson_id: str, step_id: str) -> None:
-        """A new step is on screen: remember it, and offer its first unsolved exercise."""
+        """A new step is on screen: remember it, and offer its first unsolved exercise (a test or a review under
+        way ends: the learner went back to the lessons)."""
+        self._stop_asking()
         progress = self.view.progress
         if progress is not None:
             try:
@@ -147,7 +199,7 @@ class ExerciseSession:
         )
         self.load(first)
 
-    def load(self, exercise: Any) -> None:
+    def load(self, exercise: Exercise | None) -> None:
         """Put ``exercise`` on the table (None: no exercise, the bar hides)."""
         view = self.view
         self.exercise = exercise
@@ -167,19 +219,22 @@ class ExerciseSession:
         if exercise is None:
             view.exercise_bar.hide()
             return
+        played = exercise
         if exercise.kind != "quiz":
             if isinstance(exercise, Exercise):
-                self.played = dataclasses.replace(exercise, position=revealed_stock(exercise.position, exercise.id))
+                played = dataclasses.replace(exercise, position=revealed_stock(exercise.position, exercise.id))
+        self.played = played
         try:
-            loaded = read_position(self.played.position)
+            loaded = read_position(played.position)
             if self.kind == "count":
                 view.count_drill.set_exercise(exercise)
-        except Exception as exc:  # noqa: BLE001
+        except InputError as exc:  # a broken exercise file is told in the exercise's place
             view.exercise_bar.show()
-            self._set_feedback(html.escape(_("This exercise cannot be loaded: {error}").format(error=one_line(exc))))
+            self._set_feedback(html.escape(error_message(exc, _("This exercise cannot be loaded: {error}"))))
             return
         table, panel = self.stage.table, self.stage.panel
         self.stage.set_perspective(loaded.position.turn, loaded.position.players)  # the learner's seat
+        table.count_asked = self.kind == "count"
         table.set_position(loaded.position)
         panel.clear()
         if self.kind == "quiz":
@@ -203,22 +258,29 @@ class ExerciseSession:
         view.check_button.setVisible(self.kind != "quiz")  # a quiz answers as soon as a choice is picked
         view.exercise_bar.show()
         self.show_texts()
+        view.exerciseShown.emit()
 
     def _text(self, field: str) -> str:
-        try:
-            return self.exercise.text(field, i18n.language())
-        except Exception:  # noqa: BLE001
-            logger.warning("_text: failed; carried on without it", exc_info=True)
-            return ""
+        return self.exercise.text(field, i18n.language()) if self.exercise is not None else ""
 
-    name = "lesson"
+    name: ModeName = "lesson"
 
     def leave(self) -> None:
-        """Another mode takes the table: no exercise is played."""
+        """Another mode takes the table: no exercise is played, a test or a review under way ends."""
+        self._stop_asking()
         self.load(None)
+        self.stage.table.count_asked = False
 
     def retranslate(self) -> None:
+        if self.asking:
+            self.view.question_title.setText(self._asking_title())
         self.show_texts()
+
+    def _asking_title(self) -> str:
+        """The heading in the step's place while questions are asked without their lesson."""
+        if self.test is not None:
+            return _("Test yourself: {system}").format(system=variant_name(self.test.variant))
+        return _("Review of your mistakes")
 
     def show_texts(self) -> None:
         if self.exercise is None:
@@ -230,7 +292,14 @@ class ExerciseSession:
             button.setText(choice_text(button.property("choice")))
         if self.kind == "count":
             view.count_drill.translate_ui()
-        head = _("Exercise {n} of {total}").format(n=number, total=max(1, len(exercises)))
+        if self.test is not None:
+            number = next((i for i, q in enumerate(self.test.questions) if q is self.exercise), 0) + 1
+            head = _("Question {n} of {total}").format(n=number, total=len(self.test.questions))
+        elif self.reviewing is not None:
+            asked = self.review_total - len(self.reviewing)
+            head = _("Review {n} of {total}").format(n=max(1, asked), total=self.review_total)
+        else:
+            head = _("Exercise {n} of {total}").format(n=number, total=max(1, len(exercises)))
         view.task_label.setText(f"<b>{html.escape(head)}</b> — {inline_html(self._text('task'))}")
         text, colour = self._feedback_html()
         if self.hint_used and self._text("hint") and not self._solved_now():
@@ -257,11 +326,12 @@ class ExerciseSession:
         fb = self.feedback
         if fb is None:
             return "", ""
+        assert self.exercise is not None  # the feedback is about the exercise on the table
         if self._solved_now():
             why = self.exercise.why_text(fb[1], i18n.language()) if isinstance(fb, tuple) and fb[0] == "quiz" else ""
             return self._success_html(why), "legal"
         if isinstance(fb, tuple) and fb[0] == "quiz":
-            why = self.exercise.why_text(fb[1], i18n.language()) or _("Not this one.")
+            why = self.exercise.why_text(fb[1], i18n.language()) or self._text("explanation") or _("Not this one.")
             return "✗ " + inline_html(why), "refused"
         if isinstance(fb, tuple) and fb[0] == "count":
             return "✗ " + html.escape(count_feedback(fb[1])), "refused"
@@ -288,7 +358,7 @@ class ExerciseSession:
         made = self.moves[: self.stage.table.undo_stack.index()]
         return made + ([self.refused_move] if self.refused_move else [])
 
-    def pick(self, button: Any) -> bool:
+    def pick(self, button: QAbstractButton) -> bool:
         """A quiz choice was picked: say at once why it is right or wrong."""
         if self.exercise is None or self.kind != "quiz":
             return False
@@ -307,32 +377,43 @@ class ExerciseSession:
                 return False
             return self.pick(button)
         if self.kind == "count":
-            self.feedback = ("count", self.view.count_drill.check())
-            return self._settle(self.feedback[1].correct)
+            counted = self.view.count_drill.check()
+            self.feedback = ("count", counted)
+            return self._settle(counted.correct)
         attempt = self._attempt()
         if not attempt:  # every goal and every mistake to spot is a move: nothing tried is no mistake yet
             self._set_feedback(html.escape(_("Try a move on the table first.")))
             return False
+        assert self.played is not None  # loaded with the exercise
         try:
             self.feedback = judge(self.played, attempt)
-        except Exception as exc:  # noqa: BLE001
-            self._set_feedback(html.escape(_("This exercise cannot be checked: {error}").format(error=one_line(exc))))
+        except InputError as exc:
+            self._cannot_check(exc)
             return False
         return self._settle(isinstance(self.feedback, Feedback) and self.feedback.success)
 
+    def _cannot_check(self, exc: InputError) -> None:
+        """The exercise's file holds a move the referee cannot read: say so in the exercise's place."""
+        self._set_feedback(html.escape(error_message(exc, _("This exercise cannot be checked: {error}"))))
+
     def _settle(self, success: bool) -> bool:
         """Record a success (full marks only at the first try without a hint), count a failure; show it."""
+        assert self.exercise is not None  # an answer to the exercise on the table
+        if self.test is not None:
+            self.test.answer(self.exercise.id, success)
+            self._close_choices()  # the first answer counts: the others are not offered again
         if success and self.test is not None:
-            self.test.answer(self.exercise.id, True)
-        if success:
+            progress = self.view.progress
+            exercise_id = self.exercise.id
+            if progress is not None and exercise_id in progress.review:
+                self._keep(partial(progress.answered_right, exercise_id))
+        elif success:
             score = 1.0 if not self.hint_used and not self.failed_checks else 0.5
             progress = self.view.progress
             if progress is not None:
-                try:
-                    progress.record(self.exercise.id, score)
-                    progress.answered_right(self.exercise.id)
-                except Exception:  # noqa: BLE001
-                    logger.warning("_settle: the result could not be kept", exc_info=True)
+                exercise_id = self.exercise.id
+                self._keep(lambda: progress.record(exercise_id, score))
+                self._keep(lambda: progress.answered_right(exercise_id))
             self.view.fill_tree()
             self.view.show_review_count()
         else:
@@ -342,12 +423,12 @@ class ExerciseSession:
 
     def _after_play(self) -> None:
         """Play and spot exercises: success as soon as the attempt reaches the goal; a refused move explained."""
-        if self.kind not in ("play", "spot"):
+        if self.kind not in ("play", "spot") or self.played is None:
             return
         try:
             feedback = judge(self.played, self._attempt())
-        except Exception:  # noqa: BLE001
-            logger.warning("_after_play: failed; carried on without it", exc_info=True)
+        except InputError as exc:
+            self._cannot_check(exc)
             return
         if feedback.success:
             self.check()
@@ -356,17 +437,29 @@ class ExerciseSession:
             self._missed()
             self.show_texts()
 
+    def _close_choices(self) -> None:
+        for button in self.view.choice_group.buttons():
+            button.setEnabled(False)
+
+    def _keep(self, work: Callable[[], object]) -> None:
+        """Save the learner's progress (``work``): a folder that cannot be written is said in the status line, and
+        the lesson goes on."""
+        try:
+            work()
+        except OSError as exc:
+            self.stage.show_status(error_message(exc, _("Your result could not be saved: {error}")))
+
     def _missed(self) -> None:
         """A wrong answer: counted, and the exercise goes into the review queue (once per attempt)."""
+        assert self.exercise is not None  # an answer to the exercise on the table
         if self.test is not None:
             self.test.answer(self.exercise.id, False)
+            self._close_choices()
         self.failed_checks += 1
         progress = self.view.progress
         if progress is not None and self.failed_checks == 1:
-            try:
-                progress.missed(self.exercise.id)
-            except OSError:
-                logger.warning("_missed: the review queue could not be saved", exc_info=True)
+            exercise_id = self.exercise.id
+            self._keep(lambda: progress.missed(exercise_id))
         self.view.show_review_count()
 
     def next(self) -> None:
@@ -374,6 +467,9 @@ class ExerciseSession:
         In a test: the next question, and after the last the result."""
         if self.test is not None:
             self._ask_next()
+            return
+        if self.reviewing is not None:
+            self._review_next()
             return
         if self.lesson is None or self.exercise is None:
             return
@@ -390,53 +486,89 @@ class ExerciseSession:
         else:
             self._set_feedback(html.escape(_("That was the last exercise of the course.")))
 
-    # -- the end-of-system test ----------------------------------------------------------------------------
+    # -- questions without their lesson: the readiness test and the review ------------------------------------
+
+    def _ask(self, question: Exercise, title: str) -> None:
+        """``question`` on the table with its task alone: no lesson step, no step title (tutor.gui.lessons.view)."""
+        self.stage.enter_mode("lesson")
+        self.view.ask_questions(title, reference=self.test is None)
+        self.load(question)
+        self.view.hint_button.setEnabled(self.test is None)  # a test is answered without hints
+
+    def _stop_asking(self) -> None:
+        if self.asking:
+            self.test = None
+            self.reviewing = None
+            self.view.ask_questions(None)
+            self.view.hint_button.setEnabled(True)
 
     def start_test(self, variant: str) -> bool:
-        """Ten questions of ``variant``, those not met before first (tutor.lessons.system_test)."""
+        """Ten questions of ``variant`` from its test bank, never shown in a lesson (tutor.lessons.system_test)."""
         course = self.view.course
-        if course is None:
+        bank = course.questions.get(variant, []) if course is not None else []
+        if not bank:
             return False
         progress = self.view.progress
-        seen = set(progress.results) if progress is not None else set()
-        self.test = SystemTest.draw(course, variant, seen, random.Random())
-        if not self.test.exercises:
-            self.test = None
-            return False
+        last = progress.last_sitting(variant) if progress is not None else []
+        self._stop_asking()
+        test = self.test = SystemTest.draw(bank, variant, last, random.Random())
+        if progress is not None:
+            self._keep(lambda: progress.sat(variant, [q.id for q in test.questions]))
         self._show_question()
         return True
 
     def _ask_next(self) -> None:
-        if self.exercise is not None and self.exercise in self.test.exercises:
-            self.test.answer(self.exercise.id, False)  # passed over unanswered: counted as not known
+        test = self.test
+        if test is not None and self.exercise is not None and self.exercise in test.questions:
+            if self.exercise.id not in test.answers:  # passed over unanswered: counted as not known
+                self._missed()
         self._show_question()
 
     def _show_question(self) -> None:
         test = self.test
+        if test is None:
+            return
         question = test.next_question()
         if question is None:
             self._finish_test()
             return
-        self.stage.open_lesson(question.lesson, question.step)
-        self.load(question)
-        self.view.hint_button.setEnabled(False)  # a test is answered without hints
-        number = len(test.answers) + 1
-        self.stage.show_status(_("Test: question {n} of {total}").format(n=number, total=len(test.exercises)))
+        self._ask(question, self._asking_title())
 
     def _finish_test(self) -> None:
-        test, self.test = self.test, None
-        self.view.hint_button.setEnabled(True)
-        system = variant_name(test.variant)
-        head = _("{right} of {total} right.").format(right=test.right, total=len(test.exercises))
-        if test.ready:
-            text = _("{head} You are ready to referee a game of {system}.").format(head=head, system=system)
-        else:
-            lang = i18n.language()
-            titles = [found.title(lang) for found in map(self.view.find, test.lessons_to_revisit()) if found is not None]
-            text = _("{head} Not yet ready for {system}: go over these lessons again: {lessons}.").format(
-                head=head, system=system, lessons=", ".join(titles)
-            )
-        self.stage.show_info(text)
+        test = self.test
+        if test is None:
+            return
+        self._stop_asking()
+        self.load(None)
+        self.stage.show_info(verdict_text(test, self.view.find))
+
+    def start_review(self) -> bool:
+        """The items due for review today, asked one after another without their lessons (tutor.lessons.review)."""
+        course, progress = self.view.course, self.view.progress
+        if course is None or progress is None:
+            return False
+        items = []
+        for item_id in progress.due():
+            try:
+                items.append(course.item(item_id))
+            except KeyError:  # an exercise gone from the course since
+                continue
+        if not items:
+            return False
+        self._stop_asking()
+        self.reviewing = items
+        self.review_total = len(items)
+        self._review_next()
+        return True
+
+    def _review_next(self) -> None:
+        if not self.reviewing:
+            self._stop_asking()
+            self.load(None)
+            self.view.show_review_count()
+            self.stage.show_info(_("That was every review due today."))
+            return
+        self._ask(self.reviewing.pop(0), self._asking_title())
 
     def _follow_undo(self, _index: int) -> None:
         # undo or redo: the last refusal and the feedback on it belong to another position (a new legal

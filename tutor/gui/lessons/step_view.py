@@ -7,8 +7,7 @@ The view knows nothing of exercises; it says which step is on screen
 from __future__ import annotations
 
 import html
-import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -16,13 +15,16 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QV
 
 from ... import i18n
 from ...i18n import _
+from ...rules.errors import InputError
+from ..errors import error_message
 from ..theme import restyle, restyle_document
 from .rich_text import LESSON_CSS, TOGGLE_SOURCES, CardTextBrowser
 
 if TYPE_CHECKING:  # for the annotations only: a link's type is built when one is clicked
     from PySide6.QtCore import QUrl
 
-logger = logging.getLogger(__name__)
+    from ...lessons.course import Lesson
+    from ...lessons.progress import Progress
 
 
 class StepView(QWidget):
@@ -30,6 +32,10 @@ class StepView(QWidget):
 
     stepChanged = Signal(str, str)  # lesson id, step id
     #: the welcome text's "continue where you left off" link
+    #: the learner asked for the welcome page
+    homeRequested = Signal()
+    #: the step's text was shown again (another step, the sources opened or closed, another language)
+    contentChanged = Signal()
     resumeRequested = Signal()
     #: a welcome text's link to one of the window's actions (``action:new``): the action's name
     actionRequested = Signal(str)
@@ -39,11 +45,11 @@ class StepView(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.lesson: Any = None
+        self.lesson: Lesson | None = None
         self.step_ids: list[str] = []
         self.index = 0
         self.sources_open = False
-        self.progress: Any = None
+        self.progress: Progress | None = None
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -51,7 +57,15 @@ class StepView(QWidget):
         self.title = QLabel()
 
         self.title.setWordWrap(True)
-        layout.addWidget(self.title)
+        # the way back to the welcome page, before the lesson's title (which wraps: the column keeps its minimum)
+        self.home_button = QPushButton()
+        self.home_button.setFlat(True)  # no taller than the title beside it: the step keeps the height
+        self.home_button.setMaximumSize(30, 24)
+        self.home_button.clicked.connect(self.homeRequested)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.home_button)
+        title_row.addWidget(self.title, 1)
+        layout.addLayout(title_row)
         head = QHBoxLayout()
         self.step_bar = QProgressBar()
         self.step_bar.setTextVisible(False)
@@ -82,20 +96,29 @@ class StepView(QWidget):
         # exercise's feedback was cut off instead.
         return False
 
+    def content_height(self) -> int:
+        """The height that shows the whole step at the present width without scrolling: the title and the step
+        bar as they are, and the text's document with the text box's frame and padding."""
+        text = self.text
+        document = text.document()
+        document.setTextWidth(text.viewport().width())
+        chrome = self.height() - text.height()  # the title, the step bar and the spacing, as laid out now
+        frame = text.height() - text.viewport().height()
+        return max(0, chrome) + frame + int(document.size().height()) + 2
+
     # -- content ---------------------------------------------------------------------------------------
 
-    def set_lesson(self, lesson: Any, step_id: str | None = None) -> None:
+    def set_lesson(self, lesson: Lesson | None, step_id: str | None = None) -> None:
         """Show ``lesson`` at ``step_id`` (its first step when None or unknown); None leaves the text to the caller."""
         self.lesson = lesson
-        for widget in (self.title, self.step_bar, self.previous_button, self.next_button):
+        for widget in (self.title, self.home_button, self.step_bar, self.previous_button, self.next_button):
             widget.setVisible(lesson is not None)
         # A step fills its column. The caller's text (the welcome) has the width beside the lesson list to
         # itself, and keeps to lines that can be read.
         self.text.set_measure(None if lesson is not None else self.READABLE_WIDTH)
         try:
             self.step_ids = lesson.step_ids("en") if lesson is not None else []
-        except Exception:  # noqa: BLE001 - a broken lesson file: show the error, keep the app running
-            logger.warning("set_lesson: a broken lesson file: show the error, keep the app running", exc_info=True)
+        except InputError:  # a broken lesson file: no steps, and _show tells what is wrong with it
             self.step_ids = []
         self.index = self.step_ids.index(step_id) if step_id is not None and step_id in self.step_ids else 0
         self._show(announce=True)
@@ -148,8 +171,8 @@ class StepView(QWidget):
         try:
             text = self.lesson.text(lang)
             step = text.step(self.step_id) if self.step_id else None
-        except Exception as exc:  # noqa: BLE001 - a broken file must not take the window down
-            self.text.setHtml("<p>" + html.escape(_("This lesson cannot be shown: {error}").format(error=exc)) + "</p>")
+        except InputError as exc:  # a broken lesson file is told in the window
+            self.text.setHtml("<p>" + html.escape(error_message(exc, _("This lesson cannot be shown: {error}"))) + "</p>")
             return
         self.title.setText(
             _("{lesson} · step {n} of {total}").format(lesson=text.title, n=self.index + 1, total=len(self.step_ids))
@@ -163,6 +186,7 @@ class StepView(QWidget):
         self.text.setHtml(body)
         if not announce:
             self.text.verticalScrollBar().setValue(scroll)
+        self.contentChanged.emit()
         if announce and self.step_id is not None:
             self.stepChanged.emit(self.lesson.id, self.step_id)
 
@@ -176,6 +200,9 @@ class StepView(QWidget):
         restyle_document(self.text.document(), LESSON_CSS)
         self.step_bar.setAccessibleName(_("Steps of this lesson"))
         self.text.setAccessibleName(_("Lesson text"))
+        self.home_button.setText("⌂")
+        self.home_button.setToolTip(_("Back to the welcome page"))
+        self.home_button.setAccessibleName(_("Back to the welcome page"))
         self.previous_button.setText("◀ " + _("Previous step"))
         self.next_button.setText(_("Next step") + " ▶")
         self.previous_button.setToolTip(_("Previous step (Alt+Left)"))

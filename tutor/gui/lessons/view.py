@@ -6,8 +6,7 @@ The view shows; the exercise session (session.py) decides what the exercise bar 
 from __future__ import annotations
 
 import html
-import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6 import QtCore, QtWidgets  # QtCore.Qt and QtWidgets.QTreeWidgetItem at the point of use: see LessonTree
 from PySide6.QtCore import QObject, QRect, QTimer, Signal
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QStyledItemDelegate,
     QTreeWidget,
     QVBoxLayout,
@@ -29,30 +29,34 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...i18n import N_, _, format_number, ngettext
 from ...play import practice_store
+from ...rules.errors import InputError
 from ...rules.systems import RULE_SYSTEMS
 from ...words.systems import variant_name
-from ..errors import one_line
+from ..errors import error_message
 from ..theme import colour, restyle
 from .step_view import StepView
 
 if TYPE_CHECKING:  # built on first use (see count_drill); the course loads after the first paint
+    from PySide6.QtCore import QSize
+
     from ...lessons.course import Chapter, Course, Lesson
+    from ...lessons.progress import Progress
     from .count_drill import CountDrill
 
-logger = logging.getLogger(__name__)
 
-
-def load_course_safely() -> tuple[Any, str | None]:
+def load_course_safely() -> tuple[Course | None, str | None]:
     """The course, or (None, the one-line reason) when tutor.lessons is missing or broken."""
     try:
         from ...lessons.course import load_course
 
         return load_course(), None
-    except Exception as exc:  # noqa: BLE001 - the lessons are optional for the rest of the app
-        return None, one_line(exc)
+    except InputError as exc:  # a broken course: the rest of the app works without it, and says why
+        return None, error_message(exc)
 
 
 #: the note the exercises sit in (colours of the scheme, tutor.gui.theme)
+#: Qt's "no maximum" for a widget's size
+QWIDGETSIZE_MAX = 16777215
 EXERCISE_BAR_CSS = "#exerciseBar { background: $exercise; border: 1px solid $exercise_border; border-radius: 4px; }"
 
 
@@ -63,7 +67,7 @@ class WrappingDelegate(QStyledItemDelegate):
         super().__init__(tree)
         self.tree = tree
 
-    def sizeHint(self, option, index) -> Any:  # noqa: N802
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802
         from PySide6.QtWidgets import QStyleOptionViewItem  # rows come after the first paint, and so may its type
 
         depth, parent = 0, index.parent()
@@ -133,16 +137,22 @@ class LessonView(QObject):
     reviewRequested = Signal()
     #: the end-of-system test of a rule system is asked for
     testRequested = Signal(str)
+    #: the guided whole hand of a rule system is asked for
+    guidedRequested = Signal(str)
+    #: the learner asked for the welcome page (from a lesson)
+    homeRequested = Signal()
+    #: an exercise or a question was put on the table (the referee's column goes quiet again)
+    exerciseShown = Signal()
 
     # set by _build_text_box
     feedback_label: QLabel
     _count_drill: CountDrill | None
 
-    def __init__(self, progress: Any, parent: QObject | None = None):
+    def __init__(self, progress: Progress | None, parent: QObject | None = None):
         super().__init__(parent)
         self.progress = progress
-        self.lesson: Any = None
-        self._course: Any = None
+        self.lesson: Lesson | None = None
+        self._course: Course | None = None
         self._course_error: str | None = None
         self._course_loaded = False
         self.navigator_filled = False
@@ -189,11 +199,10 @@ class LessonView(QObject):
             return None
         try:
             return course.lesson(lesson_id)
-        except Exception:  # noqa: BLE001
-            logger.warning("find: failed; carried on without it", exc_info=True)
-            return next((item for item in course.lessons if item.id == lesson_id), None)
+        except KeyError:  # no lesson of that id (one remembered from an older course)
+            return None
 
-    def next_lesson(self, lesson: Any) -> Any:
+    def next_lesson(self, lesson: Lesson) -> Lesson | None:
         lessons = list(self.course.lessons) if self.course is not None else []
         index = next((i for i, item in enumerate(lessons) if item is lesson), -1)
         return lessons[index + 1] if 0 <= index < len(lessons) - 1 else None
@@ -224,6 +233,9 @@ class LessonView(QObject):
         self.test_button = QPushButton()
         self.test_button.clicked.connect(self._offer_tests)  # its menu is made when asked for, after the start
         buttons.addWidget(self.test_button)
+        self.guided_button = QPushButton()
+        self.guided_button.clicked.connect(self._offer_guided)  # its menu too is made when asked for
+        buttons.addWidget(self.guided_button)
         self.cheat_sheet_button = QPushButton()
         self.glossary_button = QPushButton()
         self.cheat_sheet_button.clicked.connect(self.cheatSheetRequested)
@@ -232,6 +244,16 @@ class LessonView(QObject):
         buttons.addWidget(self.glossary_button)
         layout.addLayout(buttons)
         self.nav.setMinimumWidth(210)  # the longest German titles on two lines, not three
+
+    def _offer_guided(self) -> None:
+        """The rule systems with a guided hand, under the button."""
+        menu = QMenu(self.guided_button)
+        menu.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        for variant in RULE_SYSTEMS:
+            action = menu.addAction(variant_name(variant))
+            action.triggered.connect(lambda _checked=False, v=variant: self.guidedRequested.emit(v))
+        menu.popup(self.guided_button.mapToGlobal(self.guided_button.rect().bottomLeft()))
+        self.guided_menu = menu
 
     def _offer_tests(self) -> None:
         """The rule systems to be tested on, under the button."""
@@ -243,18 +265,37 @@ class LessonView(QObject):
         menu.popup(self.test_button.mapToGlobal(self.test_button.rect().bottomLeft()))
         self.test_menu = menu
 
+    def reviews_due(self) -> int:
+        return len(self.progress.due()) if self.progress is not None else 0
+
     def show_review_count(self) -> None:
-        """The review button says how many exercises answered wrongly are due to be asked again."""
-        due = len(self.progress.due()) if self.progress is not None else 0
+        """The review button says how many mistakes are due to be asked again today."""
+        due = self.reviews_due()
         self.review_button.setEnabled(due > 0)
-        self.review_button.setText(
-            ngettext("Review a mistake ({n})", "Review mistakes ({n})", due).format(n=due)
-            if due
-            else _("No mistakes to review")
-        )
+        self.review_button.setText(review_words(due) if due else _("No reviews due today"))
         self.review_button.setToolTip(
-            _("Exercises you answered wrongly come back after a while, until you answer them right twice")
+            _(
+                "A question you answered wrongly comes back the next day, then after 3 and after 7 more days;"
+                " a wrong answer starts it over"
+            )
         )
+
+    def ask_questions(self, title: str | None, reference: bool = True) -> None:
+        """Questions asked without their lesson (a test, a review): the step and its title give way to ``title``;
+        without ``reference`` the cheat sheet and the glossary are closed too. None: back to the lesson."""
+        asking = title is not None
+        self.asking = asking
+        self.reference_closed = asking and not reference
+        self.question_title.setText(title or "")
+        self.question_head.setVisible(asking)
+        self.step_view.setVisible(not asking)
+        self.keep_exercise_in_sight()
+        for button in (self.cheat_sheet_button, self.glossary_button):
+            button.setEnabled(not self.reference_closed)
+        self.review_button.setVisible(not asking)
+        self.test_button.setEnabled(not asking)
+        if not asking:
+            self.show_review_count()
 
     @property
     def count_drill(self) -> CountDrill:
@@ -264,7 +305,7 @@ class LessonView(QObject):
 
             self._count_drill = CountDrill()
             self._count_drill.hide()
-            self._bar_layout.insertWidget(self._bar_layout.indexOf(self.feedback_label), self._count_drill)
+            self._bar_layout.insertWidget(self._bar_layout.indexOf(self._button_row), self._count_drill)
         return self._count_drill
 
     def show_count_drill(self, visible: bool) -> None:
@@ -279,15 +320,34 @@ class LessonView(QObject):
         layout = QVBoxLayout(self.text_box)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.setSpacing(4)
+        # in a test or a review, in the step's place: what is being asked, and the way back to the welcome page
+        self.question_head = QWidget()
+        head = QHBoxLayout(self.question_head)
+        head.setContentsMargins(0, 0, 0, 0)
+        self.question_home = QPushButton("⌂")
+        self.question_home.setFlat(True)
+        self.question_home.setMaximumSize(30, 24)
+        self.question_home.clicked.connect(self.homeRequested)
+        head.addWidget(self.question_home)
+        self.question_title = QLabel()
+        self.question_title.setWordWrap(True)
+        head.addWidget(self.question_title, 1)
+        self.question_head.hide()
+        layout.addWidget(self.question_head)
+        self.asking = False
+        self.reference_closed = False
         self.step_view = StepView()
         self.step_view.resumeRequested.connect(self.resumeRequested)
         self.step_view.actionRequested.connect(self.actionRequested)
+        self.step_view.homeRequested.connect(self.homeRequested)
         self.lesson_text = self.step_view.text
+        # a widget as the timer's context: a window closed before the timer fires cancels it
+        self.step_view.contentChanged.connect(lambda: QTimer.singleShot(0, self.step_view, self.keep_exercise_in_sight))
         layout.addWidget(self.step_view, 1)
 
         self.exercise_bar = ExerciseBar()
         # once the column is laid out at the new width: the bar's minimum is set from its height at that width
-        self.exercise_bar.widthChanged.connect(lambda: QTimer.singleShot(0, self.keep_exercise_in_sight))
+        self.exercise_bar.widthChanged.connect(lambda: QTimer.singleShot(0, self.exercise_bar, self.keep_exercise_in_sight))
         self.exercise_bar.setObjectName("exerciseBar")
         bar = QVBoxLayout(self.exercise_bar)
         bar.setContentsMargins(8, 6, 8, 6)
@@ -308,12 +368,21 @@ class LessonView(QObject):
         bar.addLayout(self.choices_box)
         self._bar_layout = bar
         self._count_drill = None  # built on first use: most steps have no counting drill
+        # the buttons above the feedback: a longer or shorter answer does not move them
+        self._button_row = row
+        bar.addLayout(row)
         self.feedback_label = QLabel()
         self.feedback_label.setWordWrap(True)
         bar.addWidget(self.feedback_label)
-        bar.addLayout(row)
         layout.addWidget(self.exercise_bar)
         self.exercise_bar.hide()
+        # Below the exercise: the room the step does not need. The step keeps its height and the exercise its
+        # place while the feedback grows into this room (and the referee below takes from it).
+        self.spare_room = QWidget()
+        self.spare_room.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.exercise_bar.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.spare_room.hide()
+        layout.addWidget(self.spare_room)
 
     #: the least of the step's text kept in sight above its exercise: a heading and a line or two, in pixels
     STEP_IN_SIGHT = 90
@@ -323,6 +392,9 @@ class LessonView(QObject):
         the bar's height for its width and the step's first lines (a splitter shrinks no widget below its minimum;
         the step scrolls)."""
         bar = self.exercise_bar
+        self.spare_room.setVisible(not bar.isHidden())
+        # with an exercise open, the step takes the height it needs and no more (the rest is spare room)
+        self.step_view.setMaximumHeight(self.step_view.content_height() if not bar.isHidden() else QWIDGETSIZE_MAX)
         if bar.isHidden():
             bar.setMinimumHeight(0)
             self.text_box.setMinimumHeight(0)
@@ -339,9 +411,31 @@ class LessonView(QObject):
         if column is not None:
             column.activate()  # laid out again now: the bar's new minimum takes its room from the step above it
 
+    def spare_height(self) -> int:
+        """The height below the exercise that the step and the exercise do not need (the referee may take it):
+        the column less the whole step, the exercise at its height for its width, and the spacing between them."""
+        if self.spare_room.isHidden():
+            return 0
+        layout = self.text_box.layout()
+        if layout is None:
+            return 0
+        margins = layout.contentsMargins()
+        used = margins.top() + margins.bottom()
+        shown = [w for w in (self.question_head, self.step_view, self.exercise_bar) if not w.isHidden()]
+        for widget in shown:
+            if widget is self.step_view:
+                used += widget.maximumHeight()  # with an exercise open: the whole step (keep_exercise_in_sight)
+            elif widget.hasHeightForWidth():
+                used += widget.heightForWidth(widget.width())
+            else:
+                used += max(widget.minimumHeight(), widget.sizeHint().height())
+        used += layout.spacing() * len(shown)  # each is followed by the spacing before the next, the room last
+        return max(0, self.text_box.height() - used)
+
     def translate_ui(self) -> None:
         restyle(self.nav_title, "font-weight: bold; font-size: 14px; color: $heading;")
         restyle(self.nav_message, "color: $faint; font-style: italic;")
+        restyle(self.question_title, "font-weight: bold; font-size: 15px; color: $title;")
         restyle(self.exercise_bar, EXERCISE_BAR_CSS)
         restyle(
             self.course_progress,
@@ -354,10 +448,14 @@ class LessonView(QObject):
         self.hint_button.setText(_("Hint"))
         self.check_button.setText(_("Check"))
         self.next_button.setText(_("Next"))
+        self.question_home.setToolTip(_("Back to the welcome page"))
+        self.question_home.setAccessibleName(_("Back to the welcome page"))
         self.cheat_sheet_button.setText(_("Cheat sheet"))
         self.glossary_button.setText(_("Glossary"))
         self.test_button.setText(_("Test yourself") + " ▾")
         self.test_button.setToolTip(_("Ten questions of one rule system: are you ready to referee a game?"))
+        self.guided_button.setText(_("Guided hand") + " ▾")
+        self.guided_button.setToolTip(_("A whole hand from the deal to the score sheet, with a coach at each of your turns"))
         self.show_review_count()
         if self._count_drill is not None:
             self._count_drill.translate_ui()
@@ -397,11 +495,7 @@ class LessonView(QObject):
                 lesson_item = chapter_item.child(li)
                 if lesson_item is None:
                     break
-                try:
-                    title = lesson.title(lang)
-                except Exception:  # noqa: BLE001
-                    logger.warning("fill_tree: failed; carried on without it", exc_info=True)
-                    title = lesson.id
+                title = lesson.title(lang)
                 number += 1
                 done = self.lesson_done(lesson)
                 fraction = self._fraction(lambda p, l=lesson: p.lesson_fraction(l))
@@ -431,11 +525,7 @@ class LessonView(QObject):
     def _fraction(self, measure) -> float:
         if self.progress is None:
             return 0.0
-        try:
-            return float(measure(self.progress))
-        except Exception:  # noqa: BLE001 - progress is a convenience; the navigator works without it
-            logger.warning("_fraction: progress is a convenience; the navigator works without it", exc_info=True)
-            return 0.0
+        return float(measure(self.progress))
 
     def chapter_label(self, chapter: Chapter, lang: str) -> str:
         """``Melding and going out · 40%``: the chapter and the share of its exercises solved (kept on one line)."""
@@ -445,15 +535,11 @@ class LessonView(QObject):
         fraction = self._fraction(lambda p: p.chapter_fraction(chapter))
         return _("{chapter}\u00a0·\u00a0{percent}").format(chapter=title, percent=percent(fraction))
 
-    def lesson_done(self, lesson: Any) -> bool:
+    def lesson_done(self, lesson: Lesson) -> bool:
         if self.progress is None:
             return False
-        try:
-            exercises = list(lesson.exercises)
-            return bool(exercises) and all(self.progress.done(ex.id) for ex in exercises)
-        except Exception:  # noqa: BLE001
-            logger.warning("lesson_done: failed; carried on without it", exc_info=True)
-            return False
+        exercises = list(lesson.exercises)
+        return bool(exercises) and all(self.progress.done(ex.id) for ex in exercises)
 
     def _tree_activated(self, item: QtWidgets.QTreeWidgetItem, _column: int = 0) -> None:
         lesson_id = item.data(0, QtCore.Qt.ItemDataRole.UserRole)
@@ -462,7 +548,7 @@ class LessonView(QObject):
 
     # -- the lesson text -----------------------------------------------------------------------------------
 
-    def show_lesson(self, lesson: Any, step_id: str | None = None) -> None:
+    def show_lesson(self, lesson: Lesson | None, step_id: str | None = None) -> None:
         """Show ``lesson`` at ``step_id`` (None: the welcome text) and mark it in the navigator (once the
         navigator is listed: a lesson opened at start-up is marked when it is, after the first paint)."""
         self.lesson = lesson
@@ -474,7 +560,7 @@ class LessonView(QObject):
     def show_text(self) -> None:
         if self.lesson is None:
             self.step_view.set_lesson(None)
-            self.lesson_text.setHtml(welcome_html(self.resume_text(), practice_text()))
+            self.lesson_text.setHtml(welcome_html(self.resume_text(), practice_text(), self.reviews_due()))
             return
         self.step_view.refresh()
 
@@ -497,9 +583,9 @@ class LessonView(QObject):
                 return _("Start the course: {lesson}").format(lesson=first.title(i18n.language())) if first else ""
             steps = lesson.step_ids("en")
             title = lesson.title(i18n.language())
-        except Exception:  # noqa: BLE001 - a broken lesson file: no link, the navigator still works
-            logger.warning("resume_text: a broken lesson file: no link, the navigator still works", exc_info=True)
+        except InputError:  # a broken lesson file: no link here; opening the lesson tells what is wrong with it
             return ""
+        assert last is not None  # the lesson was found from it
         if last[1] not in steps:
             return ""
         return _("Continue where you left off: {lesson}, step {n} of {total}").format(
@@ -531,10 +617,16 @@ def practice_text() -> str:
     )
 
 
-def welcome_html(resume: str = "", practice: str = "") -> str:
-    """The welcome screen: the way into the course (and into a practice game kept), the other ways in, and how
-    a move is tried."""
+def review_words(due: int) -> str:
+    return ngettext("Review: {n} question due today", "Review: {n} questions due today", due).format(n=due)
+
+
+def welcome_html(resume: str = "", practice: str = "", reviews: int = 0) -> str:
+    """The welcome screen: the way into the course (and into a practice game kept, and the reviews due today),
+    the other ways in, and how a move is tried."""
     link = f'<p style="font-size: large"><a href="resume:">▶ {html.escape(resume)}</a></p>' if resume else ""
+    if reviews:
+        link += f'<p style="font-size: large"><a href="action:review">▶ {html.escape(review_words(reviews))}</a></p>'
     if practice:
         link += f'<p style="font-size: large"><a href="action:continue">▶ {html.escape(practice)}</a></p>'
     ways = "".join(f'<li><a href="action:{name}">{html.escape(_(words))}</a></li>' for name, words in WELCOME_WAYS_IN)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ...i18n import _
@@ -13,7 +13,7 @@ from ...rules.notation import write_position
 from ...words.compare import compare_presets
 from ...words.explain import move_summary
 from ...words.rulecards import comparison_rows
-from ..errors import one_line
+from ..screen import fit_to_screen
 from ..theme import colour
 
 if TYPE_CHECKING:
@@ -29,12 +29,9 @@ def compare_systems(window: MainWindow) -> CompareDialog | None:
     ruling = window.panel.ruling
     # a move played was made from the position before it
     before = ruling.before if ruling is not None and ruling.move is move and ruling.played else pos
-    try:
-        active = window.profiles.active()  # the table's own rules as one more row
-        results = compare_presets(write_position(before, (move,)), (active,) if active is not None else ())
-    except Exception as exc:  # noqa: BLE001
-        window.show_error(one_line(exc))
-        return None
+    active = window.profiles.active()  # the table's own rules as one more row
+    # a preset under which the position or the move cannot be read is a row saying so (compare_presets)
+    results = compare_presets(write_position(before, (move,)), (active,) if active is not None else ())
     dialog = CompareDialog(window, move_summary(move), comparison_rows(results))
     dialog.open()
     return dialog
@@ -59,9 +56,7 @@ class CompareDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        available = parent.screen().availableGeometry() if parent is not None else None
-        width = min(900, available.width() - 40) if available is not None else 900
-        self.resize(width, min(620, available.height() - 60) if available is not None else 620)
+        fit_to_screen(self, QSize(900, 620))
 
     def _html(self) -> str:
         parts = []
