@@ -17,7 +17,7 @@ from .errors import InputError
 from .moves import Move
 from .presets import preset_settings
 from .referee import play
-from .rulebook import preset_value
+from .rulebook import inherits_option, preset_value
 from .sources import Citation
 from .state import Position
 from .variants import OPTION_SPECS, Ruleset, jsonable
@@ -30,6 +30,8 @@ class OtherReading:
     citations: tuple[Citation, ...]
     #: whether the moves would be legal under this reading
     legal: bool
+    #: the rule system in play where it has the option, and so this reading, from Classic Canasta ("" else)
+    follows: str = ""
 
 
 def other_readings(pos: Position, moves: Sequence[Move], legal: bool | None = None) -> list[OtherReading]:
@@ -55,7 +57,8 @@ def other_readings(pos: Position, moves: Sequence[Move], legal: bool | None = No
             except (ValueError, InputError):  # a reading that does not fit this table or position
                 continue
             if other_legal != legal:
-                found.append(OtherReading(option, value, citations, other_legal))
+                follows = rs.variant if inherits_option(rs.variant, option) else ""
+                found.append(OtherReading(option, value, citations, other_legal, follows))
     return found
 
 

@@ -3,6 +3,17 @@
 Rule options carry their own citations per preset (``Ruleset.citations``);
 this table covers the fixed rules a violation can point to. The words for
 each rule live at the edge (``tutor.words.explain``), keyed by these ids.
+
+A rule is cited from the documents of the system in play: Classic's fixed rules from its three documents
+(``FIXED_RULES``), another system's from its own where they state it (``OWN_FIXED_RULES``). Where they do not,
+the system plays Classic Canasta's rule (:func:`follows_classic`), and says so: Samba's article states that the
+Official Canasta Laws apply wherever it changes nothing (``FOLLOWS_CLASSIC``), the other documents do not say.
+
+>>> rs = Ruleset.build("samba", 4)
+>>> [c.source for c in citations_for("meld-size", rs)], follows_classic("meld-size", rs)
+(['Wikipedia Samba'], True)
+>>> follows_classic("sequences", rs), follows_classic("pile_onto_existing_meld", rs)
+(False, True)
 """
 
 from __future__ import annotations
@@ -18,6 +29,9 @@ from .presets import (
     CH_STOCK,
     CH_THREES,
     CH_TURN,
+    CLA_MELDS,
+    CLA_OUT,
+    CLA_THREES,
     FR_BLACK,
     FR_INTRO,
     FR_OUT,
@@ -27,11 +41,18 @@ from .presets import (
     PG_OUT,
     PG_PILE,
     PG_STOCK,
+    MAC,
+    PRESETS,
+    SAMBA,
+    V_HEAD,
+    V_OUT,
+    V_SCORE,
+    V_TURN,
     ByPlayers,
     Setting,
     preset_settings,
 )
-from .sources import Citation, cite
+from .sources import PLAYERS_GROUPS, Citation, cite
 from .variants import OPTION_SPECS, Ruleset, jsonable
 
 FIXED_RULES: dict[str, tuple[Citation, ...]] = {
@@ -52,15 +73,104 @@ FIXED_RULES: dict[str, tuple[Citation, ...]] = {
     "keep-a-card": (PG_OUT,),
 }
 
+#: the fixed rules another system's own documents state, with where (a rule not listed: see FOLLOWS_CLASSIC)
+OWN_FIXED_RULES: dict[str, dict[str, tuple[Citation, ...]]] = {
+    "classic": FIXED_RULES,
+    "samba": {
+        # "Die Spieler ziehen zwei Karten und legen eine Karte ab", and no draw after taking the pile
+        "turn-phases": (SAMBA,),
+        # "Eine wilde Karte oder eine Drei darf nie in einer Sequenz verwendet werden"; black threes going out
+        "threes": (SAMBA,),
+        # melds of a rank, and sequences of one suit besides them
+        "meld-same-rank": (SAMBA,),
+    },
+    "strict": {
+        # two options each turn, draw two or take the whole pile; the turn ends with a discard
+        "turn-phases": (V_TURN,),
+        "pile-whole": (V_TURN,),
+        # "Die aufgenommene Karte muss mit den passenden … ausgelegt werden"
+        "pile-top-meld": (V_TURN,),
+        # "Gesammelt werden gleiche Werte"
+        "meld-same-rank": (V_HEAD,),
+        # seven cards of a rank, wild cards allowed; the natural ("echter") and mixed ("unechter") canasta
+        "canasta-kinds": (V_HEAD, V_SCORE),
+        # "durch das Ablegen aller seiner Karten"
+        "go-out-empty": (V_OUT,),
+    },
+    "modern-american": {
+        "meld-size": (MAC, CLA_MELDS),
+        "meld-same-rank": (MAC, CLA_MELDS),
+        "threes": (MAC, CLA_THREES),
+        "canasta-kinds": (MAC, CLA_MELDS),
+        "go-out-empty": (MAC, CLA_OUT),
+        "stock-end": (
+            cite("pagat.com", "Modern American Canasta", "a player who must draw from an empty stock ends the hand"),
+        ),
+    },
+}
+
+#: the documents each rule system is written in: a rule of the system cites only these (or, where the system has
+#: the rule from Classic Canasta and none of them says so, Classic's: ``follows_classic``). The page in the manner
+#: of pagat.com describes Modern American Canasta beside Classic, on the rules both share.
+SYSTEM_DOCUMENTS: dict[str, frozenset[str]] = {
+    "classic": frozenset({"canasta.ch", "règle-fr", "pagat-style"}),
+    "samba": frozenset({"Wikipedia Samba"}),
+    "strict": frozenset({"verschärft"}),
+    "modern-american": frozenset(
+        {"pagat.com", "canastaleague.org", "canastajunction.com", "honorsbridgeclub.org", PLAYERS_GROUPS, "pagat-style"}
+    ),
+}
+
+#: where a system's own document says that it plays Classic Canasta's rules wherever it says nothing else
+FOLLOWS_CLASSIC: dict[str, Citation] = {
+    "samba": cite(
+        "Wikipedia Samba",
+        "Spielregeln nach den Official Canasta Laws",
+        "the rules of the four-handed game as the Official Canasta Laws set them down apply, with the changes listed",
+    ),
+}
+
+
+def inherits_option(variant: str, option: str) -> bool:
+    """Whether the preset of ``variant`` has ``option`` from Classic Canasta's, with Classic's sources."""
+    return variant != "classic" and option not in PRESETS[variant].settings
+
+
+def follows_classic(rule: str, ruleset: Ruleset) -> bool:
+    """Whether the system in play has ``rule`` from Classic Canasta rather than from its own documents: a fixed
+    rule they do not state, or an option its preset does not set (the position's own choice of a value is the
+    table's, not Classic's)."""
+    variant = ruleset.variant
+    if variant == "classic":
+        return False
+    if rule in FIXED_RULES:
+        return rule not in OWN_FIXED_RULES.get(variant, {})
+    return rule not in ruleset.overridden and inherits_option(variant, rule)
+
 
 def citations_for(rule: str, ruleset: Ruleset) -> tuple[Citation, ...]:
     """The sources of a fixed rule, or of a rule option's value in force: the preset's, or where the position
-    overrides it, those of the reading it chose (none for a choice no source makes)."""
+    overrides it, those of the reading it chose (none for a choice no source makes). Always the documents of the
+    system in play: a rule the system has from Classic Canasta cites its own document's statement that it follows
+    Classic's rules where it has one, else Classic's sources (and :func:`follows_classic` says so)."""
+    if follows_classic(rule, ruleset):
+        follows = FOLLOWS_CLASSIC.get(ruleset.variant)
+        if follows is not None:
+            return (follows,)
+        return FIXED_RULES[rule] if rule in FIXED_RULES else ruleset.citations.get(rule, ())
     if rule in FIXED_RULES:
-        return FIXED_RULES[rule]
+        return OWN_FIXED_RULES[ruleset.variant][rule]
     if rule in ruleset.overridden:
         return _reading_citations(rule, ruleset)
     return ruleset.citations.get(rule, ())
+
+
+def classic_citations(rule: str, ruleset: Ruleset) -> tuple[Citation, ...]:
+    """Classic Canasta's sources of a rule the system in play has from Classic (:func:`follows_classic`)."""
+    if rule in FIXED_RULES:
+        return FIXED_RULES[rule]
+    setting = preset_settings("classic").get(rule)
+    return setting.citations_at(ruleset.players) if setting is not None else ()
 
 
 def table_choice(rule: str, ruleset: Ruleset) -> Any:

@@ -56,6 +56,10 @@ def rule_reference(violation: Violation) -> str:
     if not violation.citations:
         return title
     sources = _("; ").join(citation_short(c) for c in violation.citations)
+    if violation.follows:  # a rule the system in play has from Classic Canasta
+        return _("{rule} (Classic Canasta's rule, which {system} follows: {sources})").format(
+            rule=title, system=variant_name(violation.follows), sources=sources
+        )
     return _("{rule} ({sources})").format(rule=title, sources=sources)
 
 
@@ -63,9 +67,12 @@ def other_reading_line(reading) -> str:
     """One of the sources' other readings (tutor.rules.readings.OtherReading) and how it would rule."""
     choice = _("{rule}: {value}").format(rule=rule_title(reading.option), value=value_words(reading.value, reading.option))
     if reading.citations:
-        choice = _("{rule} ({sources})").format(
-            rule=choice, sources=_("; ").join(citation_short(c) for c in reading.citations)
-        )
+        sources = _("; ").join(citation_short(c) for c in reading.citations)
+        if reading.follows:  # the system in play has the option from Classic Canasta: so are its readings
+            sources = _("a reading of Classic Canasta, whose rule {system} follows: {sources}").format(
+                system=variant_name(reading.follows), sources=sources
+            )
+        choice = _("{rule} ({sources})").format(rule=choice, sources=sources)
     return (
         _("{reading}: the move would be legal.") if reading.legal else _("{reading}: the move would be refused.")
     ).format(reading=choice)

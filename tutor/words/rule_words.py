@@ -489,8 +489,39 @@ def rule_title(rule: str) -> str:
     return _(words.title) if words is not None else rule
 
 
-def rule_statement(rule: str) -> str:
-    """What a rule says, in the current language; empty for a rule without words."""
+#: what a fixed rule says where the rule set in play widens it (``rule: (option, value, words)``): a card never
+#: states the narrower rule to a move the wider one allows (a sequence under "melds are cards of one rank")
+WIDER_STATEMENTS: dict[str, tuple[str, Any, str]] = {
+    "meld-same-rank": (
+        "sequences",
+        True,
+        N_(
+            "All natural cards of a meld have the same rank, wild cards standing in for that rank; or the meld is a "
+            "sequence: three or more cards of one suit in a row, without wild cards or threes."
+        ),
+    ),
+    "threes": (
+        "threes_laid_out",
+        "red-and-black",
+        N_("Threes are never melded like other ranks: red and black threes alike are laid out on their own."),
+    ),
+    "pile-top-meld": (
+        "pile_onto_existing_meld",
+        True,
+        N_(
+            "The top card of the pile you take must go straight into a meld: a new one with cards from your hand, or "
+            "one of your side's melds on the table."
+        ),
+    ),
+}
+
+
+def rule_statement(rule: str, ruleset: Any = None) -> str:
+    """What a rule says, in the current language; empty for a rule without words. Given the rule set in play
+    (a ``tutor.rules.variants.Ruleset``), as it says it there (:data:`WIDER_STATEMENTS`)."""
+    wider = WIDER_STATEMENTS.get(rule)
+    if wider is not None and ruleset is not None and getattr(ruleset, wider[0]) == wider[1]:
+        return _(wider[2])
     words = RULES.get(rule)
     return _(words.statement) if words is not None else ""
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from ..i18n import N_, _, ngettext
 from ..rules.presets import PRESETS, preset_settings
-from ..rules.rulebook import FIXED_RULES, citations_for
+from ..rules.rulebook import FIXED_RULES, FOLLOWS_CLASSIC, citations_for, follows_classic
 from ..rules.variants import OPTION_SPECS, Ruleset, jsonable
 from .explain import explain, input_error, rule_reference, value_words
 from .rule_words import rule_statement, rule_title
@@ -34,14 +34,32 @@ class RuleCard:
     sources: tuple[str, ...]
     in_force: str = ""
     readings: tuple[Reading, ...] = ()
+    #: where the system in play has the rule from Classic Canasta: says so (empty else)
+    follows: str = ""
+
+
+def follows_line(rule_id: str, ruleset: Ruleset) -> str:
+    """That the system in play has the rule from Classic Canasta, where it has (empty else): as its own document
+    says (Samba's), or with Classic's sources, which its own documents do not replace."""
+    if not follows_classic(rule_id, ruleset):
+        return ""
+    system = variant_name(ruleset.variant)
+    if ruleset.variant in FOLLOWS_CLASSIC:
+        return _(
+            "The rules of {system} say that Classic Canasta's rules apply wherever they change nothing: this rule is one of them."
+        ).format(system=system)
+    return _("The rules of {system} do not state this rule: Classic Canasta's applies, with Classic's sources.").format(
+        system=system
+    )
 
 
 def rule_card(rule_id: str, ruleset: Ruleset) -> RuleCard:
     title = rule_title(rule_id)
-    statement = rule_statement(rule_id)
+    statement = rule_statement(rule_id, ruleset)
     sources = tuple(citation_full(c) for c in citations_for(rule_id, ruleset))
+    follows = follows_line(rule_id, ruleset)
     if rule_id in FIXED_RULES or rule_id not in OPTION_SPECS:
-        return RuleCard(rule_id, title, statement, sources)
+        return RuleCard(rule_id, title, statement, sources, follows=follows)
     readings = []
     for variant in PRESETS:
         setting = preset_settings(variant).get(rule_id)
@@ -63,7 +81,7 @@ def rule_card(rule_id: str, ruleset: Ruleset) -> RuleCard:
                 )
             )
     in_force = value_words(ruleset.in_force(rule_id), rule_id)
-    return RuleCard(rule_id, title, statement, sources, in_force, tuple(readings))
+    return RuleCard(rule_id, title, statement, sources, in_force, tuple(readings), follows)
 
 
 def render_text(card: RuleCard) -> str:
@@ -72,6 +90,8 @@ def render_text(card: RuleCard) -> str:
         lines.append("  " + card.statement)
     if card.in_force:
         lines.append("  " + _("In force: {value}").format(value=card.in_force))
+    if card.follows:
+        lines.append("  " + card.follows)
     if card.sources:
         lines.append("  " + _("Sources:"))
         lines.extend("    " + s for s in card.sources)
@@ -115,7 +135,17 @@ GROUP_TITLES = {
 
 
 def standing_text(standing) -> str:
-    """Where a choice stands among the sources, in a line (a ``tutor.rules.choices.Standing``)."""
+    """Where a choice stands among the sources, in a line (a ``tutor.rules.choices.Standing``); where the system
+    in play has the option from Classic Canasta, it says that the sources are Classic's."""
+    text = _standing_text(standing)
+    if standing.follows and standing.kind != "unsourced":
+        return _("{standing}, for Classic Canasta: {system} follows its rule here").format(
+            standing=text, system=variant_name(standing.follows)
+        )
+    return text
+
+
+def _standing_text(standing) -> str:
     if standing.kind == "agreed":
         return _("What the sources say ({sources})").format(sources=source_names(standing.sources))
     if standing.kind == "disputed":
