@@ -45,12 +45,12 @@ def follows_line(rule_id: str, ruleset: Ruleset) -> str:
         return ""
     system = variant_name(ruleset.variant)
     if ruleset.variant in FOLLOWS_CLASSIC:
-        return _(
-            "The rules of {system} say that Classic Canasta's rules apply wherever they change nothing: this rule is one of them."
-        ).format(system=system)
-    return _("The rules of {system} do not state this rule: Classic Canasta's applies, with Classic's sources.").format(
-        system=system
-    )
+        says = _(
+            "The rules of {system} say that Classic Canasta's apply wherever they change nothing: this rule is one of them."
+        )
+        return says.format(system=system)
+    silent = _("The rules of {system} do not state this rule: Classic Canasta's applies, with Classic's sources.")
+    return silent.format(system=system)
 
 
 def rule_card(rule_id: str, ruleset: Ruleset) -> RuleCard:
