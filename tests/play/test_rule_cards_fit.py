@@ -181,8 +181,10 @@ def check_ruling(ruling: Ruling) -> list[str]:
             problems.append(f"{rule}: shown, but the referee did not consult it")
         card = rule_card(rule, rs)
         foreign = {c.source for c in citations_for(rule, rs)} - documents
-        if foreign and not (follows_classic(rule, rs) and card.follows):
+        if foreign and not (follows_classic(rule, rs) and isinstance(card.follows, str) and card.follows):
             problems.append(f"{rule}: cites {sorted(foreign)} without saying the rule is Classic's")
+        if follows_classic(rule, rs) != bool(card.follows):
+            problems.append(f"{rule}: the card says it is Classic's rule: {card.follows!r}, which it is not, or not")
         problems += [f"{rule}: {p}" for p in contradictions(ruling, rule, card.statement)]
     for violation in commentary.violations:
         foreign = {c.source for c in violation.citations} - documents

@@ -149,7 +149,9 @@ class Commentary:
         notes = []
         if self.hand_over is not None:
             notes.append(hand_over_line(self.hand_over.pile_declined, self.hand_over_scores is not None))
-        notes += at_the_table(list(self.violations), self.ruling.move.action, bool(self.offers), taken_back)
+        notes += at_the_table(
+            list(self.violations), self.ruling.move.action, bool(self.offers), taken_back, self.ruleset.variant
+        )
         return notes
 
     # -- the rules the ruling rests on ---------------------------------------------------------------------------

@@ -505,18 +505,24 @@ def _discard_not_allowed(p: dict) -> str:
 _LAYING_ACTIONS = frozenset({"take-pile", "meld", "go-out"})
 
 
-def at_the_table(violations: list[Violation], action: str, has_alternatives: bool, taken_back: bool = True) -> list[str]:
+def at_the_table(
+    violations: list[Violation], action: str, has_alternatives: bool, taken_back: bool = True, variant: str = "classic"
+) -> list[str]:
     """What happens at a real table after a refused move (``action``: the move's kind), as sentences: a refused
-    play is taken back and cards laid legally stay down (``taken_back``: say so); where no card of the hand may
-    be discarded, the Canasta League of America's take-back."""
+    play is taken back and cards laid legally stay down (``taken_back``: say so; a Classic source's procedure,
+    named as such in another ``variant``); where no card of the hand may be discarded, the Canasta League of
+    America's take-back."""
     notes = []
     if taken_back and action in _LAYING_ACTIONS:
+        source = citation_short(TAKEN_BACK)
+        if variant != "classic":  # no other system's documents say it: Classic's source, said to be Classic's
+            source = _("as in Classic Canasta: {source}").format(source=source)
         notes.append(
             _(
                 "At the table, a refused play is taken back: its cards return to the hand and the turn "
                 "goes on. What was laid legally stays down for good; no card goes back into a hand, not even "
                 "a wild card ({source}). The sources set no penalty for a refused play."
-            ).format(source=citation_short(TAKEN_BACK))
+            ).format(source=source)
         )
     no_discard = any(v.code is Code.DISCARD_NOT_ALLOWED and v.params.get("reason") == "empty-pile" for v in violations)
     if no_discard and not has_alternatives:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from ..i18n import N_, _, ngettext
 from ..rules.presets import PRESETS, preset_settings
-from ..rules.rulebook import FIXED_RULES, FOLLOWS_CLASSIC, citations_for, follows_classic
+from ..rules.rulebook import FIXED_RULES, FOLLOWS_CLASSIC, citations_for, follows_classic, inherits_option
 from ..rules.variants import OPTION_SPECS, Ruleset, jsonable
 from .explain import explain, input_error, rule_reference, value_words
 from .rule_words import rule_statement, rule_title
@@ -64,6 +64,11 @@ def rule_card(rule_id: str, ruleset: Ruleset) -> RuleCard:
     for variant in PRESETS:
         setting = preset_settings(variant).get(rule_id)
         if setting is None:
+            continue
+        if inherits_option(variant, rule_id):  # Classic's rule and readings, listed under Classic once
+            said = FOLLOWS_CLASSIC.get(variant)
+            where = citation_full(said) if said is not None else _("Classic Canasta's rule")
+            readings.append(Reading(variant_name(variant), value_words(setting.value, rule_id), (where,)))
             continue
         readings.append(
             Reading(
@@ -138,6 +143,8 @@ def standing_text(standing) -> str:
     """Where a choice stands among the sources, in a line (a ``tutor.rules.choices.Standing``); where the system
     in play has the option from Classic Canasta, it says that the sources are Classic's."""
     text = _standing_text(standing)
+    if standing.follows and standing.kind == "house-variation":
+        return _("A house variation of Classic Canasta, listed by {sources}").format(sources=source_names(standing.sources))
     if standing.follows and standing.kind != "unsourced":
         return _("{standing}, for Classic Canasta: {system} follows its rule here").format(
             standing=text, system=variant_name(standing.follows)
