@@ -141,19 +141,11 @@ GROUP_TITLES = {
 
 def standing_text(standing) -> str:
     """Where a choice stands among the sources, in a line (a ``tutor.rules.choices.Standing``); where the system
-    in play has the option from Classic Canasta, it says that the sources are Classic's."""
-    text = _standing_text(standing)
-    if standing.follows and standing.kind == "house-variation":
-        return _("A house variation of Classic Canasta, listed by {sources}").format(sources=source_names(standing.sources))
-    if standing.follows and standing.kind != "unsourced":
-        return _("{standing}, for Classic Canasta: {system} follows its rule here").format(
-            standing=text, system=variant_name(standing.follows)
-        )
-    return text
-
-
-def _standing_text(standing) -> str:
+    in play has the option from Classic Canasta (``standing.follows``), that these are Classic's sources."""
+    classic = bool(standing.follows)
     if standing.kind == "agreed":
+        if classic:
+            return _("Classic Canasta's rule ({sources})").format(sources=source_names(standing.sources))
         return _("What the sources say ({sources})").format(sources=source_names(standing.sources))
     if standing.kind == "disputed":
         own = {c.source for c in standing.sources}
@@ -161,15 +153,25 @@ def _standing_text(standing) -> str:
         others = [c for c in standing.against if c.source not in own]
         sources, against = source_names(standing.sources), source_names(others or standing.against)
         if not others:  # one document reads it two ways
+            if classic:
+                return _("Classic Canasta's rule: {sources}, also read otherwise by {against}").format(
+                    sources=sources, against=against
+                )
             return ngettext(
                 "What {sources} says ({against} also reads it otherwise)",
                 "What {sources} say ({against} also reads it otherwise)",
                 len(own),
             ).format(sources=sources, against=against)
+        if classic:
+            return _("Classic Canasta's rule: {sources}, against {against}").format(sources=sources, against=against)
         return ngettext("What {sources} says, against {against}", "What {sources} say, against {against}", len(own)).format(
             sources=sources, against=against
         )
     if standing.kind == "house-variation":
+        if classic:
+            return _("A house variation of Classic Canasta, listed by {sources}").format(
+                sources=source_names(standing.sources)
+            )
         return _("A house variation, listed by {sources}").format(sources=source_names(standing.sources))
     if standing.kind == "other-system":
         return _("Not this system's rule but the rule of {system} ({sources})").format(
