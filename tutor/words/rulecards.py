@@ -232,7 +232,7 @@ def comparison_rows(results) -> list[ComparisonRow]:
         rule = rule_reference(r.violations[0]) if r.violations else ""
         statement = ""
         if r.violations:
-            statement = rule_statement(r.violations[0].rule)
+            statement = rule_statement(r.violations[0].rule, r.ruleset)
         deciding = ""
         if r.difference:
             option = r.difference["rule"]
