@@ -136,41 +136,54 @@ def inherits_option(variant: str, option: str) -> bool:
     return variant != "classic" and option not in PRESETS[variant].settings
 
 
+def _system_sources(variant: str) -> dict[str, tuple[tuple[Citation, ...] | None, str]]:
+    """For each fixed rule, and each option ``variant`` has from Classic Canasta: its citations in that system
+    (None: the preset's, which depend on the number of players) and the system's id where it has the rule from
+    Classic ("" else). The other options are cited by the preset, in ``Ruleset.citations``."""
+    follows = FOLLOWS_CLASSIC.get(variant)
+    own = OWN_FIXED_RULES.get(variant, {})
+    classic = "" if variant == "classic" else variant
+    found: dict[str, tuple[tuple[Citation, ...] | None, str]] = {}
+    for rule, cited in FIXED_RULES.items():
+        if rule in own:
+            found[rule] = (own[rule], "")
+        else:
+            found[rule] = ((follows,) if follows is not None else cited, classic)
+    for option in OPTION_SPECS:
+        if inherits_option(variant, option):
+            found[option] = ((follows,) if follows is not None else None, variant)
+    return found
+
+
+#: per system, how each rule that does not depend on a table's choice is cited (asked at every refusal)
+SYSTEM_SOURCES = {variant: _system_sources(variant) for variant in PRESETS}
+
+
+def sources_of(rule: str, ruleset: Ruleset) -> tuple[tuple[Citation, ...], str]:
+    """The sources of a fixed rule, or of a rule option's value in force, always from the documents of the system in
+    play; and the system's id where it has the rule from Classic Canasta ("" else). A rule option's sources are the
+    preset's, or where the position overrides it, those of the reading it chose (none for a choice no source
+    makes). A rule the system has from Classic cites its own document's statement that it follows Classic's rules
+    where it has one (Samba's), else Classic's sources."""
+    if rule in ruleset.overridden:  # the table's own choice: its reading's sources
+        return _reading_citations(rule, ruleset), ""
+    found = SYSTEM_SOURCES[ruleset.variant].get(rule)
+    if found is None:
+        return ruleset.citations.get(rule, ()), ""
+    cited, follows = found
+    return (ruleset.citations.get(rule, ()) if cited is None else cited), follows
+
+
+def citations_for(rule: str, ruleset: Ruleset) -> tuple[Citation, ...]:
+    """The sources of a rule in the system in play (:func:`sources_of`)."""
+    return sources_of(rule, ruleset)[0]
+
+
 def follows_classic(rule: str, ruleset: Ruleset) -> bool:
     """Whether the system in play has ``rule`` from Classic Canasta rather than from its own documents: a fixed
     rule they do not state, or an option its preset does not set (the position's own choice of a value is the
     table's, not Classic's)."""
-    variant = ruleset.variant
-    if variant == "classic":
-        return False
-    if rule in FIXED_RULES:
-        return rule not in OWN_FIXED_RULES.get(variant, {})
-    return rule not in ruleset.overridden and inherits_option(variant, rule)
-
-
-def citations_for(rule: str, ruleset: Ruleset) -> tuple[Citation, ...]:
-    """The sources of a fixed rule, or of a rule option's value in force: the preset's, or where the position
-    overrides it, those of the reading it chose (none for a choice no source makes). Always the documents of the
-    system in play: a rule the system has from Classic Canasta cites its own document's statement that it follows
-    Classic's rules where it has one, else Classic's sources (and :func:`follows_classic` says so)."""
-    if follows_classic(rule, ruleset):
-        follows = FOLLOWS_CLASSIC.get(ruleset.variant)
-        if follows is not None:
-            return (follows,)
-        return FIXED_RULES[rule] if rule in FIXED_RULES else ruleset.citations.get(rule, ())
-    if rule in FIXED_RULES:
-        return OWN_FIXED_RULES[ruleset.variant][rule]
-    if rule in ruleset.overridden:
-        return _reading_citations(rule, ruleset)
-    return ruleset.citations.get(rule, ())
-
-
-def classic_citations(rule: str, ruleset: Ruleset) -> tuple[Citation, ...]:
-    """Classic Canasta's sources of a rule the system in play has from Classic (:func:`follows_classic`)."""
-    if rule in FIXED_RULES:
-        return FIXED_RULES[rule]
-    setting = preset_settings("classic").get(rule)
-    return setting.citations_at(ruleset.players) if setting is not None else ()
+    return bool(sources_of(rule, ruleset)[1])
 
 
 def table_choice(rule: str, ruleset: Ruleset) -> Any:
