@@ -148,12 +148,15 @@ def _lays_sequence(before: Position, after: Position) -> bool:
 
 
 def contradictions(ruling: Ruling, rule: str, statement: str) -> list[str]:
-    """What a card's statement says that the legal move contradicts."""
-    if not ruling.legal or ruling.after is None:
-        return []
-    found = []
+    """What a card's statement says that the move contradicts."""
     move, before, after = ruling.move, ruling.before, ruling.after
     english = i18n.language() == "en"
+    found = []
+    top = before.discard[-1] if before.discard else None
+    if english and rule == "stop-cards" and top is not None and top.is_wild and "joker" not in statement:
+        found.append("a wild card on top of the pile shown a rule about black threes only")
+    if not ruling.legal or after is None:
+        return found
     if english and rule == "meld-same-rank" and statement == NARROW[rule] and _lays_sequence(before, after):
         found.append("a sequence shown 'melds are cards of one rank'")
     if (
@@ -299,3 +302,22 @@ def test_the_referee_consults_what_it_checks():
     seen = consulted(loaded.position, loaded.moves[0])
     assert {"pile_freezers", "turn-order", "stop-cards"} <= seen
     assert "sequences" not in seen and "go_out_discard_required" not in seen
+
+
+def test_a_wild_card_on_top_of_the_pile_is_not_shown_a_rule_about_black_threes_only():
+    from tutor.rules.notation import read_position
+
+    loaded = read_position(
+        {
+            "format": "canasta-position/1",
+            "players": 2,
+            "hands": [["JK", "2H", "KD", "KC"], 11],
+            "stock": 40,
+            "discard": ["7S", "JK"],
+            "melds": [[], []],
+            "move": {"action": "take-pile", "with": ["JK", "2H"]},
+        }
+    )
+    commentary = Commentary.of_moves(loaded.position, loaded.moves)
+    assert not commentary.legal and "stop-cards" in commentary.rules
+    assert check_ruling(commentary.ruling) == []

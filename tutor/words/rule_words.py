@@ -51,7 +51,8 @@ RULES: dict[str, RuleWords] = {
         N_("Playing from your own hand"), N_("You can only meld and discard cards that are in your own hand.")
     ),
     "stop-cards": RuleWords(
-        N_("Stop cards on the pile"), N_("A black three on top of the pile stops the next player from taking it.")
+        N_("Stop cards on the pile"),
+        N_("A black three, a joker or a two on top of the pile stops the next player from taking it."),
     ),
     "pile-whole": RuleWords(
         N_("Taking the whole pile"), N_("Whoever takes the discard pile takes all of it, not just some cards.")
