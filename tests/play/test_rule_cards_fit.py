@@ -10,7 +10,9 @@ legal or refused, each rule whose card the ruling shows:
   the refusal's citations, the deciding rules' standings and the other readings;
 - never states what the move contradicts: a legal sequence is not shown "melds are cards of one rank", a legal
   take of the pile onto a meld is not shown "the top card goes into a meld with cards from your hand", red and
-  black threes laid out alike are not shown "black threes only when going out".
+  black threes laid out alike are not shown "black threes only when going out", a take that leaves the cards
+  below a wild card lying is not shown "takes all of it", a joker on top of the pile is not shown a rule about
+  black threes only.
 """
 
 from __future__ import annotations
@@ -139,7 +141,7 @@ def moves_to_try(pos: Position, rng: random.Random) -> Iterator[Move]:
 
 # -- the property ----------------------------------------------------------------------------------------------
 
-NARROW = {rule: RULES[rule].statement for rule in ("meld-same-rank", "threes", "pile-top-meld")}
+NARROW = {rule: RULES[rule].statement for rule in ("meld-same-rank", "threes", "pile-top-meld", "pile-whole")}
 
 
 def _lays_sequence(before: Position, after: Position) -> bool:
@@ -167,6 +169,9 @@ def contradictions(ruling: Ruling, rule: str, statement: str) -> list[str]:
         and move.to is not None
     ):
         found.append("a take onto a meld shown 'with cards from your hand'")
+    left = before.pile_left_lying() if isinstance(move, TakePile) else 0
+    if english and rule == "pile-whole" and statement == NARROW[rule] and left:
+        found.append("a take that leaves cards lying shown 'takes all of it'")
     if english and rule == "threes" and statement == NARROW[rule] and before.ruleset.threes_laid_out == "red-and-black":
         found.append("black threes laid out shown 'black threes only when going out'")
     return found
@@ -320,4 +325,27 @@ def test_a_wild_card_on_top_of_the_pile_is_not_shown_a_rule_about_black_threes_o
     )
     commentary = Commentary.of_moves(loaded.position, loaded.moves)
     assert not commentary.legal and "stop-cards" in commentary.rules
+    assert check_ruling(commentary.ruling) == []
+
+
+def test_a_take_that_leaves_the_cards_below_a_wild_card_is_not_shown_that_the_whole_pile_is_taken():
+    """Modern American under the players' groups' reading that a wild card in the pile blocks the cards below it."""
+    from tutor.rules.notation import read_position
+
+    loaded = read_position(
+        {
+            "format": "canasta-position/1",
+            "variant": "modern-american",
+            "players": 2,
+            "options": {"pile_wild_blocks": True},
+            "hands": [["9S", "9H", "KD", "KC", "5H"], 11],
+            "stock": 40,
+            "discard": ["4C", "2D", "6S", "9D"],
+            "melds": [[["QS", "QH", "QD"]], [["8S", "8H", "8D"]]],
+            "move": {"action": "take-pile", "with": ["9S", "9H"]},
+        }
+    )
+    commentary = Commentary.of_moves(loaded.position, loaded.moves)
+    assert commentary.legal and loaded.position.pile_left_lying() == 2
+    assert "pile-whole" in commentary.rules
     assert check_ruling(commentary.ruling) == []

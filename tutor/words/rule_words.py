@@ -506,6 +506,14 @@ WIDER_STATEMENTS: dict[str, tuple[str, Any, str]] = {
         "red-and-black",
         N_("Threes are never melded like other ranks: red and black threes alike are laid out on their own."),
     ),
+    "pile-whole": (
+        "pile_wild_blocks",
+        True,
+        N_(
+            "Whoever takes the discard pile takes every card above the topmost wild card in it (all of it where it "
+            "holds none); that wild card and the cards below it stay."
+        ),
+    ),
     "pile-top-meld": (
         "pile_onto_existing_meld",
         True,
