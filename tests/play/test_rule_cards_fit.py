@@ -36,6 +36,7 @@ from tutor.rules.hints import hints
 from tutor.rules.moves import Discard, Draw, GoOut, MeldMove, Move, TakePile
 from tutor.rules.presets import PRESETS
 from tutor.rules.rulebook import SYSTEM_DOCUMENTS, citations_for, follows_classic
+from tutor.rules.sources import UNWRITTEN
 from tutor.rules.state import DRAW, ENDED, Position
 from tutor.rules.variants import OPTION_SPECS, Ruleset
 from tutor.words.rule_words import RULES
@@ -182,7 +183,7 @@ def check_ruling(ruling: Ruling) -> list[str]:
     problems = []
     commentary = Commentary.of(ruling)
     rs = ruling.before.ruleset
-    documents = SYSTEM_DOCUMENTS[rs.variant]
+    documents = SYSTEM_DOCUMENTS[rs.variant] | set(UNWRITTEN)  # a reading no document writes down is no document's
     asked = consulted(ruling.before, ruling.move)
     for rule in commentary.rules:
         if rule not in asked:
@@ -205,7 +206,7 @@ def check_ruling(ruling: Ruling) -> list[str]:
             foreign = {c.source for c in standing.sources} - documents
             if foreign:
                 problems.append(f"deciding {deciding.option}: stands on {sorted(foreign)}")
-    for reading in commentary.readings:
+    for reading in [*commentary.readings, *(r for pair in commentary.combined for r in pair.readings)]:
         foreign = {c.source for c in reading.citations} - documents
         if foreign and not reading.follows:
             problems.append(f"other reading of {reading.option}: cites {sorted(foreign)}")
