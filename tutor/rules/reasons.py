@@ -77,13 +77,15 @@ CONDITIONS = frozenset(
 )
 
 
-#: what a legal move sets off for the play after it (the pile stopped or frozen for the next player, a canasta
-#: completed): said with the ruling, but no rule the verdict rests on, so no rule card goes with it
+#: what comes with a legal move without deciding it (the pile stopped or frozen for the next player, a canasta
+#: completed, the bonus cards that joined the hand as the turn began): said with the ruling, but no rule the
+#: verdict rests on, so no rule card goes with it
 AFTERMATH = frozenset(
     {
         ReasonCode.BLACK_THREE_STOPS,
         ReasonCode.CANASTA_COMPLETED,
         ReasonCode.PILE_FROZEN_BY_DISCARD,
+        ReasonCode.TALON_JOINED,
     }
 )
 
