@@ -242,7 +242,7 @@ def english():
     yield
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(SYSTEMS), st.integers(0, 2**32 - 1), st.integers(0, 30))
 def test_every_rule_card_shown_was_consulted_cites_its_system_and_fits_the_move(system, seed, turns):
     variant, players = system
