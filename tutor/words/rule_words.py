@@ -38,7 +38,7 @@ _OWN_BONUS_OPTIONAL = (
 
 RULES: dict[str, RuleWords] = {
     "turn-order": RuleWords(
-        N_("Turn order"), N_("Players take turns one after the other, to the left; nobody plays out of turn.")
+        N_("Turn order"), N_("Players take turns one after the other, in order round the table; nobody plays out of turn.")
     ),
     "turn-phases": RuleWords(
         N_("The parts of a turn"),
