@@ -104,7 +104,7 @@ def _pile_lines(pos: Position) -> list[str]:
     elif rs.pile_natural_pair_always:
         rule = _("Under these rules the pile is taken only with a natural pair from your hand that matches the {top}.")
     else:
-        rule = _("The pile is not frozen: the {top} on top may be taken with cards of its rank from your hand.")
+        rule = _("The pile is not frozen; the {top} lies on top.")
     lines = [rule.format(**named)]
     same = [card for card in pos.hands[pos.turn] if card.is_natural and card.rank is top.rank]
     if same:
