@@ -20,6 +20,7 @@ from ..words.explain import (
     input_error,
     move_summary,
     other_reading_line,
+    reason_reference,
     reason_text,
     rule_reference,
     side_score_lines,
@@ -114,7 +115,9 @@ def _ruling_json(commentary: Commentary | None, explain_rules: bool) -> dict[str
         for step, ruling in enumerate(commentary.steps)
     ]
     out["reasons"] = [
-        _reason_json(step, reason) for step, reasons in enumerate(commentary.step_reasons) for reason in reasons
+        _reason_json(step, reason, ruling.before.ruleset)
+        for step, (ruling, reasons) in enumerate(zip(commentary.steps, commentary.step_reasons, strict=True))
+        for reason in reasons
     ]
     out["rules"] = [{"rule": rule, "title": rule_title(rule)} for rule in commentary.rules]
     if not commentary.legal:
@@ -124,7 +127,7 @@ def _ruling_json(commentary: Commentary | None, explain_rules: bool) -> dict[str
             {
                 "move": move_to_json(offer.move),
                 "words": move_summary(offer.move, commentary.ruling.before),
-                "why": None if offer.why is None else _reason_json(len(commentary.earlier), offer.why),
+                "why": None if offer.why is None else _reason_json(len(commentary.earlier), offer.why, commentary.ruleset),
             }
             for offer in commentary.offers
         ]
@@ -227,8 +230,8 @@ def _print_other_readings(commentary: Commentary) -> None:
             print("  • " + combined_reading_line(pair))
 
 
-def _reason_json(step: int, reason) -> dict:
-    return {"step": step, "code": reason.code, "rule": rule_title(reason.rule), "message": reason_text(reason)}
+def _reason_json(step: int, reason, ruleset) -> dict:
+    return {"step": step, "code": reason.code, "rule": reason_reference(reason, ruleset), "message": reason_text(reason)}
 
 
 def _rule_cards(commentary: Commentary) -> list:
@@ -279,8 +282,12 @@ def _print_ruling(loaded: LoadedPosition, commentary: Commentary | None) -> None
             _print_other_readings(commentary)
             return
         print(_("{label} ({move}): legal").format(label=label, move=said))
+        named: set[str] = set()
         for reason in reasons:
             print("  ✓ " + reason_text(reason))
+            if reason.rule not in named:  # the rule each condition rests on, with its sources, once
+                named.add(reason.rule)
+                print("    " + _("Rule: {rule}").format(rule=reason_reference(reason, ruling.before.ruleset)))
     print(_("Verdict: legal."))
     _print_other_readings(commentary)
 
