@@ -214,7 +214,9 @@ class RefereePanel(QWidget):
                     text = text.format(**{k: v() if callable(v) else v for k, v in self.notice_args.items()})
                 except (KeyError, IndexError, ValueError):
                     pass
-            parts.append(f"<p><b>{_e(text)}</b></p>")
+            first, *more = text.split("\n")  # a notice of several lines: the first is its heading
+            parts.append(f"<p><b>{_e(first)}</b></p>")
+            parts.extend(f"<p>{_e(line)}</p>" for line in more)
         if callable(self.extra_html):
             parts.append(self.extra_html())
         if verdict is not None or self.hints is not None or self.comments:
