@@ -3,10 +3,11 @@
 ``Commentary.of(ruling)`` is the one description of a ruling that the referee panel, ``canasta-tutor referee``
 (text and ``--json``) and the share dialog read: why a legal move is legal, the legal moves nearest to a refused
 one with what makes each work, the sources' other readings under which the move would rule otherwise, the
-options the ruling rests on with where each stands among the sources, the rules behind the verdict, and what
-happens at the table after a refused move. It is language-free like the referee's verdicts (codes, rules and
-their numbers), so that a language change words it again without asking the referee twice; what costs time (the
-nearest moves, the other readings) is worked out the first time it is asked for and kept.
+options the ruling rests on with where each stands among the sources, the table's profiles that play those
+readings, the rules behind the verdict, and what happens at the table after a refused move. It is language-free
+like the referee's verdicts (codes, rules and their numbers), so that a language change words it again without
+asking the referee twice; what costs time (the nearest moves, the other readings) is worked out the first time it
+is asked for and kept.
 
 >>> from ..rules.notation import read_position
 >>> loaded = read_position({"format": "canasta-position/1", "players": 2, "hands": [["KS", "KH", "2C", "5D"], 9],
@@ -36,6 +37,7 @@ from ..rules.variants import Ruleset
 from ..rules.violations import LEGAL, Violation
 from ..words.explain import at_the_table, hand_over_line
 from ..words.rulecards import rules_involved
+from .profiles import ProfileBook, profiles_playing
 from .ruling import Ruling
 
 
@@ -188,6 +190,14 @@ class Commentary:
         two more ways): each reading is said once."""
         shown = {id(rule.otherwise) for rule in self.deciding}
         return tuple(reading for reading in self.readings if id(reading) not in shown)
+
+    def profiles_holding(self, book: ProfileBook | None, readings: Sequence[OtherReading]) -> tuple[str, ...]:
+        """The names of the table's profiles (``book``; None: no profiles) of the ruling's system that play every
+        one of ``readings`` together: where a ruling names another reading, the profile that holds it. Every screen
+        that names a reading asks here, so that the panel and the command line name the same profiles."""
+        if book is None or not readings:
+            return ()
+        return tuple(profiles_playing(book, self.ruleset.variant, {r.option: r.value for r in readings}))
 
     @property
     def rules(self) -> tuple[str, ...]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .. import i18n
@@ -84,7 +84,7 @@ def combined_reading_line(combined) -> str:
     )
 
 
-def profiles_line(names: list[str]) -> str:
+def profiles_line(names: Sequence[str]) -> str:
     """The table's profiles that play a reading named in a ruling."""
     quoted = [_("“{name}”").format(name=name) for name in names]
     return ngettext("Your profile {names} plays it.", "Your profiles {names} play it.", len(names)).format(
