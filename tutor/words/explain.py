@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .. import i18n
@@ -183,6 +183,13 @@ def value_words(value: Any, option: str | None = None) -> str:
         return _("; ").join(parts)
     if isinstance(value, str):
         return option_value(value, option)
+    if isinstance(value, Mapping):  # a table's own figure for each special hand
+        if not value:
+            return _("as the list in force scores them")
+        return _("; ").join(
+            _("{hand}: {points}").format(hand=special_hand_name(hand), points=format_number(points))
+            for hand, points in value.items()
+        )
     if isinstance(value, (tuple, list)) and value and all(isinstance(v, (tuple, list)) for v in value):
         bands = list(value)
         return _("; ").join(
