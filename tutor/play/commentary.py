@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..rules.alternatives import HandOver, hand_over, nearest_legal
+from ..rules.choices import applies
 from ..rules.moves import Move
 from ..rules.readings import CombinedReading, DecidingRule, OtherReading, combined_readings, deciding_rules, other_readings
 from ..rules.reasons import Reason, headline, legal_reasons
@@ -202,7 +203,10 @@ class Commentary:
     @property
     def rules(self) -> tuple[str, ...]:
         """The rules whose cards go with the ruling: those broken, or for legal moves those their reasons rest
-        on (the rules of the moves' kinds where the reasons name none); each once, in order."""
+        on (the rules of the moves' kinds where the reasons name none), those that can apply at the table; each once,
+        in order."""
         broken = [v.rule for v in self.violations]
         behind = [] if broken else [reason.rule for reasons in self.step_reasons for reason in reasons]
-        return tuple(rules_involved(broken or behind, [step.move.action for step in self.steps]))
+        involved = rules_involved(broken or behind, [step.move.action for step in self.steps])
+        # a rule that cannot apply at this table has no card here (nobody asks a partner where everyone plays alone)
+        return tuple(rule for rule in involved if applies(self.ruleset, rule))
