@@ -23,6 +23,7 @@ from ..words.explain import (
     move_summary,
     other_reading_line,
     profiles_line,
+    reason_reference,
     reason_text,
     rule_reference,
     side_score_lines,
@@ -119,7 +120,9 @@ def _ruling_json(commentary: Commentary | None, explain_rules: bool, book: Profi
         for step, ruling in enumerate(commentary.steps)
     ]
     out["reasons"] = [
-        _reason_json(step, reason) for step, reasons in enumerate(commentary.step_reasons) for reason in reasons
+        _reason_json(step, reason, ruling.before.ruleset)
+        for step, (ruling, reasons) in enumerate(zip(commentary.steps, commentary.step_reasons, strict=True))
+        for reason in reasons
     ]
     out["rules"] = [{"rule": rule, "title": rule_title(rule)} for rule in commentary.rules]
     if not commentary.legal:
@@ -129,7 +132,7 @@ def _ruling_json(commentary: Commentary | None, explain_rules: bool, book: Profi
             {
                 "move": move_to_json(offer.move),
                 "words": move_summary(offer.move, commentary.ruling.before),
-                "why": None if offer.why is None else _reason_json(len(commentary.earlier), offer.why),
+                "why": None if offer.why is None else _reason_json(len(commentary.earlier), offer.why, commentary.ruleset),
             }
             for offer in commentary.offers
         ]
@@ -252,8 +255,8 @@ def _print_profiles(holding: Sequence[str]) -> None:
         print("    " + profiles_line(holding))
 
 
-def _reason_json(step: int, reason) -> dict:
-    return {"step": step, "code": reason.code, "rule": rule_title(reason.rule), "message": reason_text(reason)}
+def _reason_json(step: int, reason, ruleset) -> dict:
+    return {"step": step, "code": reason.code, "rule": reason_reference(reason, ruleset), "message": reason_text(reason)}
 
 
 def _rule_cards(commentary: Commentary) -> list:
@@ -304,8 +307,12 @@ def _print_ruling(loaded: LoadedPosition, commentary: Commentary | None, book: P
             _print_other_readings(commentary, book)
             return
         print(_("{label} ({move}): legal").format(label=label, move=said))
+        named: set[str] = set()
         for reason in reasons:
             print("  ✓ " + reason_text(reason))
+            if reason.rule not in named:  # the rule each condition rests on, with its sources, once
+                named.add(reason.rule)
+                print("    " + _("Rule: {rule}").format(rule=reason_reference(reason, ruling.before.ruleset)))
     print(_("Verdict: legal."))
     _print_other_readings(commentary, book)
 

@@ -46,16 +46,28 @@ def _card(text: str | None) -> str:
 def rule_reference(violation: Violation) -> str:
     """The rule and its sources, e.g. ``Frozen pile (canasta.ch, “…”; règle-fr, “…”)``; for an option the table
     set itself, its value too, and the sources of that reading (or that none has it)."""
-    title = rule_title(violation.rule)
-    if "table_choice" in violation.params:
+    return rule_with_sources(violation.rule, violation.citations, violation.params)
+
+
+def reason_reference(reason, ruleset) -> str:
+    """The rule a reason for allowing a move rests on, with the sources of the rule system in play."""
+    from ..rules.rulebook import citations_for
+
+    return rule_with_sources(reason.rule, citations_for(reason.rule, ruleset), {})
+
+
+def rule_with_sources(rule: str, citations, params: dict) -> str:
+    """:func:`rule_reference` of a rule with these citations, for a refusal or for a reason a move was allowed."""
+    title = rule_title(rule)
+    if "table_choice" in params:
         title = _("{rule}: {value}, as this table plays it").format(
-            rule=title, value=value_words(violation.params["table_choice"], violation.rule)
+            rule=title, value=value_words(params["table_choice"], rule)
         )
-        if not violation.citations:
+        if not citations:
             return _("{rule} (a house rule no source document has)").format(rule=title)
-    if not violation.citations:
+    if not citations:
         return title
-    sources = _("; ").join(citation_short(c) for c in violation.citations)
+    sources = _("; ").join(citation_short(c) for c in citations)
     return _("{rule} ({sources})").format(rule=title, sources=sources)
 
 
