@@ -78,6 +78,12 @@ def test_the_referee_names_the_tables_value_and_that_no_written_rule_gives_it():
     assert commentary.legal
     [reason] = commentary.reasons
     assert "scores 4,000 for your side" in reason_text(reason)
+    from tutor.words.explain import reason_reference
+
+    # the rule the reason rests on is cited to the tables that set their own figures, not to the CLA's list
+    assert reason_reference(reason, loaded.position.ruleset) == (
+        "The table's own special-hand values (tables' own rules, “Special hands”)"
+    )
     [rule] = [d for d in commentary.deciding if d.option == "special_hand_values"]
     assert rule.standing.kind == "house-variation"
     assert "No written rule: a house variation tables play" in deciding_line(rule)
