@@ -135,3 +135,14 @@ def test_the_option_is_worded_in_every_language():
             assert standing_text(stands) not in ("", "No written rule: a house variation tables play")
     finally:
         i18n.set_language("en")
+
+
+def test_the_score_pad_counts_the_tables_value_and_keeps_it_in_the_saved_game():
+    from tutor.rules.scoring import SideParts
+    from tutor.scorepad.game import Game
+
+    game = Game.new(MAC, 4, names=["Ann", "Ben", "Cleo", "Dan"], options=OWN)
+    game.add_hand([SideParts(special_hand="straight", went_out=True), SideParts(melded=85, in_hand=45)])
+    assert game.totals()[0] == 4000
+    again = Game.from_json(json.loads(json.dumps(game.to_json())))
+    assert again.totals()[0] == 4000 and again.options == OWN
