@@ -73,7 +73,8 @@ def rule_card(rule_id: str, ruleset: Ruleset) -> RuleCard:
         if inherits_option(variant, rule_id):  # Classic's rule and readings, listed under Classic once
             said = FOLLOWS_CLASSIC.get(variant)
             where = citation_full(said) if said is not None else _("Classic Canasta's rule")
-            readings.append(Reading(variant_name(variant), value_words(setting.value, rule_id), (where,)))
+            words = _system_value_words(setting.value, rule_id, PRESETS[variant].players)
+            readings.append(Reading(variant_name(variant), words, (where,)))
             continue
         readings.append(
             Reading(
