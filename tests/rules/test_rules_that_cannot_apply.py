@@ -89,3 +89,15 @@ def test_special_hand_rules_apply_only_where_special_hands_are_played():
     for variant in PRESETS:
         for players in PRESETS[variant].players:
             assert applies(Ruleset.build(variant, players), "hand_size")  # every other rule always applies
+
+
+def test_a_refused_meld_at_a_modern_american_table_says_no_source_gives_the_mismeld_penalty():
+    """The CLA's penalty for a mismeld is not among the sources the referee cites: the ruling says so plainly and
+    charges nothing, where a Classic ruling says nothing of it."""
+    table = dict(players=4, turn=0, phase="play", hands=[["KS", "KH", "5C", "6D"], 13, 13, 13], stock=40)
+    for variant, said in (("modern-american", True), ("classic", False)):
+        loaded = position(
+            variant=variant, **table, discard=["4C"], melds=[[], []], move={"action": "meld", "melds": [["KS", "KH"]]}
+        )
+        notes = Commentary.of_moves(loaded.position, loaded.moves).table_notes()
+        assert any("mismeld" in note and "charges nothing" in note for note in notes) is said, notes
