@@ -203,13 +203,14 @@ class PracticeSession:
 
     def _coach(self) -> None:
         """In a guided hand, at the start of each of the learner's turns: the rule that decides what is possible."""
-        from ...play.guided import COACH
+        from ...play.guided import COACH, coach_lines
 
         game, position = self.game, self.stage.table.position
         if self.guided is None or game is None or position is None or self._replay:
             return
         if not hand_is_over(position) and position.turn == HUMAN_SEAT:
-            self.stage.panel.show_notice(COACH[self.guided], hand=game.hand_number)
+            # worded when shown, so that a change of language words it again
+            self.stage.panel.show_notice(COACH, hand=game.hand_number, advice=lambda: "\n".join(coach_lines(position)))
 
     name: ModeName = "practice"
 
