@@ -3,7 +3,8 @@
 Written after every move, atomically, to ``practice-game.json`` in the data folder; read strictly, a broken
 file set aside with a notice like every user file. The welcome screen reads only the summary (no referee is
 loaded before the first paint); the position itself is read, with the position format's reader, when the game
-is continued.
+is continued. Two copies of the app do not overwrite each other's game: a save over a file another copy wrote
+since this one last read or wrote it is refused (:class:`KeptElsewhere`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from pathlib import Path
 
 from ..reading import AnyObject, ListOf, Maybe, OneOf, Record, UnreadableFile, Whole
 from ..rules.errors import N_
-from ..storage import data_dir, read_user_json, set_aside, write_atomic
+from ..storage import FileChanged, data_dir, file_version, read_user_json, set_aside, write_atomic, write_unless_changed
 from ..words.systems import VARIANT_NAMES
 
 FORMAT = "canasta-practice/1"
@@ -21,6 +22,15 @@ FORMAT = "canasta-practice/1"
 
 def path() -> Path:
     return data_dir() / "practice-game.json"
+
+
+class KeptElsewhere(FileChanged):
+    """Another copy of the app kept its own practice game since this one last read or wrote the file."""
+
+
+#: by file, its version as this copy last read or wrote it (``storage.version_of``; None: no file); a file this
+#: copy has not looked at is absent, and a save writes it without asking
+_known: dict[Path, str | None] = {}
 
 
 #: what the welcome screen says of a kept game (a plain named tuple: it is read before the first paint)
@@ -42,7 +52,16 @@ def save(variant: str, players: int, hand: int, scores: list[int], position=None
         "scores": list(scores),
         "position": write_position(position) if position is not None else None,
     }
-    write_atomic(path(), json.dumps(data, ensure_ascii=False) + "\n")
+    text = json.dumps(data, ensure_ascii=False) + "\n"
+    where = path()
+    if where not in _known:
+        write_atomic(where, text)
+        _known[where] = file_version(where)
+        return
+    try:
+        _known[where] = write_unless_changed(where, text, _known[where])
+    except FileChanged as exc:
+        raise KeptElsewhere(*exc.args) from None
 
 
 def forget() -> None:
@@ -51,6 +70,7 @@ def forget() -> None:
         path().unlink()
     except FileNotFoundError:
         pass
+    _known[path()] = None
 
 
 #: the file's shape (tutor.reading); ``position`` is a position file's object, read with the rules when the game
@@ -69,7 +89,11 @@ SHAPE = Record(
 
 def _read() -> dict | None:
     """The file held to its shape; None if there is none, or it was set aside (and said so)."""
-    return read_user_json(path(), SHAPE) or None
+    _known[path()] = file_version(path())  # what this copy has seen: a later save may replace it
+    data = read_user_json(path(), SHAPE) or None
+    if data is None:
+        _known[path()] = file_version(path())  # set aside: no file now
+    return data
 
 
 def _summary(data: dict) -> Summary:

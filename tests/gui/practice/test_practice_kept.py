@@ -80,3 +80,19 @@ def test_a_finished_game_is_forgotten(window):
     table.set_position(ended, keep_history=True)
     session.keep()
     assert practice_store.summary() is None
+
+
+def test_two_copies_do_not_overwrite_each_others_kept_game(window):
+    """Another copy of the app that keeps its own game meanwhile is not overwritten: this copy's next move says
+    its game is no longer kept, and the other copy's game stays on disk to be continued."""
+    session = window.practice_session
+    session.delay_ms = 0
+    session.new_game("samba", 4, seed=7)
+    _play_a_turn(window)
+    assert practice_store.summary().variant == "samba"
+    theirs = {"format": practice_store.FORMAT, "variant": "classic", "players": 2, "hand": 4, "scores": [900, 1200]}
+    practice_store.path().write_text(json.dumps({**theirs, "position": None}), encoding="utf-8")  # the other copy
+
+    _play_a_turn(window)
+    assert "Another copy of Canasta Tutor kept its own practice game" in window.statusBar().currentMessage()
+    assert practice_store.summary() == practice_store.Summary("classic", 2, 4, (900, 1200))

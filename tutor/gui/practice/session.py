@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from ...i18n import N_, _
 from ...play.practice_game import HUMAN_SEAT, BotStep, PracticeGame, fitting, hand_is_over
+from ...play.practice_store import KeptElsewhere
 from ...rules.scoring import ScoringError
 from ...storage import set_aside_files
 from ...words.explain import set_aside_message
@@ -351,6 +352,11 @@ class PracticeSession:
             return
         try:
             self.game.keep(final)
+        except KeptElsewhere:  # another copy of the app keeps its own game: this one does not overwrite it
+            self.stage.show_status(
+                _("Another copy of Canasta Tutor kept its own practice game meanwhile: this game goes on but is not kept."),
+                10000,
+            )
         except OSError as exc:  # an unwritable folder: the game goes on, and says it will not survive a restart
             self.stage.show_status(error_message(exc, _("The practice game could not be kept: {error}")), 10000)
 
