@@ -3,11 +3,14 @@ position files' MIME type and the AppStream description, written to the user's X
 (``~/.local/share``), and taken out again. No Qt: ``canasta-tutor install-desktop`` is a command-line task.
 
 A distribution package or a bundle installs the same files system-wide; the files are those of
-``resources/``, with the entry's ``Exec`` line pointing at the program that runs this.
+``resources/``, with the entry's ``Exec`` line pointing at the program that runs this. On Windows and macOS the
+installer and the app bundle do this job (packaging/), and inside a Flatpak, Flatpak does: there the command
+writes nothing.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -17,6 +20,16 @@ from .resources import APP_ID, DESKTOP_ENTRY, ICON_SVG, ICONS, METAINFO, MIME_IN
 from .storage import xdg_folder
 
 ICON_NAME = "canasta-tutor"
+
+
+def system() -> str:
+    """ "windows", "macos" or "linux" (any other system with an XDG desktop)."""
+    return {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux")
+
+
+def in_flatpak() -> bool:
+    """Whether this runs inside a Flatpak, which exports the app's desktop files itself."""
+    return "FLATPAK_ID" in os.environ or Path("/.flatpak-info").exists()
 
 
 def data_home() -> Path:

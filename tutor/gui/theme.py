@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPalette
 
 from ..i18n import settings_path
 from ..storage import read_user_json, update_json
@@ -21,6 +21,20 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
 CHOICES = ("system", "light", "dark")
+
+#: fonts that have the card suits (♠ ♥ ♦ ♣), after the platform's own: Windows's, macOS's, then Linux's usual ones
+SUIT_FONTS = ("Segoe UI Symbol", "Apple Symbols", "DejaVu Sans", "Noto Sans Symbols2")
+#: the app's text was laid out at 10 points; a platform's smaller default (Windows's 9) is raised to it
+LEAST_POINT_SIZE = 10.0
+
+
+def app_font() -> QFont:
+    """The platform's own font (Segoe UI, the Mac's system font, the desktop's), with fallbacks for the suits."""
+    font = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont)
+    font.setFamilies([font.family(), *(family for family in SUIT_FONTS if family != font.family())])
+    font.setPointSizeF(max(font.pointSizeF(), LEAST_POINT_SIZE))
+    return font
+
 
 LIGHT = {
     "window": "#f3f4ef",
