@@ -19,7 +19,10 @@ from pathlib import Path
 from .resources import APP_ID, DESKTOP_ENTRY, ICON_SVG, ICONS, METAINFO, MIME_INFO
 from .storage import xdg_folder
 
-ICON_NAME = "canasta-tutor"
+#: the icon is installed under the app's id, as Flatpak and the AppStream guidelines ask (the desktop entry's Icon)
+ICON_NAME = APP_ID
+#: the shipped pictures' names: resources/icons/canasta-tutor-SIZE.png
+PICTURES = "canasta-tutor"
 
 
 def system() -> str:
@@ -78,7 +81,7 @@ def planned_files(home: Path) -> dict[Path, Path | None]:
         home / "metainfo" / METAINFO.name: METAINFO,
         home / "icons" / "hicolor" / "scalable" / "apps" / f"{ICON_NAME}.svg": ICON_SVG,
     }
-    for png in sorted(ICONS.glob(f"{ICON_NAME}-*.png")):
+    for png in sorted(ICONS.glob(f"{PICTURES}-*.png")):
         size = png.stem.rsplit("-", 1)[1]
         files[home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{ICON_NAME}.png"] = png
     return files

@@ -40,8 +40,8 @@ def test_install_desktop_writes_the_entry_icons_and_file_type_and_remove_takes_t
     assert exec_line.endswith(" %f") and exec_line != "Exec=canasta-tutor %f"  # the command of this installation
     assert (tmp_path / "mime" / "packages" / f"{APP_ID}.xml").is_file()
     assert (tmp_path / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
-    assert (tmp_path / "icons" / "hicolor" / "scalable" / "apps" / "canasta-tutor.svg").is_file()
-    assert (tmp_path / "icons" / "hicolor" / "48x48" / "apps" / "canasta-tutor.png").is_file()
+    assert (tmp_path / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg").is_file()  # named after the app
+    assert (tmp_path / "icons" / "hicolor" / "48x48" / "apps" / f"{APP_ID}.png").is_file()
     if shutil.which("update-mime-database"):  # the database now maps the double extension to the type
         assert "application/x-canasta-position+json:*.canasta.json" in (tmp_path / "mime" / "globs2").read_text()
 

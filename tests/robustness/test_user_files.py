@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -147,7 +146,7 @@ def test_killing_a_writer_never_leaves_half_a_file(tmp_path, monkeypatch):
         writer = subprocess.Popen([sys.executable, "-c", WRITER, str(target)], cwd=ROOT, stdout=subprocess.PIPE)
         writer.stdout.readline()
         time.sleep(0.02)
-        writer.send_signal(signal.SIGKILL)
+        writer.kill()  # SIGKILL; on Windows, TerminateProcess
         writer.wait()
         assert isinstance(json.loads(target.read_text())["n"], int)
     monkeypatch.setattr(storage, "STALE_SECONDS", 0)
