@@ -8,7 +8,7 @@ message changed.
 ``pybabel extract`` stamps the template with the hour it ran (POT-Creation-Date), ``pybabel update`` copies that
 stamp into each catalog and ``pybabel compile`` into each ``.mo``: run by hand with nothing changed, the commands
 rewrote four headers and three binary files, and a moved line of code rewrote the template's source references.
-Here the template is rewritten only when a message, its context, flags or comments changed; the catalogs are
+Here the template is rewritten only when a message, its context, flags, comments or files changed; the catalogs are
 merged only then, and a compiled file is written only when its headers or translations differ.
 """
 
@@ -47,11 +47,14 @@ def extract(target: Path) -> None:
 
 
 def messages(path: Path) -> list[tuple]:
-    """What a translator sees of each message: its text, context, flags and comments (not where it is in the code)."""
+    """What a translator sees of each message: its text, context, flags, comments and the files it comes from (not
+    its line numbers, which every edit above it shifts)."""
     with path.open("rb") as handle:
         catalog = read_po(handle)
     return sorted(
-        (repr(m.id), m.context or "", sorted(m.flags), list(m.auto_comments), list(m.user_comments)) for m in catalog if m.id
+        (repr(m.id), m.context or "", sorted(m.flags), list(m.auto_comments), sorted({f for f, _line in m.locations}))
+        for m in catalog
+        if m.id
     )
 
 

@@ -115,3 +115,33 @@ def test_one_list_of_rule_systems_and_one_of_languages():
 
     assert tuple(PRESETS) == RULE_SYSTEMS and tuple(VARIANT_NAMES) == RULE_SYSTEMS
     assert check.LANGUAGES is vocabulary.LANGUAGES is i18n.LANGUAGES and set(i18n.LANGUAGE_NAMES) == set(i18n.LANGUAGES)
+
+
+#: the window's packages for what the player does; each may use the shell (gui/*.py), the shared packages and
+#: the layers below, never another mode's package
+GUI_MODES = ("lessons", "dispute", "practice", "scorepad")
+#: what every mode shares: the cards, the table and the ruling beside it
+GUI_SHARED = ("cards", "table", "ruling")
+
+
+def test_a_mode_of_the_window_imports_no_other_mode():
+    for mode in GUI_MODES:
+        others = tuple(f"tutor.gui.{other}" for other in GUI_MODES if other != mode)
+        for path in modules(f"gui/{mode}"):
+            found = {m for m in _runtime_imports(path) if m.startswith(others)}
+            assert not found, (f"gui/{mode}/{path.name}", found)
+
+
+def test_the_shared_parts_of_the_window_import_no_mode():
+    """The cards, the table and the ruling are used by every mode, so they know none of them."""
+    modes = tuple(f"tutor.gui.{mode}" for mode in GUI_MODES)
+    for shared in GUI_SHARED:
+        for path in modules(f"gui/{shared}"):
+            found = {m for m in imports_of(path) if m.startswith(modes)}
+            assert not found, (f"gui/{shared}/{path.name}", found)
+
+
+def test_the_window_is_grouped_by_what_the_player_does():
+    """gui/ holds the shell's modules and one package per mode or shared part, nothing else."""
+    packages = {path.name for path in (TUTOR / "gui").iterdir() if path.is_dir() and path.name != "__pycache__"}
+    assert packages == set(GUI_MODES) | set(GUI_SHARED)

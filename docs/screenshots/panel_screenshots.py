@@ -20,7 +20,7 @@ def main() -> int:
 
     shots = ROOT / "docs" / "screenshots"
     app, window = window_in("fr")
-    window.set_loaded(read_position((ROOT / "resources" / "positions" / "opening-short.canasta.json").read_text()))
+    window.dispute.show_loaded(read_position((ROOT / "resources" / "positions" / "opening-short.canasta.json").read_text()))
     window.panel.rule_toggle.setChecked(True)
     settle(app)
     window.grab().save(str(shots / "refused-move-fr.png"), "PNG")
@@ -29,7 +29,7 @@ def main() -> int:
     app, window = window_in("de")
     data = json.loads((ROOT / "resources" / "positions" / "natural-and-wild.canasta.json").read_text())
     move = read_position(data).moves[0]
-    window.set_loaded(read_position({k: v for k, v in data.items() if k != "move"}))
+    window.dispute.show_loaded(read_position({k: v for k, v in data.items() if k != "move"}))
     window.table.attempt(move)  # the comparison rules on the table's last move
     dialog = window.compare_systems()
     settle(app)

@@ -51,14 +51,14 @@ def main() -> int:
     from tutor.rules.notation import read_position
 
     app, window = window_in("de")
-    window.set_loaded(read_position(json.dumps(ONTO_MELD)))
+    window.dispute.show_loaded(read_position(json.dumps(ONTO_MELD)))
     window.table.attempt(TakePile(to=0))
     settle(app)
     window.grab().save(str(OUT / "house-rule-de.png"))
     window.close()
 
     app, window = window_in("en")
-    window.set_loaded(read_position(json.dumps(ONTO_MELD)))
+    window.dispute.show_loaded(read_position(json.dumps(ONTO_MELD)))
     window.table.attempt(TakePile(to=0))
     dialog = window.share_ruling()
     settle(app)
@@ -66,11 +66,11 @@ def main() -> int:
     dialog.reject()
     window.close()
 
-    from tutor.gui.hand_history_dialog import HandHistoryDialog
+    from tutor.gui.dispute.hand_history_dialog import HandHistoryDialog
 
     app, window = window_in("fr")
-    window.set_loaded(read_position(json.dumps(ASKED_ONCE)))
-    editor = window.open_position_editor()
+    window.dispute.show_loaded(read_position(json.dumps(ASKED_ONCE)))
+    editor = window.dispute.open_editor()
     history = HandHistoryDialog(editor, editor.draft)
     history.show()
     settle(app)

@@ -19,7 +19,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def main(lang: str, out: str) -> int:
     from tutor import i18n
     from tutor.gui.app import ensure_app, install_qt_translations
-    from tutor.gui.scorepad import ScorePadWindow
+    from tutor.gui.scorepad.window import ScorePadWindow
     from tutor.rules.scoring import SideParts
     from tutor.scorepad import Game, GameStore
 

@@ -37,7 +37,7 @@ def select(table, texts) -> None:
 def set_aside_two(window) -> None:
     from tutor.rules.notation import read_position
 
-    window.set_loaded(read_position(json.dumps(SAMBA)))
+    window.dispute.show_loaded(read_position(json.dumps(SAMBA)))
     table = window.table
     for meld in (["10S", "10D", "10C"], ["JH", "JD", "JC"]):
         select(table, meld)
@@ -59,7 +59,7 @@ def main() -> int:
     window.close()
 
     app, window = window_in("en")
-    editor = window.open_position_editor()
+    editor = window.dispute.open_editor()
     editor.typed.insert("K♠ ★ 9♣ 9♦ 7♣ 7♥ 7♠ 5♦ Q♦ 4♣ K♥")
     editor.add_typed()
     settle(app)

@@ -19,7 +19,7 @@ from PySide6.QtGui import QGuiApplication
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tutor.gui.lesson_render import PRERENDERED, prerendered_file, render_markdown, shipped_markdown  # noqa: E402
+from tutor.gui.lessons.render import PRERENDERED, prerendered_file, render_markdown, shipped_markdown  # noqa: E402
 
 
 def rendered_files() -> dict[Path, str]:

@@ -24,7 +24,7 @@ os.environ.setdefault("CANASTA_TUTOR_HOME", tempfile.mkdtemp())
 
 from PySide6.QtCore import QObject  # noqa: E402
 
-from tests.gui.test_practice_memory import play_hand_out  # noqa: E402
+from tests.gui.practice.test_practice_memory import play_hand_out  # noqa: E402
 from tutor import i18n  # noqa: E402
 from tutor.gui.app import ensure_app  # noqa: E402
 from tutor.gui.main_window import MainWindow  # noqa: E402

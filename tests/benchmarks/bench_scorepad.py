@@ -26,7 +26,7 @@ os.environ.setdefault("CANASTA_TUTOR_HOME", tempfile.mkdtemp())
 
 from tutor import i18n  # noqa: E402
 from tutor.gui.app import ensure_app  # noqa: E402
-from tutor.gui.scorepad import ScorePadWindow  # noqa: E402
+from tutor.gui.scorepad.window import ScorePadWindow  # noqa: E402
 from tutor.rules.scoring import SideParts  # noqa: E402
 from tutor.scorepad import Game, GameStore  # noqa: E402
 from tutor.scorepad.game import MAX_TARGET  # noqa: E402

@@ -6,12 +6,12 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QProgressBar
 
 from tutor import i18n
-from tutor.gui.rich_text import CardTextBrowser
+from tutor.gui.lessons.rich_text import CardTextBrowser
 from tutor.rules.notation import read_position
 
 
 def _shown(window, qtbot, data):
-    window.set_loaded(read_position(data))
+    window.dispute.show_loaded(read_position(data))
     window.show()
     qtbot.waitExposed(window)
     return window.table

@@ -95,7 +95,7 @@ def test_a_saver_that_fails_is_logged_and_the_dialog_says_not_all_was_saved(qtbo
 
 
 def test_the_score_pad_saves_its_game_again_after_an_error(qtbot, tmp_path):
-    from tutor.gui.scorepad import ScorePadWindow
+    from tutor.gui.scorepad.window import ScorePadWindow
 
     pad = ScorePadWindow()
     qtbot.addWidget(pad)

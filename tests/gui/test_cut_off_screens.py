@@ -1,8 +1,8 @@
 """Screens that must show what matters whole: at the window's least size, in German (the longest words)."""
 
 from tutor import i18n
-from tutor.gui.scorepad import ScorePadWindow
-from tutor.gui.table_parts import meld_order
+from tutor.gui.scorepad.window import ScorePadWindow
+from tutor.gui.table.parts import meld_order
 from tutor.rules.cards import parse_cards
 from tutor.scorepad import Game, GameStore
 
@@ -66,7 +66,7 @@ def _refused_with_a_hint(window, qtbot) -> None:
 
     assert window.open_lesson("frozen-pile")
     lesson = window.lessons.find("frozen-pile")
-    window.load_exercise(next(ex for ex in lesson.exercises if ex.id == "frozen-pile-1"))
+    window.exercise_session.load(next(ex for ex in lesson.exercises if ex.id == "frozen-pile-1"))
     window.table.attempt(TakePile(with_=tuple(parse_cards(["KS", "2D"]))))
     window.lessons.hint_button.click()
     qtbot.wait(30)

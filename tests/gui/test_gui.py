@@ -26,13 +26,13 @@ def test_the_moves_wait_for_a_position(window, position_data):
     # an empty table offers no move, nothing to save and no hints; any position, legal moves or not, does
     waiting = [*window.table.buttons.values(), window.act_save, window.act_hints]
     assert not any(control.isEnabled() for control in waiting)
-    window.set_loaded(read_position(position_data))
+    window.dispute.show_loaded(read_position(position_data))
     assert all(control.isEnabled() for control in waiting)
 
 
 def test_an_ended_hand_says_who_ended_it_and_offers_no_move(window):
     finished = {**FINISHED, "went_out": 1}
-    window.set_loaded(read_position(finished))
+    window.dispute.show_loaded(read_position(finished))
     table = window.table
     assert table.turn_label.text() == "The hand is over: Player 2 went out."
     assert not any(button.isEnabled() for button in table.buttons.values())
@@ -40,14 +40,14 @@ def test_an_ended_hand_says_who_ended_it_and_offers_no_move(window):
     assert not table.hand_label.text().startswith("▶")  # nobody is to move
     assert window.panel.body.toPlainText() == "The hand is over: there is no move left to try."
     del finished["went_out"]  # the same cards with the hand going on: the referee invites a move again
-    window.set_loaded(read_position(finished))
+    window.dispute.show_loaded(read_position(finished))
     assert window.panel.body.toPlainText() == "Try a move on the table: the referee rules on it here."
 
 
 def test_an_ended_hand_shows_each_side_the_score_it_brings_it_to(window):
     ended = {**FINISHED, "scores": [1200, 850]}
     position = read_position(ended)
-    window.set_loaded(position)
+    window.dispute.show_loaded(position)
     counted = score_hand(position.position)
     lines = [label.text() for label in window.table.side_labels[:2]]
     for line, before, side in zip(lines, (1200, 850), counted):
@@ -59,13 +59,13 @@ def test_an_ended_hand_shows_each_side_the_score_it_brings_it_to(window):
     assert [list(box.row.cards) for box in across] == [[Card.parse("7S"), Card.parse("8D")]]
     # a hand given only as its number of cards cannot be counted: the lines keep the scores before it
     ended["hands"] = [[], 2]
-    window.set_loaded(read_position(ended))
+    window.dispute.show_loaded(read_position(ended))
     assert "1,200 points" in window.table.side_labels[0].text()
     assert "→" not in window.table.side_labels[0].text()
 
 
 def test_refused_pickup_explains_and_keeps_position(window, qtbot, position_data):
-    window.set_loaded(read_position(position_data))
+    window.dispute.show_loaded(read_position(position_data))
     table = window.table
     before = table.position
     with qtbot.waitSignal(table.ruled) as blocker:
@@ -79,7 +79,7 @@ def test_refused_pickup_explains_and_keeps_position(window, qtbot, position_data
 
 
 def test_legal_meld_then_undo_and_redo(window, qtbot, position_data):
-    window.set_loaded(read_position(position_data))
+    window.dispute.show_loaded(read_position(position_data))
     table = window.table
     table.do_draw()
     after_draw = table.position
@@ -99,7 +99,7 @@ def test_legal_meld_then_undo_and_redo(window, qtbot, position_data):
 
 
 def test_discard_needs_exactly_one_card(window, position_data):
-    window.set_loaded(read_position(position_data))
+    window.dispute.show_loaded(read_position(position_data))
     window.table.do_draw()
     before = window.table.position
     _select(window.table, ["9C", "9D"])
@@ -109,21 +109,21 @@ def test_discard_needs_exactly_one_card(window, position_data):
 
 
 def test_save_and_open_round_trip(window, tmp_path, position_data):
-    window.set_loaded(read_position(position_data))
+    window.dispute.show_loaded(read_position(position_data))
     window.table.do_draw()
     saved = window.table.position
     path = tmp_path / "saved.json"
-    assert window.save_position_file(path)
+    assert window.dispute.save_file(path)
     assert json.loads(path.read_text())["format"] == "canasta-position/1"
-    window.new_practice_hand(seed=3)
-    assert window.open_position_file(path)
+    window.practice_session.new_game(seed=3)
+    assert window.dispute.open_file(path)
     loaded = window.table.position
     assert loaded.hands == saved.hands and loaded.discard == saved.discard and loaded.phase == saved.phase
     assert loaded.stock_size == saved.stock_size
 
 
 def test_broken_file_shows_error_and_keeps_position(window, tmp_path, position_data):
-    window.set_loaded(read_position(position_data))
+    window.dispute.show_loaded(read_position(position_data))
     before = window.table.position
     for name, text in (
         ("broken.json", "{not json"),
@@ -132,14 +132,14 @@ def test_broken_file_shows_error_and_keeps_position(window, tmp_path, position_d
     ):
         path = tmp_path / name
         path.write_text(text)
-        assert not window.open_position_file(path)
+        assert not window.dispute.open_file(path)
         assert window.last_error and "\n" not in window.last_error and name in window.last_error
         assert window.table.position is before
         window.error_box.close()
 
 
 def test_language_switch_retranslates_live(window, position_data, monkeypatch):
-    window.set_loaded(read_position(position_data))
+    window.dispute.show_loaded(read_position(position_data))
     window.table.do_take_pile()  # refused: the panel shows an explanation
     verdict = window.panel.verdict
     menu_file, panel, table, button = window.menu_file, window.panel, window.table, window.table.buttons["draw"]
@@ -182,7 +182,7 @@ def test_language_switch_translates_when_catalog_has_the_string(window, monkeypa
 
 
 def test_practice_hand_bots_reply(window):
-    window.new_practice_hand(seed=7)
+    window.practice_session.new_game(seed=7)
     table = window.table
     pos = table.position
     assert pos.turn == 0
@@ -204,9 +204,9 @@ def test_practice_hand_bots_reply(window):
 
 
 def test_rule_system_switch(window, position_data):
-    window.set_loaded(read_position(position_data))
+    window.dispute.show_loaded(read_position(position_data))
     assert window.system_actions["classic"].isChecked()
-    assert window.set_rule_system("samba") or window.last_error
+    assert window.dispute.set_rule_system("samba") or window.last_error
     assert "modern-american" not in window.system_actions or window.system_actions["modern-american"]
 
 
@@ -249,19 +249,19 @@ def test_lesson_exercise_checked_and_recorded(window):
     lesson = next(l for l in window.course.lessons if any(ex.kind == "play" and ex.solution for ex in l.exercises))
     assert window.open_lesson(lesson.id)
     ex = next(ex for ex in lesson.exercises if ex.kind == "play" and ex.solution)
-    window.load_exercise(ex)
+    window.exercise_session.load(ex)
     assert window.lessons.exercise_bar.isVisibleTo(window)
     data = {k: v for k, v in ex.position.items() if k not in ("move", "moves")}
     data["moves"] = ex.solution
     for move in rp(data).moves:
         assert window.table.attempt(move).legal
-    assert window.check_exercise()
+    assert window.exercise_session.check()
     assert window.progress.done(ex.id)
     assert window.lessons.feedback_label.text().startswith("✓")
 
 
 def test_missing_course_leaves_the_rest_working(qtbot, monkeypatch, tmp_path, position_data):
-    from tutor.gui import lesson_view
+    from tutor.gui.lessons import view as lesson_view
     from tutor.gui.main_window import MainWindow
 
     monkeypatch.setattr(lesson_view, "load_course_safely", lambda: (None, "lessons: missing"))
@@ -270,13 +270,13 @@ def test_missing_course_leaves_the_rest_working(qtbot, monkeypatch, tmp_path, po
     qtbot.waitUntil(lambda: bool(win.lessons.nav_message.text()))  # the course is read after the first paint
     assert win.lessons.tree.topLevelItemCount() == 0
     assert not win.open_lesson("anything")
-    win.set_loaded(read_position(position_data))
+    win.dispute.show_loaded(read_position(position_data))
     win.table.do_draw()
     assert win.table.position.phase == "play"
 
 
 def test_card_row_keyboard_selection_and_names(qtbot):
-    from tutor.gui.card_row import CardRow
+    from tutor.gui.cards.row import CardRow
 
     row = CardRow([Card.parse("KS"), Card.parse("10H"), Card.parse("JK")])
     qtbot.addWidget(row)
@@ -297,7 +297,7 @@ def test_card_row_keyboard_selection_and_names(qtbot):
 def test_escape_on_the_table_clears_the_hands_selection(window, position_data, qtbot):
     from tutor.rules.notation import read_position
 
-    window.set_loaded(read_position(position_data))
+    window.dispute.show_loaded(read_position(position_data))
     table = window.table
     table.hand.set_selected([0, 1])
     qtbot.keyClick(table, Qt.Key_Escape)
@@ -308,7 +308,7 @@ def test_cards_paint_crisply_at_high_dpi():
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
 
-    from tutor.gui.cards import paint_card
+    from tutor.gui.cards.painter import paint_card
 
     image = QImage(200, 280, QImage.Format_ARGB32)
     image.setDevicePixelRatio(2.0)
@@ -321,7 +321,7 @@ def test_cards_paint_crisply_at_high_dpi():
 
 
 def test_compare_systems_and_score_calculator(window, position_data):
-    window.set_loaded(read_position(position_data))
+    window.dispute.show_loaded(read_position(position_data))
     window.table.do_take_pile()
     window.compare_systems()
     dialog = window.compare_dialog
@@ -330,5 +330,5 @@ def test_compare_systems_and_score_calculator(window, position_data):
     window.score_calculator()  # the hand is not over: a message, no dialog
     assert window.info_box.isVisible()
     window.info_box.close()
-    window.show_hints()
+    window.dispute.show_hints()
     assert "take the pile" in window.panel.body.toPlainText().lower()

@@ -35,7 +35,7 @@ def test_card_counts_are_plural_aware(window, position_data):
     from tutor.words.captions import pile_caption, stock_caption
 
     position_data["hands"] = [["KS"], 1, 5, 11]
-    window.set_loaded(read_position(position_data))
+    window.dispute.show_loaded(read_position(position_data))
     table = window.table
     labels = [label.text() for label, row in table.other_rows if label.isVisibleTo(table)]
     # a dispute position: nobody is "you", the seat to move is at the bottom, the others follow in turn
@@ -45,21 +45,21 @@ def test_card_counts_are_plural_aware(window, position_data):
     assert stock_caption(1) == "Stock: 1 card" and stock_caption(45) == "Stock: 45 cards"
     assert pile_caption(1) == "Pile: 1 card"
     assert pile_caption(3, frozen=True) == "Frozen pile: 3 cards"  # not "3 cards frozen", as if the cards were
-    editor = window.open_position_editor()
+    editor = window.dispute.open_editor()
     assert editor.place_name(("hand", 1)) == "Player 2: 1 card"
     assert editor.place_name(("hand", 0)) == "Player 1 (to move): 1 card"
     editor.reject()
 
 
 def test_moving_side_label_is_one_sentence(window, position_data):
-    window.set_loaded(read_position(position_data))
+    window.dispute.show_loaded(read_position(position_data))
     moving, other = (label.text() for label in window.table.side_labels[:2])
     assert moving.startswith("▶ Side 1: Player 1 & Player 3 · ") and moving.endswith(" — moving side")
     assert "moving side" not in other
 
 
 def test_every_violation_code_has_a_quiz_label():
-    from tutor.gui.exercise_session import CHOICE_LABELS, choice_text
+    from tutor.gui.lessons.session import CHOICE_LABELS, choice_text
 
     assert {code.value for code in Code} <= set(CHOICE_LABELS)
     # no ✓ or ✗ on a choice: a learner would read them as the answer
@@ -102,11 +102,11 @@ def test_reset_progress_asks_and_clears_the_marks(window, monkeypatch):
 
 
 def test_language_switch_retranslates_the_new_widgets(window, monkeypatch, position_data):
-    from tutor.gui.exercise_session import choice_text
+    from tutor.gui.lessons.session import choice_text
 
     position_data["hands"] = [["KS"], 1, 5, 11]
-    window.set_loaded(read_position(position_data))
-    editor = window.open_position_editor()
+    window.dispute.show_loaded(read_position(position_data))
+    editor = window.dispute.open_editor()
     editor.choose(("hand", 1))
     editor.pick(Card.parse("KS"))
     assert not editor.pick(Card.parse("KS"))  # a refusal message is on show
@@ -128,8 +128,8 @@ def test_language_switch_retranslates_the_new_widgets(window, monkeypatch, posit
 
 
 def test_editor_refusal_is_worded_again_after_a_language_switch(window, monkeypatch, position_data):
-    window.set_loaded(read_position(position_data))
-    editor = window.open_position_editor()
+    window.dispute.show_loaded(read_position(position_data))
+    editor = window.dispute.open_editor()
     editor.choose(("side", 0))
     editor.new_meld()
     editor.pick(Card.parse("QS"))
@@ -156,7 +156,7 @@ def test_an_open_lesson_gets_the_height_the_referee_can_spare(window, qtbot):
 def test_a_player_alone_is_to_play_not_a_moving_side(window, position_data):
     two = {**position_data, "players": 2, "hands": [["KS", "KH", "5C"], 11], "melds": [[], []]}
     two.pop("scores", None)
-    window.set_loaded(read_position(two))
+    window.dispute.show_loaded(read_position(two))
     moving = window.table.side_labels[0].text()
     assert moving.startswith("▶ Player 1 · ") and moving.endswith(" — to play"), moving
 

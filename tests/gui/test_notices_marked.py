@@ -9,7 +9,7 @@ GUI = Path(__file__).resolve().parents[2] / "tutor" / "gui"
 
 def test_every_notice_given_as_text_is_marked_for_translation():
     unmarked = []
-    for path in GUI.glob("*.py"):
+    for path in GUI.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Call)

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 #: modules the welcome screen must not need before it first paints
 DEFERRED = (
     "tutor.words.seats",  # seats are named with the table
-    "tutor.gui.felt",  # the bare felt a lesson's first frame shows beside its step
+    "tutor.gui.table.felt",  # the bare felt a lesson's first frame shows beside its step
     "tutor.rules.referee",
     "tutor.rules.variants",
     "tutor.rules.presets",
@@ -24,15 +24,15 @@ DEFERRED = (
     "tutor.rules.hints",
     "tutor.words.explain",
     "tutor.words.compare",
-    "tutor.gui.editor",
-    "tutor.gui.compare_dialog",
-    "tutor.gui.scorepad",
+    "tutor.gui.dispute.editor",
+    "tutor.gui.ruling.compare_dialog",
+    "tutor.gui.scorepad.window",
     "tutor.lessons.course",
     "markdown",
-    "tutor.gui.table",
-    "tutor.gui.referee_panel",
-    "tutor.gui.cards",
-    "tutor.gui.lesson_render",
+    "tutor.gui.table.widget",
+    "tutor.gui.ruling.panel",
+    "tutor.gui.cards.painter",
+    "tutor.gui.lessons.render",
     "tutor.lessons.markup",
     "tutor.commands.output",
     "tutor.commands.referee",
@@ -49,28 +49,28 @@ DEFERRED_BY_A_LESSON = (
     "tutor.rules.state",
     "tutor.rules.bot",
     "tutor.words.explain",
-    "tutor.gui.table",
-    "tutor.gui.card_row",  # the step's card pictures are painted without the rows a player picks from,
-    "tutor.gui.card_access",  # nor what a screen reader hears of them (QAccessible's enums)
-    "tutor.gui.referee_panel",
-    "tutor.gui.exercise_session",
-    "tutor.gui.practice_session",
-    "tutor.gui.dispute_session",
-    "tutor.gui.editor",
+    "tutor.gui.table.widget",
+    "tutor.gui.cards.row",  # the step's card pictures are painted without the rows a player picks from,
+    "tutor.gui.cards.access",  # nor what a screen reader hears of them (QAccessible's enums)
+    "tutor.gui.ruling.panel",
+    "tutor.gui.lessons.session",
+    "tutor.gui.practice.session",
+    "tutor.gui.dispute.session",
+    "tutor.gui.dispute.editor",
     "markdown",
 )
 
 #: modules the window need not load to be usable (the lesson list filled, the play area built, a lesson's exercise
 #: on the table): the dialogs, the editor, the hints, the bots and the deal load when first asked for
 NOT_NEEDED_TO_BE_USABLE = (
-    "tutor.gui.editor",
-    "tutor.gui.card_picker",
+    "tutor.gui.dispute.editor",
+    "tutor.gui.cards.picker",
     "tutor.gui.dialogs",
-    "tutor.gui.reference_dialogs",
-    "tutor.gui.rules_panel",
-    "tutor.gui.share_dialog",
-    "tutor.gui.compare_dialog",
-    "tutor.gui.scorepad",
+    "tutor.gui.lessons.reference_dialogs",
+    "tutor.gui.table.rules_panel",
+    "tutor.gui.ruling.share_dialog",
+    "tutor.gui.ruling.compare_dialog",
+    "tutor.gui.scorepad.window",
     "tutor.play.share",
     "tutor.play.profiles",
     "tutor.play.loading",
@@ -100,7 +100,7 @@ NOT_NEEDED_TO_BE_USABLE_WITHOUT_A_LESSON = (
     "tutor.play.ruling",
     "tutor.rules.notation",
     "tutor.rules.scoring",
-    "tutor.gui.exercise_session",
+    "tutor.gui.lessons.session",
     "tutor.lessons.goals",
 )
 
@@ -197,7 +197,7 @@ def _loaded_when_usable(*lesson: str) -> set[str]:
 def test_the_window_is_usable_without_the_dialogs_the_editor_the_hints_or_the_bots():
     for lesson in ((), ("frozen-pile",)):
         loaded = _loaded_when_usable(*lesson)
-        assert {"tutor.gui.table", "tutor.gui.referee_panel"} <= loaded  # the probe did wait for the play area
+        assert {"tutor.gui.table.widget", "tutor.gui.ruling.panel"} <= loaded  # the probe did wait for the play area
         not_needed = set(NOT_NEEDED_TO_BE_USABLE) | (set() if lesson else set(NOT_NEEDED_TO_BE_USABLE_WITHOUT_A_LESSON))
         assert not loaded & not_needed, (lesson, sorted(loaded & not_needed))
 
@@ -224,7 +224,7 @@ def test_the_welcome_screen_paints_before_the_classes_it_does_not_show_are_built
 
 def test_a_lesson_opened_at_start_paints_its_step_before_the_table_and_the_referee_are_built():
     loaded = _loaded_at_first_paint("frozen-pile")
-    assert "tutor.gui.lesson_render" in loaded  # the probe did open the lesson
+    assert "tutor.gui.lessons.render" in loaded  # the probe did open the lesson
     assert not loaded & set(DEFERRED_BY_A_LESSON), sorted(loaded & set(DEFERRED_BY_A_LESSON))
 
 

@@ -75,6 +75,6 @@ def test_the_system_scheme_is_followed_when_it_changes():
 
 def test_print_stays_light_in_the_dark():
     theme.apply("dark")
-    from tutor.gui.lesson_render import PRINT_CSS
+    from tutor.gui.lessons.render import PRINT_CSS
 
     assert theme.LIGHT["h2"] in PRINT_CSS and theme.DARK["h2"] not in PRINT_CSS

@@ -7,8 +7,8 @@ from PySide6.QtCore import QEvent, QObject, QUrl
 from PySide6.QtGui import QAction
 
 from tutor import i18n
-from tutor.gui.felt import Felt
-from tutor.gui.lesson_view import WELCOME_WAYS_IN
+from tutor.gui.lessons.view import WELCOME_WAYS_IN
+from tutor.gui.table.felt import Felt
 
 
 class PaintWatcher(QObject):
@@ -55,7 +55,7 @@ def test_the_table_and_the_referee_appear_with_the_first_position(window, qtbot)
     qtbot.waitExposed(window)
     assert not window.table.isVisible() and not window.panel.isVisible()
     assert not window.act_save.isEnabled() and not window.act_hints.isEnabled()
-    window.new_practice_hand(seed=3)
+    window.practice_session.new_game(seed=3)
     assert window.table.isVisible() and window.panel.isVisible()
     assert window.act_save.isEnabled() and window.act_hints.isEnabled()
 

@@ -32,7 +32,7 @@ def test_minimum_width_at_most_1000_in_every_language_and_mode(window, qtbot, la
     from tutor.rules.notation import read_position
 
     refused = Path(__file__).resolve().parents[2] / "resources" / "positions" / "frozen-pile-refused.canasta.json"
-    window.set_loaded(read_position(refused.read_text()))  # a dispute, its refusal in the referee's column
+    window.dispute.show_loaded(read_position(refused.read_text()))  # a dispute, its refusal in the referee's column
     widths["dispute"] = minimum_width()
     assert window.panel.width() <= window.panel.minimumWidth() + 40  # the table gets the room, not the column
     assert all(w <= 1000 for w in widths.values()), widths
@@ -70,7 +70,7 @@ def test_each_mode_gives_the_space_to_what_matters(window, qtbot):
     # before anything is on the table: the lessons and the welcome text, no empty table nor silent referee
     qtbot.waitUntil(lambda: window.lessons.text_box.width() > 0.6 * window.width())
     assert not window.table.isVisible() and not window.panel.isVisible()
-    window.new_practice_hand(seed=2)
+    window.practice_session.new_game(seed=2)
     assert not window.lessons.text_box.isVisible() and not window.lessons.nav.isVisible()
     qtbot.waitUntil(lambda: window.panel.height() >= window.side_splitter.height() - 10)
     window.act_lessons.trigger()  # the navigator on demand

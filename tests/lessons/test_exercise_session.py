@@ -4,8 +4,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tutor import i18n
-from tutor.gui import lesson_view
-from tutor.gui.lesson_render import card_images
+from tutor.gui.lessons import view as lesson_view
+from tutor.gui.lessons.render import card_images
 from tutor.lessons.course import load_course
 from tutor.lessons.progress import Progress
 from tutor.rules.notation import read_position
@@ -99,7 +99,7 @@ def test_count_drill_is_checked_by_the_scorer_in_the_window(window, qtbot):
     assert drill.isVisibleTo(window) and list(drill.inputs) == [(0, "total"), (1, "total")]
     drill.inputs[(0, "total")].setText("770")
     drill.inputs[(1, "total")].setText("30")
-    assert not window.check_exercise()
+    assert not window.exercise_session.check()
     assert "Side 2: Hand total is off." in feedback(window)
     drill.inputs[(1, "total")].setText("15")
     with qtbot.waitSignal(drill.checkRequested):
@@ -180,6 +180,6 @@ def test_a_newcomer_is_offered_the_first_lesson(window, qtbot):
 def test_check_before_any_move_asks_for_one_and_counts_no_mistake(window):
     window.open_lesson("one")
     assert window.exercise.kind == "play"
-    assert not window.check_exercise()
+    assert not window.exercise_session.check()
     assert feedback(window) == "Try a move on the table first."
     assert window.progress.due(10**6) == []  # nothing to review: no mistake was made

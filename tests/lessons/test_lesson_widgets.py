@@ -4,10 +4,10 @@ import pytest
 from PySide6.QtCore import Qt, QUrl
 
 from tutor import i18n
-from tutor.gui.count_drill import CountDrill, count_feedback
-from tutor.gui.lesson_render import card_images
-from tutor.gui.reference_dialogs import CheatSheetDialog, GlossaryDialog, glossary_rows
-from tutor.gui.step_view import TOGGLE_SOURCES, StepView
+from tutor.gui.lessons.count_drill import CountDrill, count_feedback
+from tutor.gui.lessons.reference_dialogs import CheatSheetDialog, GlossaryDialog, glossary_rows
+from tutor.gui.lessons.render import card_images
+from tutor.gui.lessons.step_view import TOGGLE_SOURCES, StepView
 from tutor.lessons.counting import expected
 from tutor.lessons.course import _exercise, load_course
 from tutor.resources import GLOSSARY

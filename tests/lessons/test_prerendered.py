@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from tutor import i18n
-from tutor.gui import lesson_render
-from tutor.gui.lesson_render import PRERENDERED, markdown_to_html, sheet_html, step_html
+from tutor.gui.lessons import render as lesson_render
+from tutor.gui.lessons.render import PRERENDERED, markdown_to_html, sheet_html, step_html
 from tutor.lessons.cheatsheets import VARIANTS, load_sheet
 from tutor.lessons.course import load_course
 

@@ -3,15 +3,8 @@
 import pytest
 
 from tutor import i18n
-from tutor.gui.lesson_render import (
-    CardDocument,
-    card_images,
-    card_row_image,
-    export_pdf,
-    sheet_html,
-    step_html,
-)
-from tutor.gui.rich_text import LESSON_CSS
+from tutor.gui.lessons.render import CardDocument, card_images, card_row_image, export_pdf, sheet_html, step_html
+from tutor.gui.lessons.rich_text import LESSON_CSS
 from tutor.lessons.cheatsheets import load_sheet
 from tutor.lessons.markup import parse_lesson
 

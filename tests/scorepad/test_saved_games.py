@@ -135,7 +135,7 @@ def test_a_side_that_leaves_out_parts_takes_their_defaults():
 
 @pytest.mark.parametrize("path, value, field", CORRUPT.values(), ids=CORRUPT.keys())
 def test_the_pad_opens_beside_a_corrupt_game_and_says_it_was_set_aside(qtbot, tmp_path, path, value, field):
-    from tutor.gui.scorepad import ScorePadWindow
+    from tutor.gui.scorepad.window import ScorePadWindow
 
     good = saved_game()
     (tmp_path / f"{good['id']}.json").write_text(json.dumps(good))
@@ -288,7 +288,7 @@ def test_loading_a_mutated_game_raises_nothing_but_the_readers_error(data):
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(mutated_games())
 def test_the_pad_opens_whatever_a_saved_game_holds(qtbot, data):
-    from tutor.gui.scorepad import ScorePadWindow
+    from tutor.gui.scorepad.window import ScorePadWindow
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / _file_name(data)

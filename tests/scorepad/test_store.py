@@ -90,7 +90,7 @@ def test_spreadsheet_text_leaves_ordinary_names_alone():
 
 
 def test_the_window_exports_safe_csv(qtbot, tmp_path):
-    from tutor.gui.scorepad import ScorePadWindow
+    from tutor.gui.scorepad.window import ScorePadWindow
 
     window = ScorePadWindow(GameStore(tmp_path / "games"))
     qtbot.addWidget(window)
@@ -134,7 +134,7 @@ def test_a_long_game_is_scored_once_per_hand(scorings):
 
 
 def test_the_window_scores_each_hand_once_and_adds_one_row(qtbot, tmp_path, scorings):
-    from tutor.gui.scorepad import ScorePadWindow
+    from tutor.gui.scorepad.window import ScorePadWindow
 
     game = Game.new("classic", 2, target=100_000)
     for _ in range(300):
@@ -215,7 +215,7 @@ def test_a_file_made_unreadable_meanwhile_is_kept_and_the_game_saved(tmp_path):
 
 
 def test_two_windows_on_one_folder_lose_no_hand(qtbot, tmp_path):
-    from tutor.gui.scorepad import CHANGED_ELSEWHERE, ScorePadWindow
+    from tutor.gui.scorepad.window import CHANGED_ELSEWHERE, ScorePadWindow
 
     GameStore(tmp_path).save(Game.new("classic", 2, names=["Ann", "Ben"]))
     first, second = ScorePadWindow(GameStore(tmp_path)), ScorePadWindow(GameStore(tmp_path))
@@ -242,7 +242,7 @@ def test_two_windows_on_one_folder_lose_no_hand(qtbot, tmp_path):
 
 
 def test_an_edit_refused_waits_in_the_fields_to_be_saved_again(qtbot, tmp_path):
-    from tutor.gui.scorepad import ScorePadWindow
+    from tutor.gui.scorepad.window import ScorePadWindow
 
     game = Game.new("classic", 2)
     game.add_hand(hand(300))

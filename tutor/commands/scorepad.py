@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..gui.app import ensure_app, use_language
-from ..gui.scorepad import ScorePadWindow
+from ..gui.scorepad.window import ScorePadWindow
 from ..i18n import _
 from . import EXIT_ILLEGAL, EXIT_LEGAL
 from .output import print_error

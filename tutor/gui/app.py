@@ -110,7 +110,7 @@ class FileOpenHandler(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FileOpen:
-            self.window.open_position_file(event.file())  # type: ignore[attr-defined] # a QFileOpenEvent
+            self.window.dispute.open_file(event.file())  # type: ignore[attr-defined] # a QFileOpenEvent
             return True
         return False
 
@@ -145,10 +145,10 @@ def run_app(
                 window.close()
                 window.deleteLater()
                 return 2
-            window.set_loaded(loaded)
+            window.dispute.show_loaded(loaded)
             window.current_file = Path(position)
         else:
-            window.open_position_file(position)
+            window.dispute.open_file(position)
     if not position and not lesson and not screenshot and window.progress is not None and window.progress.last:
         window.resume_course()  # a returning learner starts where they left off
     if lesson:

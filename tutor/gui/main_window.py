@@ -1,7 +1,7 @@
 """The main window: assembles the lesson view, the table and the referee panel, its menus and its modes.
 
-Each mode lives in its own module: lessons (lesson_view.py, exercise_session.py), practice games
-(practice_session.py), disputes (dispute_session.py); dialogs in dialogs.py and compare_dialog.py.
+Each mode lives in its own package: lessons (``lessons/view.py``, ``lessons/session.py``), practice games
+(``practice/``), disputes (``dispute/``); the ruling's dialogs in ``ruling/``, small dialogs in dialogs.py.
 
 The welcome screen shows the lessons and the welcome text. The table, the referee and the dispute session are
 built after its first paint, or as soon as anything asks for them (:meth:`MainWindow.play_area`); the lesson and
@@ -31,19 +31,19 @@ from ..words.systems import variant_name
 from . import crash, theme
 from .errors import one_line, tell_about_set_aside_files
 from .language import language_signal
-from .lesson_view import LessonView
+from .lessons.view import LessonView
 
 if TYPE_CHECKING:
     from ..play.profiles import ProfileBook
     from ..play.ruling import Ruling
     from ..rules.state import Position
-    from .dispute_session import DisputeSession
-    from .exercise_session import ExerciseSession
-    from .felt import Felt
-    from .practice_session import PracticeSession
-    from .referee_panel import RefereePanel
+    from .dispute.session import DisputeSession
+    from .lessons.session import ExerciseSession
+    from .practice.session import PracticeSession
+    from .ruling.panel import RefereePanel
     from .stage import Mode
-    from .table import TableWidget
+    from .table.felt import Felt
+    from .table.widget import TableWidget
 
 logger = logging.getLogger(__name__)
 
@@ -172,9 +172,9 @@ class MainWindow(QMainWindow):
         return self._play
 
     def _build_play_area(self) -> None:
-        from .dispute_session import DisputeSession
-        from .referee_panel import RefereePanel
-        from .table import TableWidget
+        from .dispute.session import DisputeSession
+        from .ruling.panel import RefereePanel
+        from .table.widget import TableWidget
 
         table, panel = TableWidget(), RefereePanel()
         table.hide()  # until show_mode shows it: the welcome screen keeps its layout
@@ -246,7 +246,7 @@ class MainWindow(QMainWindow):
         self.act_quit = self._action(self.close, "Ctrl+Q")
         self.act_undo = self._action(lambda: self.table.undo_stack.undo(), "Ctrl+Z")
         self.act_redo = self._action(lambda: self.table.undo_stack.redo(), "Ctrl+Shift+Z")
-        self.act_edit_position = self._action(self.open_position_editor, "Ctrl+E")
+        self.act_edit_position = self._action(lambda: self.dispute.open_editor(), "Ctrl+E")
         self.act_paste = self._action(self.paste_position, QKeySequence.StandardKey.Paste)
         self.act_rules = self._action(self.open_rules_dialog, "Ctrl+Shift+R")
         self.act_share = self._action(self.share_ruling, "Ctrl+Shift+S")
@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
         self.act_continue = self._action(lambda: self.practice_session.continue_game(), "Ctrl+Shift+N")
         self.act_next_hand = self._action(lambda: self.practice_session.next_hand())
         self.act_skip = self._action(lambda: self.practice_session.skip_replay(), "Esc")
-        self.act_hints = self._action(self.show_hints, "Ctrl+H")
+        self.act_hints = self._action(lambda: self.dispute.show_hints(), "Ctrl+H")
         # nothing to undo, redo, save or hint at before a position, no hand to follow nor moves to skip
         for action in (self.act_undo, self.act_redo, self.act_next_hand, self.act_skip, self.act_save, self.act_hints):
             action.setEnabled(False)
@@ -279,7 +279,7 @@ class MainWindow(QMainWindow):
             action = QAction(self)
             action.setCheckable(True)
             action.setData(system)
-            action.triggered.connect(lambda _c=False, s=system: self.set_rule_system(s))
+            action.triggered.connect(lambda _c=False, s=system: self.dispute.set_rule_system(s))
             self.system_group.addAction(action)
             self.system_actions[system] = action
         self.appearance_group = QActionGroup(self)
@@ -489,7 +489,7 @@ class MainWindow(QMainWindow):
     def practice_session(self) -> PracticeSession:
         """Practice games against the bots (made with the first game: the bots, the deal and scoring load then)."""
         if self._practice_session is None:
-            from .practice_session import PracticeSession
+            from .practice.session import PracticeSession
 
             self._practice_session = PracticeSession(self)
         return self._practice_session
@@ -507,7 +507,7 @@ class MainWindow(QMainWindow):
     @property
     def exercise_session(self) -> ExerciseSession:
         if self._exercise_session is None:
-            from .exercise_session import ExerciseSession
+            from .lessons.session import ExerciseSession
 
             self._exercise_session = ExerciseSession(self, self.lessons)
         return self._exercise_session
@@ -547,7 +547,7 @@ class MainWindow(QMainWindow):
         return place is not None and self.open_lesson(*place)
 
     def show_cheat_sheet(self, variant: str | None = None) -> Any:
-        from .reference_dialogs import CheatSheetDialog
+        from .lessons.reference_dialogs import CheatSheetDialog
 
         position = self.table.position
         chosen = variant or (position.variant if position is not None else None) or "classic"
@@ -557,7 +557,7 @@ class MainWindow(QMainWindow):
         return self.cheat_sheet
 
     def show_systems(self) -> Any:
-        from .reference_dialogs import SystemsDialog
+        from .lessons.reference_dialogs import SystemsDialog
 
         dialog = SystemsDialog(self)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -566,7 +566,7 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_glossary(self) -> Any:
-        from .reference_dialogs import GlossaryDialog
+        from .lessons.reference_dialogs import GlossaryDialog
 
         self.glossary = GlossaryDialog(self)
         self.glossary.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -627,7 +627,7 @@ class MainWindow(QMainWindow):
             # The lesson's first frame is its step: the table and the referee follow with the exercise, just
             # after it is painted, the table where the felt lies.
             if self._felt is None:
-                from .felt import Felt  # the welcome screen has none
+                from .table.felt import Felt  # the welcome screen has none
 
                 self._felt = Felt()
                 self.splitter.insertWidget(1, self._felt)
@@ -700,25 +700,7 @@ class MainWindow(QMainWindow):
             for a in self.system_actions.values():
                 a.setChecked(False)
 
-    # -- actions the menus, the tests and the command line use --------------------------------------------
-
-    def load_exercise(self, exercise: Any) -> None:
-        self.exercise_session.load(exercise)
-
-    def check_exercise(self) -> bool:
-        return self.exercise_session.check()
-
-    def set_loaded(self, loaded: Any) -> None:
-        self.dispute.show_loaded(loaded)
-
-    def open_position_file(self, path: str | Path) -> bool:
-        return self.dispute.open_file(path)
-
-    def save_position_file(self, path: str | Path) -> bool:
-        return self.dispute.save_file(path)
-
-    def open_position_editor(self) -> Any:
-        return self.dispute.open_editor()
+    # -- actions the menus use (the tests call the sessions as the menus do) ----------------------------------------------
 
     @property
     def profiles(self) -> ProfileBook:
@@ -750,7 +732,7 @@ class MainWindow(QMainWindow):
         return _("house rules")
 
     def open_rules_dialog(self) -> Any:
-        from .rules_panel import RulesDialog
+        from .table.rules_panel import RulesDialog
 
         pos = self.table.position if self._play is not None else None
         active = self.profiles.active()
@@ -822,7 +804,7 @@ class MainWindow(QMainWindow):
             return None
         from ..play.share import encode
         from ..words.explain import move_summary
-        from .share_dialog import ShareDialog
+        from .ruling.share_dialog import ShareDialog
 
         moves = (ruling.move,) if ruling is not None else ()
         summary = variant_name(position.variant)
@@ -834,35 +816,23 @@ class MainWindow(QMainWindow):
             summary = _("{rules} — {move}: {verdict}").format(
                 rules=summary, move=move_summary(ruling.move, position), verdict=verdict
             )
-        dialog = ShareDialog(encode(position, moves), summary, self)
+        viewer = self.table.learner  # a seat's view (practice, lessons): the other hands stay hidden
+        dialog = ShareDialog(encode(position, moves, viewer), summary, viewer is not None, self)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self.share_dialog = dialog
         return dialog
 
-    def apply_edited_position(self, position: Position) -> None:
-        self.dispute.apply_edit(position)
-
-    def set_rule_system(self, system: str) -> bool:
-        return self.dispute.set_rule_system(system)
-
-    def show_hints(self) -> None:
-        self.dispute.show_hints()
-
     def open_score_pad(self) -> None:
-        from .scorepad import open_score_pad
+        from .scorepad.window import open_score_pad
 
         self.score_pad = open_score_pad(self)
 
     def score_calculator(self) -> None:
         self.score_dialog = self.dispute.score_calculator()
 
-    def new_practice_hand(self, seed: int | None = None) -> None:
-        """A new practice game under the table's rule system."""
-        self.practice_session.new_game(seed=seed)
-
     def compare_systems(self) -> Any:
-        from .compare_dialog import compare_systems
+        from .ruling.compare_dialog import compare_systems
 
         dialog = compare_systems(self)
         if dialog is not None:
@@ -937,7 +907,7 @@ class MainWindow(QMainWindow):
     def dropEvent(self, event) -> None:  # noqa: N802
         path = self.dispute.dropped_position(event.mimeData())
         if path:
-            self.open_position_file(path)
+            self.dispute.open_file(path)
             event.acceptProposedAction()
 
     def showEvent(self, event) -> None:  # noqa: N802

@@ -16,8 +16,8 @@ if TYPE_CHECKING:
     from ..play.profiles import ProfileBook
     from ..play.ruling import Ruling
     from ..rules.state import Position
-    from .referee_panel import RefereePanel
-    from .table import TableWidget
+    from .ruling.panel import RefereePanel
+    from .table.widget import TableWidget
 
 
 class Mode(Protocol):

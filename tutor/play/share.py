@@ -6,6 +6,10 @@ alphanumeric mode) + ``-`` + the CRC-32 of the deflated bytes in base32. The rea
 blanks, line breaks and letter case a chat app left in it; a code whose checksum does not match is refused, as
 is any other version, and what the code holds is read as strictly as a position file.
 
+A ruling shared from a seat (a practice game, a lesson: a table where the sharer does not see every hand)
+carries that seat as ``viewer`` and only what it could see (:func:`seen_from`): the other hands as their
+number of cards, the stock face down. Reopened, the table is shown from that seat again.
+
 >>> from ..rules.notation import read_position
 >>> loaded = read_position({"format": "canasta-position/1", "players": 2, "hands": [["KS", "KH"], 9],
 ...     "stock": 40, "discard": ["5C", "KD"], "move": {"action": "draw"}})
@@ -19,10 +23,13 @@ from __future__ import annotations
 import base64
 import json
 import zlib
+from collections.abc import Iterator
+from dataclasses import dataclass
 
+from ..rules.cards import Card
 from ..rules.errors import N_, InputError
-from ..rules.moves import Move
-from ..rules.notation import LoadedPosition, read_position, write_position
+from ..rules.moves import Discard, GoOut, MeldMove, Move, TakePile
+from ..rules.notation import LoadedPosition, PositionError, read_position, strict_json, write_position
 from ..rules.state import Position
 
 PREFIX = "CT"
@@ -47,9 +54,67 @@ def _unb32(text: str) -> bytes:
     return base64.b32decode(text + "=" * (-len(text) % 8))
 
 
-def encode(position: Position, moves: tuple[Move, ...] | list[Move] = ()) -> str:
-    """The code of ``position`` (its rules included) with ``moves`` to rule on."""
+@dataclass(frozen=True)
+class SharedRuling:
+    """What a code holds: the position and its moves, and the seat it was shared from (None: every hand known)."""
+
+    loaded: LoadedPosition
+    viewer: int | None = None
+
+
+def cards_laid_open(move: Move) -> Iterator[Card]:
+    """The cards of a hand that ``move`` shows to the table."""
+    if isinstance(move, Discard):
+        yield move.card
+        return
+    if isinstance(move, TakePile):
+        yield from move.with_
+    if isinstance(move, (TakePile, MeldMove, GoOut)):
+        for meld in move.melds:
+            yield from meld
+    if isinstance(move, (MeldMove, GoOut)):
+        for addition in move.add:
+            yield from addition.cards
+    if isinstance(move, GoOut) and move.discard is not None:
+        yield move.discard
+
+
+def seen_from(position: Position, viewer: int, moves: tuple[Move, ...] | list[Move] = ()) -> Position:
+    """``position`` as ``viewer`` sees it: its own hand and everything on the table; of every other hand only its
+    number of cards, except the cards ``moves`` lay open from the hand that makes them; the stock and the other
+    seats' talons face down."""
+    seen = position.copy()
+    shown: list[Card] = [card for move in moves for card in cards_laid_open(move)]
+    if moves and isinstance(moves[0], TakePile) and moves[0].melds and position.discard:
+        shown.remove(position.discard[-1])  # the pile's top card joins the melds from the pile, not the hand
+    for seat in range(position.players):
+        if seat == viewer:
+            continue
+        size = position.hand_size(seat)
+        known: list[Card] = []
+        if seat == position.turn:
+            held = list(position.hands[seat])
+            for card in shown:
+                if card in held:
+                    held.remove(card)
+                    known.append(card)
+        seen.hands[seat] = known
+        seen.hidden[seat] = size - len(known)
+        seen.talon_hidden[seat] = position.talon_size(seat)
+        seen.talon[seat] = []
+    seen.stock_hidden = position.stock_size
+    seen.stock = []
+    return seen
+
+
+def encode(position: Position, moves: tuple[Move, ...] | list[Move] = (), viewer: int | None = None) -> str:
+    """The code of ``position`` (its rules included) with ``moves`` to rule on; shared from ``viewer``'s seat,
+    it holds only what that seat could see (:func:`seen_from`)."""
+    if viewer is not None:
+        position = seen_from(position, viewer, moves)
     data = write_position(position, tuple(moves))
+    if viewer is not None:
+        data["viewer"] = viewer
     raw = json.dumps(data, separators=(",", ":"), ensure_ascii=False, sort_keys=True).encode("utf-8")
     packed = zlib.compress(raw, 9)
     checksum = zlib.crc32(packed).to_bytes(4, "big")
@@ -63,6 +128,11 @@ def looks_like_code(text: str) -> bool:
 
 def decode(text: str) -> LoadedPosition:
     """The position and moves of a code; :class:`CodeError` (or the reader's ``PositionError``) if it is none."""
+    return decode_shared(text).loaded
+
+
+def decode_shared(text: str) -> SharedRuling:
+    """:func:`decode`, with the seat the ruling was shared from."""
     code = "".join(text.split()).upper()
     head, _sep, rest = code.partition("-")
     if not head.startswith(PREFIX) or not head[len(PREFIX) :].isdigit():
@@ -87,7 +157,12 @@ def decode(text: str) -> LoadedPosition:
         raise CodeError(N_("the code is damaged: it cannot be unpacked")) from None
     if inflater.unconsumed_tail or not inflater.eof:
         raise CodeError(N_("the code is damaged: it cannot be unpacked"))
-    return read_position(raw)
+    data = strict_json(raw)
+    loaded = read_position(data)
+    viewer = data.get("viewer") if isinstance(data, dict) else None
+    if viewer is not None and (type(viewer) is not int or not 0 <= viewer < loaded.position.players):
+        raise PositionError("viewer", N_("the seat the ruling was shared from is not a seat of this table"))
+    return SharedRuling(loaded, viewer)
 
 
 def qr(code: str):

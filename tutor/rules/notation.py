@@ -408,37 +408,9 @@ class _Reader:
             melds = []
             for m, meld_cards in enumerate(self._list(f"melds[{t}]", team_melds)):
                 field = f"melds[{t}][{m}]"
-                meld = Meld(self._cards(field, meld_cards), ruleset.sequences)
-                if meld.size < 3:
-                    raise PositionError(field, N_("a meld on the table has at least three cards"))
-                if meld.kind in (MIXED_RANKS, THREES):
-                    raise PositionError(field, N_("not a meld: its natural cards must share one rank"))
-                self._check_meld_allowed(field, meld, ruleset)
-                melds.append(meld)
+                melds.append(table_meld(field, self._cards(field, meld_cards), ruleset))
             result.append(melds)
         return result
-
-    @staticmethod
-    def _check_meld_allowed(field: str, meld: Meld, ruleset: Ruleset) -> None:
-        """A meld these rules could never have let onto the table (too long, too many wild cards for its
-        naturals) is an impossible position, not one to rule on."""
-        if ruleset.meld_max_size is not None and meld.size > ruleset.meld_max_size:
-            raise PositionError(
-                field,
-                N_("{size} cards: a meld holds at most {max} under these rules"),
-                size=meld.size,
-                max=ruleset.meld_max_size,
-            )
-        if meld.kind != RANK:
-            return
-        refusal = composition_refusal(ruleset, meld.rank, meld.naturals, meld.wilds, initial=True)
-        if refusal is not None:
-            raise PositionError(
-                field,
-                N_("{naturals} natural and {wilds} wild cards: not a meld these rules allow"),
-                naturals=meld.naturals,
-                wilds=meld.wilds,
-            )
 
     def _check_counts(self, position: Position) -> None:
         """Refuse more copies of a card than the packs hold, or more cards than the deck.
@@ -655,3 +627,32 @@ def move_to_json(move: Move) -> dict:
 
 def dumps(position: Position, moves: tuple[Move, ...] = ()) -> str:
     return json.dumps(write_position(position, moves), indent=1, ensure_ascii=False)
+
+
+def table_meld(field: str, cards: list[Card], ruleset: Ruleset) -> Meld:
+    """The meld of ``cards`` lying on the table; :class:`PositionError` naming ``field`` if it is no meld, or one
+    these rules could never have let onto the table (too long, too many wild cards for its naturals): that is an
+    impossible position, not one to rule on."""
+    meld = Meld(cards, ruleset.sequences)
+    if meld.size < 3:
+        raise PositionError(field, N_("a meld on the table has at least three cards"))
+    if meld.kind in (MIXED_RANKS, THREES):
+        raise PositionError(field, N_("not a meld: its natural cards must share one rank"))
+    if ruleset.meld_max_size is not None and meld.size > ruleset.meld_max_size:
+        raise PositionError(
+            field,
+            N_("{size} cards: a meld holds at most {max} under these rules"),
+            size=meld.size,
+            max=ruleset.meld_max_size,
+        )
+    if meld.kind != RANK:
+        return meld
+    refusal = composition_refusal(ruleset, meld.rank, meld.naturals, meld.wilds, initial=True)
+    if refusal is not None:
+        raise PositionError(
+            field,
+            N_("{naturals} natural and {wilds} wild cards: not a meld these rules allow"),
+            naturals=meld.naturals,
+            wilds=meld.wilds,
+        )
+    return meld

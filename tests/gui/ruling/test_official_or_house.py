@@ -1,0 +1,56 @@
+"""Every ruling that rests on an option says where the choice stands, and what the other reading would rule."""
+
+import json
+import subprocess
+import sys
+
+from tutor.rules.moves import TakePile
+from tutor.rules.notation import read_position
+
+ONTO_MELD = {
+    "format": "canasta-position/1",
+    "variant": "classic",
+    "players": 4,
+    "hands": [["5S", "6H", "8C", "9D", "4D", "7C", "7D", "JS", "10D", "QH", "AC"], 11, 11, 11],
+    "stock": 40,
+    "discard": ["5C", "8H", "KH"],
+    "melds": [[["KS", "KD", "KC"]], []],
+    "move": {"action": "take-pile", "to": 0},
+}
+
+
+def test_the_panel_names_the_standing_and_tries_the_other_reading_in_one_click(window, qtbot):
+    from PySide6.QtCore import QUrl
+
+    data = dict(ONTO_MELD)
+    data.pop("move")
+    window.dispute.show_loaded(read_position(json.dumps(data)))
+    verdict = window.table.attempt(TakePile(to=0))
+    assert verdict.legal
+    panel = window.panel
+    text = panel.body.toPlainText()
+    assert "Official or house rule" in text
+    assert "Taking the pile onto an existing meld: yes — What the sources say" in text
+    assert "Under the other reading, no, the move would be refused. — A house variation, listed by canasta.ch" in text
+    before = window.table.undo_stack.count()
+    panel.body.anchorClicked.emit(QUrl("reading:0"))
+    assert window.table.position.ruleset.pile_onto_existing_meld is False
+    assert not panel.verdict.legal and window.table.undo_stack.count() == before + 1  # the other rules, undoable
+    assert "A house variation, listed by canasta.ch" in panel.body.toPlainText()
+    assert window.table.variant_label.text() == "Classic Canasta · house rules"
+
+
+def test_the_command_line_carries_it_as_data(tmp_path):
+    path = tmp_path / "onto.json"
+    path.write_text(json.dumps(ONTO_MELD))
+    out = subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", str(path), "--json"], capture_output=True, text=True, check=False
+    )
+    data = json.loads(out.stdout)
+    [rule] = [d for d in data["deciding_rules"] if d["option"] == "pile_onto_existing_meld"]
+    assert rule["standing"]["kind"] == "agreed" and rule["value"] is True
+    assert rule["otherwise"]["legal"] is False and rule["otherwise"]["standing"]["kind"] == "house-variation"
+    text = subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", str(path), "--lang", "de"], capture_output=True, text=True, check=False
+    ).stdout
+    assert "Offizielle Regel oder Hausregel:" in text and "Was die Quellen sagen" in text

@@ -1,0 +1,164 @@
+"""Your table's rules in the app: chosen in the rules panel, kept as a profile, used at every screen."""
+
+import pytest
+
+from tutor import i18n
+from tutor.play import profiles
+
+
+def _panel(window):
+    dialog = window.open_rules_dialog()
+    return dialog
+
+
+def test_a_house_rule_chosen_saved_and_used_at_the_table(window, qtbot, tmp_path):
+    dialog = _panel(window)
+    assert dialog.profile is None and "The system's own rules" in dialog.profile_box.currentText()
+    combo = dialog.combos["pile_onto_existing_meld"]
+    combo.setCurrentIndex(combo.findData(False))
+    assert dialog.options == {"pile_onto_existing_meld": False}
+    assert "A house variation, listed by canasta.ch" in dialog.standings["pile_onto_existing_meld"].text()
+    assert "Played otherwise than the system" in dialog.effects.text()
+    assert dialog.save_as("Sunday at Oma's")
+    dialog.use_at_table()
+    assert profiles.load_book().active().options == {"pile_onto_existing_meld": False}
+
+    window.practice_session.delay_ms = 0
+    window.practice_session.new_game("classic", 4, seed=1)
+    pos = window.table.position
+    assert pos.ruleset.pile_onto_existing_meld is False
+    assert window.table.variant_label.text() == "Classic Canasta · Sunday at Oma's"
+
+    editor = window.dispute.open_editor()
+    assert editor.draft.options == {"pile_onto_existing_meld": False}
+    editor.reject()
+
+
+def test_a_change_shows_what_it_changes(window):
+    dialog = _panel(window)
+    combo = dialog.combos["canastas_to_go_out"]
+    combo.setCurrentIndex(combo.findData(2))
+    assert (
+        "Canastas needed to go out: 2 (the system: 1)" in dialog.effects.text() or "(the system: 1)" in dialog.effects.text()
+    )
+
+
+def test_profiles_are_renamed_exported_imported_and_deleted(window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    dialog = _panel(window)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("samba"))
+    combo = dialog.combos["wild_melds"]
+    combo.setCurrentIndex(combo.findData(True))
+    dialog.save_as("Club")
+    dialog.rename("Club night")
+    assert profiles.load_book().names() == ["Club night"]
+    path = tmp_path / "club.canasta-rules.json"
+    assert dialog.export_to(path)
+    assert dialog.import_from(path)
+    assert profiles.load_book().names() == ["Club night", "Club night (2)"]
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    dialog.delete()
+    assert profiles.load_book().names() == ["Club night"]
+    broken = tmp_path / "broken.json"
+    broken.write_text("{]")
+    assert not dialog.import_from(broken) and "Cannot open broken.json" in dialog.message.text()
+
+
+def test_the_score_pad_offers_the_profile_of_its_system(qtbot, tmp_path):
+    book = profiles.ProfileBook()
+    book.add(profiles.Profile("Club", "samba", {"target_score": 15000}))
+    book.set_default("Club")
+    profiles.save_book(book)
+    from tutor.gui.scorepad.new_game import NewScoredGameDialog
+
+    dialog = NewScoredGameDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.system.currentData() == "samba" and dialog.rules.currentData() == "Club"
+    assert dialog.target.value() == 15000
+    assert dialog.game().options == {"target_score": 15000}
+
+
+def test_the_panel_speaks_every_language(window):
+    dialog = _panel(window)
+    for lang, title in (("de", "Die Regeln eures Tisches"), ("fr", "Les règles de votre table")):
+        i18n.set_language(lang)
+        assert dialog.windowTitle() == title
+        assert all("_" not in label.text() for label in dialog.findChildren(type(dialog.effects)))
+    i18n.set_language("en")
+
+
+def test_the_compare_view_rules_under_the_tables_profile_too(window):
+    import json
+
+    from tutor.rules.moves import TakePile
+    from tutor.rules.notation import read_position
+
+    book = profiles.ProfileBook()
+    book.add(profiles.Profile("Oma", "classic", {"pile_onto_existing_meld": False}))
+    book.set_default("Oma")
+    profiles.save_book(book)
+    data = {
+        "format": "canasta-position/1",
+        "variant": "classic",
+        "players": 4,
+        "hands": [["5S", "6H", "8C", "9D", "4D", "7C", "7D", "JS", "10D", "QH", "AC"], 11, 11, 11],
+        "stock": 40,
+        "discard": ["5C", "8H", "KH"],
+        "melds": [[["KS", "KD", "KC"]], []],
+    }
+    window.dispute.show_loaded(read_position(json.dumps(data)))
+    window.table.attempt(TakePile(to=0))
+    dialog = window.compare_systems()
+    rows = {row.system: row for row in dialog.rows}
+    assert rows["Classic Canasta"].legal and rows["Classic Canasta · Oma"].legal is False
+
+
+def test_a_broken_profiles_file_is_set_aside_and_said_so(window):
+    path = profiles.book_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "canasta-profiles/1", "profiles": 3}')
+    said = []
+    window.show_info = said.append
+    assert window.profiles.profiles == []
+    assert said and "profiles.json" in said[-1] and path.with_name("profiles.json.bad").exists()
+
+
+def test_the_score_pad_names_the_rules_a_game_is_scored_by(qtbot, tmp_path):
+    from tutor.gui.scorepad.window import ScorePadWindow
+    from tutor.scorepad import Game, GameStore
+
+    book = profiles.ProfileBook()
+    book.add(profiles.Profile("Club", "samba", {"target_score": 15000}))
+    profiles.save_book(book)
+    pad = ScorePadWindow(GameStore(tmp_path / "games"))
+    qtbot.addWidget(pad)
+    pad.start_game(Game.new("samba", 4, names=["A", "B", "C", "D"], options={"target_score": 15000}))
+    assert pad.game_box.currentText().startswith("Samba · Club: A")
+    pad.start_game(Game.new("samba", 4, names=["A", "B", "C", "D"], options={"target_score": 12000}))
+    assert pad.game_box.currentText().startswith("Samba · house rules: A")
+
+
+def test_the_rule_systems_side_by_side_follow_the_language(window):
+    dialog = window.show_systems()
+    text = dialog.text.toPlainText()
+    assert "Cards dealt" in text and "Samba" in text and "Modern American Canasta" in text
+    assert "no limit" in text and "none" not in text  # the strict version's wild cards are not "none"
+    i18n.set_language("fr")
+    assert "Cartes distribuées" in dialog.text.toPlainText()
+    i18n.set_language("en")
+    dialog.reject()
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+def test_the_rules_dialog_fits_a_1024_pixel_screen(window, lang):
+    """The profile's buttons wrap onto a second row rather than widen the dialog past a small screen."""
+    from tutor import i18n
+
+    i18n.set_language(lang)
+    try:
+        dialog = window.open_rules_dialog()
+        assert dialog.minimumSizeHint().width() <= 1000, lang
+        dialog.reject()
+    finally:
+        i18n.set_language("en")

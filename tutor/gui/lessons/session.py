@@ -1,0 +1,459 @@
+"""An exercise in progress: its position on the table, the moves tried, checking, hints and feedback.
+
+Exercises come one step at a time: the step on screen decides which exercises
+the bar offers, and solving the last one moves on to the next step. Feedback
+teaches: a quiz choice says at once why it is right or wrong, a refused play
+shows the referee's explanation and the rule it applies, a counting drill
+names the part that is off.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import logging
+import random
+from typing import TYPE_CHECKING, Any
+
+import shiboken6
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QRadioButton
+
+from ... import i18n
+from ...i18n import N_, _
+from ...lessons.course import Exercise
+from ...lessons.goals import Feedback, judge
+from ...lessons.system_test import SystemTest
+from ...play.exercise_stock import revealed_stock
+from ...rules.notation import move_to_json, read_position
+from ...rules.violations import Code
+from ...words.explain import explain, move_summary, rule_reference
+from ...words.systems import variant_name
+from .. import theme
+from ..errors import one_line
+from .count_drill import count_feedback
+from .render import inline_html
+
+if TYPE_CHECKING:
+    from ...play.ruling import Ruling
+    from ..stage import Stage
+    from .view import LessonView
+
+logger = logging.getLogger(__name__)
+
+#: Quiz answers: "legal", or the violation code the referee would report, as a short label.
+CHOICE_LABELS = {
+    "legal": N_("Legal"),
+    Code.NOT_YOUR_TURN.value: N_("Not your turn"),
+    Code.WRONG_PHASE.value: N_("Wrong part of the turn"),
+    Code.CARD_NOT_IN_HAND.value: N_("Card not in the hand"),
+    Code.PILE_CARD_NOT_YET_TAKEN.value: N_("Pile card not yet taken"),
+    Code.STOCK_EMPTY.value: N_("Stock empty"),
+    Code.PILE_EMPTY.value: N_("Pile empty"),
+    Code.PILE_TOP_WILD.value: N_("Wild card on top of the pile"),
+    Code.PILE_TOP_BLACK_THREE.value: N_("Black three on top of the pile"),
+    Code.PILE_FROZEN.value: N_("Pile frozen"),
+    Code.PILE_NEEDS_NATURAL_PAIR.value: N_("Pile needs a natural pair"),
+    Code.PILE_TOP_UNMATCHED.value: N_("Top card does not match"),
+    Code.PILE_SINGLE_CARD.value: N_("Single card, single-card pile"),
+    Code.PILE_TOP_TO_CANASTA.value: N_("Top card onto a canasta"),
+    Code.MELD_TOO_SMALL.value: N_("Meld too small"),
+    Code.MELD_MIXED_RANKS.value: N_("Meld of mixed ranks"),
+    Code.MELD_BAD_SEQUENCE.value: N_("Bad sequence"),
+    Code.MELD_TOO_FEW_NATURALS.value: N_("Too few natural cards"),
+    Code.MELD_TOO_MANY_WILDS.value: N_("Too many wild cards"),
+    Code.MELD_ALL_WILD.value: N_("Wild cards only"),
+    Code.MELD_THREES.value: N_("Threes cannot be melded"),
+    Code.MELD_OPPONENT.value: N_("Opponents' meld"),
+    Code.CANASTA_NO_WILD.value: N_("No wild card on a canasta"),
+    Code.MELD_TOO_LARGE.value: N_("Meld too large"),
+    Code.INITIAL_MELD_TOO_LOW.value: N_("Initial meld too low"),
+    Code.GO_OUT_NEEDS_CANASTA.value: N_("Going out needs a canasta"),
+    Code.GO_OUT_NOT_EMPTY.value: N_("Hand not empty"),
+    Code.GO_OUT_MUST_DISCARD.value: N_("Going out needs a discard"),
+    Code.MUST_KEEP_CARD.value: N_("Must keep a card"),
+    Code.PARTNER_REFUSED.value: N_("Partner said no"),
+    Code.PARTNER_NOT_ASKED.value: N_("Partner not asked"),
+    Code.GO_OUT_ASKED_BEFORE.value: N_("Already asked this hand"),
+    Code.MELD_NOT_CLEAN.value: N_("No clean meld"),
+    Code.DISCARD_NOT_ALLOWED.value: N_("Discard not allowed"),
+    Code.MELD_DEAD_RANK.value: N_("Dead rank"),
+    Code.GO_OUT_UNFINISHED_MELD.value: N_("Unfinished special meld"),
+    Code.SPECIAL_HAND_UNKNOWN.value: N_("Not a special hand"),
+    Code.SPECIAL_HAND_AFTER_MELD.value: N_("Special hand after melding"),
+    Code.WILD_MELD_UNFINISHED.value: N_("Wild meld not yet a canasta"),
+}
+
+
+def choice_text(choice: Any) -> str:
+    """A quiz answer for display: "legal" or a violation code in words (an unknown code as it is). No ✓ or ✗
+    before it: a learner would read them as right and wrong before answering."""
+    return _(CHOICE_LABELS[choice]) if choice in CHOICE_LABELS else str(choice)
+
+
+class ExerciseSession:
+    """The exercises of the step on screen; drives the lesson view's exercise bar."""
+
+    def __init__(self, stage: Stage, view: LessonView):
+        self.stage = stage
+        self.view = view
+        self.exercise: Any = None
+        #: the end-of-system test under way, if any (tutor.lessons.system_test)
+        self.test: Any = None
+        self.moves: list[dict] = []  # legal moves made on the exercise, one per undo step (redo too)
+        self.refused_move: dict | None = None  # the last refused attempt, if it came last
+        self.hint_used = False
+        self.failed_checks = 0
+        #: what to say about the last attempt, re-rendered on a language change: None, a judge() Feedback,
+        #: ("quiz", choice, right) or ("count", CountResult)
+        self.feedback: Any = None
+        self.played: Any = None  # the exercise as played: its stock made of real cards
+        self.view.feedback_label.setTextFormat(Qt.TextFormat.RichText)  # the feedback is HTML: escaped words, card pictures
+        self.view.hint_button.clicked.connect(self.show_hint)
+        self.view.check_button.clicked.connect(self.check)
+        self.view.next_button.clicked.connect(self.next)
+        self.view.choice_group.buttonClicked.connect(self.pick)
+        self.view.count_drill.checkRequested.connect(self.check)
+        self.view.step_view.stepChanged.connect(self.on_step)
+        stage.table.undo_stack.indexChanged.connect(self._follow_undo)
+
+    @property
+    def lesson(self) -> Any:
+        return self.view.lesson
+
+    @property
+    def kind(self) -> str:
+        return self.exercise.kind if self.exercise is not None else "play"
+
+    def step_exercises(self) -> list[Any]:
+        """The exercises of the step on screen (the whole lesson's if the step has none)."""
+        if self.lesson is None:
+            return []
+        step = self.view.step_view.step_id
+        exercises = [ex for ex in self.lesson.exercises if ex.step == step]
+        return exercises or list(self.lesson.exercises)
+
+    def on_step(self, lesson_id: str, step_id: str) -> None:
+        """A new step is on screen: remember it, and offer its first unsolved exercise."""
+        progress = self.view.progress
+        if progress is not None:
+            try:
+                progress.visit(lesson_id, step_id)
+            except OSError:
+                pass  # the place is a convenience; an unwritable settings folder must not stop the lesson
+        exercises = self.step_exercises()
+        first = next(
+            (ex for ex in exercises if not (progress and progress.done(ex.id))), exercises[0] if exercises else None
+        )
+        self.load(first)
+
+    def load(self, exercise: Any) -> None:
+        """Put ``exercise`` on the table (None: no exercise, the bar hides)."""
+        view = self.view
+        self.exercise = exercise
+        self.moves = []
+        self.refused_move = None
+        self.hint_used = False
+        self.failed_checks = 0
+        self.feedback = None
+        while view.choices_box.count():
+            item = view.choices_box.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, QRadioButton):  # the choices are all radio buttons
+                view.choice_group.removeButton(widget)
+                widget.deleteLater()
+        self.played = exercise
+        view.show_count_drill(False)
+        if exercise is None:
+            view.exercise_bar.hide()
+            return
+        if exercise.kind != "quiz":
+            if isinstance(exercise, Exercise):
+                self.played = dataclasses.replace(exercise, position=revealed_stock(exercise.position, exercise.id))
+        try:
+            loaded = read_position(self.played.position)
+            if self.kind == "count":
+                view.count_drill.set_exercise(exercise)
+        except Exception as exc:  # noqa: BLE001
+            view.exercise_bar.show()
+            self._set_feedback(html.escape(_("This exercise cannot be loaded: {error}").format(error=one_line(exc))))
+            return
+        table, panel = self.stage.table, self.stage.panel
+        self.stage.set_perspective(loaded.position.turn, loaded.position.players)  # the learner's seat
+        table.set_position(loaded.position)
+        panel.clear()
+        if self.kind == "quiz":
+            for choice in exercise.choices:
+                button = QRadioButton(choice_text(choice))
+                button.setProperty("choice", choice)
+                view.choice_group.addButton(button)
+                view.choices_box.addWidget(button)
+            if loaded.moves:
+                move = loaded.moves[0]
+                table.last_move = move
+                seat = move.seat if move.seat is not None else loaded.position.turn
+                position = loaded.position
+                # worded when shown, so that a language switch rewords them
+                panel.show_notice(
+                    N_("The move in question: {move} ({name})"),
+                    move=lambda: move_summary(move, position),
+                    name=lambda: table.seat_name(seat),
+                )
+        view.show_count_drill(self.kind == "count")
+        view.check_button.setVisible(self.kind != "quiz")  # a quiz answers as soon as a choice is picked
+        view.exercise_bar.show()
+        self.show_texts()
+
+    def _text(self, field: str) -> str:
+        try:
+            return self.exercise.text(field, i18n.language())
+        except Exception:  # noqa: BLE001
+            logger.warning("_text: failed; carried on without it", exc_info=True)
+            return ""
+
+    name = "lesson"
+
+    def leave(self) -> None:
+        """Another mode takes the table: no exercise is played."""
+        self.load(None)
+
+    def retranslate(self) -> None:
+        self.show_texts()
+
+    def show_texts(self) -> None:
+        if self.exercise is None:
+            return
+        view = self.view
+        exercises = self.step_exercises()
+        number = next((i for i, ex in enumerate(exercises) if ex is self.exercise), 0) + 1
+        for button in view.choice_group.buttons():
+            button.setText(choice_text(button.property("choice")))
+        if self.kind == "count":
+            view.count_drill.translate_ui()
+        head = _("Exercise {n} of {total}").format(n=number, total=max(1, len(exercises)))
+        view.task_label.setText(f"<b>{html.escape(head)}</b> — {inline_html(self._text('task'))}")
+        text, colour = self._feedback_html()
+        if self.hint_used and self._text("hint") and not self._solved_now():
+            hint = html.escape(_("Hint:")) + " " + inline_html(self._text("hint"))
+            text = f"{text}<br>{hint}" if text else hint
+            colour = colour or "hint"
+        self._set_feedback(text)
+        view.feedback_label.setStyleSheet(f"color: {theme.colour(colour or 'hint')};")
+
+    def _solved_now(self) -> bool:
+        fb = self.feedback
+        if isinstance(fb, tuple):
+            return fb[0] == "quiz" and fb[2] or fb[0] == "count" and fb[1].correct
+        return isinstance(fb, Feedback) and fb.success
+
+    def _success_html(self, why: str = "") -> str:
+        """The praise for a solved exercise: the chosen answer's own reason where it has one (the success text
+        would say the same again: "Genau: … Richtig: …"), else the success text; then the explanation."""
+        parts = [why or self._text("success") or _("Well done!"), self._text("explanation")]
+        return "✓ " + " ".join(inline_html(p) for p in parts if p)
+
+    def _feedback_html(self) -> tuple[str, str]:
+        """The feedback line as rich text and its colour ("" when there is nothing to say yet)."""
+        fb = self.feedback
+        if fb is None:
+            return "", ""
+        if self._solved_now():
+            why = self.exercise.why_text(fb[1], i18n.language()) if isinstance(fb, tuple) and fb[0] == "quiz" else ""
+            return self._success_html(why), "legal"
+        if isinstance(fb, tuple) and fb[0] == "quiz":
+            why = self.exercise.why_text(fb[1], i18n.language()) or _("Not this one.")
+            return "✗ " + inline_html(why), "refused"
+        if isinstance(fb, tuple) and fb[0] == "count":
+            return "✗ " + html.escape(count_feedback(fb[1])), "refused"
+        refused = fb.refused if isinstance(fb, Feedback) else None
+        if refused is not None and refused.violations:
+            violation = refused.violations[0]
+            rule = _("Rule: {rule}").format(rule=rule_reference(violation))
+            return (f"✗ {html.escape(explain(violation))}<br><small>{html.escape(rule)}</small>", "refused")
+        return "✗ " + html.escape(_("Not yet.")), "refused"
+
+    def _set_feedback(self, text: str) -> None:
+        self.view.feedback_label.setText(text)
+        self.view.feedback_label.setVisible(bool(text))
+        self.view.keep_exercise_in_sight()
+
+    def show_hint(self) -> None:
+        if self.exercise is None:
+            return
+        self.hint_used = True
+        self.show_texts()
+
+    def _attempt(self) -> list[dict]:
+        """The moves on the table now (undone ones left out) and a refused attempt that came last."""
+        made = self.moves[: self.stage.table.undo_stack.index()]
+        return made + ([self.refused_move] if self.refused_move else [])
+
+    def pick(self, button: Any) -> bool:
+        """A quiz choice was picked: say at once why it is right or wrong."""
+        if self.exercise is None or self.kind != "quiz":
+            return False
+        choice = button.property("choice")
+        right = choice == self.exercise.answer
+        self.feedback = ("quiz", choice, right)
+        return self._settle(right)
+
+    def check(self) -> bool:
+        if self.exercise is None:
+            return False
+        if self.kind == "quiz":
+            button = self.view.choice_group.checkedButton()
+            if button is None:
+                self._set_feedback(html.escape(_("Choose an answer first.")))
+                return False
+            return self.pick(button)
+        if self.kind == "count":
+            self.feedback = ("count", self.view.count_drill.check())
+            return self._settle(self.feedback[1].correct)
+        attempt = self._attempt()
+        if not attempt:  # every goal and every mistake to spot is a move: nothing tried is no mistake yet
+            self._set_feedback(html.escape(_("Try a move on the table first.")))
+            return False
+        try:
+            self.feedback = judge(self.played, attempt)
+        except Exception as exc:  # noqa: BLE001
+            self._set_feedback(html.escape(_("This exercise cannot be checked: {error}").format(error=one_line(exc))))
+            return False
+        return self._settle(isinstance(self.feedback, Feedback) and self.feedback.success)
+
+    def _settle(self, success: bool) -> bool:
+        """Record a success (full marks only at the first try without a hint), count a failure; show it."""
+        if success and self.test is not None:
+            self.test.answer(self.exercise.id, True)
+        if success:
+            score = 1.0 if not self.hint_used and not self.failed_checks else 0.5
+            progress = self.view.progress
+            if progress is not None:
+                try:
+                    progress.record(self.exercise.id, score)
+                    progress.answered_right(self.exercise.id)
+                except Exception:  # noqa: BLE001
+                    logger.warning("_settle: the result could not be kept", exc_info=True)
+            self.view.fill_tree()
+            self.view.show_review_count()
+        else:
+            self._missed()
+        self.show_texts()
+        return success
+
+    def _after_play(self) -> None:
+        """Play and spot exercises: success as soon as the attempt reaches the goal; a refused move explained."""
+        if self.kind not in ("play", "spot"):
+            return
+        try:
+            feedback = judge(self.played, self._attempt())
+        except Exception:  # noqa: BLE001
+            logger.warning("_after_play: failed; carried on without it", exc_info=True)
+            return
+        if feedback.success:
+            self.check()
+        elif feedback.refused is not None:
+            self.feedback = feedback
+            self._missed()
+            self.show_texts()
+
+    def _missed(self) -> None:
+        """A wrong answer: counted, and the exercise goes into the review queue (once per attempt)."""
+        if self.test is not None:
+            self.test.answer(self.exercise.id, False)
+        self.failed_checks += 1
+        progress = self.view.progress
+        if progress is not None and self.failed_checks == 1:
+            try:
+                progress.missed(self.exercise.id)
+            except OSError:
+                logger.warning("_missed: the review queue could not be saved", exc_info=True)
+        self.view.show_review_count()
+
+    def next(self) -> None:
+        """The next exercise of the step; after the step's last, the next step; after the lesson's last, the next lesson.
+        In a test: the next question, and after the last the result."""
+        if self.test is not None:
+            self._ask_next()
+            return
+        if self.lesson is None or self.exercise is None:
+            return
+        exercises = self.step_exercises()
+        index = next((i for i, ex in enumerate(exercises) if ex is self.exercise), -1)
+        if 0 <= index < len(exercises) - 1:
+            self.load(exercises[index + 1])
+            return
+        if self.view.step_view.next_step():
+            return
+        following = self.view.next_lesson(self.lesson)
+        if following is not None:
+            self.stage.open_lesson(following.id, first_step=True)
+        else:
+            self._set_feedback(html.escape(_("That was the last exercise of the course.")))
+
+    # -- the end-of-system test ----------------------------------------------------------------------------
+
+    def start_test(self, variant: str) -> bool:
+        """Ten questions of ``variant``, those not met before first (tutor.lessons.system_test)."""
+        course = self.view.course
+        if course is None:
+            return False
+        progress = self.view.progress
+        seen = set(progress.results) if progress is not None else set()
+        self.test = SystemTest.draw(course, variant, seen, random.Random())
+        if not self.test.exercises:
+            self.test = None
+            return False
+        self._show_question()
+        return True
+
+    def _ask_next(self) -> None:
+        if self.exercise is not None and self.exercise in self.test.exercises:
+            self.test.answer(self.exercise.id, False)  # passed over unanswered: counted as not known
+        self._show_question()
+
+    def _show_question(self) -> None:
+        test = self.test
+        question = test.next_question()
+        if question is None:
+            self._finish_test()
+            return
+        self.stage.open_lesson(question.lesson, question.step)
+        self.load(question)
+        self.view.hint_button.setEnabled(False)  # a test is answered without hints
+        number = len(test.answers) + 1
+        self.stage.show_status(_("Test: question {n} of {total}").format(n=number, total=len(test.exercises)))
+
+    def _finish_test(self) -> None:
+        test, self.test = self.test, None
+        self.view.hint_button.setEnabled(True)
+        system = variant_name(test.variant)
+        head = _("{right} of {total} right.").format(right=test.right, total=len(test.exercises))
+        if test.ready:
+            text = _("{head} You are ready to referee a game of {system}.").format(head=head, system=system)
+        else:
+            lang = i18n.language()
+            titles = [found.title(lang) for found in map(self.view.find, test.lessons_to_revisit()) if found is not None]
+            text = _("{head} Not yet ready for {system}: go over these lessons again: {lessons}.").format(
+                head=head, system=system, lessons=", ".join(titles)
+            )
+        self.stage.show_info(text)
+
+    def _follow_undo(self, _index: int) -> None:
+        # undo or redo: the last refusal and the feedback on it belong to another position (a new legal
+        # move sets its own right after)
+        if self.exercise is not None and self.exercise.kind != "quiz":
+            self.refused_move = None
+            self.feedback = None
+            if shiboken6.isValid(self.view.choice_group):  # the stack also signals while a window is torn down
+                self.show_texts()
+
+    def on_ruling(self, ruling: Ruling) -> None:
+        if self.exercise is None or ruling.trial:  # a move only asked about is not the learner's answer
+            return
+        if ruling.legal:
+            self.moves = self.moves[: self.stage.table.undo_stack.index() - 1]
+            self.moves.append(move_to_json(ruling.move))
+            self.refused_move = None
+        else:
+            self.refused_move = move_to_json(ruling.move)
+        self._after_play()

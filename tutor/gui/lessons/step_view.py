@@ -1,0 +1,189 @@
+"""One lesson step at a time: its text with card pictures, the collapsible sources line, previous / next.
+
+The view knows nothing of exercises; it says which step is on screen
+(``stepChanged``) and the window loads that step's exercises.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+
+from ... import i18n
+from ...i18n import _
+from ..theme import restyle, restyle_document
+from .rich_text import LESSON_CSS, TOGGLE_SOURCES, CardTextBrowser
+
+if TYPE_CHECKING:  # for the annotations only: a link's type is built when one is clicked
+    from PySide6.QtCore import QUrl
+
+logger = logging.getLogger(__name__)
+
+
+class StepView(QWidget):
+    """The reading pane of a lesson: one step, with its place in the lesson and buttons to move on."""
+
+    stepChanged = Signal(str, str)  # lesson id, step id
+    #: the welcome text's "continue where you left off" link
+    resumeRequested = Signal()
+    #: a welcome text's link to one of the window's actions (``action:new``): the action's name
+    actionRequested = Signal(str)
+
+    #: the longest line of the welcome text, in pixels: some 90 characters
+    READABLE_WIDTH = 700
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.lesson: Any = None
+        self.step_ids: list[str] = []
+        self.index = 0
+        self.sources_open = False
+        self.progress: Any = None
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        self.title = QLabel()
+
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        head = QHBoxLayout()
+        self.step_bar = QProgressBar()
+        self.step_bar.setTextVisible(False)
+        self.step_bar.setMinimumWidth(40)
+        self.step_bar.setMaximumHeight(8)
+        head.addWidget(self.step_bar, 1)
+        self.previous_button = QPushButton()
+        self.next_button = QPushButton()
+        self.previous_button.clicked.connect(self.previous_step)
+        self.next_button.clicked.connect(self.next_step)
+        head.addWidget(self.previous_button)
+        head.addWidget(self.next_button)
+        layout.addLayout(head)
+
+        self.text = CardTextBrowser()
+        self.text.setOpenLinks(False)
+        self.text.anchorClicked.connect(self._anchor)
+        layout.addWidget(self.text, 1)
+
+        # Alt+Left / Alt+Right turn the pages anywhere in the window (a shortcut's default reach), as in a browser
+        self.shortcut_previous = QShortcut(QKeySequence("Alt+Left"), self, self.previous_step)
+        self.shortcut_next = QShortcut(QKeySequence("Alt+Right"), self, self.next_step)
+        self.translate_ui()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        # The step's text scrolls: the lesson column gives it what the exercise below leaves. Its wrapped title
+        # would make it ask for its whole height at this width, which a box layout takes as its minimum, and the
+        # exercise's feedback was cut off instead.
+        return False
+
+    # -- content ---------------------------------------------------------------------------------------
+
+    def set_lesson(self, lesson: Any, step_id: str | None = None) -> None:
+        """Show ``lesson`` at ``step_id`` (its first step when None or unknown); None leaves the text to the caller."""
+        self.lesson = lesson
+        for widget in (self.title, self.step_bar, self.previous_button, self.next_button):
+            widget.setVisible(lesson is not None)
+        # A step fills its column. The caller's text (the welcome) has the width beside the lesson list to
+        # itself, and keeps to lines that can be read.
+        self.text.set_measure(None if lesson is not None else self.READABLE_WIDTH)
+        try:
+            self.step_ids = lesson.step_ids("en") if lesson is not None else []
+        except Exception:  # noqa: BLE001 - a broken lesson file: show the error, keep the app running
+            logger.warning("set_lesson: a broken lesson file: show the error, keep the app running", exc_info=True)
+            self.step_ids = []
+        self.index = self.step_ids.index(step_id) if step_id is not None and step_id in self.step_ids else 0
+        self._show(announce=True)
+
+    @property
+    def step_id(self) -> str | None:
+        return self.step_ids[self.index] if self.step_ids else None
+
+    def next_step(self) -> bool:
+        if self.index + 1 < len(self.step_ids):
+            self.index += 1
+            self._show(announce=True)
+            return True
+        return False
+
+    def previous_step(self) -> bool:
+        if self.index > 0:
+            self.index -= 1
+            self._show(announce=True)
+            return True
+        return False
+
+    def at_last_step(self) -> bool:
+        return self.index + 1 >= len(self.step_ids)
+
+    def _anchor(self, url: QUrl) -> None:
+        if url.scheme() == "resume":
+            self.resumeRequested.emit()
+        elif url.scheme() == "action":
+            self.actionRequested.emit(url.path())
+        elif url.toString() == TOGGLE_SOURCES:
+            self.sources_open = not self.sources_open
+            self._show(announce=False)
+        elif url.scheme() in ("http", "https"):
+            from PySide6.QtGui import QDesktopServices
+
+            QDesktopServices.openUrl(url)
+
+    def refresh(self) -> None:
+        """Re-render (language change, progress change) without moving."""
+        self._show(announce=False)
+
+    def _show(self, announce: bool) -> None:
+        self.translate_ui()
+        if self.lesson is None:
+            return
+        from .render import markdown_html, step_html  # not needed before the first lesson
+
+        lang = i18n.language()
+        try:
+            text = self.lesson.text(lang)
+            step = text.step(self.step_id) if self.step_id else None
+        except Exception as exc:  # noqa: BLE001 - a broken file must not take the window down
+            self.text.setHtml("<p>" + html.escape(_("This lesson cannot be shown: {error}").format(error=exc)) + "</p>")
+            return
+        self.title.setText(
+            _("{lesson} · step {n} of {total}").format(lesson=text.title, n=self.index + 1, total=len(self.step_ids))
+        )
+        body = ""
+        if self.index == 0 and text.intro:
+            body += markdown_html(text.intro)
+        if step is not None:
+            body += step_html(step, sources_open=self.sources_open)
+        scroll = self.text.verticalScrollBar().value()
+        self.text.setHtml(body)
+        if not announce:
+            self.text.verticalScrollBar().setValue(scroll)
+        if announce and self.step_id is not None:
+            self.stepChanged.emit(self.lesson.id, self.step_id)
+
+    def translate_ui(self) -> None:
+        restyle(self.title, "font-weight: bold; font-size: 15px; color: $title;")
+        restyle(
+            self.text,
+            "QTextBrowser { background: $paper; border: 1px solid $paper_border;"
+            " border-radius: 4px; padding: 4px; font-size: 13.5px; }",
+        )
+        restyle_document(self.text.document(), LESSON_CSS)
+        self.step_bar.setAccessibleName(_("Steps of this lesson"))
+        self.text.setAccessibleName(_("Lesson text"))
+        self.previous_button.setText("◀ " + _("Previous step"))
+        self.next_button.setText(_("Next step") + " ▶")
+        self.previous_button.setToolTip(_("Previous step (Alt+Left)"))
+        self.next_button.setToolTip(_("Next step (Alt+Right)"))
+        self.previous_button.setEnabled(self.index > 0)
+        self.next_button.setEnabled(self.index + 1 < len(self.step_ids))
+        self.step_bar.setRange(0, max(1, len(self.step_ids)))
+        self.step_bar.setValue(self.index + 1 if self.step_ids else 0)
+        self.step_bar.setToolTip(_("Step {n} of {total}").format(n=self.index + 1, total=len(self.step_ids)))
+        if self.lesson is None:
+            self.title.setText("")

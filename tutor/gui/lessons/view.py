@@ -1,0 +1,570 @@
+"""The lesson side of the window: the navigator with the progress overview, one lesson step, the exercise bar.
+
+The view shows; the exercise session (session.py) decides what the exercise bar says.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from typing import TYPE_CHECKING, Any
+
+from PySide6 import QtCore, QtWidgets  # QtCore.Qt and QtWidgets.QTreeWidgetItem at the point of use: see LessonTree
+from PySide6.QtCore import QObject, QRect, QTimer, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QProgressBar,
+    QPushButton,
+    QStyledItemDelegate,
+    QTreeWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import i18n
+from ...i18n import N_, _, format_number, ngettext
+from ...play import practice_store
+from ...rules.systems import RULE_SYSTEMS
+from ...words.systems import variant_name
+from ..errors import one_line
+from ..theme import colour, restyle
+from .step_view import StepView
+
+if TYPE_CHECKING:  # built on first use (see count_drill); the course loads after the first paint
+    from ...lessons.course import Chapter, Course, Lesson
+    from .count_drill import CountDrill
+
+logger = logging.getLogger(__name__)
+
+
+def load_course_safely() -> tuple[Any, str | None]:
+    """The course, or (None, the one-line reason) when tutor.lessons is missing or broken."""
+    try:
+        from ...lessons.course import load_course
+
+        return load_course(), None
+    except Exception as exc:  # noqa: BLE001 - the lessons are optional for the rest of the app
+        return None, one_line(exc)
+
+
+#: the note the exercises sit in (colours of the scheme, tutor.gui.theme)
+EXERCISE_BAR_CSS = "#exerciseBar { background: $exercise; border: 1px solid $exercise_border; border-radius: 4px; }"
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """Row heights for wrapped text: a tree view asks for a size hint without telling the column width."""
+
+    def __init__(self, tree: QTreeWidget):
+        super().__init__(tree)
+        self.tree = tree
+
+    def sizeHint(self, option, index) -> Any:  # noqa: N802
+        from PySide6.QtWidgets import QStyleOptionViewItem  # rows come after the first paint, and so may its type
+
+        depth, parent = 0, index.parent()
+        while parent.isValid():
+            depth, parent = depth + 1, parent.parent()
+        wrapped = QStyleOptionViewItem(option)
+        # the style wraps only within a valid rectangle: give it the column's width and any height
+        width = max(40, self.tree.columnWidth(0) - self.tree.indentation() * (depth + 1))
+        wrapped.rect = QRect(0, 0, width, max(1, option.rect.height()))
+        return super().sizeHint(wrapped, index)
+
+
+class LessonTree(QTreeWidget):
+    """The lesson navigator: long titles wrap onto a second line instead of being cut off.
+
+    The tree is empty in the window's first frame (the course is read after it), so the settings that need
+    the Qt namespace wait for the first titles: the first touch of ``QtCore.Qt`` builds the Python types of
+    its 93 enums, some 15 ms that the first paint does not wait for. Its items' class is reached when the first
+    is made, and its header (2 ms for QHeaderView's type) is never asked for.
+    """
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setHeaderHidden(True)
+        self.setWordWrap(True)
+        self.setUniformRowHeights(False)
+        self.setIndentation(14)  # the header, hidden, stretches its one section by default: header() is not asked
+        self.setItemDelegate(WrappingDelegate(self))
+
+    def wrap_titles(self) -> None:
+        """Titles wrap, never elide; no horizontal scrolling."""
+        self.setTextElideMode(QtCore.Qt.TextElideMode.ElideNone)
+        self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.doItemsLayout()  # the wrapping, and so the row heights, follow the new width
+
+
+class ExerciseBar(QFrame):
+    """The exercise below the step: its task, choices, feedback and buttons. It says when its width changes, as
+    the height its wrapped texts need changes with it."""
+
+    widthChanged = Signal()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.widthChanged.emit()
+
+
+class LessonView(QObject):
+    """The navigator (``nav``) and the lesson text with its exercise bar (``text_box``), placed by the window.
+
+    The course is read on first use, not when the view is built.
+    """
+
+    #: a lesson id the learner picked in the navigator
+    lessonChosen = Signal(str)
+    #: the learner asked to continue where they left off
+    resumeRequested = Signal()
+    #: a welcome link to one of the window's actions, by its name in WELCOME_WAYS_IN
+    actionRequested = Signal(str)
+    cheatSheetRequested = Signal()
+    glossaryRequested = Signal()
+    #: the next exercise due for review is asked for
+    reviewRequested = Signal()
+    #: the end-of-system test of a rule system is asked for
+    testRequested = Signal(str)
+
+    # set by _build_text_box
+    feedback_label: QLabel
+    _count_drill: CountDrill | None
+
+    def __init__(self, progress: Any, parent: QObject | None = None):
+        super().__init__(parent)
+        self.progress = progress
+        self.lesson: Any = None
+        self._course: Any = None
+        self._course_error: str | None = None
+        self._course_loaded = False
+        self.navigator_filled = False
+        self._build_navigator()
+        self._build_text_box()
+        # the course is read once the window is on screen (the window says when), or soon in any case
+        QTimer.singleShot(250, self.load_navigator)
+
+    # -- the course, on first use --------------------------------------------------------------------------
+
+    def _load_course(self) -> None:
+        if not self._course_loaded:
+            self._course, self._course_error = load_course_safely()
+            self._course_loaded = True
+
+    @property
+    def course(self) -> Course | None:
+        self._load_course()
+        return self._course
+
+    @property
+    def course_error(self) -> str | None:
+        self._load_course()
+        return self._course_error
+
+    def leave(self) -> None:
+        """Another mode takes the table: back to the welcome text, no lesson open."""
+        if self.lesson is not None:
+            self.show_lesson(None)
+        else:
+            self.show_text()
+
+    def load_navigator(self) -> None:
+        """Read the course and list it, once."""
+        if not self.navigator_filled:
+            self.fill_tree()
+            if self.lesson is None:
+                self.show_text()  # the welcome's way in can name its lesson now
+
+    def find(self, lesson_id: str) -> Lesson | None:
+        """The lesson with this id, or None."""
+        course = self.course
+        if course is None:
+            return None
+        try:
+            return course.lesson(lesson_id)
+        except Exception:  # noqa: BLE001
+            logger.warning("find: failed; carried on without it", exc_info=True)
+            return next((item for item in course.lessons if item.id == lesson_id), None)
+
+    def next_lesson(self, lesson: Any) -> Any:
+        lessons = list(self.course.lessons) if self.course is not None else []
+        index = next((i for i, item in enumerate(lessons) if item is lesson), -1)
+        return lessons[index + 1] if 0 <= index < len(lessons) - 1 else None
+
+    # -- widgets -------------------------------------------------------------------------------------------
+
+    def _build_navigator(self) -> None:
+        self.nav = QWidget()
+        layout = QVBoxLayout(self.nav)
+        layout.setContentsMargins(6, 6, 0, 6)
+        self.nav_title = QLabel()
+        layout.addWidget(self.nav_title)
+        self.course_progress = QProgressBar()
+        self.course_progress.setRange(0, 100)
+        self.course_progress.setMaximumHeight(14)
+        layout.addWidget(self.course_progress)
+        self.tree = LessonTree()
+        self.tree.itemActivated.connect(self._tree_activated)
+        self.tree.itemClicked.connect(self._tree_activated)
+        layout.addWidget(self.tree, 1)
+        self.nav_message = QLabel()
+        self.nav_message.setWordWrap(True)
+        layout.addWidget(self.nav_message)
+        buttons = QVBoxLayout()
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self.reviewRequested)
+        buttons.addWidget(self.review_button)
+        self.test_button = QPushButton()
+        self.test_button.clicked.connect(self._offer_tests)  # its menu is made when asked for, after the start
+        buttons.addWidget(self.test_button)
+        self.cheat_sheet_button = QPushButton()
+        self.glossary_button = QPushButton()
+        self.cheat_sheet_button.clicked.connect(self.cheatSheetRequested)
+        self.glossary_button.clicked.connect(self.glossaryRequested)
+        buttons.addWidget(self.cheat_sheet_button)
+        buttons.addWidget(self.glossary_button)
+        layout.addLayout(buttons)
+        self.nav.setMinimumWidth(210)  # the longest German titles on two lines, not three
+
+    def _offer_tests(self) -> None:
+        """The rule systems to be tested on, under the button."""
+        menu = QMenu(self.test_button)
+        menu.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        for variant in RULE_SYSTEMS:
+            action = menu.addAction(variant_name(variant))
+            action.triggered.connect(lambda _checked=False, v=variant: self.testRequested.emit(v))
+        menu.popup(self.test_button.mapToGlobal(self.test_button.rect().bottomLeft()))
+        self.test_menu = menu
+
+    def show_review_count(self) -> None:
+        """The review button says how many exercises answered wrongly are due to be asked again."""
+        due = len(self.progress.due()) if self.progress is not None else 0
+        self.review_button.setEnabled(due > 0)
+        self.review_button.setText(
+            ngettext("Review a mistake ({n})", "Review mistakes ({n})", due).format(n=due)
+            if due
+            else _("No mistakes to review")
+        )
+        self.review_button.setToolTip(
+            _("Exercises you answered wrongly come back after a while, until you answer them right twice")
+        )
+
+    @property
+    def count_drill(self) -> CountDrill:
+        """The score-counting drill of the exercise bar, built the first time an exercise needs it."""
+        if self._count_drill is None:
+            from .count_drill import CountDrill
+
+            self._count_drill = CountDrill()
+            self._count_drill.hide()
+            self._bar_layout.insertWidget(self._bar_layout.indexOf(self.feedback_label), self._count_drill)
+        return self._count_drill
+
+    def show_count_drill(self, visible: bool) -> None:
+        """Show the counting drill (building it if need be), or hide it if it was ever built."""
+        if visible:
+            self.count_drill.show()
+        elif self._count_drill is not None:
+            self._count_drill.hide()
+
+    def _build_text_box(self) -> None:
+        self.text_box = QWidget()
+        layout = QVBoxLayout(self.text_box)
+        layout.setContentsMargins(0, 6, 0, 0)
+        layout.setSpacing(4)
+        self.step_view = StepView()
+        self.step_view.resumeRequested.connect(self.resumeRequested)
+        self.step_view.actionRequested.connect(self.actionRequested)
+        self.lesson_text = self.step_view.text
+        layout.addWidget(self.step_view, 1)
+
+        self.exercise_bar = ExerciseBar()
+        # once the column is laid out at the new width: the bar's minimum is set from its height at that width
+        self.exercise_bar.widthChanged.connect(lambda: QTimer.singleShot(0, self.keep_exercise_in_sight))
+        self.exercise_bar.setObjectName("exerciseBar")
+        bar = QVBoxLayout(self.exercise_bar)
+        bar.setContentsMargins(8, 6, 8, 6)
+        bar.setSpacing(4)
+        self.task_label = QLabel()
+        self.task_label.setWordWrap(True)
+        self.task_label.setStyleSheet("font-size: 14px;")
+        bar.addWidget(self.task_label)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.hint_button = QPushButton()
+        self.check_button = QPushButton()
+        self.next_button = QPushButton()
+        for b in (self.hint_button, self.check_button, self.next_button):
+            row.addWidget(b)
+        self.choices_box = QVBoxLayout()  # one choice a line: the side column is narrow
+        self.choice_group = QButtonGroup(self.exercise_bar)
+        bar.addLayout(self.choices_box)
+        self._bar_layout = bar
+        self._count_drill = None  # built on first use: most steps have no counting drill
+        self.feedback_label = QLabel()
+        self.feedback_label.setWordWrap(True)
+        bar.addWidget(self.feedback_label)
+        bar.addLayout(row)
+        layout.addWidget(self.exercise_bar)
+        self.exercise_bar.hide()
+
+    #: the least of the step's text kept in sight above its exercise: a heading and a line or two, in pixels
+    STEP_IN_SIGHT = 90
+
+    def keep_exercise_in_sight(self) -> None:
+        """The exercise bar stays whole when the referee's column grows below it: the lesson column keeps at least
+        the bar's height for its width and the step's first lines (a splitter shrinks no widget below its minimum;
+        the step scrolls)."""
+        bar = self.exercise_bar
+        if bar.isHidden():
+            bar.setMinimumHeight(0)
+            self.text_box.setMinimumHeight(0)
+            return
+        layout = bar.layout()
+        needed = layout.totalHeightForWidth(bar.width()) if layout is not None and layout.hasHeightForWidth() else -1
+        if needed < 0:
+            needed = bar.sizeHint().height()
+        bar.setMinimumHeight(needed)  # the column's layout gives wrapped text no more than its minimum otherwise
+        # the splitter above knows the column's minimum without a width; its wrapped texts need more at this one
+        column = self.text_box.layout()
+        at_width = column.totalMinimumHeightForWidth(self.text_box.width()) if column is not None else 0
+        self.text_box.setMinimumHeight(max(at_width, needed + self.STEP_IN_SIGHT))
+        if column is not None:
+            column.activate()  # laid out again now: the bar's new minimum takes its room from the step above it
+
+    def translate_ui(self) -> None:
+        restyle(self.nav_title, "font-weight: bold; font-size: 14px; color: $heading;")
+        restyle(self.nav_message, "color: $faint; font-style: italic;")
+        restyle(self.exercise_bar, EXERCISE_BAR_CSS)
+        restyle(
+            self.course_progress,
+            "QProgressBar { font-size: 10px; color: $text; background: $base; border: 1px solid $rule;"
+            " border-radius: 3px; text-align: center; } QProgressBar::chunk { background: $progress; }",
+        )
+        self.nav_title.setText(_("Lessons"))
+        self.tree.setAccessibleName(_("Lessons"))
+        self.course_progress.setAccessibleName(_("Course progress"))
+        self.hint_button.setText(_("Hint"))
+        self.check_button.setText(_("Check"))
+        self.next_button.setText(_("Next"))
+        self.cheat_sheet_button.setText(_("Cheat sheet"))
+        self.glossary_button.setText(_("Glossary"))
+        self.test_button.setText(_("Test yourself") + " ▾")
+        self.test_button.setToolTip(_("Ten questions of one rule system: are you ready to referee a game?"))
+        self.show_review_count()
+        if self._count_drill is not None:
+            self._count_drill.translate_ui()
+        if self.navigator_filled:
+            self.fill_tree()
+        self.show_text()
+
+    # -- the navigator -------------------------------------------------------------------------------------
+
+    def fill_tree(self) -> None:
+        lang = i18n.language()
+        course = self.course
+        self.navigator_filled = True
+        current = self.lesson.id if self.lesson is not None else None
+        self.tree.blockSignals(True)
+        Qt = QtCore.Qt  # noqa: N806 - the namespace's usual name
+        if self.tree.topLevelItemCount() == 0 and course is not None:
+            self.tree.wrap_titles()
+            for chapter in course.chapters:
+                top = QtWidgets.QTreeWidgetItem([""])
+                top.setData(0, Qt.ItemDataRole.UserRole, None)
+                top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+                self.tree.addTopLevelItem(top)
+                for lesson in chapter.lessons:
+                    item = QtWidgets.QTreeWidgetItem([""])
+                    item.setData(0, Qt.ItemDataRole.UserRole, lesson.id)
+                    top.addChild(item)
+            self.tree.expandAll()
+        chapters = course.chapters if course is not None else []
+        number = 0  # lessons are numbered through the course, as the lessons refer to each other ("lesson 9")
+        for ci, chapter in enumerate(chapters):
+            chapter_item = self.tree.topLevelItem(ci)
+            if chapter_item is None:
+                break
+            chapter_item.setText(0, self.chapter_label(chapter, lang))
+            for li, lesson in enumerate(chapter.lessons):
+                lesson_item = chapter_item.child(li)
+                if lesson_item is None:
+                    break
+                try:
+                    title = lesson.title(lang)
+                except Exception:  # noqa: BLE001
+                    logger.warning("fill_tree: failed; carried on without it", exc_info=True)
+                    title = lesson.id
+                number += 1
+                done = self.lesson_done(lesson)
+                fraction = self._fraction(lambda p, l=lesson: p.lesson_fraction(l))
+                mark = "✓ " if done else ("◐ " if fraction > 0 else "○ ")
+                lesson_item.setText(0, _("{mark}{number}. {title}").format(mark=mark, number=number, title=title))
+                lesson_item.setToolTip(0, _("{title}: {percent} done").format(title=title, percent=percent(fraction)))
+                lesson_item.setForeground(0, QColor(colour("legal" if done else "text")))  # in the scheme in force
+                if lesson.id == current:
+                    self.tree.setCurrentItem(lesson_item)
+        if current is None:
+            self.tree.setCurrentItem(None)  # type: ignore[call-overload]  # Qt takes None: no current item
+        self.tree.blockSignals(False)
+        overall = self._fraction(lambda p: p.course_fraction(course)) if course is not None else 0.0
+        self.course_progress.setValue(round(overall * 100))
+        self.course_progress.setFormat(_("Course: {percent} done").format(percent=percent(overall)))
+        self.course_progress.setVisible(bool(chapters) and self.progress is not None)
+        if course is None:
+            self.nav_message.setText(_("The lessons could not be loaded. The table and the referee work without them."))
+            self.nav_message.setToolTip(self.course_error or "")
+            self.nav_message.show()
+        elif not chapters:
+            self.nav_message.setText(_("The course has no lessons yet."))
+            self.nav_message.show()
+        else:
+            self.nav_message.hide()
+
+    def _fraction(self, measure) -> float:
+        if self.progress is None:
+            return 0.0
+        try:
+            return float(measure(self.progress))
+        except Exception:  # noqa: BLE001 - progress is a convenience; the navigator works without it
+            logger.warning("_fraction: progress is a convenience; the navigator works without it", exc_info=True)
+            return 0.0
+
+    def chapter_label(self, chapter: Chapter, lang: str) -> str:
+        """``Melding and going out · 40%``: the chapter and the share of its exercises solved (kept on one line)."""
+        title = chapter.title(lang)
+        if self.progress is None:
+            return title
+        fraction = self._fraction(lambda p: p.chapter_fraction(chapter))
+        return _("{chapter}\u00a0·\u00a0{percent}").format(chapter=title, percent=percent(fraction))
+
+    def lesson_done(self, lesson: Any) -> bool:
+        if self.progress is None:
+            return False
+        try:
+            exercises = list(lesson.exercises)
+            return bool(exercises) and all(self.progress.done(ex.id) for ex in exercises)
+        except Exception:  # noqa: BLE001
+            logger.warning("lesson_done: failed; carried on without it", exc_info=True)
+            return False
+
+    def _tree_activated(self, item: QtWidgets.QTreeWidgetItem, _column: int = 0) -> None:
+        lesson_id = item.data(0, QtCore.Qt.ItemDataRole.UserRole)
+        if lesson_id and (self.lesson is None or self.lesson.id != lesson_id):
+            self.lessonChosen.emit(lesson_id)
+
+    # -- the lesson text -----------------------------------------------------------------------------------
+
+    def show_lesson(self, lesson: Any, step_id: str | None = None) -> None:
+        """Show ``lesson`` at ``step_id`` (None: the welcome text) and mark it in the navigator (once the
+        navigator is listed: a lesson opened at start-up is marked when it is, after the first paint)."""
+        self.lesson = lesson
+        self.step_view.set_lesson(lesson, step_id)
+        self.show_text()
+        if self.navigator_filled:
+            self.fill_tree()
+
+    def show_text(self) -> None:
+        if self.lesson is None:
+            self.step_view.set_lesson(None)
+            self.lesson_text.setHtml(welcome_html(self.resume_text(), practice_text()))
+            return
+        self.step_view.refresh()
+
+    def resume_text(self) -> str:
+        """The welcome text's way in: where the learner left off, or the first lesson for a newcomer.
+
+        Before the course is read (the first paint does not wait for it) a newcomer's way in names no lesson."""
+        if self.progress is None:
+            return ""
+        if not self._course_loaded:
+            return "" if self.progress.last else _("Start the course")
+        course = self.course
+        if course is None:
+            return ""
+        last = self.progress.last
+        lesson = self.find(last[0]) if last else None
+        try:
+            if lesson is None:
+                first = course.lessons[0] if course.lessons else None
+                return _("Start the course: {lesson}").format(lesson=first.title(i18n.language())) if first else ""
+            steps = lesson.step_ids("en")
+            title = lesson.title(i18n.language())
+        except Exception:  # noqa: BLE001 - a broken lesson file: no link, the navigator still works
+            logger.warning("resume_text: a broken lesson file: no link, the navigator still works", exc_info=True)
+            return ""
+        if last[1] not in steps:
+            return ""
+        return _("Continue where you left off: {lesson}, step {n} of {total}").format(
+            lesson=title, n=steps.index(last[1]) + 1, total=len(steps)
+        )
+
+
+def percent(fraction: float) -> str:
+    return _("{n}%").format(n=round(fraction * 100))
+
+
+#: the welcome text's other ways in: the name of the link (MainWindow.welcome_action runs it) and its words
+WELCOME_WAYS_IN = (
+    ("new", N_("Start a practice game against the computer (Ctrl+N)")),
+    ("edit", N_("Set up a position to settle a dispute (Ctrl+E)")),
+    ("open", N_("Open a saved position (Ctrl+O)")),
+    ("scorepad", N_("Keep the score of a game at the table (Ctrl+K)")),
+)
+
+
+def practice_text() -> str:
+    """The welcome text's way back into a practice game kept from an earlier run, if there is one."""
+    kept = practice_store.summary()
+    if kept is None:
+        return ""
+    scores = " – ".join(format_number(score) for score in kept.scores)
+    return _("Continue your practice game: {system}, hand {n}, {scores}").format(
+        system=variant_name(kept.variant), n=kept.hand, scores=scores
+    )
+
+
+def welcome_html(resume: str = "", practice: str = "") -> str:
+    """The welcome screen: the way into the course (and into a practice game kept), the other ways in, and how
+    a move is tried."""
+    link = f'<p style="font-size: large"><a href="resume:">▶ {html.escape(resume)}</a></p>' if resume else ""
+    if practice:
+        link += f'<p style="font-size: large"><a href="action:continue">▶ {html.escape(practice)}</a></p>'
+    ways = "".join(f'<li><a href="action:{name}">{html.escape(_(words))}</a></li>' for name, words in WELCOME_WAYS_IN)
+    return (
+        "<h1>"
+        + html.escape(_("Welcome to Canasta Tutor"))
+        + "</h1>"
+        + link
+        + "<p>"
+        + html.escape(
+            _(
+                "Learn the rules step by step, in short lessons: the list on the left has "
+                "them all. Play practice games against the computer, or settle an argument "
+                "at the table: set up the position, try the move, and the referee rules on "
+                "it, with the rule and where it is written."
+            )
+        )
+        + "</p>"
+        + "<h2>"
+        + html.escape(_("Or start right away"))
+        + "</h2><ul>"
+        + ways
+        + "</ul>"
+        + "<p>"
+        + html.escape(
+            _(
+                "On the table, click the cards in your hand to select them, then choose a "
+                "move: Draw, Take pile, Meld, Add to meld, Discard or Go out. The referee "
+                "rules on every move and explains why."
+            )
+        )
+        + "</p>"
+    )

@@ -1,0 +1,461 @@
+"""Your table's rules: every option the referee has, grouped, each choice with its sources, kept as profiles.
+
+The dialog edits one profile at a time (or the system's own rules, which a table saves under a name to change
+them). A choice changed shows at once what it changes; the profile chosen with "Use at this table" is the one
+new games, new positions and the score pad play by (``MainWindow.table_options``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...i18n import _, format_number
+from ...play.profiles import NAME_MAX, Profile, ProfileBook, ProfileError, export_text, import_text, save_book
+from ...rules.choices import GROUPS, choices, disputed, standing
+from ...rules.presets import PRESETS
+from ...rules.variants import Ruleset, jsonable
+from ...storage import write_atomic
+from ...words.rule_words import rule_statement, rule_title
+from ...words.rulecards import GROUP_TITLES, standing_text, value_words
+from ...words.sources import citation_full
+from ...words.systems import variant_name
+from .. import theme
+from ..errors import one_line
+from ..flow_layout import FlowLayout
+from ..language import language_signal
+
+#: the figures a table feels first when a choice changes, shown under the choices
+EFFECTS = ("hand_size", "initial_minimums", "canastas_to_go_out", "target_score")
+
+
+class RulesDialog(QDialog):
+    """Choose every house rule, and keep the choices as named profiles."""
+
+    #: the profiles changed (saved, renamed, deleted, another one chosen for the table)
+    changed = Signal()
+
+    def __init__(self, book: ProfileBook, variant: str, players: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("rulesDialog")
+        self.book = book
+        active = book.active()
+        #: the profile being edited (None: the system's own rules), its system and its choices so far
+        self.profile: Profile | None = active
+        self.variant = active.variant if active is not None else variant
+        self.players = players if players in PRESETS[self.variant].players else 4
+        self.options: dict[str, Any] = dict(active.options) if active is not None else {}
+        self.combos: dict[str, QComboBox] = {}
+        #: under each option, where its choice stands among the sources
+        self.standings: dict[str, QLabel] = {}
+        self._updating = False
+        self._build()
+        language_signal().changed.connect(self.translate_ui)
+        theme.theme_changed().connect(self.translate_ui)
+        self.finished.connect(lambda _r: self._disconnect())
+        self.translate_ui()
+        self.resize(980, 760)
+
+    def _disconnect(self) -> None:
+        for signal in (language_signal().changed, theme.theme_changed()):
+            try:
+                signal.disconnect(self.translate_ui)
+            except (RuntimeError, TypeError):
+                pass
+
+    # -- construction ------------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        root = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        self.profile_label, self.profile_box = QLabel(), QComboBox()
+        self.profile_label.setBuddy(self.profile_box)
+        self.profile_box.activated.connect(self._profile_chosen)
+        bar.addWidget(self.profile_label)
+        bar.addWidget(self.profile_box, 1)
+        self.buttons_row: dict[str, QPushButton] = {}
+        # the profile's buttons wrap onto a second row on a narrow screen rather than widen the dialog
+        button_area = QWidget()
+        flow = FlowLayout(button_area)
+        for key, slot in (
+            ("use", self.use_at_table),
+            ("save", self.save),
+            ("save_as", self.save_as),
+            ("rename", self.rename),
+            ("delete", self.delete),
+            ("import", self.import_dialog),
+            ("export", self.export_dialog),
+        ):
+            button = QPushButton()
+            button.setAutoDefault(False)
+            button.clicked.connect(slot)
+            flow.addWidget(button)
+            self.buttons_row[key] = button
+        bar.addWidget(button_area, 2)
+        root.addLayout(bar)
+
+        rules = QHBoxLayout()
+        self.variant_label, self.variant_box = QLabel(), QComboBox()
+        for variant in PRESETS:
+            self.variant_box.addItem("", variant)
+        self.variant_box.currentIndexChanged.connect(self._variant_chosen)
+        self.players_label, self.players_box = QLabel(), QComboBox()
+        self.players_box.currentIndexChanged.connect(self._players_chosen)
+        self.variant_label.setBuddy(self.variant_box)
+        self.players_label.setBuddy(self.players_box)
+        self.show_all = QCheckBox()
+        self.show_all.toggled.connect(lambda _on: self._fill())
+        for widget in (self.variant_label, self.variant_box, self.players_label, self.players_box):
+            rules.addWidget(widget)
+        rules.addStretch(1)
+        rules.addWidget(self.show_all)
+        root.addLayout(rules)
+
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        root.addWidget(self.scroll_area, 1)
+        self.effects = QLabel()
+        self.effects.setWordWrap(True)
+        self.effects.setTextFormat(Qt.TextFormat.PlainText)
+        root.addWidget(self.effects)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.hide()
+        root.addWidget(self.message)
+        self.close_box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.close_box.rejected.connect(self.reject)
+        root.addWidget(self.close_box)
+
+    def translate_ui(self, *_args) -> None:
+        self.setWindowTitle(_("Your table's rules"))
+        self.profile_label.setText(_("&Profile:"))
+        texts = {
+            "use": (_("&Use at this table"), _("New games, new positions and the score pad play by this profile")),
+            "save": (_("&Save"), _("Keep the choices in this profile")),
+            "save_as": (_("Save &as…"), _("Keep the choices as a new profile: a copy of this one, with your changes")),
+            "rename": (_("&Rename…"), ""),
+            "delete": (_("&Delete"), ""),
+            "import": (_("&Import…"), _("Read a profile from a rules file")),
+            "export": (_("E&xport…"), _("Write this profile to a rules file to share it")),
+        }
+        for key, (text, tip) in texts.items():
+            self.buttons_row[key].setText(text)
+            self.buttons_row[key].setToolTip(tip)
+        self.variant_label.setText(_("Rule s&ystem:"))
+        self.players_label.setText(_("Pla&yers:"))
+        self.show_all.setText(_("Also show the rules all sources agree on"))
+        self.close_box.button(QDialogButtonBox.StandardButton.Close).setText(_("Close"))
+        self.effects.setStyleSheet(theme.css("color: $heading; font-weight: bold;"))
+        self.refresh()
+
+    # -- showing ------------------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        self._updating = True
+        self.profile_box.clear()
+        self.profile_box.addItem(_("The system's own rules"), None)
+        for profile in self.book.profiles:
+            label = profile.name
+            if profile.name == self.book.default:
+                label = _("{name} (used at this table)").format(name=profile.name)
+            self.profile_box.addItem(label, profile.name)
+        self.profile_box.setCurrentIndex(self.profile_box.findData(self.profile.name if self.profile else None))
+        for i in range(self.variant_box.count()):
+            self.variant_box.setItemText(i, variant_name(self.variant_box.itemData(i)))
+        self.variant_box.setCurrentIndex(self.variant_box.findData(self.variant))
+        self.players_box.clear()
+        for players in PRESETS[self.variant].players:
+            self.players_box.addItem(format_number(players), players)
+        self.players_box.setCurrentIndex(self.players_box.findData(self.players))
+        has_profile = self.profile is not None
+        for key in ("rename", "delete", "export", "use"):
+            self.buttons_row[key].setEnabled(has_profile or key == "use")
+        self._updating = False
+        self._fill()
+
+    def _fill(self) -> None:
+        """The groups of options, each option with its choices (or its one value, if asked for)."""
+        page = QWidget()
+        column = QVBoxLayout(page)
+        self.combos, self.standings = {}, {}
+        every = self.show_all.isChecked()
+        for group, names in GROUPS:
+            shown = [name for name in names if every or disputed(self.variant, self.players, name) or name in self.options]
+            if not shown:
+                continue
+            box = QGroupBox(_(GROUP_TITLES[group]))
+            form = QFormLayout(box)
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+            for name in shown:
+                form.addRow(self._title(name), self._choice_widget(name))
+            column.addWidget(box)
+        column.addStretch(1)
+        self.scroll_area.setWidget(page)
+        self._show_effects()
+
+    def _title(self, option: str) -> QLabel:
+        label = QLabel(rule_title(option))
+        label.setToolTip(rule_statement(option))
+        label.setWordWrap(True)
+        return label
+
+    def _choice_widget(self, option: str) -> QWidget:
+        holder = QWidget()
+        box = QVBoxLayout(holder)
+        box.setContentsMargins(0, 0, 0, 4)
+        box.setSpacing(1)
+        current = jsonable(getattr(self.ruleset(), option))
+        options = choices(self.variant, self.players, option)
+        if len(options) > 1 or option in self.options:
+            combo = QComboBox()
+            combo.setAccessibleName(rule_title(option))
+            combo.setMinimumWidth(320)
+            for choice in options:
+                words = value_words(choice.value, option)
+                if choice.default:
+                    words = _("{value} (the system's rule)").format(value=words)
+                combo.addItem(words, choice.value)
+            if all(choice.value != current for choice in options):  # a house rule from a file: kept, shown
+                combo.addItem(value_words(current, option), current)
+            combo.setCurrentIndex(next(i for i in range(combo.count()) if combo.itemData(i) == current))
+            combo.currentIndexChanged.connect(lambda _i, o=option, c=combo: self._chosen(o, c.currentData()))
+            self.combos[option] = combo
+            box.addWidget(combo)
+        else:
+            box.addWidget(QLabel(value_words(current, option)))
+        where = QLabel()  # one line: a wrapped label in a form row is cut to the row's height
+        where.setStyleSheet(theme.css("color: $source; font-size: small;"))
+        self.standings[option] = where
+        self._show_standing(option, current)
+        box.addWidget(where)
+        return holder
+
+    def _show_standing(self, option: str, value: Any) -> None:
+        where = self.standings[option]
+        where.setText(standing_text(standing(self.variant, self.players, option, value)))
+        sources = [
+            c for choice in choices(self.variant, self.players, option) if choice.value == value for c in choice.citations
+        ]
+        where.setToolTip("\n".join(citation_full(c) for c in sources))
+
+    def _show_effects(self) -> None:
+        """What the choices make of the figures a table feels first, and what differs from the system."""
+        rs, base = self.ruleset(), Ruleset.build(self.variant, self.players)
+        parts = []
+        for name in EFFECTS:
+            now = value_words(jsonable(rs.in_force(name)), name)
+            before = value_words(jsonable(base.in_force(name)), name)
+            text = _("{rule}: {value}").format(rule=rule_title(name), value=now)
+            if now != before:
+                text = _("{rule}: {value} (the system: {system})").format(rule=rule_title(name), value=now, system=before)
+            parts.append(text)
+        changed = [rule_title(name) for name in self.options]
+        lines = [" · ".join(parts)]
+        lines.append(
+            _("Played otherwise than the system: {rules}").format(rules=", ".join(changed))
+            if changed
+            else _("Every rule as the system has it.")
+        )
+        self.effects.setText("\n".join(lines))
+
+    def ruleset(self) -> Ruleset:
+        return Ruleset.build(self.variant, self.players, self.options)
+
+    def say(self, text: str, error: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet(theme.css("color: $refused;" if error else "color: $legal;"))
+        self.message.setVisible(bool(text))
+
+    # -- choosing -----------------------------------------------------------------------------------------
+
+    def _chosen(self, option: str, value: Any) -> None:
+        default = choices(self.variant, self.players, option)[0].value
+        if value == default:
+            self.options.pop(option, None)
+        else:
+            self.options[option] = value
+        self.say("")
+        self._show_standing(option, value)  # in place: the combo that changed is the signal's sender
+        self._show_effects()
+
+    def _variant_chosen(self) -> None:
+        if self._updating:
+            return
+        variant = self.variant_box.currentData()
+        if variant != self.variant:
+            self.variant, self.options = variant, {}  # choices belong to the system they change
+            if self.players not in PRESETS[variant].players:
+                self.players = 4 if 4 in PRESETS[variant].players else PRESETS[variant].players[0]
+            self.refresh()
+
+    def _players_chosen(self) -> None:
+        if not self._updating and self.players_box.currentData() is not None:
+            self.players = self.players_box.currentData()
+            self._fill()
+
+    def _profile_chosen(self) -> None:
+        name = self.profile_box.currentData()
+        self.profile = self.book.get(name)
+        if self.profile is not None:
+            self.variant, self.options = self.profile.variant, dict(self.profile.options)
+            if self.players not in PRESETS[self.variant].players:
+                self.players = 4 if 4 in PRESETS[self.variant].players else PRESETS[self.variant].players[0]
+        else:
+            self.options = {}
+        self.say("")
+        self.refresh()
+
+    # -- profiles -----------------------------------------------------------------------------------------
+
+    def _keep(self) -> bool:
+        try:
+            save_book(self.book)
+        except OSError as exc:
+            self.say(_("The profiles could not be saved: {error}").format(error=one_line(exc)), error=True)
+            return False
+        self.changed.emit()
+        return True
+
+    def current(self, name: str) -> Profile:
+        return Profile(name, self.variant, dict(self.options))
+
+    def save(self) -> bool:
+        if self.profile is None:
+            return self.save_as()
+        profile = self.current(self.profile.name)
+        self.book.replace(self.profile.name, profile)
+        self.profile = profile
+        if self._keep():
+            self.say(_("Saved as {name}.").format(name=profile.name))
+        self.refresh()
+        return True
+
+    def ask_name(self, title: str, text: str = "") -> str | None:
+        name, ok = QInputDialog.getText(self, title, _("Name of the profile:"), text=text)
+        name = name.strip()
+        return name[:NAME_MAX] if ok and name else None
+
+    def save_as(self, name: str | None = None) -> bool:
+        name = name or self.ask_name(_("Save the rules as a profile"), _("Our table"))
+        if not name:
+            return False
+        self.profile = self.book.add(self.current(name))
+        if self._keep():
+            self.say(_("Saved as {name}.").format(name=self.profile.name))
+        self.refresh()
+        return True
+
+    def rename(self, name: str | None = None) -> None:
+        if self.profile is None:
+            return
+        name = name or self.ask_name(_("Rename the profile"), self.profile.name)
+        if not name:
+            return
+        try:
+            self.book.rename(self.profile.name, name)
+        except ProfileError as exc:
+            self.say(exc.words(), error=True)
+            return
+        self.profile = self.book.get(name)
+        self._keep()
+        self.refresh()
+
+    def delete(self, confirm: bool = True) -> None:
+        if self.profile is None:
+            return
+        if (
+            confirm
+            and QMessageBox.question(
+                self,
+                _("Delete the profile"),
+                _("Delete the profile {name}?").format(name=self.profile.name),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            != QMessageBox.StandardButton.Yes
+        ):
+            return
+        self.book.delete(self.profile.name)
+        self.profile, self.options = None, {}
+        self._keep()
+        self.refresh()
+
+    def use_at_table(self) -> None:
+        """This profile (or, with none, the systems' own rules) is the one new games play by."""
+        if self.profile is not None and (self.profile.options != self.options or self.profile.variant != self.variant):
+            self.save()
+        self.book.set_default(self.profile.name if self.profile is not None else None)
+        if self._keep():
+            self.say(
+                _("New games, new positions and the score pad now play by {name}.").format(
+                    name=self.profile.name if self.profile else _("the system's own rules")
+                )
+            )
+        self.refresh()
+
+    def export_dialog(self) -> None:
+        if self.profile is None:
+            return
+        path, _filter = QFileDialog.getSaveFileName(
+            self,
+            _("Export the profile"),
+            f"{self.profile.name}.canasta-rules.json",
+            _("Rules files (*.canasta-rules.json);;All files (*)"),
+        )
+        if path:
+            self.export_to(Path(path))
+
+    def export_to(self, path: Path) -> bool:
+        assert self.profile is not None  # the export is offered for a profile only
+        try:
+            write_atomic(path, export_text(self.current(self.profile.name)))
+        except OSError as exc:
+            self.say(_("Cannot save {name}: {error}").format(name=path.name, error=one_line(exc)), error=True)
+            return False
+        self.say(_("Saved {name}").format(name=path.name))
+        return True
+
+    def import_dialog(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self, _("Import a profile"), "", _("Rules files (*.canasta-rules.json *.json);;All files (*)")
+        )
+        if path:
+            self.import_from(Path(path))
+
+    def import_from(self, path: Path) -> bool:
+        try:
+            profile = import_text(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as exc:
+            self.say(_("Cannot open {name}: {error}").format(name=path.name, error=one_line(exc)), error=True)
+            return False
+        except ProfileError as exc:
+            self.say(_("Cannot open {name}: {error}").format(name=path.name, error=exc.words()), error=True)
+            return False
+        self.profile = self.book.add(profile)
+        self.variant, self.options = profile.variant, dict(profile.options)
+        if self.players not in PRESETS[self.variant].players:
+            self.players = 4 if 4 in PRESETS[self.variant].players else PRESETS[self.variant].players[0]
+        self._keep()
+        self.say(_("Imported {name}.").format(name=self.profile.name))
+        self.refresh()
+        return True
