@@ -72,13 +72,8 @@ def log_start(toolkit: str) -> None:
 
     from .resources import version
 
-    LOGGER.info(
-        "Canasta Tutor %s started: Python %s, %s, %s",
-        version(),
-        platform.python_version(),
-        toolkit,
-        platform.platform(),
-    )
+    system = f"{platform.system()} {platform.release()} {platform.machine()}"  # platform.platform() reads files: slow
+    LOGGER.info("Canasta Tutor %s started: Python %s, %s, %s", version(), platform.python_version(), toolkit, system)
 
 
 def report(message: str) -> None:
