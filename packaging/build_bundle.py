@@ -16,6 +16,7 @@ Exits 1 if a step or a check fails.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -86,6 +87,14 @@ def windowed_check(executable: Path) -> tuple[str, bool, str]:
         )
 
 
+def desktop_left_out(app: Path) -> tuple[str, bool, str]:
+    """Linux: nothing of the build machine's GTK3 (Qt's theme plugin and its libraries), fontconfig or freetype."""
+    carried = sorted(
+        path.name for path in app.rglob("*") if re.match(r"lib(qgtk3|gtk-3|gdk-3|fontconfig|freetype)\b", path.name)
+    )
+    return ("no GTK3, fontconfig or freetype of the build machine", not carried, f"carried: {carried}")
+
+
 def main() -> int:
     shutil.rmtree(WORK, ignore_errors=True)
     WORK.mkdir(parents=True)
@@ -119,6 +128,8 @@ def main() -> int:
     results = run_checks([str(executable)], app)
     if os.name == "nt":  # the Start menu's program, windowed: it prints nothing, but draws the window
         results.append(windowed_check(app / "canasta-tutor-gui.exe"))
+    if sys.platform.startswith("linux"):
+        results.append(desktop_left_out(app))
     for name, passed, seen in results:
         print(f"{'ok  ' if passed else 'FAIL'} {name}" + ("" if passed else f": {seen}"))
     if not all(passed for _name, passed, _seen in results):
