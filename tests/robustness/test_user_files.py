@@ -103,13 +103,18 @@ def test_progress_moves_once_from_beside_the_settings(monkeypatch, tmp_path):
     from tutor.lessons.progress import default_path
 
     monkeypatch.delenv("CANASTA_TUTOR_HOME", raising=False)
+    # every platform's folders below tmp_path: XDG's (Linux), %LOCALAPPDATA% and %APPDATA% (Windows), ~ (macOS)
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "cfg"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    old = tmp_path / "cfg" / "canasta-tutor" / "progress.json"
+    monkeypatch.setenv("LOCALAPPDATA", str(tmp_path / "cfg"))
+    monkeypatch.setenv("APPDATA", str(tmp_path / "data"))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert storage.config_dir() != storage.data_dir() and storage.data_dir().is_relative_to(tmp_path)
+    old = storage.config_dir() / "progress.json"
     old.parent.mkdir(parents=True)
     old.write_text('{"version": 1, "results": {"a-turn-1": 1.0}}')
     new = default_path()
-    assert new == tmp_path / "data" / "canasta-tutor" / "progress.json"
+    assert new == storage.data_dir() / "progress.json"
     assert new.read_text().startswith('{"version": 1') and not old.exists()
     assert default_path() == new
 
