@@ -69,7 +69,7 @@ def test_the_command_line_says_them_in_words_and_as_data(tmp_path):
             "title": "A canasta laid from the hand opens whatever it counts",
             "value": True,
             "value_words": "yes",
-            "sources": ["règle-fr, “commentaire de jeff28”"],
+            "sources": ["French rules blog, “commentaire de jeff28” [a reader's comment]"],
             "legal": True,
         }
     ]

@@ -172,3 +172,32 @@ class TestSelfPlay:
             assert len(seen) > 20
             for earlier, text in seen:
                 assert dumps(earlier) == text
+
+
+def test_what_would_have_been_legal_offers_each_play_once():
+    """A refused Samba meld 2♣ 4♥ 5♥ 6♥ offered "meld 4♥ 5♥ 6♥" three times (without the wild card, without the
+    two, one card smaller): over dealt hands of every system, every refused meld of three to five of the hand's
+    cards is offered nearest moves that are all different plays."""
+    import random
+
+    from tutor.rules.alternatives import _same_play, nearest_legal
+    from tutor.rules.deal import deal
+    from tutor.rules.moves import Draw, MeldMove
+    from tutor.rules.presets import PRESETS
+    from tutor.rules.referee import apply, check
+    from tutor.rules.variants import Ruleset
+
+    rng = random.Random(7)
+    tried = 0
+    for variant in PRESETS:
+        for _hand in range(6):
+            position = apply(deal(Ruleset.build(variant, 4), rng), Draw())
+            hand = position.hands[position.turn]
+            for _move in range(8):
+                move = MeldMove(melds=(tuple(rng.sample(hand, rng.randint(3, min(5, len(hand))))),))
+                if check(position, move).legal:
+                    continue
+                offered = nearest_legal(position, move, limit=10)
+                tried += 1
+                assert len({_same_play(m) for m in offered}) == len(offered), (variant, move, offered)
+    assert tried > 50

@@ -100,3 +100,14 @@ def test_one_entry_of_words_for_every_rule_the_referee_can_name():
 
     assert set(RULES) == set(OPTION_SPECS) | set(FIXED_RULES)
     assert all(words.title and words.statement for words in RULES.values())
+
+
+def test_another_systems_rule_is_not_called_a_house_rule_no_source_has():
+    """The strict version and Samba draw two: played at a Classic table, that is their rule, not an invention."""
+    from tutor.rules.choices import standing
+    from tutor.words.rulecards import standing_text
+
+    drawn_two = standing("classic", 4, "draw_count", 2)
+    assert drawn_two.kind == "other-system" and drawn_two.system in ("samba", "strict") and drawn_two.sources
+    assert "no source" not in standing_text(drawn_two) and "Samba" in standing_text(drawn_two)
+    assert standing("classic", 4, "target_score", 4000).kind == "unsourced"

@@ -144,7 +144,9 @@ def test_a_minimum_refusal_names_the_option_that_withholds_the_concealed_waiver(
     loaded = position(**fields, options={"concealed_waives_minimum": False})
     [violation] = play(loaded.position, loaded.moves).verdict.violations
     assert violation.code.value == "initial-meld-too-low"
-    assert "does not spare the minimum here: Going out concealed waives the initial-meld minimum" in explain(violation)
+    assert "does not spare the minimum under these rules (Going out concealed waives the initial-meld minimum: no)" in (
+        explain(violation)
+    )
 
 
 def test_a_number_too_long_names_its_field():
@@ -394,3 +396,25 @@ def test_french_gives_a_queen_the_feminine_article_and_names_who_plays_next_with
     words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], after)]
     assert words[0].startswith("Vous avez défaussé la D♥.") and "le D" not in words[0], words[0]
     assert "Joue ensuite\u00a0: Joueur 2." in words[0]
+
+
+def test_a_red_three_drawn_as_the_stocks_last_card_is_not_said_to_be_replaced():
+    from tutor.rules.moves import Draw
+    from tutor.rules.reasons import legal_reasons
+    from tutor.rules.referee import apply
+    from tutor.words.explain import reason_text
+
+    loaded = read_position(
+        {
+            "format": "canasta-position/1",
+            "players": 2,
+            "hands": [["KS", "KH", "5D", "7C"], 4],
+            "stock": ["3H"],
+            "discard": ["9C"],
+        }
+    )
+    before = loaded.position
+    after = apply(before, Draw())
+    assert after.stock_size == 0 and after.ended
+    said = " ".join(reason_text(r) for r in legal_reasons(before, Draw(), after))
+    assert "three laid out" in said and "replaced" not in said and "the hand is over" in said

@@ -12,7 +12,6 @@ from ..play.share import decode
 from ..rules.alternatives import hand_over, nearest_legal
 from ..rules.errors import InputError
 from ..rules.hints import hints
-from ..rules.moves import Draw
 from ..rules.notation import LoadedPosition, PositionError, move_to_json, read_position, strict_json, write_position
 from ..rules.readings import deciding_rules, other_readings
 from ..rules.reasons import headline, legal_reasons
@@ -42,11 +41,6 @@ if TYPE_CHECKING:
 
 def _hand_over(ruling, loaded):
     return hand_over(ruling.position, loaded.moves[ruling.step])
-
-
-def _must_take(ruling, loaded) -> bool:
-    pos = ruling.position
-    return isinstance(loaded.moves[ruling.step], Draw) and not pos.stock_size and pos.must_take_pile()
 
 
 def _violation_json(violation) -> dict:
@@ -156,12 +150,13 @@ def _standing_json(standing) -> dict:
         "words": standing_text(standing),
         "sources": [citation_short(c) for c in standing.sources],
         "against": [citation_short(c) for c in standing.against],
+        **({"system": standing.system} if standing.system else {}),
     }
 
 
 def _deciding_json(rule) -> dict:
     """An option the ruling rests on: the choice in force, where it stands (``kind``: agreed, disputed,
-    house-variation, unsourced) and the ruling under the other reading, if one would rule otherwise."""
+    house-variation, other-system, unsourced) and the ruling under the other reading, if one would rule otherwise."""
 
     out = {
         "option": rule.option,
@@ -254,10 +249,6 @@ def _print_ruling(loaded: LoadedPosition, ruling, reasons: list) -> None:
             over = _hand_over(ruling, loaded)
             if over is not None:
                 _print_hand_over(over)
-            elif _must_take(ruling, loaded):
-                print(
-                    _("These rules make you take the pile: it is not frozen and its top card fits one of your side's melds.")
-                )
             nearest = _alternatives(ruling, loaded)
             for note in at_the_table(list(ruling.verdict.violations), move.action, bool(nearest)):
                 print(note)

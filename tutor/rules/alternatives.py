@@ -158,4 +158,26 @@ def nearest_legal(pos: Position, move: Move, limit: int = 3) -> list[Move]:
         kept = sum((tried & named).values())
         return (type(candidate) is not type(move), -kept, sum((named - tried).values()))
 
-    return sorted(_legal_candidates(pos, move), key=distance)[:limit]
+    unique = {_same_play(candidate): candidate for candidate in reversed(_legal_candidates(pos, move))}
+    return sorted(reversed(unique.values()), key=distance)[:limit]
+
+
+def _same_play(move: Move) -> tuple:
+    """What makes two moves the same play at the table, whatever the order of their melds and cards (one meld
+    reached by dropping its wild card and by dropping the card that spoiled the sequence is offered once)."""
+
+    def cards(group) -> tuple[str, ...]:
+        return tuple(sorted(card.text for card in group))
+
+    melds = tuple(sorted(cards(meld) for meld in getattr(move, "melds", ())))
+    additions = tuple(sorted((a.to, a.team, cards(a.cards)) for a in getattr(move, "add", ())))
+    single = getattr(move, "card", None) or getattr(move, "discard", None)
+    return (
+        type(move).__name__,
+        melds,
+        additions,
+        cards(getattr(move, "with_", ())),
+        getattr(move, "to", None),
+        single.text if single is not None else None,
+        getattr(move, "permission", None),
+    )

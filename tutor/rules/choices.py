@@ -3,8 +3,8 @@ where a choice stands among the sources.
 
 A choice is the rule system's own value or another source's reading of the option (``presets.Alternative``).
 Where it stands: what the sources agree on, what one source says against another, a house variation a source
-lists (canasta.ch's "Variationen", the Samba article's "Ergänzungen", a reader's comment), or a house rule no
-source has.
+lists (canasta.ch's "Variationen", the Samba article's "Ergänzungen", a reader's comment), another rule system's
+rule (the strict version's draw of two, played at a Classic table), or a house rule no source has.
 
 >>> standing("classic", 4, "pile_onto_existing_meld", False).kind
 'house-variation'
@@ -12,13 +12,15 @@ source has.
 'disputed'
 >>> standing("classic", 4, "target_score", 4000).kind
 'unsourced'
+>>> standing("classic", 4, "draw_count", 2).kind, standing("classic", 4, "draw_count", 2).system
+('other-system', 'samba')
 """
 
 from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .presets import ByPlayers, preset_settings
+from .presets import PRESETS, ByPlayers, preset_settings
 from .sources import PLAYERS_GROUPS, Citation
 from .variants import OPTION_SPECS, jsonable
 
@@ -175,13 +177,16 @@ class Choice(NamedTuple):
 
 class Standing(NamedTuple):
     """Where a choice stands: ``kind`` is "agreed" (every source given says so), "disputed" (its sources
-    against others), "house-variation" (a source lists it as one) or "unsourced" (no source has it)."""
+    against others), "house-variation" (a source lists it as one), "other-system" (not a reading of this rule
+    system's sources, but another system's rule: ``system``) or "unsourced" (no source has it)."""
 
     kind: str
     #: the sources that give the choice
     sources: tuple[Citation, ...]
     #: the sources that give another choice
     against: tuple[Citation, ...] = ()
+    #: for "other-system": the rule system whose own rule it is
+    system: str = ""
 
 
 def _value(setting_value: Any, players: int) -> Any:
@@ -211,7 +216,12 @@ def standing(variant: str, players: int, option: str, value: Any) -> Standing:
     options = choices(variant, players, option)
     chosen = next((choice for choice in options if choice.value == value), None)
     if chosen is None:
-        return Standing("unsourced", (), tuple(c for choice in options for c in choice.citations))
+        against = tuple(c for choice in options for c in choice.citations)
+        elsewhere = _other_system_giving(variant, players, option, value)
+        if elsewhere is not None:
+            system, citations = elsewhere
+            return Standing("other-system", citations, against, system)
+        return Standing("unsourced", (), against)
     others = tuple(c for choice in options if choice is not chosen for c in choice.citations)
     if is_variation(chosen.citations):
         return Standing("house-variation", chosen.citations, others)
@@ -221,6 +231,18 @@ def standing(variant: str, players: int, option: str, value: Any) -> Standing:
     if real_others:
         return Standing("disputed", chosen.citations, real_others)
     return Standing("agreed", chosen.citations)
+
+
+def _other_system_giving(variant: str, players: int, option: str, value: Any) -> tuple[str, tuple[Citation, ...]] | None:
+    """The first other rule system whose own rule (not a variation it lists) gives ``option`` that value, with its
+    sources; None where none does."""
+    for other in PRESETS:
+        if other == variant or option not in preset_settings(other):
+            continue
+        for choice in choices(other, players, option):
+            if choice.default and choice.value == value and choice.citations and not is_variation(choice.citations):
+                return other, choice.citations
+    return None
 
 
 def group_of(option: str) -> str:

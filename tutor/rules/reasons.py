@@ -119,7 +119,9 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
         # the stock's last card was a three: nothing replaced it, and this turn ends without a discard
         reasons.append(Reason(ReasonCode.THREE_NOT_REPLACED, "red_three_last_card", {"count": threes}))
     elif threes > 0:
-        reasons.append(Reason(ReasonCode.THREES_LAID_OUT, "threes_laid_out", {"count": threes}))
+        # the stock's last card was a three and the hand ends on it: nothing replaced that one
+        replaced = {} if after.stock_size or not after.ended or after.went_out is not None else {"replaced": False}
+        reasons.append(Reason(ReasonCode.THREES_LAID_OUT, "threes_laid_out", {"count": threes, **replaced}))
     if after.ended and not before.ended:
         if after.went_out is None:
             reasons.append(Reason(ReasonCode.HAND_ENDED, "red_three_last_card", {}))

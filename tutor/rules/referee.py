@@ -569,6 +569,8 @@ def _draw(pos: Position, move: Draw) -> Position:
     if pos.ended:
         return pos  # the stock ended on a three that replaced one from the talon
     if pos.stock_size == 0:
+        if pos.must_take_pile():  # the words say so instead of offering a choice the rules do not leave
+            _refuse(pos, Code.STOCK_EMPTY, "stock-end", must_take=True)
         _refuse(pos, Code.STOCK_EMPTY, "stock-end")
     after = pos.successor()
     after.phase = PLAY
@@ -619,8 +621,9 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
     if target_index is None and not move.with_:
         target_index = _meld_taking_top(pos, team, top)
         if target_index is None:
-            rule = "pile_onto_existing_meld" if _meld_of_rank(pos, team, top) is not None else "pile-top-meld"
-            _refuse(pos, Code.PILE_TOP_UNMATCHED, rule, card=top.text)
+            if _meld_of_rank(pos, team, top) is not None:
+                _refuse(pos, Code.PILE_TOP_UNMATCHED, "pile_onto_existing_meld", card=top.text, reason="onto-meld")
+            _refuse(pos, Code.PILE_TOP_UNMATCHED, "pile-top-meld", card=top.text)
     target = _meld_index(pos, team, target_index, "move.to") if target_index is not None else None
     if target is not None and not _top_fits(target, top, rs.sequences):
         _refuse(pos, Code.PILE_TOP_UNMATCHED, "pile-top-meld", card=top.text)
@@ -642,7 +645,7 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
         if target is None and not rs.pile_natural_and_wild:
             _refuse(pos, Code.PILE_NEEDS_NATURAL_PAIR, "pile_natural_and_wild", card=top.text)
         if target is not None and not rs.pile_onto_existing_meld:
-            _refuse(pos, Code.PILE_TOP_UNMATCHED, "pile_onto_existing_meld", card=top.text)
+            _refuse(pos, Code.PILE_TOP_UNMATCHED, "pile_onto_existing_meld", card=top.text, reason="onto-meld")
         if target is not None and target.is_canasta and not rs.pile_onto_canasta:
             _refuse(pos, Code.PILE_TOP_TO_CANASTA, "pile_onto_canasta", card=top.text)
 

@@ -16,6 +16,7 @@ from ..i18n import N_, _, format_number, ngettext
 from ..rules.cards import Card, Rank, Suit
 from ..rules.errors import InputError
 from ..rules.moves import Addition, Discard, GoOut, MeldMove, TakePile
+from ..rules.presets import FR_TURN as TAKEN_BACK
 from ..rules.presets import ByPlayers
 from ..rules.reasons import ReasonCode, meld_shape
 from ..rules.special_hands import WINS_THE_GAME
@@ -286,9 +287,16 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         "The {card} is still buried in the pile: only the top card may be used to take the pile; the "
         "rest comes into your hand afterwards."
     ).format(card=_card(p["card"])),
-    Code.STOCK_EMPTY: lambda p: _(
-        "The stock is empty: there is nothing left to draw. Take the pile if you can; "
-        "otherwise the hand ends here and is scored without a bonus for going out."
+    Code.STOCK_EMPTY: lambda p: (
+        _(
+            "The stock is empty: there is nothing left to draw. These rules make you take the pile: it is not frozen "
+            "and its top card fits one of your side's melds."
+        )
+        if p.get("must_take")
+        else _(
+            "The stock is empty: there is nothing left to draw. Take the pile if you can; "
+            "otherwise the hand ends here and is scored without a bonus for going out."
+        )
     ),
     Code.PILE_EMPTY: lambda p: _("The discard pile is empty: there is nothing to take."),
     Code.PILE_TOP_WILD: lambda p: _(
@@ -304,6 +312,11 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
     Code.PILE_TOP_UNMATCHED: lambda p: (
         _("A three ({card}) lies on top of the pile: no meld can take it, so the pile is blocked.")
         if p.get("reason") == "three"
+        else _(
+            "These rules do not let the {card} from the pile go onto a meld already on the table: it must start a new "
+            "meld with a natural pair of its rank from your hand."
+        )
+        if p.get("reason") == "onto-meld"
         else _("The {card} on top of the pile does not make a valid meld with the cards you named.")
     ).format(card=_card(p["card"])),
     Code.PILE_SINGLE_CARD: lambda p: _("With a single card in your hand you may not take a pile that holds only one card."),
@@ -342,7 +355,11 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
     Code.MELD_THREES: _threes,
     Code.MELD_OPPONENT: lambda p: _("You may not lay cards on the other side's melds."),
     Code.CANASTA_NO_WILD: lambda p: _("Under these rules no wild card may be added to a finished canasta."),
-    Code.MELD_TOO_LARGE: lambda p: _("This meld may have at most {max} cards; it would have {size}.").format(**p),
+    Code.MELD_TOO_LARGE: lambda p: ngettext(
+        "This meld may have at most {max} card; it would have {size}.",
+        "This meld may have at most {max} cards; it would have {size}.",
+        p["max"],
+    ).format(max=p["max"], size=p["size"]),
     Code.INITIAL_MELD_TOO_LOW: lambda p: (
         (
             _("Your first meld must count at least {need} points (your score is {score}); these cards count only {have}.")
@@ -353,7 +370,10 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
             )
         ).format(need=format_number(p["need"]), have=format_number(p["have"]), score=format_number(p["score"]))
         + (
-            " " + _("Going out in one turn does not spare the minimum here: {rule}.").format(rule=rule_title(p["no_waiver"]))
+            " "
+            + _("Going out in one turn does not spare the minimum under these rules ({rule}: no).").format(
+                rule=rule_title(p["no_waiver"])
+            )
             if p.get("no_waiver")
             else ""
         )
@@ -415,7 +435,9 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         )
     ),
     Code.PARTNER_NOT_ASKED: lambda p: _("Under these rules you must ask your partner before going out."),
-    Code.MELD_NOT_CLEAN: lambda p: _("The initial meld must include a clean meld: three or more natural cards of one rank."),
+    Code.MELD_NOT_CLEAN: lambda p: _(
+        "The initial meld must include a clean meld: three or more natural cards of one rank, without wild cards."
+    ),
     Code.DISCARD_NOT_ALLOWED: lambda p: _discard_not_allowed(p),
     Code.MELD_DEAD_RANK: lambda p: (
         _(
@@ -486,9 +508,8 @@ def at_the_table(violations: list[Violation], action: str, has_alternatives: boo
             _(
                 "At the table, a refused play is taken back: its cards return to the hand and the turn "
                 "goes on. What was laid legally stays down for good; no card goes back into a hand, not even "
-                "a wild card (règle-fr, “2. Tour d’un joueur”). The sources set no penalty for a refused "
-                "play."
-            )
+                "a wild card ({source}). The sources set no penalty for a refused play."
+            ).format(source=citation_short(TAKEN_BACK))
         )
     no_discard = any(v.code is Code.DISCARD_NOT_ALLOWED and v.params.get("reason") == "empty-pile" for v in violations)
     if no_discard and not has_alternatives:
@@ -595,11 +616,13 @@ def _cards(texts) -> str:
 
 
 REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
-    ReasonCode.DREW: lambda p: ngettext(
-        "You drew {count} card from the stock; {stock} remain.",
-        "You drew {count} cards from the stock; {stock} remain.",
-        p["count"],
-    ).format(count=p["count"], stock=format_number(p["stock"])),
+    ReasonCode.DREW: lambda p: (
+        ngettext("You drew {count} card from the stock;", "You drew {count} cards from the stock;", p["count"]).format(
+            count=p["count"]
+        )
+        + " "
+        + ngettext("{stock} remains.", "{stock} remain.", p["stock"]).format(stock=format_number(p["stock"]))
+    ),
     ReasonCode.TALON_JOINED: lambda p: ngettext(
         "The {count} bonus card set aside for you (your talon) joined your hand.",
         "The {count} bonus cards set aside for you (your talon) joined your hand.",
@@ -724,7 +747,15 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
         else _("You showed a special hand, {hand}: it ends the hand and scores {value} for your side.")
     ).format(hand=special_hand_described(p["hand"]), value=format_number(p["value"])),
     ReasonCode.THREES_LAID_OUT: lambda p: (
-        ngettext(
+        (
+            ngettext("{count} three laid out in front of you.", "{count} threes laid out in front of you.", p["count"])
+            if p.get("alone")
+            else ngettext(
+                "{count} three laid out in front of your side.", "{count} threes laid out in front of your side.", p["count"]
+            )
+        )
+        if p.get("replaced") is False
+        else ngettext(
             "{count} three laid out in front of you and replaced.",
             "{count} threes laid out in front of you and replaced.",
             p["count"],

@@ -134,6 +134,10 @@ def standing_text(standing) -> str:
         )
     if standing.kind == "house-variation":
         return _("A house variation, listed by {sources}").format(sources=source_names(standing.sources))
+    if standing.kind == "other-system":
+        return _("Not this system's rule but the rule of {system} ({sources})").format(
+            system=variant_name(standing.system), sources=source_names(standing.sources)
+        )
     return _("A house rule no source document has")
 
 

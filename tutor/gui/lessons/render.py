@@ -192,9 +192,18 @@ def localized_quotes(text: str) -> str:
     return _QUOTED.sub(lambda m: _("“{quoted}”").format(quoted=m.group(1)), text)
 
 
+def worded_sources(sources: str) -> str:
+    """A "§" line in the reader's words: the documents by their names, headings in another language with their
+    meaning, the reader's quotation marks."""
+    from ...words.sources import sources_line  # with the first sources line shown, not with the welcome screen
+
+    return sources_line(localized_quotes(sources))
+
+
 def sources_line_html(sources: str, card_height: int = CARD_HEIGHT) -> str:
-    """A "§" line's content as inline HTML: option names, card pictures, the reader's quotation marks."""
-    return markdown_html(localized_quotes(sources), card_height).removeprefix("<p>").removesuffix("</p>")
+    """A "§" line's content as inline HTML: the documents by their names, option names, card pictures, the reader's
+    quotation marks."""
+    return markdown_html(worded_sources(sources), card_height).removeprefix("<p>").removesuffix("</p>")
 
 
 def sources_html(sources: str, *, open_: bool) -> str:
@@ -255,14 +264,14 @@ def shipped_markdown() -> list[str]:
                 sources += [markdown_source(text.intro)] if text.intro else []
                 for step in text.steps:
                     sources.append(markdown_source(step.body))
-                    sources += [markdown_source(localized_quotes(step.sources))] if step.sources else []
+                    sources += [markdown_source(worded_sources(step.sources))] if step.sources else []
             for variant in VARIANTS:
                 sheet = load_sheet(variant, lang)
                 sources += [markdown_source(sheet.intro)] if sheet.intro else []
                 for section in sheet.steps:
                     sources.append(markdown_source(section.body, SHEET_CARD_HEIGHT))
                     if section.sources:
-                        sources.append(markdown_source(localized_quotes(section.sources), SHEET_CARD_HEIGHT))
+                        sources.append(markdown_source(worded_sources(section.sources), SHEET_CARD_HEIGHT))
     finally:
         i18n.set_language(before)
     return sorted(set(sources))
