@@ -49,6 +49,21 @@ RARE_REASONS = [
     Reason(ReasonCode.SPECIAL_HAND, "special_hands", {"hand": "pairs", "value": 1000}),
     Reason(ReasonCode.THREE_NOT_REPLACED, "red_three_last_card", {"count": 1}),
     Reason(ReasonCode.THREES_LAID_OUT, "threes_laid_out", {"count": 1, "replaced": False}),
+    Reason(ReasonCode.PARTNER_AGREED, "partner_answer_binds", {"binds": True}),
+    Reason(ReasonCode.PARTNER_AGREED, "partner_answer_binds", {"binds": False}),
+    Reason(ReasonCode.PILE_FROZEN_BY_DISCARD, "pile_freezers", {"card": "2C"}),
+    Reason(ReasonCode.OPENING_PILE_TOP, "initial_pile_top_counts", {"card": "KD", "counts": False, "taken": 3}),
+    Reason(ReasonCode.OPENING_PILE_TOP, "initial_pile_top_counts", {"card": "KD", "counts": True, "taken": 0}),
+    Reason(ReasonCode.THREES_FROM_PILE, "threes_laid_out", {"count": 1, "red": False}),
+    *(
+        Reason(
+            ReasonCode.WILD_CARDS_WITHIN_LIMIT,
+            "max_wilds",
+            {"meld": {"rank": "K", "size": 5}, "naturals": 3, "wilds": 2, "max": limit, "outnumber": outnumber},
+        )
+        for limit in (None, 1, 3)
+        for outnumber in (True, False)
+    ),
 ]
 #: parameters that count things, worded with a noun that must agree with them
 COUNTS = ("count", "left", "stock", "added", "naturals", "wilds", "max", "size", "copies")

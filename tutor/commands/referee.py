@@ -6,30 +6,34 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import N_, _, format_number, ngettext
+from ..i18n import N_, _, ngettext
+from ..play.commentary import Commentary
 from ..play.loading import read_raw
 from ..play.share import decode
-from ..rules.alternatives import hand_over, nearest_legal
 from ..rules.errors import InputError
 from ..rules.hints import hints
 from ..rules.notation import LoadedPosition, PositionError, move_to_json, read_position, strict_json, write_position
-from ..rules.readings import deciding_rules, other_readings
-from ..rules.reasons import headline, legal_reasons
-from ..rules.referee import play
-from ..rules.scoring import ScoringError, score_hand
 from ..words.compare import compare_presets, exit_status
-from ..words.explain import at_the_table, explain, input_error, move_summary, other_reading_line, reason_text, rule_reference
+from ..words.explain import (
+    explain,
+    input_error,
+    move_summary,
+    other_reading_line,
+    reason_text,
+    rule_reference,
+    side_score_lines,
+)
 from ..words.rule_words import rule_title
 from ..words.rulecards import (
     comparison_rows,
     deciding_line,
+    otherwise_line,
     render_text,
     rule_card,
-    rules_involved,
     standing_text,
     value_words,
 )
-from ..words.seats import player_name, side_label
+from ..words.seats import player_name
 from ..words.sources import citation_short
 from ..words.systems import variant_name
 from . import EXIT_ILLEGAL, EXIT_INPUT, EXIT_LEGAL
@@ -37,10 +41,6 @@ from .output import print_json, report_input_error
 
 if TYPE_CHECKING:
     import argparse
-
-
-def _hand_over(ruling, loaded):
-    return hand_over(ruling.position, loaded.moves[ruling.step])
 
 
 def _violation_json(violation) -> dict:
@@ -69,61 +69,93 @@ def run(args: argparse.Namespace) -> int:
             return EXIT_LEGAL
         if args.compare:
             return _print_compare(compare_presets(data if args.code is not None else strict_json(raw)), args)
-        ruling = play(loaded.position, loaded.moves)
+        # what there is to say about the moves, each part worked out when first asked for
+        commentary = Commentary.of_moves(loaded.position, loaded.moves) if loaded.moves else None
     except InputError as exc:  # a broken file or code, a move that names what the table lacks
         return report_input_error(exc)
-    args.outcome = EXIT_LEGAL if ruling.legal else EXIT_ILLEGAL  # kept if the reader stops reading
+    args.outcome = EXIT_ILLEGAL if commentary is not None and not commentary.legal else EXIT_LEGAL
     if args.hints:
         return _print_hints(loaded, args.json)
-    reasons = _reasons(ruling, loaded)  # why each accepted move was legal: read by every part of the answer
     if args.json:
-        out: dict[str, Any] = {"legal": ruling.legal}
-        if not ruling.legal:
-            out["step"] = ruling.step
-        out["violations"] = [_violation_json(v) for v in ruling.verdict.violations]
-        if ruling.legal:
-            # an extension of the contract: why each move was accepted, the rule and its numbers in words
-            out["reasons"] = [_reason_json(step, reason) for step, reason in reasons]
-        else:
-            # an extension of the contract: the legal moves nearest to the refused one
-            out["alternatives"] = [move_to_json(m) for m in _alternatives(ruling, loaded)]
-            over = _hand_over(ruling, loaded)
-            if over is not None:  # an extension too: a draw from an empty stock that ends the hand, scored
-                scores = _hand_over_scores(over.position)
-                out["hand_over"] = {
-                    "pile_declined": over.pile_declined,
-                    "teams": None
-                    if scores is None
-                    else [
-                        {
-                            "melded": t.melded,
-                            "bonuses": t.bonuses,
-                            "in_hand": t.in_hand,
-                            "total": t.total,
-                            "new_score": t.new_score,
-                        }
-                        for t in scores
-                    ],
-                }
-        # an extension too: the sources' other readings under which the moves would rule otherwise
-        readings = _other_readings(loaded, ruling)
-        out["other_readings"] = [_reading_json(r) for r in readings]
-        # and the options the ruling rests on, each with where its choice stands among the sources
-        out["deciding_rules"] = [_deciding_json(d) for d in _deciding(loaded, ruling, readings, reasons)]
-        if args.explain:
-            out["rule_cards"] = [_rule_card_json(card) for card in _rule_cards(loaded, ruling, reasons)]
-        print_json(out)
+        print_json(_ruling_json(commentary, args.explain))
     else:
-        _print_ruling(loaded, ruling, reasons)
-    if args.explain and not args.json:
-        for card in _rule_cards(loaded, ruling, reasons):
-            print()
-            print(render_text(card))
+        _print_ruling(loaded, commentary)
+        if args.explain and commentary is not None:
+            for card in _rule_cards(commentary):
+                print()
+                print(render_text(card))
     return args.outcome
 
 
-def _other_readings(loaded, ruling) -> list:
-    return other_readings(loaded.position, loaded.moves, ruling.legal) if loaded.moves else []
+def _ruling_json(commentary: Commentary | None, explain_rules: bool) -> dict[str, Any]:
+    """The ruling as the position format's contract has it, with its compatible extensions
+    (docs/position-extensions.md)."""
+    if commentary is None:  # no move given: nothing refused, nothing to say
+        out: dict[str, Any] = {"legal": True, "violations": [], "moves": [], "reasons": [], "rules": []}
+        out |= {"other_readings": [], "deciding_rules": []}
+        if explain_rules:
+            out["rule_cards"] = []
+        return out
+    out = {"legal": commentary.legal}
+    if not commentary.legal:
+        out["step"] = commentary.refused_step
+    out["violations"] = [_violation_json(v) for v in commentary.violations]
+    # extensions of the contract, so that a program can show the ruling whole, as the text says it: each move
+    # ruled on in words, why each accepted move was accepted (the conditions it met, with their numbers), the
+    # rules the ruling rests on
+    out["moves"] = [
+        {
+            "step": step,
+            "move": move_to_json(ruling.move),
+            "words": move_summary(ruling.move, ruling.before),
+            "legal": ruling.legal,
+        }
+        for step, ruling in enumerate(commentary.steps)
+    ]
+    out["reasons"] = [
+        _reason_json(step, reason) for step, reasons in enumerate(commentary.step_reasons) for reason in reasons
+    ]
+    out["rules"] = [{"rule": rule, "title": rule_title(rule)} for rule in commentary.rules]
+    if not commentary.legal:
+        # the legal moves nearest to the refused one; each as an offer too, in words with what makes it work
+        out["alternatives"] = [move_to_json(offer.move) for offer in commentary.offers]
+        out["offers"] = [
+            {
+                "move": move_to_json(offer.move),
+                "words": move_summary(offer.move, commentary.ruling.before),
+                "why": None if offer.why is None else _reason_json(len(commentary.earlier), offer.why),
+            }
+            for offer in commentary.offers
+        ]
+        # what happens at the table after the refusal, in sentences (the hand a draw ends, the take-back)
+        out["at_the_table"] = commentary.table_notes()
+        over = commentary.hand_over
+        if over is not None:  # an extension too: a draw from an empty stock that ends the hand, scored
+            scores = commentary.hand_over_scores
+            lines = [] if scores is None else side_score_lines(over.position.teams, scores, player_name)
+            out["hand_over"] = {
+                "pile_declined": over.pile_declined,
+                "teams": None
+                if scores is None
+                else [
+                    {
+                        "melded": t.melded,
+                        "bonuses": t.bonuses,
+                        "in_hand": t.in_hand,
+                        "total": t.total,
+                        "new_score": t.new_score,
+                        "words": line,
+                    }
+                    for t, line in zip(scores, lines, strict=True)
+                ],
+            }
+    # an extension too: the sources' other readings under which the moves would rule otherwise
+    out["other_readings"] = [_reading_json(r) for r in commentary.readings]
+    # and the options the ruling rests on, each with where its choice stands among the sources
+    out["deciding_rules"] = [_deciding_json(d) for d in commentary.deciding]
+    if explain_rules:
+        out["rule_cards"] = [_rule_card_json(card) for card in _rule_cards(commentary)]
+    return out
 
 
 def _reading_json(reading) -> dict:
@@ -134,14 +166,8 @@ def _reading_json(reading) -> dict:
         "value_words": value_words(reading.value, reading.option),
         "sources": [citation_short(c) for c in reading.citations],
         "legal": reading.legal,
+        "words": other_reading_line(reading),
     }
-
-
-def _deciding(loaded, ruling, readings, reasons) -> list:
-    # what a refusal names, and the table's own choices the reasons for accepting a move name
-    chosen = loaded.position.ruleset.overridden
-    named = [v.rule for v in ruling.verdict.violations] + [r.rule for _s, r in reasons if r.rule in chosen]
-    return deciding_rules(loaded.position, named, readings)
 
 
 def _standing_json(standing) -> dict:
@@ -165,6 +191,7 @@ def _deciding_json(rule) -> dict:
         "value_words": value_words(rule.value, rule.option),
         "standing": _standing_json(rule.standing),
         "otherwise": None,
+        "words": deciding_line(rule),
     }
     if rule.otherwise is not None:
         out["otherwise"] = {
@@ -172,46 +199,34 @@ def _deciding_json(rule) -> dict:
             "value_words": value_words(rule.otherwise.value, rule.option),
             "legal": rule.otherwise.legal,
             "standing": _standing_json(rule.otherwise_standing),
+            "words": otherwise_line(rule),
         }
     return out
 
 
-def _print_other_readings(loaded, ruling, reasons) -> None:
-    """The options the ruling rests on, where each choice stands, and the sources' other readings that would
-    rule the moves otherwise, one line each."""
+def _print_other_readings(commentary: Commentary) -> None:
+    """The options the ruling rests on, where each choice stands and how the other reading would rule, then the
+    sources' further readings that would rule the moves otherwise: each reading once, as the panel says them."""
 
-    readings = _other_readings(loaded, ruling)
-    deciding = _deciding(loaded, ruling, readings, reasons)
-    if deciding:
+    if commentary.deciding:
         print(_("Official or house rule:"))
-        for rule in deciding:
+        for rule in commentary.deciding:
             print("  • " + deciding_line(rule))
-    if readings:
+            if rule.otherwise is not None:
+                print("    " + otherwise_line(rule))
+    if commentary.further_readings:
         print(_("Under another reading of the sources:"))
-        for reading in readings:
+        for reading in commentary.further_readings:
             print("  • " + other_reading_line(reading))
-
-
-def _reasons(ruling, loaded) -> list:
-    """(step, reason) for each accepted move of the ruling, in order."""
-    steps = len(ruling.positions) - 1
-    return [
-        (step, reason)
-        for step, move in enumerate(loaded.moves[:steps])
-        for reason in legal_reasons(ruling.positions[step], move, ruling.positions[step + 1])
-    ]
 
 
 def _reason_json(step: int, reason) -> dict:
     return {"step": step, "code": reason.code, "rule": rule_title(reason.rule), "message": reason_text(reason)}
 
 
-def _rule_cards(loaded, ruling, reasons) -> list:
-    """The cards of the rules the verdict rests on: the broken rules, or those behind the legal moves' reasons."""
-    broken = [v.rule for v in ruling.verdict.violations]
-    moves = loaded.moves if ruling.legal else [loaded.moves[ruling.step]]
-    behind = [] if broken else [reason.rule for _step, reason in reasons]
-    return [rule_card(rule, ruling.position.ruleset) for rule in rules_involved(broken or behind, [m.action for m in moves])]
+def _rule_cards(commentary: Commentary) -> list:
+    """The cards of the rules the verdict rests on."""
+    return [rule_card(rule, commentary.ruleset) for rule in commentary.rules]
 
 
 def _rule_card_json(card) -> dict:
@@ -225,85 +240,42 @@ def _rule_card_json(card) -> dict:
     }
 
 
-def _alternatives(ruling, loaded) -> list:
-    return nearest_legal(ruling.position, loaded.moves[ruling.step])
-
-
-def _print_ruling(loaded: LoadedPosition, ruling, reasons: list) -> None:
+def _print_ruling(loaded: LoadedPosition, commentary: Commentary | None) -> None:
     pos = loaded.position
     print(
         ngettext(
             "{variant}, {players} player — {name} to play", "{variant}, {players} players — {name} to play", pos.players
         ).format(variant=variant_name(pos.variant), players=pos.players, name=player_name(pos.turn))
     )
-    if not loaded.moves:
+    if commentary is None:
         print(_("No move given: nothing to rule on."))
         return
-    for step, move in enumerate(loaded.moves):
+    steps = commentary.steps
+    for step, (ruling, reasons) in enumerate(zip(steps, commentary.step_reasons, strict=True)):
         label = _("Move {n}").format(n=step + 1) if len(loaded.moves) > 1 else _("Move")
-        if ruling.step == step:
-            print(_("{label} ({move}): refused").format(label=label, move=move_summary(move, ruling.positions[step])))
+        said = move_summary(ruling.move, ruling.before)
+        if not ruling.legal:
+            print(_("{label} ({move}): refused").format(label=label, move=said))
             for violation in ruling.verdict.violations:
                 print("  ✗ " + explain(violation))
                 print("    " + _("Rule: {rule}").format(rule=rule_reference(violation)))
-            over = _hand_over(ruling, loaded)
-            if over is not None:
-                _print_hand_over(over)
-            nearest = _alternatives(ruling, loaded)
-            for note in at_the_table(list(ruling.verdict.violations), move.action, bool(nearest)):
+            for note in commentary.table_notes():
                 print(note)
-            if nearest:
+            if commentary.hand_over is not None and commentary.hand_over_scores is not None:
+                for line in side_score_lines(commentary.hand_over.position.teams, commentary.hand_over_scores, player_name):
+                    print("  " + line)
+            if commentary.offers:
                 print(_("What would have been legal:"))
-
-                for alternative in nearest:
-                    why = headline(ruling.position, alternative)
-                    line = move_summary(alternative, ruling.position)
-                    print("  • " + (f"{line} — {reason_text(why)}" if why is not None else line))
-            _print_other_readings(loaded, ruling, reasons)
+                for offer in commentary.offers:
+                    line = move_summary(offer.move, ruling.before)
+                    print("  • " + (f"{line} — {reason_text(offer.why)}" if offer.why is not None else line))
+            _print_other_readings(commentary)
             return
-        print(_("{label} ({move}): legal").format(label=label, move=move_summary(move, ruling.positions[step])))
-        for reason_step, reason in reasons:
-            if reason_step == step:
-                print("  ✓ " + reason_text(reason))
+        print(_("{label} ({move}): legal").format(label=label, move=said))
+        for reason in reasons:
+            print("  ✓ " + reason_text(reason))
     print(_("Verdict: legal."))
-    _print_other_readings(loaded, ruling, reasons)
-
-
-def _hand_over_scores(ended) -> list | None:
-    """The ended hand's scores, or None where a hand is not known card by card (it cannot be counted)."""
-    try:
-        return score_hand(ended)
-    except ScoringError:
-        return None
-
-
-def _print_hand_over(over) -> None:
-    """The hand that a draw from an empty stock ends, scored when every hand is known."""
-    ended = over.position
-    scores = _hand_over_scores(ended)
-    if over.pile_declined:
-        print(_("Unless you take the pile, the hand is over and is scored without a bonus for going out."))
-    elif scores is None:
-        print(
-            _(
-                "The pile cannot be taken either: the hand is over. It is scored without a bonus for going out, "
-                "once every hand's cards are known."
-            )
-        )
-    else:
-        print(_("The pile cannot be taken either: the hand is over. It is scored without a bonus for going out:"))
-    if scores is None:
-        return
-    names = [player_name(seat) for seat in range(ended.players)]
-    for index, t in enumerate(scores):
-        print(
-            "  "
-            + _("Side {n}: {players}").format(n=index + 1, players=side_label(ended.teams[index], names))
-            + " — "
-            + _("this hand: {points} — new score: {score}").format(
-                points=format_number(t.total), score=format_number(t.new_score)
-            )
-        )
+    _print_other_readings(commentary)
 
 
 def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:

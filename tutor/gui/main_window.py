@@ -797,27 +797,22 @@ class MainWindow(QMainWindow):
 
     def share_ruling(self) -> Any:
         """The ruling on the panel (or the position on the table) as a code and a QR picture."""
-        ruling = self.panel.ruling if self._play is not None else None
-        position = ruling.before if ruling is not None else self.table.position if self._play is not None else None
-        if position is None:
+        commentary = self.panel.commentary if self._play is not None else None
+        position = self.table.position if self._play is not None else None
+        if commentary is None and position is None:
             self.show_info(_("Put a position on the table first: the code carries it with its rules and move."))
             return None
-        from ..play.share import encode
-        from ..words.explain import move_summary
+        from ..play.share import encode, ruling_code, ruling_summary, table_summary
         from .ruling.share_dialog import ShareDialog
 
-        moves = (ruling.move,) if ruling is not None else ()
-        summary = variant_name(position.variant)
-        rules = self.rules_label(position)
-        if rules:
-            summary = _("{system} · {rules}").format(system=variant_name(position.variant), rules=rules)
-        if ruling is not None:
-            verdict = _("legal") if ruling.legal else _("refused")
-            summary = _("{rules} — {move}: {verdict}").format(
-                rules=summary, move=move_summary(ruling.move, position), verdict=verdict
-            )
         viewer = self.table.learner  # a seat's view (practice, lessons): the other hands stay hidden
-        dialog = ShareDialog(encode(position, moves, viewer), summary, viewer is not None, self)
+        if commentary is not None:
+            code = ruling_code(commentary, viewer)
+            summary = ruling_summary(commentary, self.rules_label(commentary.position))
+        else:
+            assert position is not None
+            code, summary = encode(position, (), viewer), table_summary(position, self.rules_label(position))
+        dialog = ShareDialog(code, summary, viewer is not None, self)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self.share_dialog = dialog

@@ -24,7 +24,7 @@ from typing import Any
 from ..i18n import LANGUAGES, _, ngettext
 from ..rules.notation import PositionError, read_position
 from ..rules.presets import PRESETS
-from ..rules.reasons import legal_reasons
+from ..rules.reasons import CONDITIONS, legal_reasons
 from ..rules.referee import MoveInputError, play
 from ..rules.rulebook import rule_ids
 from ..rules.scoring import ScoringError
@@ -452,11 +452,12 @@ def _check_quiz(ex: Exercise, rules: list[str]) -> list[str]:
 
 
 def _option_reasons(position, moves, positions) -> list[str]:
-    """The rule options named by the reasons a legal sequence of moves was accepted, each once."""
+    """The rule options named by the reasons a legal sequence of moves was accepted, each once (the conditions
+    a ruling states in passing are not what the quiz is about)."""
     named: list[str] = []
     for move, before, after in zip(moves, positions, positions[1:]):
         for reason in legal_reasons(before, move, after):
-            if reason.rule in OPTION_SPECS and reason.rule not in named:
+            if reason.rule in OPTION_SPECS and reason.rule not in named and reason.code not in CONDITIONS:
                 named.append(reason.rule)
     return named
 

@@ -25,12 +25,16 @@ import json
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..rules.cards import Card
 from ..rules.errors import N_, InputError
 from ..rules.moves import Discard, GoOut, MeldMove, Move, TakePile
 from ..rules.notation import LoadedPosition, PositionError, read_position, strict_json, write_position
 from ..rules.state import Position
+
+if TYPE_CHECKING:
+    from .commentary import Commentary
 
 PREFIX = "CT"
 VERSION = 1
@@ -119,6 +123,37 @@ def encode(position: Position, moves: tuple[Move, ...] | list[Move] = (), viewer
     packed = zlib.compress(raw, 9)
     checksum = zlib.crc32(packed).to_bytes(4, "big")
     return f"{PREFIX}{VERSION}-{_b32(packed)}-{_b32(checksum)}"
+
+
+def ruling_code(commentary: Commentary, viewer: int | None = None) -> str:
+    """The code of a ruling: the position its question starts from, with every move it asks about (shared from
+    ``viewer``'s seat: only what that seat could see, as :func:`encode` says)."""
+    moves = [step.move for step in commentary.steps] + list(commentary.following)
+    return encode(commentary.position, moves, viewer)
+
+
+def table_summary(position: Position, rules: str) -> str:
+    """The rules a code's position is played by, in a line: "Classic Canasta · house rules" (``rules``: the
+    table's rules in words, or empty for the system's own)."""
+    from ..i18n import _
+    from ..words.systems import variant_name
+
+    system = variant_name(position.variant)
+    return _("{system} · {rules}").format(system=system, rules=rules) if rules else system
+
+
+def ruling_summary(commentary: Commentary, rules: str) -> str:
+    """The ruling a code carries in a line, for whoever shares it: "Classic Canasta · house rules — take the
+    pile with K♠ and a joker: refused"."""
+    from ..i18n import _
+    from ..words.explain import move_summary
+
+    ruling = commentary.ruling
+    return _("{rules} — {move}: {verdict}").format(
+        rules=table_summary(commentary.position, rules),
+        move=move_summary(ruling.move, ruling.before),
+        verdict=_("legal") if ruling.legal else _("refused"),
+    )
 
 
 def looks_like_code(text: str) -> bool:

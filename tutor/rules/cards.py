@@ -114,6 +114,9 @@ class Card:
         """Parse the position format's card notation (ASCII letters in either case, ASCII blanks around it ignored)."""
         if not isinstance(text, str):
             raise CardError(f"not a card: {text!r}")
+        card = _BY_TEXT.get(text)  # as the app writes it: nothing to fold or trim (a file holds hundreds)
+        if card is not None:
+            return card
         # Only ASCII folds and only ASCII blanks are trimmed: "ſ".upper() is "S", and a card
         # padded with a no-break space should not pass for a card: a dispute file must mean one thing.
         key = "".join(ch.upper() if ch.isascii() else ch for ch in text.strip(" \t"))

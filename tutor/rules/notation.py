@@ -21,7 +21,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card, CardError
+from .cards import JOKER, Card, CardError
 from .errors import N_
 from .melds import BLACK_THREES, MIXED_RANKS, RANK, THREES, Meld
 from .moves import Addition, Discard, Draw, GoOut, MeldMove, Move, TakePile
@@ -98,8 +98,11 @@ class LoadedPosition:
 
 def read_position(source: str | bytes | dict) -> LoadedPosition:
     """Parse and validate a position; raise :class:`PositionError` on any defect."""
-    data = strict_json(source) if isinstance(source, (str, bytes)) else source
-    check_depth(data)
+    if isinstance(source, (str, bytes)):
+        data = strict_json(source)  # its nesting measured in the text already
+    else:
+        data = source
+        check_depth(data)
     if not isinstance(data, dict):
         raise PositionError("", N_("a position must be a JSON object"))
     return _Reader(data).read()
@@ -135,7 +138,11 @@ class _Reader:
             raise PositionError(field, N_("not a card: {value}"), value=json.dumps(value, ensure_ascii=False)) from None
 
     def _cards(self, field: str, value: Any) -> list[Card]:
-        return [self._card(f"{field}[{i}]", v) for i, v in enumerate(self._list(field, value))]
+        cards = self._list(field, value)
+        try:
+            return [Card.parse(v) for v in cards]
+        except CardError:  # read again card by card, to name the one at fault
+            return [self._card(f"{field}[{i}]", v) for i, v in enumerate(cards)]
 
     def _cards_per_seat(self, field: str, value: Any, players: int, ruleset: Ruleset) -> tuple[list[list[Card]], list[int]]:
         """Per seat, a list of cards or a number of unknown cards: (the listed cards, the unknown counts)."""
@@ -419,9 +426,25 @@ class _Reader:
         cards go over the limit, so extra copies in the discard pile are not blamed on a hand.
         """
         rs = position.ruleset
+        fields = _fields_with_cards(position)
+        counts: Counter = Counter()
+        for _field, cards, _unknown in fields:
+            counts.update(cards)
+        total = sum(len(cards) + unknown for _field, cards, unknown in fields)
+        # every card within a pack's worth per pack (a joker: where the packs hold jokers) is the common case
+        within = max(counts.values(), default=0) <= rs.packs and (rs.jokers_per_pack or not counts[JOKER])
+        if total > rs.deck_size or not (within or all(count <= rs.copies(card) for card, count in counts.items())):
+            self._blame_counts(position, fields)
+        self.fixed = Counter(c for team in position.melds for m in team for c in m.cards)
+        self.fixed.update(c for team in (*position.red_threes, *position.black_threes) for c in team)
+
+    @staticmethod
+    def _blame_counts(position: Position, fields: list[tuple[str, list[Card], int]]) -> None:
+        """The field whose cards go over a limit, walked in the format's order."""
+        rs = position.ruleset
         counts: Counter = Counter()
         total = 0
-        for field, cards, unknown in _fields_with_cards(position):
+        for field, cards, unknown in fields:
             counts.update(cards)
             for card in set(cards):
                 if counts[card] > rs.copies(card):
@@ -440,8 +463,6 @@ class _Reader:
                     total=position.card_total(),
                     deck=rs.deck_size,
                 )
-        self.fixed = Counter(c for team in position.melds for m in team for c in m.cards)
-        self.fixed.update(c for team in (*position.red_threes, *position.black_threes) for c in team)
 
     # moves
     def _moves(self, position: Position) -> tuple[tuple[Move, ...], bool]:

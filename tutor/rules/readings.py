@@ -49,7 +49,7 @@ def other_readings(pos: Position, moves: Sequence[Move], legal: bool | None = No
             if jsonable(value) == jsonable(getattr(rs, option)):
                 continue
             try:
-                other = pos.copy()
+                other = pos.successor()  # shares the lists: the referee changes none of them
                 other.ruleset = Ruleset.build(rs.variant, rs.players, {**kept, option: jsonable(value)})
                 other_legal = play(other, moves).legal
             except (ValueError, InputError):  # a reading that does not fit this table or position

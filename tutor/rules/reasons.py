@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from .melds import BLACK_THREES, RANK, SEQUENCE
+from .melds import BLACK_THREES, RANK, SEQUENCE, WILD
 from .moves import Discard, Draw, GoOut, MeldMove, Move, TakePile
 from .referee import MoveInputError, rule_on
 from .special_hands import value as special_hand_value
@@ -25,6 +25,7 @@ class ReasonCode(StrEnum):
     """Why a legal move was accepted: the stable codes of ``--json``'s ``reasons`` (docs/position-extensions.md),
     worded at the edge (``tutor.words.explain.REASON_MESSAGES``)."""
 
+    BLACK_THREE_STOPS = "black-three-stops"
     CANASTA_COMPLETED = "canasta-completed"
     CONCEALED_WAIVER = "concealed-waiver"
     DISCARDED = "discarded"
@@ -35,10 +36,14 @@ class ReasonCode(StrEnum):
     LAID_OFF = "laid-off"
     MELD_LAID = "meld-laid"
     OPENING_CANASTA = "opening-canasta"
+    OPENING_PILE_TOP = "opening-pile-top"
     PARTNER_ADVICE = "partner-advice"
+    PARTNER_AGREED = "partner-agreed"
     PILE_BLOCKED = "pile-blocked"
     PILE_DUTY = "pile-duty"
+    PILE_FROZEN_BY_DISCARD = "pile-frozen-by-discard"
     PILE_FROZEN_PAIR = "pile-frozen-pair"
+    PILE_NATURAL_AND_WILD = "pile-natural-and-wild"
     PILE_NATURAL_PAIR = "pile-natural-pair"
     PILE_NOT_FROZEN = "pile-not-frozen"
     PILE_TAKEN = "pile-taken"
@@ -48,8 +53,26 @@ class ReasonCode(StrEnum):
     TALON_JOINED = "talon-joined"
     TALON_SET_ASIDE = "talon-set-aside"
     THREE_NOT_REPLACED = "three-not-replaced"
+    THREES_FROM_PILE = "threes-from-pile"
     THREES_LAID_OUT = "threes-laid-out"
     WENT_OUT = "went-out"
+    WILD_CARDS_WITHIN_LIMIT = "wild-cards-within-limit"
+
+
+#: the conditions a ruling names so that it answers the point players argue about (what froze the pile, what of
+#: the pile counts toward the opening, the wild-card limits, what a black three or a wild card discarded does),
+#: besides what the move did: a rule in force stated in passing, not the rule a move is about
+CONDITIONS = frozenset(
+    {
+        ReasonCode.BLACK_THREE_STOPS,
+        ReasonCode.OPENING_PILE_TOP,
+        ReasonCode.PARTNER_AGREED,
+        ReasonCode.PILE_FROZEN_BY_DISCARD,
+        ReasonCode.PILE_NATURAL_AND_WILD,
+        ReasonCode.THREES_FROM_PILE,
+        ReasonCode.WILD_CARDS_WITHIN_LIMIT,
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -97,6 +120,9 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
     # legal after a partner's no only where it is advice (a player alone has nobody to ask)
     if isinstance(move, GoOut) and move.permission == "no" and before.partners(seat):
         reasons.append(Reason(ReasonCode.PARTNER_ADVICE, "partner_answer_binds", {}))
+    if isinstance(move, GoOut) and move.permission == "yes" and before.partners(seat):
+        binds = before.ruleset.partner_answer_binds
+        reasons.append(Reason(ReasonCode.PARTNER_AGREED, "partner_answer_binds", {"binds": binds}))
     if isinstance(move, (MeldMove, GoOut)):
         reasons += _table_reasons(before, after, team)
     if isinstance(move, (TakePile, MeldMove, GoOut)):
@@ -107,6 +133,7 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
             reasons.append(Reason(ReasonCode.DISCARDED_LAST, "go-out-empty", {"card": move.card.text}))
         else:
             reasons.append(Reason(ReasonCode.DISCARDED, "turn-phases", {"card": move.card.text, "next": after.turn}))
+            reasons += _discard_reasons(before, move, after)
         set_aside = after.talon_size(seat) - before.talon_size(seat)
         if set_aside > 0:
             reasons.append(Reason(ReasonCode.TALON_SET_ASIDE, "opening_talon", {"count": set_aside}))
@@ -115,6 +142,8 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
         + len(after.black_threes[team])
         - (len(before.red_threes[team]) + len(before.black_threes[team]))
     )
+    if isinstance(move, TakePile):  # those that came with the pile are said on their own
+        threes -= _threes_in_pile(before)
     if threes > 0 and after.no_discard and not before.no_discard:
         # the stock's last card was a three: nothing replaced it, and this turn ends without a discard
         reasons.append(Reason(ReasonCode.THREE_NOT_REPLACED, "red_three_last_card", {"count": threes}))
@@ -150,6 +179,17 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
     return reasons
 
 
+def _discard_reasons(before: Position, move: Discard, after: Position) -> list[Reason]:
+    """What a discard does to the pile for the next player: a black three stops it, a wild card freezes it."""
+    card = move.card
+    if card.is_black_three:
+        return [Reason(ReasonCode.BLACK_THREE_STOPS, "stop-cards", {"card": card.text, "next": after.turn})]
+    # where every take needs a natural pair (Modern American), "frozen" is no word of the game
+    if card.is_wild and not before.ruleset.pile_natural_pair_always and before.pile_freezer() is None:
+        return [Reason(ReasonCode.PILE_FROZEN_BY_DISCARD, "pile_freezers", {"card": card.text})]
+    return []
+
+
 def _pile_reasons(before: Position, move: TakePile) -> list[Reason]:
     team = before.team()
     top = before.discard[-1]
@@ -162,7 +202,14 @@ def _pile_reasons(before: Position, move: TakePile) -> list[Reason]:
         reasons.append(Reason(ReasonCode.PILE_NOT_FROZEN, "pile_freezers", {"melded": before.has_melded(team)}))
     else:
         rule = "pile_frozen_before_initial" if frozen == "not-melded" else "pile_freezers"
-        reasons.append(Reason(ReasonCode.PILE_FROZEN_PAIR, rule, {"card": top.text, "reason": frozen}))
+        freezer = before.pile_freezer()
+        by = freezer.text if freezer is not None and frozen != "not-melded" else None
+        reasons.append(Reason(ReasonCode.PILE_FROZEN_PAIR, rule, {"card": top.text, "reason": frozen, "by": by}))
+    naturals = [c for c in move.with_ if not c.is_wild]
+    one_and_wild = len(naturals) == 1 and naturals[0].rank is top.rank and len(move.with_) > 1
+    if frozen is None and one_and_wild and not before.ruleset.pile_natural_pair_always:
+        # the point argued at an open pile: one natural card and a wild card are enough
+        reasons.append(Reason(ReasonCode.PILE_NATURAL_AND_WILD, "pile_natural_and_wild", {"card": top.text}))
     if move.with_:
         reasons.append(
             Reason(
@@ -180,11 +227,20 @@ def _pile_reasons(before: Position, move: TakePile) -> list[Reason]:
         reasons.append(Reason(ReasonCode.PILE_DUTY, "stock_end_must_take", {"card": top.text}))
     lying = before.pile_left_lying()
     reasons.append(Reason(ReasonCode.PILE_TAKEN, "pile-whole", {"count": len(before.discard) - lying}))
+    threes = _threes_in_pile(before)
+    if threes:  # the red three (or, where laid out, the black three) that comes with the pile
+        red = all(card.is_red_three for card in before.discard[lying:-1] if card.is_three)
+        reasons.append(Reason(ReasonCode.THREES_FROM_PILE, "threes_laid_out", {"count": threes, "red": red}))
     if lying:
         reasons.append(
             Reason(ReasonCode.PILE_BLOCKED, "pile_wild_blocks", {"card": before.discard[lying - 1].text, "count": lying})
         )
     return reasons
+
+
+def _threes_in_pile(before: Position) -> int:
+    """The threes a take of the pile lays out (and replaces from the stock)."""
+    return sum(1 for card in before.discard[before.pile_left_lying() : -1] if before.ruleset.laid_out(card))
 
 
 def _opening_reasons(before: Position, move: TakePile | MeldMove | GoOut, after: Position) -> list[Reason]:
@@ -201,8 +257,17 @@ def _opening_reasons(before: Position, move: TakePile | MeldMove | GoOut, after:
     if isinstance(move, GoOut) and have < need:
         return [Reason(ReasonCode.CONCEALED_WAIVER, "concealed_waives_minimum", {"have": have, "need": need})]
     if have < need and rs.initial_canasta_suffices:
-        return [Reason(ReasonCode.OPENING_CANASTA, "initial_canasta_suffices", {"have": have, "need": need})]
-    return [Reason(ReasonCode.INITIAL_MELD, "initial_minimums", {"have": have, "need": need, "score": before.scores[team]})]
+        reasons = [Reason(ReasonCode.OPENING_CANASTA, "initial_canasta_suffices", {"have": have, "need": need})]
+    else:
+        reasons = [
+            Reason(ReasonCode.INITIAL_MELD, "initial_minimums", {"have": have, "need": need, "score": before.scores[team]})
+        ]
+    if isinstance(move, TakePile):  # what of the pile counts toward the minimum: the point argued at an opening
+        top = before.discard[-1]
+        taken = len(before.discard) - 1 - before.pile_left_lying()
+        params = {"card": top.text, "counts": rs.initial_pile_top_counts, "taken": taken}
+        reasons.append(Reason(ReasonCode.OPENING_PILE_TOP, "initial_pile_top_counts", params))
+    return reasons
 
 
 def _table_reasons(before: Position, after: Position, team: int) -> list[Reason]:
@@ -212,9 +277,14 @@ def _table_reasons(before: Position, after: Position, team: int) -> list[Reason]
     melds = after.melds[team]
     for i, meld in enumerate(melds):
         if i >= len(was):
-            # the rule that lets this meld lie as it does: a second meld of a rank, black threes going out
+            # the rule that lets this meld lie as it does: a run of one suit, a meld of wild cards, a second meld of
+            # a rank, black threes going out (a rule card that fits the meld, not "cards of one rank" for a run)
             if meld.kind == BLACK_THREES:
                 rule = "black_three_meld_max"
+            elif meld.kind == SEQUENCE:
+                rule = "sequences"
+            elif meld.kind == WILD:
+                rule = "wild_melds"
             elif meld.kind == RANK and any(m.kind == RANK and m.rank is meld.rank for m in melds[:i]):
                 rule = "melds_per_rank"
             else:
@@ -224,11 +294,31 @@ def _table_reasons(before: Position, after: Position, team: int) -> list[Reason]
                     ReasonCode.MELD_LAID, rule, {"meld": meld_shape(meld), "naturals": meld.naturals, "wilds": meld.wilds}
                 )
             )
+            if meld.kind == RANK and meld.wilds:
+                reasons.append(_wild_limit(before, meld))
         elif meld.size > was[i].size:
             reasons.append(
                 Reason(ReasonCode.LAID_OFF, "own-melds", {"meld": meld_shape(meld), "added": meld.size - was[i].size})
             )
+            if meld.kind == RANK and meld.wilds > was[i].wilds:
+                reasons.append(_wild_limit(before, meld))
     return reasons
+
+
+def _wild_limit(before: Position, meld) -> Reason:
+    """A meld of one rank with wild cards, and the limits it keeps: at most so many wild cards, fewer wild than
+    natural cards (the wild-card limits players argue about)."""
+    rs = before.ruleset
+    limit = rs.max_wilds
+    rule = "max_wilds" if limit is not None or not rs.naturals_outnumber_wilds else "naturals_outnumber_wilds"
+    params = {
+        "meld": meld_shape(meld),
+        "naturals": meld.naturals,
+        "wilds": meld.wilds,
+        "max": limit,
+        "outnumber": rs.naturals_outnumber_wilds,
+    }
+    return Reason(ReasonCode.WILD_CARDS_WITHIN_LIMIT, rule, params)
 
 
 def _canasta_reasons(before: Position, after: Position, team: int) -> list[Reason]:

@@ -67,7 +67,11 @@ def rule_on(pos: Position, move: Move) -> tuple[Verdict, Position | None]:
 
 
 def check(pos: Position, move: Move) -> Verdict:
-    return rule_on(pos, move)[0]
+    try:  # rule_on without the position after: the commonest question, asked for every hint and offer
+        _HANDLERS[type(move)](pos, move)
+    except _Refusal as refusal:
+        return Verdict((refusal.violation,))
+    return LEGAL
 
 
 def apply(pos: Position, move: Move) -> Position:
@@ -78,8 +82,9 @@ def apply(pos: Position, move: Move) -> Position:
 
 
 @dataclass(frozen=True)
-class Ruling:
-    """The outcome of a list of moves: the first refused step (if any) and the last legal position."""
+class Replay:
+    """The outcome of a list of moves played in turn: the first refused step (if any) and the last legal position
+    (one move tried at the table is a ``tutor.play.ruling.Ruling``)."""
 
     verdict: Verdict
     step: int | None
@@ -91,15 +96,15 @@ class Ruling:
         return self.verdict.legal
 
 
-def play(pos: Position, moves: Sequence[Move]) -> Ruling:
+def play(pos: Position, moves: Sequence[Move]) -> Replay:
     """Apply ``moves`` in order; stop at the first refused one."""
     history = [pos]
     for step, move in enumerate(moves):
         verdict, after = rule_on(history[-1], move)
         if after is None:
-            return Ruling(verdict, step, history[-1], tuple(history))
+            return Replay(verdict, step, history[-1], tuple(history))
         history.append(after)
-    return Ruling(LEGAL, None, history[-1], tuple(history))
+    return Replay(LEGAL, None, history[-1], tuple(history))
 
 
 # -- shared checks ------------------------------------------------------------------------------
@@ -170,14 +175,6 @@ def composition_refusal(
     return None
 
 
-def _check_composition(pos: Position, meld: Meld, initial: bool, wilds_added: bool = True) -> None:
-    """Naturals and wild cards of a meld of one rank."""
-    refusal = composition_refusal(pos.ruleset, meld.rank, meld.naturals, meld.wilds, initial, wilds_added)
-    if refusal is not None:
-        code, rule, params = refusal
-        _refuse(pos, code, rule, **params)
-
-
 def _check_size(pos: Position, meld: Meld) -> None:
     limit = pos.ruleset.meld_max_size
     if limit is not None and meld.size > limit:
@@ -209,7 +206,8 @@ def _check_new_meld(pos: Position, cards: Sequence[Card], going_out: bool, initi
     meld = Meld(cards, rs.sequences)
     if meld.size < 3:
         _refuse(pos, Code.MELD_TOO_SMALL, "meld-size", size=meld.size)
-    _check_size(pos, meld)
+    if rs.meld_max_size is not None:
+        _check_size(pos, meld)
     kind = meld.kind
     if kind == BLACK_THREES:
         limit = rs.black_three_meld_max
@@ -230,7 +228,7 @@ def _check_new_meld(pos: Position, cards: Sequence[Card], going_out: bool, initi
             _refuse(pos, Code.MELD_ALL_WILD, "wild_melds")
         _check_wild_not_dead(pos)
         return meld
-    if kind == RANK:
+    if kind == RANK and rs.dead_ranks:
         _check_not_dead(pos, meld.rank)
     if kind == MIXED_RANKS:
         naturals = [c for c in meld.cards if not c.is_wild]
@@ -240,7 +238,9 @@ def _check_new_meld(pos: Position, cards: Sequence[Card], going_out: bool, initi
     if kind == SEQUENCE:
         _check_sequence(pos, meld)
         return meld
-    _check_composition(pos, meld, initial)
+    refusal = composition_refusal(rs, meld.rank, meld.naturals, meld.wilds, initial)
+    if refusal is not None:
+        _refuse(pos, refusal[0], refusal[1], **refusal[2])
     return meld
 
 
@@ -259,27 +259,33 @@ def _check_sequence(pos: Position, meld: Meld) -> None:
 def _check_addition(pos: Position, target: Meld, cards: Sequence[Card], initial: bool) -> Meld:
     """The meld after laying ``cards`` onto ``target``."""
     rs = pos.ruleset
+    kind = target.kind
     grown = target.extended(cards, rs.sequences)
-    _check_size(pos, grown)
-    if target.kind == SEQUENCE:
+    if rs.meld_max_size is not None:
+        _check_size(pos, grown)
+    if kind == SEQUENCE:
         if any(c.is_wild for c in cards) or grown.kind != SEQUENCE:
             _refuse(pos, Code.MELD_BAD_SEQUENCE, "sequences", size=grown.size, max=pos.ruleset.sequence_max)
         _check_sequence(pos, grown)
         return grown
     # A three among the cards makes the grown meld another kind; only then are the cards looked through.
-    if target.kind == BLACK_THREES or (grown.kind != target.kind and any(c.is_three for c in cards)):
+    if kind == BLACK_THREES or (grown.kind != kind and any(c.is_three for c in cards)):
         _refuse(pos, Code.MELD_THREES, "threes", going_out=False)
-    if target.kind == WILD:
+    if kind == WILD:
         if grown.kind != WILD:
             _refuse(pos, Code.MELD_MIXED_RANKS, "meld-same-rank", **_runs_allowed(pos))
         _check_wild_not_dead(pos)
         return grown
     if grown.kind != RANK:
         _refuse(pos, Code.MELD_MIXED_RANKS, "meld-same-rank", **_runs_allowed(pos))
-    _check_not_dead(pos, target.rank)  # before the wild-card rules: a dead rank takes no card at all
-    if target.is_canasta and not rs.wild_onto_canasta and grown.wilds > target.wilds:
+    if rs.dead_ranks:  # before the wild-card rules: a dead rank takes no card at all
+        _check_not_dead(pos, target.rank)
+    wilds_added = grown.wilds > target.wilds
+    if wilds_added and target.is_canasta and not rs.wild_onto_canasta:
         _refuse(pos, Code.CANASTA_NO_WILD, "wild_onto_canasta")
-    _check_composition(pos, grown, initial, wilds_added=grown.wilds > target.wilds)
+    refusal = composition_refusal(rs, grown.rank, grown.naturals, grown.wilds, initial, wilds_added)
+    if refusal is not None:
+        _refuse(pos, refusal[0], refusal[1], **refusal[2])
     return grown
 
 
@@ -311,14 +317,16 @@ def _meld_index(pos: Position, team: int, index: int, field: str | int) -> Meld:
 
 @dataclass(slots=True)
 class _Laid:
-    """What a move put down: the count of its new melds' cards, whether one of them is clean,
-    and whether wild cards went into a meld that is not a wild meld."""
+    """What a move's new melds put down: the count of their cards, whether one of them is clean."""
 
     points: int = 0
     clean: bool = False
-    wilds_elsewhere: bool = False
     #: new melds laid as canastas from the hand alone
     canastas: int = 0
+
+
+#: what a move that lays no new meld puts down (never changed)
+_NOTHING_LAID = _Laid()
 
 
 def _lay(
@@ -332,9 +340,10 @@ def _lay(
 ) -> _Laid:
     """Lay new melds and additions on ``after`` (``first``: the first new meld, already judged)."""
     team = pos.team_of[pos.turn]
-    laid = _Laid()
     if not melds and not add:
-        return laid
+        return _NOTHING_LAID
+    laid = _Laid() if melds else _NOTHING_LAID  # a lay-off lays no new meld: nothing of it to count
+    wilds_elsewhere = False
     after.melded_this_turn = True
     for i, cards in enumerate(melds):
         meld = first if i == 0 and first is not None else _check_new_meld(pos, cards, going_out, initial)
@@ -346,19 +355,21 @@ def _lay(
             or (meld.kind == WILD and pos.ruleset.initial_clean_meld_wild_counts)
         )
         laid.canastas += meld.is_canasta
-        laid.wilds_elsewhere = laid.wilds_elsewhere or (meld.kind != WILD and meld.wilds > 0)
+        wilds_elsewhere = wilds_elsewhere or (meld.kind != WILD and meld.wilds > 0)
     for i, addition in enumerate(add):
         target_team = team if addition.team is None else addition.team
-        if target_team != team and not (going_out and pos.ruleset.go_out_onto_opponents):
-            # when going out, a table's option decides; otherwise no source lets a side lay on another's melds
-            _refuse(pos, Code.MELD_OPPONENT, "go_out_onto_opponents" if going_out else "own-melds", team=target_team)
-        if not 0 <= target_team < len(pos.teams):
-            raise MoveInputError(f"move.add[{i}].team", N_("there is no team {team}"), team=target_team)
-        target = _meld_index(after, target_team, addition.to, i)
+        if target_team != team:  # the side's own melds are always there to lay onto
+            if not (going_out and pos.ruleset.go_out_onto_opponents):
+                # when going out, a table's option decides; otherwise no source lets a side lay on another's melds
+                _refuse(pos, Code.MELD_OPPONENT, "go_out_onto_opponents" if going_out else "own-melds", team=target_team)
+            if not 0 <= target_team < len(pos.teams):
+                raise MoveInputError(f"move.add[{i}].team", N_("there is no team {team}"), team=target_team)
+        to, target_melds = addition.to, after.melds[target_team]
+        target = target_melds[to] if 0 <= to < len(target_melds) else _meld_index(after, target_team, to, i)
         grown = _check_addition(pos, target, addition.cards, initial)
-        after.own_item("melds", target_team)[addition.to] = grown
-        laid.wilds_elsewhere = laid.wilds_elsewhere or (target.kind != WILD and grown.wilds > target.wilds)
-    if laid.wilds_elsewhere:
+        after.own_item("melds", target_team)[to] = grown
+        wilds_elsewhere = wilds_elsewhere or (target.kind != WILD and grown.wilds > target.wilds)
+    if wilds_elsewhere:
         _check_wild_meld_block(pos, after, True)
     return laid
 
@@ -708,9 +719,10 @@ def _top_fits(meld: Meld, top: Card, sequences: bool) -> bool:
 def _meld(pos: Position, move: MeldMove) -> Position:
     seat = pos.turn
     team = pos.team_of[seat]
-    _require_turn(pos, move, PLAY)
+    if pos.phase != PLAY or (move.seat is not None and move.seat != seat):  # asked here: the commonest question
+        _require_turn(pos, move, PLAY)
     hand = _remove_from_hand(pos, seat, _named_cards(move))
-    going_out = len(hand) + pos.hidden[seat] <= 1
+    going_out = len(hand) + pos.hidden[seat] <= 1  # the hand is emptied, or keeps only a card to discard
     initial = not pos.melds[team]
     # Most refused melds fail on their own cards: the first new meld is judged before anything is copied.
     first = _check_new_meld(pos, move.melds[0], going_out, initial) if move.melds else None
@@ -722,7 +734,7 @@ def _meld(pos: Position, move: MeldMove) -> Position:
         _check_initial(pos, after, laid, waived=waived, going_out=going_out and not pos.took_pile_this_turn)
         if after.melds[team]:
             after.opened_this_turn = True
-    if len(hand) + pos.hidden[seat] <= 1:
+    if going_out:
         _settle_empty_hand(pos, after)
     return after
 

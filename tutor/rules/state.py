@@ -232,20 +232,39 @@ class Position:
         owned.add(name)
         return value
 
+    # own_item and set_item repeat own's few lines rather than call it: every legal meld goes through both
+
     def own_item(self, name: str, index: int) -> list:
         """One inner list of a per-seat or per-team field (``hands``, ``melds``, ``talon``…), made own."""
-        outer = self.own(name)
-        owned = self.__dict__["_owned"]
+        fields = self.__dict__
+        owned = fields.get("_owned")
+        if owned is None:
+            owned = fields["_owned"] = set()
         key = (name, index)
-        if key not in owned:
-            outer[index] = outer[index].copy()
-            owned.add(key)
-        return outer[index]
+        if key in owned:
+            return fields[name][index]
+        if name in owned:
+            outer = fields[name]
+        else:
+            outer = fields[name] = fields[name].copy()
+            owned.add(name)
+        inner = outer[index] = outer[index].copy()
+        owned.add(key)
+        return inner
 
     def set_item(self, name: str, index: int, value: list) -> None:
         """Replace one inner list (a new hand, say) with a list this position owns."""
-        self.own(name)[index] = value
-        self.__dict__["_owned"].add((name, index))
+        fields = self.__dict__
+        owned = fields.get("_owned")
+        if owned is None:
+            owned = fields["_owned"] = set()
+        if name in owned:
+            outer = fields[name]
+        else:
+            outer = fields[name] = fields[name].copy()
+            owned.add(name)
+        outer[index] = value
+        owned.add((name, index))
 
     def own_threes(self, team: int, card: Card) -> list[Card]:
         """The team's laid-out threes of ``card``'s colour, made own."""

@@ -14,6 +14,8 @@ errors. Where the sources disagree, the option records the other reading in
 
 from __future__ import annotations
 
+import functools
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
@@ -214,7 +216,19 @@ class Ruleset:
 
     @classmethod
     def build(cls, variant: str = "classic", players: int = 4, overrides: Mapping[str, Any] | None = None) -> Ruleset:
-        """Resolve a preset for a player count, then apply option overrides."""
+        """Resolve a preset for a player count, then apply option overrides. A rule set is a value: the same
+        choices give the same one, built once (a ruling tries two dozen other readings of its table's rules)."""
+        if isinstance(variant, str) and type(players) is int:
+            try:  # the choices as a key: JSON tells true from 1 and sorts the names
+                choices = json.dumps(overrides or {}, sort_keys=True)
+            except (TypeError, ValueError):
+                pass
+            else:
+                return _built(variant, players, choices)
+        return cls._resolve(variant, players, overrides)
+
+    @classmethod
+    def _resolve(cls, variant: str, players: int, overrides: Mapping[str, Any] | None) -> Ruleset:
         if variant not in PRESETS:
             raise OptionError("variant", N_("must be one of {choices}"), choices=", ".join(PRESET_IDS))
         if players not in PRESETS[variant].players:  # no source seats this many at this game
@@ -296,6 +310,12 @@ class Ruleset:
         if n == 6:
             return ((0, 3), (1, 4), (2, 5))
         return tuple((seat,) for seat in range(n))
+
+
+@functools.lru_cache(maxsize=512)
+def _built(variant: str, players: int, choices: str) -> Ruleset:
+    """The rule set of a preset and the options chosen (as JSON); a failed build is not kept."""
+    return Ruleset._resolve(variant, players, json.loads(choices))
 
 
 def jsonable(value: Any) -> Any:

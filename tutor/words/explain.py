@@ -24,7 +24,7 @@ from ..rules.violations import Code, Violation
 from . import rule_words
 from .cards import SUIT_NAMES, card_label, cards_text, rank_label
 from .rule_words import rule_title
-from .seats import player_name
+from .seats import player_name, side_label
 from .sources import citation_short
 from .systems import VARIANT_NAMES, variant_name
 
@@ -523,6 +523,32 @@ def at_the_table(violations: list[Violation], action: str, has_alternatives: boo
     return notes
 
 
+def hand_over_line(pile_declined: bool, scored: bool) -> str:
+    """A draw from an empty stock that ends the hand (``tutor.rules.alternatives.HandOver``): unless the pile is
+    taken (``pile_declined``), or because it cannot be; ``scored``: the hand's scores follow the line."""
+    if pile_declined:
+        return _("Unless you take the pile, the hand is over and is scored without a bonus for going out.")
+    if not scored:
+        return _(
+            "The pile cannot be taken either: the hand is over. It is scored without a bonus for going out, "
+            "once every hand's cards are known."
+        )
+    return _("The pile cannot be taken either: the hand is over. It is scored without a bonus for going out:")
+
+
+def side_score_lines(teams, scores, seat_name: Callable[[int], str]) -> list[str]:
+    """Each side's score of a hand, one line each: "Side 1: You & Partner — this hand: 120 — new score: 120"."""
+    names = [seat_name(seat) for seat in range(max(seat for team in teams for seat in team) + 1)]
+    return [
+        _("Side {n}: {players}").format(n=index + 1, players=side_label(teams[index], names))
+        + " — "
+        + _("this hand: {points} — new score: {score}").format(
+            points=format_number(score.total), score=format_number(score.new_score)
+        )
+        for index, score in enumerate(scores)
+    ]
+
+
 def explain(violation: Violation, seat_name: Callable[[int], str] | None = None) -> str:
     """The explanation of one violation in the current language; ``seat_name`` names the seats as the screen
     showing it does (by default "Player 2")."""
@@ -638,7 +664,12 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
         else _("The pile is not frozen: no card in it freezes it.")
     ),
     ReasonCode.PILE_FROZEN_PAIR: lambda p: (
-        _("The pile is frozen, and you took it with a natural pair matching the {card}, as a frozen pile requires.")
+        _(
+            "The pile is frozen by the {freezer} in it, and you took it with a natural pair matching the {card} "
+            "from your hand, as a frozen pile requires."
+        )
+        if p["reason"] != "not-melded" and p.get("by")
+        else _("The pile is frozen, and you took it with a natural pair matching the {card}, as a frozen pile requires.")
         if p["reason"] != "not-melded"
         else _(
             "You have not melded, so the pile is frozen for you; you took it with a natural pair matching the {card}, "
@@ -649,6 +680,10 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
             "Your side has not melded, so the pile is frozen for it; you took it with a "
             "natural pair matching the {card}, as that requires."
         )
+    ).format(card=_card(p["card"]), freezer=_card(p.get("by"))),
+    ReasonCode.PILE_NATURAL_AND_WILD: lambda p: _(
+        "The pile is not frozen, so one card matching the {card} and a wild card from your hand are enough; "
+        "a frozen pile would need a natural pair."
     ).format(card=_card(p["card"])),
     ReasonCode.PILE_NATURAL_PAIR: lambda p: _(
         "Under these rules the pile is taken only with a natural pair matching the {card} from your hand, as you did."
@@ -684,6 +719,20 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
         )
     ).format(count=p["count"]),
     ReasonCode.PARTNER_ADVICE: lambda p: _("Your partner said no, but at this table a partner's answer is advice only."),
+    ReasonCode.PARTNER_AGREED: lambda p: (
+        _("You asked your partner, who said yes: at this table the answer binds.")
+        if p["binds"]
+        else _("You asked your partner, who said yes; at this table the answer is advice only.")
+    ),
+    ReasonCode.BLACK_THREE_STOPS: lambda p: _(
+        "A black three on the pile stops the next player: {next} may not take the pile and draws from the stock."
+    ).format(next=_player(p["next"], p)),
+    ReasonCode.PILE_FROZEN_BY_DISCARD: lambda p: _(
+        "The {card} you discarded freezes the pile: from now on it is taken only with a natural pair matching its top card."
+    ).format(card=_card(p["card"])),
+    ReasonCode.OPENING_PILE_TOP: lambda p: _opening_pile_top(p),
+    ReasonCode.THREES_FROM_PILE: lambda p: _threes_from_pile(p),
+    ReasonCode.WILD_CARDS_WITHIN_LIMIT: lambda p: _wild_limit(p),
     ReasonCode.PILE_BLOCKED: lambda p: ngettext(
         "At this table a wild card in the pile blocks what lies below it: {card} stays in the pile ({count} card).",
         "At this table a wild card in the pile blocks what lies below it: {card} and the cards below it stay in "
@@ -770,6 +819,88 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
     ReasonCode.HAND_ENDED: lambda p: _("The stock ended on a three: the hand is over."),
     ReasonCode.WENT_OUT: lambda p: _went_out(p),
 }
+
+
+def _opening_pile_top(p: dict) -> str:
+    """What of the pile counts toward the initial meld's minimum: its top card (or not), never the cards below."""
+    card = _card(p["card"])
+    if not p["counts"]:
+        return _(
+            "At this table the {card} from the pile does not count toward the minimum: only the cards from your hand do."
+        ).format(card=card)
+    if not p["taken"]:
+        return _("The {card} from the pile counts toward the minimum.").format(card=card)
+    return ngettext(
+        "The {card} from the pile counts toward the minimum; the {count} other card taken with the pile does not.",
+        "The {card} from the pile counts toward the minimum; the {count} other cards taken with the pile do not.",
+        p["taken"],
+    ).format(card=card, count=p["taken"])
+
+
+def _threes_from_pile(p: dict) -> str:
+    """The red threes (or, where they are laid out too, black threes) that came with the pile."""
+    count, alone = p["count"], p.get("alone")
+    if p.get("red"):
+        line = (
+            ngettext(
+                "{count} red three came with the pile: it is laid out in front of you, and a card from the stock "
+                "replaces it.",
+                "{count} red threes came with the pile: they are laid out in front of you, and cards from the stock "
+                "replace them.",
+                count,
+            )
+            if alone
+            else ngettext(
+                "{count} red three came with the pile: it is laid out in front of your side, and a card from the "
+                "stock replaces it.",
+                "{count} red threes came with the pile: they are laid out in front of your side, and cards from the "
+                "stock replace them.",
+                count,
+            )
+        )
+    else:
+        line = (
+            ngettext(
+                "{count} three came with the pile: it is laid out in front of you, and a card from the stock replaces it.",
+                "{count} threes came with the pile: they are laid out in front of you, and cards from the stock "
+                "replace them.",
+                count,
+            )
+            if alone
+            else ngettext(
+                "{count} three came with the pile: it is laid out in front of your side, and a card from the stock "
+                "replaces it.",
+                "{count} threes came with the pile: they are laid out in front of your side, and cards from the "
+                "stock replace them.",
+                count,
+            )
+        )
+    return line.format(count=count)
+
+
+def _wild_limit(p: dict) -> str:
+    """A meld's wild cards against the limits these rules set."""
+    # the meld is the one the line before names (a new meld, or the meld laid off onto)
+    cards = _("{wilds} with {naturals}").format(
+        wilds=ngettext("{n} wild card", "{n} wild cards", p["wilds"]).format(n=p["wilds"]),
+        naturals=ngettext("{n} natural card", "{n} natural cards", p["naturals"]).format(n=p["naturals"]),
+    )
+    limit, outnumber = p["max"], p["outnumber"]
+    if limit is not None and outnumber:
+        line = ngettext(
+            "{cards}: a meld may hold up to {max} wild card, and more natural than wild cards.",
+            "{cards}: a meld may hold up to {max} wild cards, and more natural than wild cards.",
+            limit,
+        )
+    elif limit is not None:
+        line = ngettext(
+            "{cards}: a meld may hold up to {max} wild card.", "{cards}: a meld may hold up to {max} wild cards.", limit
+        )
+    elif outnumber:
+        line = _("{cards}: a meld must hold more natural than wild cards.")
+    else:
+        line = _("{cards}: these rules set no limit on wild cards in a meld.")
+    return line.format(cards=cards, max=limit)
 
 
 def _went_out(p: dict) -> str:

@@ -17,10 +17,10 @@ from ...words.seats import player_name
 from ..theme import colour, restyle, restyle_document
 
 if TYPE_CHECKING:  # for the annotations only
+    from ...play.commentary import Commentary
     from ...play.ruling import Ruling
     from ...rules.moves import Move
     from ...rules.state import Position
-    from ...rules.variants import Ruleset
     from ...rules.violations import Verdict
 
 # The panel is built empty just after the window's first paint: the referee's words load with the first ruling
@@ -43,7 +43,8 @@ class RefereePanel(QWidget):
     """Shows the last verdict; also bot comments, hints and short notices, all re-rendered on demand.
 
     A legal verdict says why (its reasons); a refused one offers the nearest legal moves, each a link
-    that plays it (``alternativeChosen``). "Show the rule" opens the cards of the rules behind either.
+    that plays it (``alternativeChosen``). "Show the rule" opens the cards of the rules behind either. What is
+    said about a ruling is worked out in its :class:`~tutor.play.commentary.Commentary`; the panel only lays it out.
     """
 
     #: a legal move the panel offered was chosen (clicked, or Enter on the focused link)
@@ -54,19 +55,11 @@ class RefereePanel(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("refereePanel")
-        self.ruling: Ruling | None = None  # the ruling shown, if any
-        self.verdict: Verdict | None = None
-        self.ruled_move: Move | None = None
-        self.seat: int | None = None
-        self.ruleset: Ruleset | None = None
+        self.commentary: Commentary | None = None  # what there is to say about the ruling shown, if any
         self.notice: str | None = None  # English source, translated at render time
         self.notice_args: dict[str, Any] = {}
         self.hints: tuple[list, list] | None = None
-        self.position: Any = None  # where the move was tried, or the hints were asked
-        self.reasons: list = []  # tutor.rules.reasons.Reason for a legal verdict
-        self.alternatives: list = []  # legal moves nearest to a refused one
-        self.deciding: list = []  # tutor.rules.readings.DecidingRule: the options the ruling rests on
-        self.alternative_reasons: list = []  # for each, the reason that shows why it works (or None)
+        self.hints_position: Position | None = None  # where the hints were asked
         self.comments: list[tuple[int, Move, Verdict, Position | None]] = []
         self.extra_html: Any = None  # a callable returning HTML (lesson feedback), or None
         #: the table whose seat names the panel uses (set by the window)
@@ -99,26 +92,27 @@ class RefereePanel(QWidget):
 
         return self.table.seat_name(seat) if self.table is not None else player_name(seat)
 
+    @property
+    def ruling(self) -> Ruling | None:
+        """The ruling shown, if any."""
+        return self.commentary.ruling if self.commentary is not None else None
+
+    @property
+    def verdict(self) -> Verdict | None:
+        return self.commentary.ruling.verdict if self.commentary is not None else None
+
+    @property
+    def alternatives(self) -> list[Move]:
+        """The legal moves offered instead of a refused one (a link plays each)."""
+        return [offer.move for offer in self.commentary.offers] if self.commentary is not None else []
+
     # -- input -------------------------------------------------------------------------------------
 
     def show_ruling(self, ruling: Ruling) -> None:
         """A ruling: legal with the reasons it is, or refused with the legal moves nearest to it."""
-        from ...rules.alternatives import nearest_legal
-        from ...rules.readings import deciding_rules, other_readings
-        from ...rules.reasons import headline, legal_reasons
+        from ...play.commentary import Commentary
 
-        before = ruling.before
-        self.ruling = ruling
-        self.verdict, self.ruled_move, self.seat, self.ruleset = ruling.verdict, ruling.move, ruling.seat, before.ruleset
-        self.position = before  # where the move was tried: a lay-off says onto which meld
-        self.reasons = legal_reasons(before, ruling.move, ruling.after) if ruling.after is not None else []
-        self.alternatives = [] if ruling.legal else nearest_legal(before, ruling.move)
-        self.alternative_reasons = [headline(before, alternative) for alternative in self.alternatives]
-        readings = other_readings(before, [ruling.move], ruling.legal)
-        # what a refusal names, and the table's own choices the reasons for accepting the move name
-        named = [v.rule for v in ruling.verdict.violations]
-        named += [reason.rule for reason in self.reasons if reason.rule in before.ruleset.overridden]
-        self.deciding = deciding_rules(before, named, readings)
+        self.commentary = Commentary.of(ruling)
         self.notice = None
         self.hints = None
         self.refresh()
@@ -135,9 +129,9 @@ class RefereePanel(QWidget):
         self.notice, self.notice_args = source, args
         self.refresh()
 
-    def show_hints(self, takes: list, melds: list, position=None) -> None:
+    def show_hints(self, takes: list, melds: list, position: Position | None = None) -> None:
         self.hints = (list(takes), list(melds))
-        self.position = position
+        self.hints_position = position
         self.refresh()
 
     def add_comment(self, seat: int, move: Move, verdict: Verdict, before: Position | None = None) -> None:
@@ -148,13 +142,11 @@ class RefereePanel(QWidget):
 
     def clear_verdict(self) -> None:
         """Forget the last verdict (and what went with it), keeping the other players' moves."""
-        self.ruling = self.verdict = self.ruled_move = self.seat = None
-        self.reasons, self.alternatives, self.alternative_reasons, self.deciding = [], [], [], []
+        self.commentary = None
         self.refresh()
 
     def clear(self) -> None:
-        self.ruling = self.verdict = self.ruled_move = self.seat = None
-        self.reasons, self.alternatives, self.alternative_reasons, self.deciding = [], [], [], []
+        self.commentary = None
         self.notice = None
         self.hints = None
         self.comments = []
@@ -185,8 +177,8 @@ class RefereePanel(QWidget):
     def explanations(self) -> list[str]:
         from ...words.explain import explain
 
-        # "is not None": a Verdict is false when it refuses, which is when it has something to explain
-        return [explain(v, self.seat_name) for v in self.verdict.violations] if self.verdict is not None else []
+        commentary = self.commentary
+        return [explain(v, self.seat_name) for v in commentary.violations] if commentary is not None else []
 
     def refresh(self) -> None:
         self.rule_toggle.setText(_("Hide the rule") if self.rule_toggle.isChecked() else _("Show the rule"))
@@ -225,63 +217,63 @@ class RefereePanel(QWidget):
 
     def _ruling_parts(self) -> list[str]:
         """The verdict with its reasons or refusals, the hints and the other players' moves, as HTML."""
-        from ...words.explain import at_the_table, explain, move_summary, reason_text, rule_reference
+        from ...words.explain import (
+            explain,
+            move_summary,
+            other_reading_line,
+            reason_text,
+            rule_reference,
+            side_score_lines,
+        )
         from ...words.rulecards import deciding_line, otherwise_line
 
-        verdict = self.verdict
+        commentary = self.commentary
         parts: list[str] = []
-        if verdict is not None:
-            if self.ruled_move is not None:
-                if self.seat is not None:
-                    said = _("{name}: {move}").format(
-                        name=self.seat_name(self.seat), move=move_summary(self.ruled_move, self.position)
-                    )
-                else:
-                    said = move_summary(self.ruled_move, self.position)
-                parts.append(f"<p class='ref'>{_e(said)}</p>")
-            if self.ruling is not None and self.ruling.trial:
+        if commentary is not None:
+            ruling = commentary.ruling
+            tried_in = ruling.before  # where the move was tried: a lay-off says onto which meld
+            said = _("{name}: {move}").format(name=self.seat_name(ruling.seat), move=move_summary(ruling.move, tried_in))
+            parts.append(f"<p class='ref'>{_e(said)}</p>")
+            if ruling.trial:
                 asked = _(
                     "You asked before playing: nothing has changed on the table. Play the move with "
                     "“Play this move”, or change it first."
                 )
                 parts.append(f"<p class='ref'>{_e(asked)}</p>")
-            if verdict.legal:
-                accepted = (
-                    _("The referee would accept this move.")
-                    if self.ruling is not None and self.ruling.trial
-                    else _("The referee accepts this move.")
-                )
+            if ruling.legal:
+                accepted = _("The referee would accept this move.") if ruling.trial else _("The referee accepts this move.")
                 parts.append(f"<p>{_e(accepted)}</p>")
-                if self.reasons:
-                    parts.extend(f"<p>✓ {_e(reason_text(r, self.seat_name))}</p>" for r in self.reasons)
+                parts.extend(f"<p>✓ {_e(reason_text(r, self.seat_name))}</p>" for r in commentary.reasons)
             rule_label = _("Rule:")
-            for v in verdict.violations:
+            for v in commentary.violations:
                 parts.append(f"<p style='font-size: 14px'>{_e(explain(v, self.seat_name))}</p>")
                 parts.append(f"<p class='ref'>{_e(rule_label)} {_e(rule_reference(v))}</p>")
-            if self.deciding:
+            if commentary.deciding:
                 heading = _("Official or house rule")
                 parts.append(f"<h4>{_e(heading)}</h4>")
-                for i, rule in enumerate(self.deciding):
+                for i, rule in enumerate(commentary.deciding):
                     parts.append(f"<p>{_e(deciding_line(rule))}</p>")
-                    if rule.otherwise is not None and self.ruling is not None:
+                    if rule.otherwise is not None:
                         try_it = _("Try the move under this reading")
                         parts.append(f"<p class='ref'>{_e(otherwise_line(rule))} <a href='reading:{i}'>{_e(try_it)}</a></p>")
-            if not verdict.legal and self.ruled_move is not None:
-                # the full procedure goes with the rule cards; the take-back when nothing may be discarded always
-                notes = at_the_table(
-                    list(verdict.violations),
-                    self.ruled_move.action,
-                    bool(self.alternatives),
-                    taken_back=self.rule_toggle.isChecked(),
-                )
-                parts.extend(f"<p class='src'>{_e(note)}</p>" for note in notes)
-            if self.alternatives:
+                further = commentary.further_readings
+                if further:
+                    heading = _("Under another reading of the sources:")
+                    parts.append(f"<p class='ref'>{_e(heading)}</p><ul>")
+                    parts.extend(f"<li class='ref'>{_e(other_reading_line(r))}</li>" for r in further)
+                    parts.append("</ul>")
+            # the full take-back procedure goes with the rule cards; the rest of what happens at the table always
+            notes = commentary.table_notes(taken_back=self.rule_toggle.isChecked())
+            parts.extend(f"<p class='src'>{_e(note)}</p>" for note in notes)
+            if commentary.hand_over is not None and commentary.hand_over_scores is not None:
+                lines = side_score_lines(commentary.hand_over.position.teams, commentary.hand_over_scores, self.seat_name)
+                parts.append("<ul>" + "".join(f"<li class='src'>{_e(line)}</li>" for line in lines) + "</ul>")
+            if commentary.offers:
                 heading = _("What would have been legal")
                 parts.append(f"<h4>{_e(heading)}</h4><ul>")
-                for i, alternative in enumerate(self.alternatives):
-                    why = self.alternative_reasons[i] if i < len(self.alternative_reasons) else None
-                    note = f" — {_e(reason_text(why, self.seat_name))}" if why is not None else ""
-                    parts.append(f"<li><a href='play:{i}'>{_e(move_summary(alternative, self.position))}</a>{note}</li>")
+                for i, offer in enumerate(commentary.offers):
+                    note = f" — {_e(reason_text(offer.why, self.seat_name))}" if offer.why is not None else ""
+                    parts.append(f"<li><a href='play:{i}'>{_e(move_summary(offer.move, tried_in))}</a>{note}</li>")
                 parts.append("</ul>")
                 hint = _("Click a move to lay it out on the table, then play it or change it.")
                 parts.append(f"<p class='src'>{_e(hint)}</p>")
@@ -311,29 +303,18 @@ class RefereePanel(QWidget):
 
         if not moves:
             return f"<p class='ref'>{_e(empty)}</p>"
-        return "<ul>" + "".join(f"<li>{_e(move_summary(m, self.position))}</li>" for m in moves) + "</ul>"
+        return "<ul>" + "".join(f"<li>{_e(move_summary(m, self.hints_position))}</li>" for m in moves) + "</ul>"
 
     def rules_shown(self) -> list[str]:
         """The rules behind the verdict: those broken, or for a legal move those its reasons rest on."""
-        from ...words.rulecards import rules_involved
-
-        if self.verdict is None:
-            return []
-        broken = [v.rule for v in self.verdict.violations]
-        if broken:
-            return rules_involved(broken, [])
-        actions = [self.ruled_move.action] if self.ruled_move is not None else []
-        return rules_involved([r.rule for r in self.reasons], actions)
+        return list(self.commentary.rules) if self.commentary is not None else []
 
     def _card_html(self, rule: str) -> str:
         """One rule card: the rule in plain words, the value in force, its sources, each source's reading."""
-        from ...rules.variants import Ruleset
         from ...words.rulecards import rule_card
 
-        ruleset = self.ruleset
-        if ruleset is None:
-            ruleset = Ruleset.build("classic", 4)
-        card = rule_card(rule, ruleset)
+        assert self.commentary is not None  # the cards go with a ruling
+        card = rule_card(rule, self.commentary.ruleset)
         out = [f"<h4>{_e(card.title)}</h4>"]
         if card.statement:
             out.append(f"<p>{_e(card.statement)}</p>")
@@ -371,11 +352,12 @@ class RefereePanel(QWidget):
 
     def _link_clicked(self, url: QUrl) -> None:
         text = url.toString()
-        if text.startswith("reading:") and self.ruling is not None:
+        if text.startswith("reading:") and self.commentary is not None:
             index = int(text.removeprefix("reading:"))
-            if 0 <= index < len(self.deciding) and self.deciding[index].otherwise is not None:
-                reading = self.deciding[index].otherwise
-                self.readingChosen.emit(self.ruling, reading.option, reading.value)
+            deciding = self.commentary.deciding
+            reading = deciding[index].otherwise if 0 <= index < len(deciding) else None
+            if reading is not None:
+                self.readingChosen.emit(self.commentary.ruling, reading.option, reading.value)
             return
         if text.startswith("play:"):
             index = int(text.removeprefix("play:"))
