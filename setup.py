@@ -22,6 +22,7 @@ SHIPPED = (
     "lessons/course.json",
     "lessons/vocabulary.json",
     "lessons/exercises/*.json",
+    "lessons/test-bank/*.json",
     "lessons/*/*.md",
     "lessons/cheatsheets/*/*.md",
     "locales/*/LC_MESSAGES/tutor.mo",

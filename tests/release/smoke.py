@@ -25,8 +25,8 @@ LESSONS = 19
 POSITION = "frozen-pile-refused.canasta.json"
 #: words of the German ruling on that position, and of the French lesson window; and their English
 GERMAN = ("Zug", "unzulässig", "Regel", "Abwurfstapel")
-FRENCH = ("Leçons", "Le rebut gelé", "Arbitre", "Étape suivante")
-ENGLISH = ("Lessons", "The frozen pile", "Referee", "Next step")
+FRENCH = ("Leçons", "Le rebut gelé", "Mémento", "Étape suivante")
+ENGLISH = ("Lessons", "The frozen pile", "Cheat sheet", "Next step")
 
 
 def expected_version() -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,7 +25,7 @@ from ..resources import version
 from ..rules.presets import PRESETS
 from ..rules.scoring import hand_won_outright, winners
 from ..rules.variants import Ruleset
-from ..words.explain import score_sheet_rows
+from ..words.explain import score_sheet_notes, score_sheet_rows
 from ..words.seats import seat_names
 from ..words.systems import variant_name
 
@@ -104,6 +106,24 @@ def confirm_leave_game(parent: QWidget) -> bool:
         parent,
         _("New practice game"),
         _("A practice game is in progress. Leave it and start a new one?"),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def confirm_replace_kept_game(parent: QWidget, kept) -> bool:
+    """Whether a new game may replace the practice game kept from before (``kept``: its summary)."""
+    from ..i18n import format_number
+    from ..words.systems import variant_name
+
+    scores = " – ".join(format_number(score) for score in kept.scores)
+    answer = QMessageBox.question(
+        parent,
+        _("New practice game"),
+        _(
+            "You have a practice game kept ({system}, hand {n}, {scores}). A new game replaces it. Start a new one anyway?"
+        ).format(system=variant_name(kept.variant), n=kept.hand, scores=scores),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.No,
     )
@@ -202,7 +222,16 @@ class ScoreSheetDialog(QDialog):
     next_hand = Signal()
     new_game = Signal()
 
-    def __init__(self, parent: QWidget, position, scores: list, hand_number: int, game_over: bool, learner: int | None):
+    def __init__(
+        self,
+        parent: QWidget,
+        position,
+        scores: list,
+        hand_number: int,
+        game_over: bool,
+        learner: int | None,
+        explained: bool = False,
+    ):
 
         super().__init__(parent)
         # one sheet per hand, a child of the window: closed and kept, they would pile up for as long as it runs
@@ -254,6 +283,12 @@ class ScoreSheetDialog(QDialog):
         self.summary = QLabel(text)
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
+        #: a guided hand's sheet: what each line counts, line by line (None otherwise)
+        self.notes: QLabel | None = None
+        if explained:
+            self.notes = QLabel("<br>".join(html.escape(note) for note in score_sheet_notes(scores)))
+            self.notes.setWordWrap(True)
+            layout.addWidget(self.notes)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.next_button = buttons.addButton(
             _("New game") if game_over else _("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole

@@ -131,6 +131,9 @@ class MainWindow(QMainWindow):
         self.lessons.cheatSheetRequested.connect(self.show_cheat_sheet)
         self.lessons.glossaryRequested.connect(self.show_glossary)
         self.lessons.reviewRequested.connect(self.review_next)
+        self.lessons.homeRequested.connect(self.show_welcome)
+        self.lessons.guidedRequested.connect(lambda variant: self.practice_session.start_guided(variant))
+        self.lessons.exerciseShown.connect(lambda: QTimer.singleShot(0, self._give_lesson_room))
         self.lessons.testRequested.connect(lambda variant: self.exercise_session.start_test(variant))
         language_signal().changed.connect(self.translate_ui)
         theme.theme_changed().connect(self.translate_ui)
@@ -422,7 +425,9 @@ class MainWindow(QMainWindow):
             "open": self.act_open,
             "scorepad": self.act_score_pad,
         }
-        if name in actions:
+        if name == "review":
+            self.review_next()
+        elif name in actions:
             actions[name].trigger()
 
     def switch_language(self, lang: str) -> None:
@@ -519,15 +524,29 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self._fit_ruling_in_lesson)  # once the panel has laid out its text
 
     def _fit_ruling_in_lesson(self) -> None:
-        """A ruling in a lesson is read whole: the referee panel grows to its text, up to half the column (the
-        step above scrolls); the next step gives the lesson its room back."""
-        sizes = self.side_splitter.sizes()
-        total = sum(sizes)
-        body = self.panel.body
-        wanted = self.panel.height() - body.viewport().height() + int(body.document().size().height()) + 4
-        panel = min(total // 2, max(sizes[1], wanted))
-        if total and panel > sizes[1]:
-            self.side_splitter.setSizes([total - panel, panel])
+        """The referee speaks in a lesson: his panel comes back, as tall as its text, in the room below the exercise
+        that the step does not need: the step and its exercise stay where they are, and so does the Next button.
+        Without that room it stays away; the exercise's own feedback gives the verdict and its rule."""
+        if self.mode != "lesson" or self._play is None:
+            return
+        splitter, panel = self.side_splitter, self.panel
+        sizes = splitter.sizes()
+        column = sum(sizes) - (splitter.handleWidth() if panel.isHidden() else 0)  # the handle comes back with it
+        needed = self.lessons.text_box.height() - self.lessons.spare_height()  # the step and its exercise, whole
+        height = min(max(self._panel_wanted(), sizes[1]), column - needed)
+        if height < panel.minimumSizeHint().height() or height <= sizes[1]:
+            return
+        panel.show()
+        splitter.setSizes([column - height, height])
+
+    def _panel_wanted(self) -> int:
+        """The referee panel's height for its whole text at the column's width (hidden or not): its heading and
+        buttons at their least, and the text's document."""
+        panel, body = self.panel, self.panel.body
+        document = body.document()
+        document.setTextWidth(max(1, self.side_splitter.width() - 2 * body.frameWidth() - 24))
+        chrome = panel.minimumSizeHint().height() - body.minimumSizeHint().height()
+        return chrome + int(document.size().height()) + 2 * body.frameWidth() + 4
 
     def _resume_step(self, lesson: Any) -> str | None:
         progress = self.progress
@@ -546,9 +565,21 @@ class MainWindow(QMainWindow):
         place = self.progress.resume(course)
         return place is not None and self.open_lesson(*place)
 
+    def show_welcome(self) -> None:
+        """Back to the welcome page: the lesson (or the test, the review) is left; the lesson list stays."""
+        self.enter_mode("welcome")
+
+    def reference_closed(self) -> bool:
+        """During a readiness test the cheat sheet and the glossary stay shut: the learner says so."""
+        if self.lessons.reference_closed:
+            self.show_status(_("Not during the test: the cheat sheet and the glossary open again after it."))
+        return self.lessons.reference_closed
+
     def show_cheat_sheet(self, variant: str | None = None) -> Any:
         from .lessons.reference_dialogs import CheatSheetDialog
 
+        if self.reference_closed():
+            return None
         position = self.table.position
         chosen = variant or (position.variant if position is not None else None) or "classic"
         self.cheat_sheet = CheatSheetDialog(self, chosen)
@@ -568,13 +599,16 @@ class MainWindow(QMainWindow):
     def show_glossary(self) -> Any:
         from .lessons.reference_dialogs import GlossaryDialog
 
+        if self.reference_closed():
+            return None
         self.glossary = GlossaryDialog(self)
         self.glossary.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         self.glossary.show()
         return self.glossary
 
-    #: the side column's width while a lesson is read; in practice and dispute mode it keeps the referee's minimum
-    SIDE_WIDTH_READING = 420
+    #: the side column's width while a lesson is read (at 1280 pixels most steps read whole beside their exercise,
+    #: and the table's buttons keep one row); in practice and dispute mode it keeps the referee's minimum
+    SIDE_WIDTH_READING = 460
     #: the lesson list's width when there is room: most lesson titles on one line
     NAV_WIDTH = 220
     #: the welcome text's narrowest width
@@ -678,18 +712,12 @@ class MainWindow(QMainWindow):
         """The bots' moves are being shown one by one: they can be skipped."""
         self.act_skip.setEnabled(replaying)
 
-    #: the referee's share of the side column while a lesson is open: enough for a verdict and its rule
-    PANEL_HEIGHT_IN_LESSONS = 190
-
     def _give_lesson_room(self) -> None:
-        """A lesson is read as much as played: its step gets the height the referee panel can spare."""
-        if self._play is None:
+        """A lesson is read as much as played: until the referee has something to say about a move tried on the
+        table, his panel gives the whole column to the step and its exercise."""
+        if self._play is None or self.mode != "lesson":
             return  # the referee joins with the table, and this is done then
-        sizes = self.side_splitter.sizes()
-        total = sum(sizes)
-        panel = max(self.PANEL_HEIGHT_IN_LESSONS, self.panel.minimumSizeHint().height())
-        if total > panel and sizes[0] < total - panel:
-            self.side_splitter.setSizes([total - panel, panel])
+        self.panel.hide()
 
     def show_rule_system(self, position: Position) -> None:
         """The Rule system menu shows the system of the position on the table."""
@@ -759,27 +787,10 @@ class MainWindow(QMainWindow):
                 splitter.handle(index).setAccessibleName(name)
 
     def review_next(self) -> bool:
-        """The exercise that has waited longest for review, on its lesson's step (tutor.lessons.review)."""
-        due = self.progress.due() if self.progress is not None else []
-        course = self.lessons.course
-        found = next(
-            (
-                (lesson, ex)
-                for eid in due
-                for lesson in (course.lessons if course else [])
-                for ex in lesson.exercises
-                if ex.id == eid
-            ),
-            None,
-        )
-        if found is None:
-            self.show_info(_("No exercise is due for review."))
+        """The questions due for review today, one after another without their lessons (tutor.lessons.review)."""
+        if not self.exercise_session.start_review():
+            self.show_info(_("No question is due for review today."))
             return False
-        lesson, exercise = found
-        if not self.open_lesson(lesson.id, exercise.step):
-            return False
-        self.exercise_session.load(exercise)
-        self.statusBar().showMessage(_("Review: an exercise you answered wrongly before"), 5000)
         return True
 
     def paste_position(self) -> bool:

@@ -41,6 +41,8 @@ from .markup import MAX_STEP_WORDS, known_option, plain_cards
 from .vocabulary import scan
 
 MIN_EXERCISES = 45
+#: readiness-test questions each rule system needs at least (tutor.lessons.system_test)
+MIN_TEST_QUESTIONS = 30
 #: counting drills each rule system needs at least
 MIN_COUNT_DRILLS = 2
 SOURCES = ("canasta.ch", "règle-fr", "pagat-style", "Wikipedia Samba", "verschärft", "pagat.com")
@@ -130,6 +132,7 @@ def check_course(root: Path = DEFAULT_ROOT) -> dict[str, Any]:
                     variant=variant, n=drills, minimum=MIN_COUNT_DRILLS
                 )
             )
+    totals["test_questions_by_system"] = _check_test_bank(course, problems)
     problems.extend(_cheat_sheet_problems(root))
     problems.extend(_vocabulary_problems(root))
     for variant, counts in totals["exercises_per_rule_by_system"].items():
@@ -356,6 +359,70 @@ def _check_lesson(
     }
 
 
+def official_rule_points(course) -> dict[str, set[str]]:
+    """Per rule system, the rule points its lessons drill under the official rules (an exercise that sets
+    house options drills those, not the system's own rules)."""
+    points: dict[str, set[str]] = {variant: set() for variant in RULE_SYSTEMS}
+    for ex in course.exercises:
+        if "options" not in ex.position:
+            points.setdefault(ex.variant, set()).update(_check_exercise(ex)[0])
+    return points
+
+
+def _check_test_bank(course, problems: list[str]) -> dict[str, dict[str, int]]:
+    """The readiness test's questions: per rule system at least ``MIN_TEST_QUESTIONS``, every rule point its
+    lessons drill covered, each question played under the system's official rules, ruled as it says by the
+    referee, naming the rule point the referee names, and shown in no lesson. Returns the count per rule point."""
+    shown = [{k: v for k, v in ex.position.items() if k != "move"} for ex in course.exercises]
+    moves = [ex.position.get("move") for ex in course.exercises]
+    counts: dict[str, dict[str, int]] = {}
+    for variant, points in official_rule_points(course).items():
+        bank = course.questions.get(variant, [])
+        per_point: dict[str, int] = {}
+        for question in bank:
+            where = f"test-bank/{variant}/{question.id}"
+            if question.variant != variant:
+                problems.append(_("{exercise}: played under another rule system").format(exercise=where))
+            if "options" in question.position:
+                problems.append(_("{exercise}: sets house options; the test asks the official rules").format(exercise=where))
+            for name in ("task", "explanation"):
+                missing = [lang for lang in LANGUAGES if not question.texts.get(name, {}).get(lang, "").strip()]
+                if missing:
+                    problems.append(
+                        _("{exercise}: {text} missing in {languages}").format(
+                            exercise=where, text=name, languages=", ".join(missing)
+                        )
+                    )
+            bare = {k: v for k, v in question.position.items() if k != "move"}
+            if any(bare == seen and question.position.get("move") == move for seen, move in zip(shown, moves)):
+                problems.append(_("{exercise}: a lesson shows the same question").format(exercise=where))
+            rules, found = _check_exercise(question)
+            problems.extend(
+                _("{exercise}: {problem}").format(exercise=where, problem=problem)
+                for problem in found
+                if not isinstance(problem, Target)  # a test question explains its answer, not every choice
+            )
+            if question.rule not in rules:
+                problems.append(
+                    _("{exercise}: tests {rule}, but the referee names {rules}").format(
+                        exercise=where, rule=question.rule, rules=", ".join(rules) or "–"
+                    )
+                )
+            per_point[question.rule or ""] = per_point.get(question.rule or "", 0) + 1
+        if len(bank) < MIN_TEST_QUESTIONS:
+            problems.append(
+                _("{system}: {n} test questions, at least {minimum} are needed").format(
+                    system=variant_name(variant), n=len(bank), minimum=MIN_TEST_QUESTIONS
+                )
+            )
+        problems.extend(
+            _("{system}: no test question on the rule point {rule}").format(system=variant_name(variant), rule=rule)
+            for rule in sorted(points - set(per_point))
+        )
+        counts[variant] = dict(sorted(per_point.items()))
+    return counts
+
+
 class Target(str):
     """A problem that is a teaching target still to reach (a missing reason), not a broken exercise."""
 
@@ -481,6 +548,15 @@ def run_check(as_json: bool = False, root: Path = DEFAULT_ROOT) -> int:
             print(
                 _("{system}: {points} rule points drilled, {thin} with fewer than two exercises").format(
                     system=variant_name(variant), points=len(counts), thin=thin
+                )
+            )
+        for variant, counts in totals.get("test_questions_by_system", {}).items():
+            print(
+                _("{system}: {n} test questions over {points} rule points: {counts}").format(
+                    system=variant_name(variant),
+                    n=sum(counts.values()),
+                    points=len(counts),
+                    counts=", ".join(f"{rule} {n}" for rule, n in counts.items()),
                 )
             )
         for problem in report["problems"]:

@@ -57,6 +57,8 @@ class Exercise:
     why: dict[str, dict[str, str]] = field(default_factory=dict)
     #: counting drill: "totals" or "parts"
     ask: str | None = None
+    #: a readiness-test question: the rule point it tests (tutor.lessons.system_test)
+    rule: str | None = None
 
     def text(self, name: str, lang: str = "en") -> str:
         """One of task / hint / success / explanation in ``lang`` (English, then any language, as fallback)."""
@@ -166,6 +168,8 @@ class Chapter:
 class Course:
     root: Path
     chapters: list[Chapter]
+    #: the readiness test's questions by rule system, none of them shown in a lesson (``lessons/test-bank/``)
+    questions: dict[str, list[Exercise]] = field(default_factory=dict)
 
     @property
     def lessons(self) -> list[Lesson]:
@@ -186,6 +190,13 @@ class Course:
             if ex.id == exercise_id:
                 return ex
         raise KeyError(exercise_id)
+
+    def item(self, item_id: str) -> Exercise:
+        """A lesson exercise or a test question (the review asks both)."""
+        for ex in (*self.exercises, *(q for bank in self.questions.values() for q in bank)):
+            if ex.id == item_id:
+                return ex
+        raise KeyError(item_id)
 
 
 # -- loading ---------------------------------------------------------------------------------------
@@ -243,7 +254,37 @@ def load_course(root: Path = DEFAULT_ROOT) -> Course:
             seen.add(lesson_id)
             lessons.append(_load_lesson(root, lesson_id, chapter["id"]))
         chapters.append(Chapter(chapter["id"], titles, lessons))
-    return Course(root, chapters)
+    return Course(root, chapters, _load_test_bank(root, seen))
+
+
+def _load_test_bank(root: Path, lesson_ids: set[str]) -> dict[str, list[Exercise]]:
+    """``lessons/test-bank/<system>.json``: per rule system its questions, each naming the lesson (and step) that
+    teaches it and the rule point it tests."""
+    bank: dict[str, list[Exercise]] = {}
+    folder = root / "test-bank"
+    if not folder.is_dir():
+        return bank
+    ids: set[str] = set()
+    for path in sorted(folder.glob("*.json")):
+        data = _read_json(path)
+        if not isinstance(data, dict) or not isinstance(data.get("questions"), list):
+            raise CourseError(path, N_('must be an object with a "questions" list'))
+        questions = []
+        for i, item in enumerate(data["questions"]):
+            where = f"questions[{i}]"
+            lesson = item.get("lesson") if isinstance(item, dict) else None
+            if lesson not in lesson_ids:
+                raise CourseError(path, N_("{where}.lesson must be a lesson of the course"), where=where)
+            if not isinstance(item.get("rule"), str):
+                raise CourseError(path, N_("{where}.rule is missing or not a string"), where=where)
+            question = _exercise(path, where, item, lesson)
+            if question.id in ids:
+                raise CourseError(path, N_("exercise id {exercise} is used twice"), exercise=question.id)
+            ids.add(question.id)
+            question.rule = item["rule"]
+            questions.append(question)
+        bank[path.stem] = questions
+    return bank
 
 
 def _load_lesson(root: Path, lesson_id: str, chapter_id: str) -> Lesson:

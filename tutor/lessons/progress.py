@@ -180,10 +180,25 @@ class Progress:
         self.save()
 
     def answered_right(self, exercise_id: str, today: int | None = None) -> None:
-        """An exercise was answered right: if it was due for review, it moves on in the queue; saved."""
+        """An exercise was answered right: if it was due for review, it moves on in the queue (an answer given
+        before it is due changes nothing); saved."""
         if exercise_id in self.review:
+            before = dict(self.review[exercise_id])
             review.answered(self.review, exercise_id, True, review.today() if today is None else today)
-            self.save()
+            if self.review.get(exercise_id) != before:
+                self.save()
+
+    def last_sitting(self, variant: str) -> list[str]:
+        """The questions of the last readiness test of ``variant`` (tutor.lessons.system_test), to draw another."""
+        sittings = self.kept.get("last_test")
+        ids = sittings.get(variant) if isinstance(sittings, dict) else None
+        return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else []
+
+    def sat(self, variant: str, question_ids: list[str]) -> None:
+        """Remember the questions of a readiness test just drawn; saved."""
+        sittings = self.kept.get("last_test")
+        self.kept["last_test"] = {**(sittings if isinstance(sittings, dict) else {}), variant: list(question_ids)}
+        self.save()
 
     def due(self, today: int | None = None) -> list[str]:
         """The exercises to ask again now."""
@@ -199,6 +214,7 @@ class Progress:
         """Forget every result, also those another copy of the app saved meanwhile (nothing is merged back)."""
         self.results = {}
         self.review = {}
+        self.kept.pop("last_test", None)
         self.last = None
         self._on_disk = file_version(self.path)
         self.save()

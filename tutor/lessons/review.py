@@ -1,18 +1,21 @@
-"""Review that brings mistakes back: a Leitner schedule for the exercises a learner got wrong.
+"""Review that brings mistakes back: a Leitner schedule for the exercises and test questions a learner got wrong.
 
-An exercise answered wrongly goes into the first box and is due at once. Answered right when asked again, it
-moves up a box and is due after that box's interval; answered right twice, it leaves the queue. Answered wrongly
-again, it goes back to the first box, due the next day. Days are counted from 1 January 1970 by the learner's
-own clock and time zone, so the schedule survives restarts.
+A wrong answer puts the item into the first box, due the next day. Only an answer given when the item is due
+counts: right, it moves up a box and is due after that box's interval (1, 3, then 7 days); right in the last box,
+after the longest wait, it leaves the queue. An item therefore leaves at the earliest three askings and eleven
+days after the mistake. A right answer given before the item is due (the same exercise redone in its lesson)
+changes nothing; a wrong answer at any time sends it back to the first box. Days are counted from 1 January 1970
+by the learner's own clock and time zone, so the schedule survives restarts.
 
 >>> queue = {}
 >>> missed(queue, "frozen-pile-1", today=100)
->>> due(queue, today=100)
-['frozen-pile-1']
->>> answered(queue, "frozen-pile-1", right=True, today=100)
 >>> due(queue, today=100), due(queue, today=101)
 ([], ['frozen-pile-1'])
->>> answered(queue, "frozen-pile-1", right=True, today=101)
+>>> answered(queue, "frozen-pile-1", right=True, today=100)  # not due yet: it does not count
+>>> queue["frozen-pile-1"]
+{'box': 0, 'due': 101}
+>>> for day in (101, 104, 111):
+...     answered(queue, "frozen-pile-1", right=True, today=day)
 >>> queue
 {}
 """
@@ -21,10 +24,8 @@ from __future__ import annotations
 
 import time
 
-#: days until an exercise is asked again, by the box it is in (the first box: at once)
-INTERVALS = (0, 1, 3, 7)
-#: right answers in review before an exercise leaves the queue
-RIGHT_TO_LEAVE = 2
+#: days until an item is asked again after it entered each box (the first box: the day after the mistake)
+INTERVALS = (1, 3, 7)
 
 
 def today() -> int:
@@ -33,54 +34,58 @@ def today() -> int:
     return int((now + time.localtime(now).tm_gmtoff) // 86400)
 
 
-def missed(queue: dict, exercise_id: str, today: int) -> None:
-    """``exercise_id`` was answered wrongly: into the first box, due at once (the next day if it was being
-    reviewed, so that it is not asked again straight away)."""
-    entry = queue.get(exercise_id)
-    queue[exercise_id] = {"box": 0, "right": 0, "due": today + (1 if entry is not None else INTERVALS[0])}
+def missed(queue: dict, item_id: str, today: int) -> None:
+    """``item_id`` was answered wrongly (due or not, in the queue or not): back to the first box, due the next
+    day, so that it is not asked again while its explanation is still on screen."""
+    queue[item_id] = {"box": 0, "due": today + INTERVALS[0]}
 
 
-def answered(queue: dict, exercise_id: str, right: bool, today: int) -> None:
-    """An exercise in the queue was answered (one not in it stays out)."""
-    entry = queue.get(exercise_id)
-    if entry is None:
-        return
+def is_due(queue: dict, item_id: str, today: int) -> bool:
+    entry = queue.get(item_id)
+    return entry is not None and entry["due"] <= today
+
+
+def answered(queue: dict, item_id: str, right: bool, today: int) -> None:
+    """An item was answered. Wrong: back to the first box. Right: it moves up only if it was due; right in the
+    last box, it leaves the queue. An item not in the queue stays out of it when answered right."""
     if not right:
-        missed(queue, exercise_id, today)
+        missed(queue, item_id, today)
         return
-    if entry["right"] + 1 >= RIGHT_TO_LEAVE:
-        del queue[exercise_id]
+    if not is_due(queue, item_id, today):
         return
-    box = min(entry["box"] + 1, len(INTERVALS) - 1)
-    queue[exercise_id] = {"box": box, "right": entry["right"] + 1, "due": today + INTERVALS[box]}
+    box = queue[item_id]["box"] + 1
+    if box >= len(INTERVALS):
+        del queue[item_id]
+        return
+    queue[item_id] = {"box": box, "due": today + INTERVALS[box]}
 
 
 def due(queue: dict, today: int) -> list[str]:
-    """The exercises to ask again now, the longest waiting first."""
+    """The items to ask again now, the longest waiting first."""
     return sorted((eid for eid, entry in queue.items() if entry["due"] <= today), key=lambda e: (queue[e]["due"], e))
 
 
 def checked(data) -> dict:
-    """The queue as a progress file holds it; ``ValueError`` if it is not one."""
+    """The queue as a progress file holds it; ``ValueError`` if it is not one. An entry of the earlier schedule
+    (with a count of right answers) is read as the box it was in."""
     if not isinstance(data, dict):
         raise ValueError("review")
     clean = {}
     for eid, entry in data.items():
         if not (
             isinstance(entry, dict)
-            and set(entry) == {"box", "right", "due"}
+            and set(entry) in ({"box", "due"}, {"box", "right", "due"})
             and all(isinstance(entry[k], int) and not isinstance(entry[k], bool) for k in entry)
-            and 0 <= entry["box"] < len(INTERVALS)
-            and 0 <= entry["right"] < RIGHT_TO_LEAVE
+            and 0 <= entry["box"] <= len(INTERVALS)
             and 0 < entry["due"] < 10**7
         ):
             raise ValueError(eid)
-        clean[eid] = dict(entry)
+        clean[eid] = {"box": min(entry["box"], len(INTERVALS) - 1), "due": entry["due"]}
     return clean
 
 
 def merged(ours: dict, theirs: dict) -> dict:
-    """Two copies' queues as one: an exercise in either stays, at the earlier box and due date of the two."""
+    """Two copies' queues as one: an item in either stays, at the earlier box and due date of the two."""
     result = dict(theirs)
     for eid, entry in ours.items():
         other = result.get(eid)

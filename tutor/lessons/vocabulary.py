@@ -97,7 +97,9 @@ def _exercise_texts(path: Path, lang: str) -> list[tuple[str, str]]:
     except (OSError, ValueError):
         return []
     texts = []
-    for ex in data.get("exercises", []) if isinstance(data, dict) else []:
+    # a lesson's exercise file lists "exercises", a test bank "questions"
+    items = (data.get("exercises") or data.get("questions") or []) if isinstance(data, dict) else []
+    for ex in items:
         if not isinstance(ex, dict):
             continue
         for name, value in ex.items():
@@ -131,7 +133,7 @@ def _catalog_texts(path: Path, lang: str) -> list[tuple[str, str]]:
 
 
 def scan(root: Path = DEFAULT_ROOT, catalogs: Path | None = CATALOGS) -> list[Finding]:
-    """Ruled-out words in the lessons, exercises, cheat sheets and (when given) the app's catalogs."""
+    """Ruled-out words in the lessons, exercises, test questions, cheat sheets and (when given) the app's catalogs."""
     root = Path(root)
     findings: list[Finding] = []
     for lang in LANGUAGES:
@@ -139,7 +141,7 @@ def scan(root: Path = DEFAULT_ROOT, catalogs: Path | None = CATALOGS) -> list[Fi
             for path in sorted(folder.glob("*.md")):
                 text = path.read_text(encoding="utf-8")
                 findings.extend(find_terms(text, lang, str(path.relative_to(root.parent))))
-        for path in sorted((root / "exercises").glob("*.json")):
+        for path in sorted([*(root / "exercises").glob("*.json"), *(root / "test-bank").glob("*.json")]):
             for where, text in _exercise_texts(path, lang):
                 findings.extend(find_terms(text, lang, f"{lang}: {where}"))
         if catalogs is not None:

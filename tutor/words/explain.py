@@ -957,25 +957,56 @@ SCORE_SHEET_GROUPS = (
 )
 
 
-def score_sheet_rows(scores: list) -> list[tuple[str, list[int]]]:
-    """The rows of a hand's score sheet, each (label, one figure per side), from score_hand's breakdown.
+def _score_sheet_lines(scores: list) -> list[tuple[str, str, list[int]]]:
+    """(kind, label, one figure per side) for each row of a hand's score sheet, from score_hand's breakdown.
 
     Bonus items are summed by kind; a kind no side scored is left out."""
 
     def group(what: str) -> str:
         return next(prefix for prefix, _label in SCORE_SHEET_GROUPS if what.startswith(prefix))
 
-    rows: list[tuple[str, list[int]]] = [(_("Melded cards"), [s.melded for s in scores])]
+    lines: list[tuple[str, str, list[int]]] = [("melded", _("Melded cards"), [s.melded for s in scores])]
     for prefix, label in SCORE_SHEET_GROUPS:
         figures = [sum(points for what, _n, points in s.items if group(what) == prefix) for s in scores]
         if any(figures) or prefix in ("canasta-", "red-threes", "going-out"):
             shown = [what[len(prefix) :] for s in scores for what, _n, _p in s.items if what.startswith(prefix)]
             if prefix == "special-hand-" and shown:  # the hand's name, not only that there was one
-                rows.append((_("{label}: {hand}").format(label=_(label), hand=special_hand_name(shown[0])), figures))
+                name = _("{label}: {hand}").format(label=_(label), hand=special_hand_name(shown[0]))
+                lines.append((prefix, name, figures))
             else:
-                rows.append((_(label), figures))
-    rows.append((_("Cards left in hand"), [s.in_hand for s in scores]))
-    rows.append((_("Hand total"), [s.total for s in scores]))
-    rows.append((_("Score before the hand"), [s.previous for s in scores]))
-    rows.append((_("New score"), [s.new_score for s in scores]))
-    return rows
+                lines.append((prefix, _(label), figures))
+    lines.append(("in-hand", _("Cards left in hand"), [s.in_hand for s in scores]))
+    lines.append(("total", _("Hand total"), [s.total for s in scores]))
+    lines.append(("previous", _("Score before the hand"), [s.previous for s in scores]))
+    lines.append(("new", _("New score"), [s.new_score for s in scores]))
+    return lines
+
+
+def score_sheet_rows(scores: list) -> list[tuple[str, list[int]]]:
+    """The rows of a hand's score sheet, each (label, one figure per side)."""
+    return [(label, figures) for _kind, label, figures in _score_sheet_lines(scores)]
+
+
+#: what each row of a score sheet counts, for a learner reading a sheet for the first time (a guided hand)
+SCORE_SHEET_NOTES = {
+    "melded": N_("the value of every card the side laid on the table"),
+    "canasta-": N_("a bonus for each canasta: more for a natural one than for a mixed one"),
+    "red-threes": N_("the red threes laid out: a bonus, or a minus where the side falls short of what the system asks"),
+    "black-threes": N_("the black threes, where the rule system counts them"),
+    "going-out": N_("the bonus of the side that went out"),
+    "perfect-cut": N_("the bonus for cutting exactly the cards that were dealt"),
+    "special-hand-": N_("the bonus for the special hand laid down"),
+    "": N_("what unfinished melds or cards held back cost"),
+    "in-hand": N_("the cards still held, taken off"),
+    "total": N_("everything above, added up"),
+    "previous": N_("the side's total before this hand"),
+    "new": N_("the total the next hand starts from: it also sets the next initial meld's minimum"),
+}
+
+
+def score_sheet_notes(scores: list) -> list[str]:
+    """One line per row of the score sheet (``score_sheet_rows``, same order): the row's name and what it counts."""
+    return [
+        _("{row}: {meaning}").format(row=label, meaning=_(SCORE_SHEET_NOTES[kind]))
+        for kind, label, _figures in _score_sheet_lines(scores)
+    ]

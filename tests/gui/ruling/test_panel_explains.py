@@ -195,27 +195,28 @@ def test_every_refusal_offers_its_rule_card(window, code):
     assert "Sources" in panel.body.toPlainText() or "In force" in panel.body.toPlainText()
 
 
-def test_a_ruling_in_a_lesson_is_shown_whole_and_the_next_step_takes_the_room_back(window, qtbot):
+def test_a_ruling_in_a_lesson_takes_the_room_the_step_spares_and_the_next_step_takes_it_back(window, qtbot):
     window.resize(1280, 800)
     window.show()
-    assert window.open_lesson("frozen-pile")
-    qtbot.waitUntil(lambda: window.exercise is not None)
+    assert window.open_lesson("melds-and-wild-cards", "own-side")  # a short step: room to spare below it
+    qtbot.waitUntil(lambda: window.exercise is not None and window.panel.isHidden())
+    exercise = window.exercise
+    qtbot.wait(50)  # the step's height follows its text once it is laid out
+    step = window.lessons.step_view
+    step_top, step_height = step.y(), step.height()
+    next_button = window.lessons.next_button
+    qtbot.waitUntil(lambda: next_button.isVisible())
+    next_at = next_button.mapTo(window, next_button.rect().topLeft())
+    loaded = read_position(dict(exercise.position, moves=exercise.mistake["moves"]))
+    window.table.attempt(loaded.moves[0])  # the mistake to spot: the referee refuses it
+    qtbot.waitUntil(lambda: window.panel.isVisible())
     qtbot.wait(20)
-    before = window.side_splitter.sizes()[1]
-    move = TakePile(with_=tuple(parse_cards(["2D", "2S"])))  # the exercise's wrong answer: wild cards
-    window.table.attempt(move)
-    body = window.panel.body
-    qtbot.waitUntil(lambda: window.side_splitter.sizes()[1] > before)
-    qtbot.wait(20)
-    assert (
-        body.verticalScrollBar().maximum() == 0 or window.side_splitter.sizes()[1] >= sum(window.side_splitter.sizes()) // 2
-    )  # whole, or as much as the column can give
-    window.lessons.step_view.next_step()
-    qtbot.waitUntil(
-        lambda: (
-            window.side_splitter.sizes()[1] <= max(window.PANEL_HEIGHT_IN_LESSONS, window.panel.minimumSizeHint().height())
-        )
-    )
+    assert "Refused" in window.panel.headline.text()
+    # the step and the exercise stay where they were: the referee took only the room below them
+    assert (step.y(), step.height()) == (step_top, step_height)
+    assert next_button.mapTo(window, next_button.rect().topLeft()) == next_at
+    assert window.lessons.step_view.previous_step()  # another step: the referee gives the room back
+    qtbot.waitUntil(lambda: window.panel.isHidden())
 
 
 def test_the_panel_keeps_a_whole_round_of_the_other_players_moves_at_six_players(window):

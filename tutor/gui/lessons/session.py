@@ -85,6 +85,37 @@ CHOICE_LABELS = {
 }
 
 
+def verdict_text(test: SystemTest, find) -> str:
+    """The end of a test: how many right, ready or not, and if not, the rule points missed and the lessons that
+    teach them (``find`` gives a lesson by its id)."""
+    system = variant_name(test.variant)
+    head = _("{right} of {total} right.").format(right=test.right, total=len(test.questions))
+    if test.ready:
+        text = _("{head} You are ready to referee a game of {system}.").format(head=head, system=system)
+    else:
+        text = _("{head} Not yet ready for {system}.").format(head=head, system=system)
+    if not test.missed():
+        return text
+    lang = i18n.language()
+    points = [point_title(rule) for rule in test.points_missed()]
+    titles = [found.title(lang) for found in map(find, test.lessons_to_revisit()) if found is not None]
+    return " ".join(
+        (
+            text,
+            _("Missed: {points}.").format(points=_(", ").join(points)),
+            _("Go over these lessons again: {lessons}.").format(lessons=_(", ").join(titles)),
+            _("The questions you missed come back in the review."),
+        )
+    )
+
+
+def point_title(rule: str) -> str:
+    """A rule point's name as the learner reads it."""
+    from ...words.rule_words import rule_title
+
+    return _("Counting the score") if rule == "scoring" else rule_title(rule)
+
+
 def choice_text(choice: Any) -> str:
     """A quiz answer for display: "legal" or a violation code in words (an unknown code as it is). No ✓ or ✗
     before it: a learner would read them as right and wrong before answering."""
@@ -98,8 +129,11 @@ class ExerciseSession:
         self.stage = stage
         self.view = view
         self.exercise: Any = None
-        #: the end-of-system test under way, if any (tutor.lessons.system_test)
-        self.test: Any = None
+        #: the readiness test under way, if any (tutor.lessons.system_test)
+        self.test: SystemTest | None = None
+        #: the review under way: the due items still to ask, and how many were due (tutor.lessons.review)
+        self.reviewing: list[Exercise] | None = None
+        self.review_total = 0
         self.moves: list[dict] = []  # legal moves made on the exercise, one per undo step (redo too)
         self.refused_move: dict | None = None  # the last refused attempt, if it came last
         self.hint_used = False
@@ -127,14 +161,21 @@ class ExerciseSession:
 
     def step_exercises(self) -> list[Any]:
         """The exercises of the step on screen (the whole lesson's if the step has none)."""
-        if self.lesson is None:
+        if self.asking or self.lesson is None:
             return []
         step = self.view.step_view.step_id
         exercises = [ex for ex in self.lesson.exercises if ex.step == step]
         return exercises or list(self.lesson.exercises)
 
+    @property
+    def asking(self) -> bool:
+        """Questions are asked one after another without their lesson (a test or a review)."""
+        return self.test is not None or self.reviewing is not None
+
     def on_step(self, lesson_id: str, step_id: str) -> None:
-        """A new step is on screen: remember it, and offer its first unsolved exercise."""
+        """A new step is on screen: remember it, and offer its first unsolved exercise (a test or a review under
+        way ends: the learner went back to the lessons)."""
+        self._stop_asking()
         progress = self.view.progress
         if progress is not None:
             try:
@@ -180,6 +221,7 @@ class ExerciseSession:
             return
         table, panel = self.stage.table, self.stage.panel
         self.stage.set_perspective(loaded.position.turn, loaded.position.players)  # the learner's seat
+        table.count_asked = self.kind == "count"
         table.set_position(loaded.position)
         panel.clear()
         if self.kind == "quiz":
@@ -203,6 +245,7 @@ class ExerciseSession:
         view.check_button.setVisible(self.kind != "quiz")  # a quiz answers as soon as a choice is picked
         view.exercise_bar.show()
         self.show_texts()
+        view.exerciseShown.emit()
 
     def _text(self, field: str) -> str:
         try:
@@ -214,11 +257,21 @@ class ExerciseSession:
     name = "lesson"
 
     def leave(self) -> None:
-        """Another mode takes the table: no exercise is played."""
+        """Another mode takes the table: no exercise is played, a test or a review under way ends."""
+        self._stop_asking()
         self.load(None)
+        self.stage.table.count_asked = False
 
     def retranslate(self) -> None:
+        if self.asking:
+            self.view.question_title.setText(self._asking_title())
         self.show_texts()
+
+    def _asking_title(self) -> str:
+        """The heading in the step's place while questions are asked without their lesson."""
+        if self.test is not None:
+            return _("Test yourself: {system}").format(system=variant_name(self.test.variant))
+        return _("Review of your mistakes")
 
     def show_texts(self) -> None:
         if self.exercise is None:
@@ -230,7 +283,14 @@ class ExerciseSession:
             button.setText(choice_text(button.property("choice")))
         if self.kind == "count":
             view.count_drill.translate_ui()
-        head = _("Exercise {n} of {total}").format(n=number, total=max(1, len(exercises)))
+        if self.test is not None:
+            number = next((i for i, q in enumerate(self.test.questions) if q is self.exercise), 0) + 1
+            head = _("Question {n} of {total}").format(n=number, total=len(self.test.questions))
+        elif self.reviewing is not None:
+            asked = self.review_total - len(self.reviewing)
+            head = _("Review {n} of {total}").format(n=max(1, asked), total=self.review_total)
+        else:
+            head = _("Exercise {n} of {total}").format(n=number, total=max(1, len(exercises)))
         view.task_label.setText(f"<b>{html.escape(head)}</b> — {inline_html(self._text('task'))}")
         text, colour = self._feedback_html()
         if self.hint_used and self._text("hint") and not self._solved_now():
@@ -261,7 +321,7 @@ class ExerciseSession:
             why = self.exercise.why_text(fb[1], i18n.language()) if isinstance(fb, tuple) and fb[0] == "quiz" else ""
             return self._success_html(why), "legal"
         if isinstance(fb, tuple) and fb[0] == "quiz":
-            why = self.exercise.why_text(fb[1], i18n.language()) or _("Not this one.")
+            why = self.exercise.why_text(fb[1], i18n.language()) or self._text("explanation") or _("Not this one.")
             return "✗ " + inline_html(why), "refused"
         if isinstance(fb, tuple) and fb[0] == "count":
             return "✗ " + html.escape(count_feedback(fb[1])), "refused"
@@ -322,9 +382,14 @@ class ExerciseSession:
 
     def _settle(self, success: bool) -> bool:
         """Record a success (full marks only at the first try without a hint), count a failure; show it."""
+        if self.test is not None:
+            self.test.answer(self.exercise.id, success)
+            self._close_choices()  # the first answer counts: the others are not offered again
         if success and self.test is not None:
-            self.test.answer(self.exercise.id, True)
-        if success:
+            progress = self.view.progress
+            if progress is not None and self.exercise.id in progress.review:
+                self._keep(lambda: progress.answered_right(self.exercise.id))
+        elif success:
             score = 1.0 if not self.hint_used and not self.failed_checks else 0.5
             progress = self.view.progress
             if progress is not None:
@@ -356,10 +421,21 @@ class ExerciseSession:
             self._missed()
             self.show_texts()
 
+    def _close_choices(self) -> None:
+        for button in self.view.choice_group.buttons():
+            button.setEnabled(False)
+
+    def _keep(self, work) -> None:
+        try:
+            work()
+        except Exception:  # noqa: BLE001 - the progress file is a convenience: the question goes on
+            logger.warning("_keep: the progress could not be saved", exc_info=True)
+
     def _missed(self) -> None:
         """A wrong answer: counted, and the exercise goes into the review queue (once per attempt)."""
         if self.test is not None:
             self.test.answer(self.exercise.id, False)
+            self._close_choices()
         self.failed_checks += 1
         progress = self.view.progress
         if progress is not None and self.failed_checks == 1:
@@ -374,6 +450,9 @@ class ExerciseSession:
         In a test: the next question, and after the last the result."""
         if self.test is not None:
             self._ask_next()
+            return
+        if self.reviewing is not None:
+            self._review_next()
             return
         if self.lesson is None or self.exercise is None:
             return
@@ -390,53 +469,89 @@ class ExerciseSession:
         else:
             self._set_feedback(html.escape(_("That was the last exercise of the course.")))
 
-    # -- the end-of-system test ----------------------------------------------------------------------------
+    # -- questions without their lesson: the readiness test and the review ------------------------------------
+
+    def _ask(self, question: Exercise, title: str) -> None:
+        """``question`` on the table with its task alone: no lesson step, no step title (tutor.gui.lessons.view)."""
+        self.stage.enter_mode("lesson")
+        self.view.ask_questions(title, reference=self.test is None)
+        self.load(question)
+        self.view.hint_button.setEnabled(self.test is None)  # a test is answered without hints
+
+    def _stop_asking(self) -> None:
+        if self.asking:
+            self.test = None
+            self.reviewing = None
+            self.view.ask_questions(None)
+            self.view.hint_button.setEnabled(True)
 
     def start_test(self, variant: str) -> bool:
-        """Ten questions of ``variant``, those not met before first (tutor.lessons.system_test)."""
+        """Ten questions of ``variant`` from its test bank, never shown in a lesson (tutor.lessons.system_test)."""
         course = self.view.course
-        if course is None:
+        bank = course.questions.get(variant, []) if course is not None else []
+        if not bank:
             return False
         progress = self.view.progress
-        seen = set(progress.results) if progress is not None else set()
-        self.test = SystemTest.draw(course, variant, seen, random.Random())
-        if not self.test.exercises:
-            self.test = None
-            return False
+        last = progress.last_sitting(variant) if progress is not None else []
+        self._stop_asking()
+        test = self.test = SystemTest.draw(bank, variant, last, random.Random())
+        if progress is not None:
+            self._keep(lambda: progress.sat(variant, [q.id for q in test.questions]))
         self._show_question()
         return True
 
     def _ask_next(self) -> None:
-        if self.exercise is not None and self.exercise in self.test.exercises:
-            self.test.answer(self.exercise.id, False)  # passed over unanswered: counted as not known
+        test = self.test
+        if test is not None and self.exercise is not None and self.exercise in test.questions:
+            if self.exercise.id not in test.answers:  # passed over unanswered: counted as not known
+                self._missed()
         self._show_question()
 
     def _show_question(self) -> None:
         test = self.test
+        if test is None:
+            return
         question = test.next_question()
         if question is None:
             self._finish_test()
             return
-        self.stage.open_lesson(question.lesson, question.step)
-        self.load(question)
-        self.view.hint_button.setEnabled(False)  # a test is answered without hints
-        number = len(test.answers) + 1
-        self.stage.show_status(_("Test: question {n} of {total}").format(n=number, total=len(test.exercises)))
+        self._ask(question, self._asking_title())
 
     def _finish_test(self) -> None:
-        test, self.test = self.test, None
-        self.view.hint_button.setEnabled(True)
-        system = variant_name(test.variant)
-        head = _("{right} of {total} right.").format(right=test.right, total=len(test.exercises))
-        if test.ready:
-            text = _("{head} You are ready to referee a game of {system}.").format(head=head, system=system)
-        else:
-            lang = i18n.language()
-            titles = [found.title(lang) for found in map(self.view.find, test.lessons_to_revisit()) if found is not None]
-            text = _("{head} Not yet ready for {system}: go over these lessons again: {lessons}.").format(
-                head=head, system=system, lessons=", ".join(titles)
-            )
-        self.stage.show_info(text)
+        test = self.test
+        if test is None:
+            return
+        self._stop_asking()
+        self.load(None)
+        self.stage.show_info(verdict_text(test, self.view.find))
+
+    def start_review(self) -> bool:
+        """The items due for review today, asked one after another without their lessons (tutor.lessons.review)."""
+        course, progress = self.view.course, self.view.progress
+        if course is None or progress is None:
+            return False
+        items = []
+        for item_id in progress.due():
+            try:
+                items.append(course.item(item_id))
+            except KeyError:  # an exercise gone from the course since
+                continue
+        if not items:
+            return False
+        self._stop_asking()
+        self.reviewing = items
+        self.review_total = len(items)
+        self._review_next()
+        return True
+
+    def _review_next(self) -> None:
+        if not self.reviewing:
+            self._stop_asking()
+            self.load(None)
+            self.view.show_review_count()
+            self.stage.show_info(_("That was every review due today."))
+            return
+        self._ask(self.reviewing.pop(0), self._asking_title())
 
     def _follow_undo(self, _index: int) -> None:
         # undo or redo: the last refusal and the feedback on it belong to another position (a new legal

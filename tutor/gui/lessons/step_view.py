@@ -30,6 +30,10 @@ class StepView(QWidget):
 
     stepChanged = Signal(str, str)  # lesson id, step id
     #: the welcome text's "continue where you left off" link
+    #: the learner asked for the welcome page
+    homeRequested = Signal()
+    #: the step's text was shown again (another step, the sources opened or closed, another language)
+    contentChanged = Signal()
     resumeRequested = Signal()
     #: a welcome text's link to one of the window's actions (``action:new``): the action's name
     actionRequested = Signal(str)
@@ -51,7 +55,15 @@ class StepView(QWidget):
         self.title = QLabel()
 
         self.title.setWordWrap(True)
-        layout.addWidget(self.title)
+        # the way back to the welcome page, before the lesson's title (which wraps: the column keeps its minimum)
+        self.home_button = QPushButton()
+        self.home_button.setFlat(True)  # no taller than the title beside it: the step keeps the height
+        self.home_button.setMaximumSize(30, 24)
+        self.home_button.clicked.connect(self.homeRequested)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.home_button)
+        title_row.addWidget(self.title, 1)
+        layout.addLayout(title_row)
         head = QHBoxLayout()
         self.step_bar = QProgressBar()
         self.step_bar.setTextVisible(False)
@@ -82,12 +94,22 @@ class StepView(QWidget):
         # exercise's feedback was cut off instead.
         return False
 
+    def content_height(self) -> int:
+        """The height that shows the whole step at the present width without scrolling: the title and the step
+        bar as they are, and the text's document with the text box's frame and padding."""
+        text = self.text
+        document = text.document()
+        document.setTextWidth(text.viewport().width())
+        chrome = self.height() - text.height()  # the title, the step bar and the spacing, as laid out now
+        frame = text.height() - text.viewport().height()
+        return max(0, chrome) + frame + int(document.size().height()) + 2
+
     # -- content ---------------------------------------------------------------------------------------
 
     def set_lesson(self, lesson: Any, step_id: str | None = None) -> None:
         """Show ``lesson`` at ``step_id`` (its first step when None or unknown); None leaves the text to the caller."""
         self.lesson = lesson
-        for widget in (self.title, self.step_bar, self.previous_button, self.next_button):
+        for widget in (self.title, self.home_button, self.step_bar, self.previous_button, self.next_button):
             widget.setVisible(lesson is not None)
         # A step fills its column. The caller's text (the welcome) has the width beside the lesson list to
         # itself, and keeps to lines that can be read.
@@ -163,6 +185,7 @@ class StepView(QWidget):
         self.text.setHtml(body)
         if not announce:
             self.text.verticalScrollBar().setValue(scroll)
+        self.contentChanged.emit()
         if announce and self.step_id is not None:
             self.stepChanged.emit(self.lesson.id, self.step_id)
 
@@ -176,6 +199,9 @@ class StepView(QWidget):
         restyle_document(self.text.document(), LESSON_CSS)
         self.step_bar.setAccessibleName(_("Steps of this lesson"))
         self.text.setAccessibleName(_("Lesson text"))
+        self.home_button.setText("⌂")
+        self.home_button.setToolTip(_("Back to the welcome page"))
+        self.home_button.setAccessibleName(_("Back to the welcome page"))
         self.previous_button.setText("◀ " + _("Previous step"))
         self.next_button.setText(_("Next step") + " ▶")
         self.previous_button.setToolTip(_("Previous step (Alt+Left)"))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QStyledItemDelegate,
     QTreeWidget,
     QVBoxLayout,
@@ -53,6 +54,8 @@ def load_course_safely() -> tuple[Any, str | None]:
 
 
 #: the note the exercises sit in (colours of the scheme, tutor.gui.theme)
+#: Qt's "no maximum" for a widget's size
+QWIDGETSIZE_MAX = 16777215
 EXERCISE_BAR_CSS = "#exerciseBar { background: $exercise; border: 1px solid $exercise_border; border-radius: 4px; }"
 
 
@@ -133,6 +136,12 @@ class LessonView(QObject):
     reviewRequested = Signal()
     #: the end-of-system test of a rule system is asked for
     testRequested = Signal(str)
+    #: the guided whole hand of a rule system is asked for
+    guidedRequested = Signal(str)
+    #: the learner asked for the welcome page (from a lesson)
+    homeRequested = Signal()
+    #: an exercise or a question was put on the table (the referee's column goes quiet again)
+    exerciseShown = Signal()
 
     # set by _build_text_box
     feedback_label: QLabel
@@ -224,6 +233,9 @@ class LessonView(QObject):
         self.test_button = QPushButton()
         self.test_button.clicked.connect(self._offer_tests)  # its menu is made when asked for, after the start
         buttons.addWidget(self.test_button)
+        self.guided_button = QPushButton()
+        self.guided_button.clicked.connect(self._offer_guided)  # its menu too is made when asked for
+        buttons.addWidget(self.guided_button)
         self.cheat_sheet_button = QPushButton()
         self.glossary_button = QPushButton()
         self.cheat_sheet_button.clicked.connect(self.cheatSheetRequested)
@@ -232,6 +244,16 @@ class LessonView(QObject):
         buttons.addWidget(self.glossary_button)
         layout.addLayout(buttons)
         self.nav.setMinimumWidth(210)  # the longest German titles on two lines, not three
+
+    def _offer_guided(self) -> None:
+        """The rule systems with a guided hand, under the button."""
+        menu = QMenu(self.guided_button)
+        menu.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        for variant in RULE_SYSTEMS:
+            action = menu.addAction(variant_name(variant))
+            action.triggered.connect(lambda _checked=False, v=variant: self.guidedRequested.emit(v))
+        menu.popup(self.guided_button.mapToGlobal(self.guided_button.rect().bottomLeft()))
+        self.guided_menu = menu
 
     def _offer_tests(self) -> None:
         """The rule systems to be tested on, under the button."""
@@ -243,18 +265,41 @@ class LessonView(QObject):
         menu.popup(self.test_button.mapToGlobal(self.test_button.rect().bottomLeft()))
         self.test_menu = menu
 
+    def reviews_due(self) -> int:
+        try:
+            return len(self.progress.due()) if self.progress is not None else 0
+        except Exception:  # noqa: BLE001 - the review is a convenience; the lessons work without it
+            logger.warning("reviews_due: failed; carried on without it", exc_info=True)
+            return 0
+
     def show_review_count(self) -> None:
-        """The review button says how many exercises answered wrongly are due to be asked again."""
-        due = len(self.progress.due()) if self.progress is not None else 0
+        """The review button says how many mistakes are due to be asked again today."""
+        due = self.reviews_due()
         self.review_button.setEnabled(due > 0)
-        self.review_button.setText(
-            ngettext("Review a mistake ({n})", "Review mistakes ({n})", due).format(n=due)
-            if due
-            else _("No mistakes to review")
-        )
+        self.review_button.setText(review_words(due) if due else _("No reviews due today"))
         self.review_button.setToolTip(
-            _("Exercises you answered wrongly come back after a while, until you answer them right twice")
+            _(
+                "A question you answered wrongly comes back the next day, then after 3 and after 7 more days;"
+                " a wrong answer starts it over"
+            )
         )
+
+    def ask_questions(self, title: str | None, reference: bool = True) -> None:
+        """Questions asked without their lesson (a test, a review): the step and its title give way to ``title``;
+        without ``reference`` the cheat sheet and the glossary are closed too. None: back to the lesson."""
+        asking = title is not None
+        self.asking = asking
+        self.reference_closed = asking and not reference
+        self.question_title.setText(title or "")
+        self.question_head.setVisible(asking)
+        self.step_view.setVisible(not asking)
+        self.keep_exercise_in_sight()
+        for button in (self.cheat_sheet_button, self.glossary_button):
+            button.setEnabled(not self.reference_closed)
+        self.review_button.setVisible(not asking)
+        self.test_button.setEnabled(not asking)
+        if not asking:
+            self.show_review_count()
 
     @property
     def count_drill(self) -> CountDrill:
@@ -264,7 +309,7 @@ class LessonView(QObject):
 
             self._count_drill = CountDrill()
             self._count_drill.hide()
-            self._bar_layout.insertWidget(self._bar_layout.indexOf(self.feedback_label), self._count_drill)
+            self._bar_layout.insertWidget(self._bar_layout.indexOf(self._button_row), self._count_drill)
         return self._count_drill
 
     def show_count_drill(self, visible: bool) -> None:
@@ -279,10 +324,28 @@ class LessonView(QObject):
         layout = QVBoxLayout(self.text_box)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.setSpacing(4)
+        # in a test or a review, in the step's place: what is being asked, and the way back to the welcome page
+        self.question_head = QWidget()
+        head = QHBoxLayout(self.question_head)
+        head.setContentsMargins(0, 0, 0, 0)
+        self.question_home = QPushButton("⌂")
+        self.question_home.setFlat(True)
+        self.question_home.setMaximumSize(30, 24)
+        self.question_home.clicked.connect(self.homeRequested)
+        head.addWidget(self.question_home)
+        self.question_title = QLabel()
+        self.question_title.setWordWrap(True)
+        head.addWidget(self.question_title, 1)
+        self.question_head.hide()
+        layout.addWidget(self.question_head)
+        self.asking = False
+        self.reference_closed = False
         self.step_view = StepView()
         self.step_view.resumeRequested.connect(self.resumeRequested)
         self.step_view.actionRequested.connect(self.actionRequested)
+        self.step_view.homeRequested.connect(self.homeRequested)
         self.lesson_text = self.step_view.text
+        self.step_view.contentChanged.connect(lambda: QTimer.singleShot(0, self.keep_exercise_in_sight))
         layout.addWidget(self.step_view, 1)
 
         self.exercise_bar = ExerciseBar()
@@ -308,12 +371,21 @@ class LessonView(QObject):
         bar.addLayout(self.choices_box)
         self._bar_layout = bar
         self._count_drill = None  # built on first use: most steps have no counting drill
+        # the buttons above the feedback: a longer or shorter answer does not move them
+        self._button_row = row
+        bar.addLayout(row)
         self.feedback_label = QLabel()
         self.feedback_label.setWordWrap(True)
         bar.addWidget(self.feedback_label)
-        bar.addLayout(row)
         layout.addWidget(self.exercise_bar)
         self.exercise_bar.hide()
+        # Below the exercise: the room the step does not need. The step keeps its height and the exercise its
+        # place while the feedback grows into this room (and the referee below takes from it).
+        self.spare_room = QWidget()
+        self.spare_room.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.exercise_bar.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.spare_room.hide()
+        layout.addWidget(self.spare_room)
 
     #: the least of the step's text kept in sight above its exercise: a heading and a line or two, in pixels
     STEP_IN_SIGHT = 90
@@ -323,6 +395,9 @@ class LessonView(QObject):
         the bar's height for its width and the step's first lines (a splitter shrinks no widget below its minimum;
         the step scrolls)."""
         bar = self.exercise_bar
+        self.spare_room.setVisible(not bar.isHidden())
+        # with an exercise open, the step takes the height it needs and no more (the rest is spare room)
+        self.step_view.setMaximumHeight(self.step_view.content_height() if not bar.isHidden() else QWIDGETSIZE_MAX)
         if bar.isHidden():
             bar.setMinimumHeight(0)
             self.text_box.setMinimumHeight(0)
@@ -339,9 +414,31 @@ class LessonView(QObject):
         if column is not None:
             column.activate()  # laid out again now: the bar's new minimum takes its room from the step above it
 
+    def spare_height(self) -> int:
+        """The height below the exercise that the step and the exercise do not need (the referee may take it):
+        the column less the whole step, the exercise at its height for its width, and the spacing between them."""
+        if self.spare_room.isHidden():
+            return 0
+        layout = self.text_box.layout()
+        if layout is None:
+            return 0
+        margins = layout.contentsMargins()
+        used = margins.top() + margins.bottom()
+        shown = [w for w in (self.question_head, self.step_view, self.exercise_bar) if not w.isHidden()]
+        for widget in shown:
+            if widget is self.step_view:
+                used += widget.maximumHeight()  # with an exercise open: the whole step (keep_exercise_in_sight)
+            elif widget.hasHeightForWidth():
+                used += widget.heightForWidth(widget.width())
+            else:
+                used += max(widget.minimumHeight(), widget.sizeHint().height())
+        used += layout.spacing() * len(shown)  # each is followed by the spacing before the next, the room last
+        return max(0, self.text_box.height() - used)
+
     def translate_ui(self) -> None:
         restyle(self.nav_title, "font-weight: bold; font-size: 14px; color: $heading;")
         restyle(self.nav_message, "color: $faint; font-style: italic;")
+        restyle(self.question_title, "font-weight: bold; font-size: 15px; color: $title;")
         restyle(self.exercise_bar, EXERCISE_BAR_CSS)
         restyle(
             self.course_progress,
@@ -354,10 +451,14 @@ class LessonView(QObject):
         self.hint_button.setText(_("Hint"))
         self.check_button.setText(_("Check"))
         self.next_button.setText(_("Next"))
+        self.question_home.setToolTip(_("Back to the welcome page"))
+        self.question_home.setAccessibleName(_("Back to the welcome page"))
         self.cheat_sheet_button.setText(_("Cheat sheet"))
         self.glossary_button.setText(_("Glossary"))
         self.test_button.setText(_("Test yourself") + " ▾")
         self.test_button.setToolTip(_("Ten questions of one rule system: are you ready to referee a game?"))
+        self.guided_button.setText(_("Guided hand") + " ▾")
+        self.guided_button.setToolTip(_("A whole hand from the deal to the score sheet, with a coach at each of your turns"))
         self.show_review_count()
         if self._count_drill is not None:
             self._count_drill.translate_ui()
@@ -474,7 +575,7 @@ class LessonView(QObject):
     def show_text(self) -> None:
         if self.lesson is None:
             self.step_view.set_lesson(None)
-            self.lesson_text.setHtml(welcome_html(self.resume_text(), practice_text()))
+            self.lesson_text.setHtml(welcome_html(self.resume_text(), practice_text(), self.reviews_due()))
             return
         self.step_view.refresh()
 
@@ -531,10 +632,16 @@ def practice_text() -> str:
     )
 
 
-def welcome_html(resume: str = "", practice: str = "") -> str:
-    """The welcome screen: the way into the course (and into a practice game kept), the other ways in, and how
-    a move is tried."""
+def review_words(due: int) -> str:
+    return ngettext("Review: {n} question due today", "Review: {n} questions due today", due).format(n=due)
+
+
+def welcome_html(resume: str = "", practice: str = "", reviews: int = 0) -> str:
+    """The welcome screen: the way into the course (and into a practice game kept, and the reviews due today),
+    the other ways in, and how a move is tried."""
     link = f'<p style="font-size: large"><a href="resume:">▶ {html.escape(resume)}</a></p>' if resume else ""
+    if reviews:
+        link += f'<p style="font-size: large"><a href="action:review">▶ {html.escape(review_words(reviews))}</a></p>'
     if practice:
         link += f'<p style="font-size: large"><a href="action:continue">▶ {html.escape(practice)}</a></p>'
     ways = "".join(f'<li><a href="action:{name}">{html.escape(_(words))}</a></li>' for name, words in WELCOME_WAYS_IN)

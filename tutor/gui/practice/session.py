@@ -70,6 +70,8 @@ class PracticeSession:
         self._sheet_position: Any = None  # the ended hand the open score sheet counts
         self._sheet_waiting: Position | None = None  # an ended hand whose sheet follows the bots' moves shown
         self._skip_filter = _SkipOnInput(self)
+        #: the rule system of the guided hand being played, if any (tutor.play.guided)
+        self.guided: str | None = None
 
     # -- games and hands ---------------------------------------------------------------------------------
 
@@ -81,8 +83,9 @@ class PracticeSession:
         return game.hand_number > 1 or self.stage.table.undo_stack.index() > 0
 
     def ask_new_game(self) -> None:
-        """The new-game dialog: rule system and number of players (after asking, if a game is in progress)."""
-        if self.in_progress() and not dialogs.confirm_leave_game(self.stage.widget()):
+        """The new-game dialog: rule system and number of players (after asking, if a game is in progress, or if
+        a game kept from before would be replaced: from a lesson or the welcome screen, it is not on the table)."""
+        if not self._may_replace_game():
             return
         pos = self.stage.table.position
         active = self.stage.profiles.active()  # the table's own rules first
@@ -98,18 +101,44 @@ class PracticeSession:
         dialog.open()
         self.new_game_dialog = dialog
 
+    def _may_replace_game(self) -> bool:
+        """Whether a new game may take the place of the one in progress, or of the one kept from before (asked)."""
+        if self.in_progress() and not dialogs.confirm_leave_game(self.stage.widget()):
+            return False
+        if not self.active:
+            from ...play import practice_store
+
+            kept = practice_store.summary()
+            if kept is not None and not dialogs.confirm_replace_kept_game(self.stage.widget(), kept):
+                return False
+        return True
+
+    def start_guided(self, variant: str) -> bool:
+        """The guided hand of ``variant``: its prepared deal, the coach at each of the learner's turns, the score
+        sheet explained line by line; the next hand goes on as a practice game (tutor.play.guided)."""
+        from ...play.guided import deal_of
+
+        if not self._may_replace_game():
+            return False
+        players, seed = deal_of(variant)
+        self.new_game(variant, players, seed=seed, guided=True)
+        return True
+
     def new_game(
         self,
         variant: str | None = None,
         players: int | None = None,
         seed: int | None = None,
         scores: list[int] | None = None,
+        guided: bool = False,
     ) -> None:
-        """A new game; ``scores`` continues a game from a score pad (one score per side)."""
+        """A new game; ``scores`` continues a game from a score pad (one score per side); ``guided``: its first
+        hand is the guided hand of the rule system."""
         pos = self.stage.table.position
         variant, players = fitting(variant, players, pos.variant if pos is not None else "classic")
         seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else random.randrange(1 << 30)
         self.game = PracticeGame(variant, players, seed, scores)
+        self.guided = variant if guided else None
         self.deal_hand(seed)
 
     def deal_hand(self, seed: int | None = None) -> None:
@@ -125,6 +154,7 @@ class PracticeSession:
             self.stage.panel.show_notice(
                 N_("Hand {hand} of the practice game: you sit at the bottom."), hand=game.hand_number
             )
+        self._coach()
         self._check_hand_over()
         self.keep()
 
@@ -169,7 +199,18 @@ class PracticeSession:
     def next_hand(self) -> None:
         game = self.game
         if self.active and game is not None and not game.game_over and game.last_scores is not None:
+            self.guided = None  # after the guided hand, the game goes on as a practice game
             self.deal_hand()
+
+    def _coach(self) -> None:
+        """In a guided hand, at the start of each of the learner's turns: the rule that decides what is possible."""
+        from ...play.guided import COACH
+
+        game, position = self.game, self.stage.table.position
+        if self.guided is None or game is None or position is None or self._replay:
+            return
+        if not hand_is_over(position) and position.turn == HUMAN_SEAT:
+            self.stage.panel.show_notice(COACH[self.guided], hand=game.hand_number)
 
     name = "practice"
 
@@ -213,6 +254,7 @@ class PracticeSession:
                 self._comment(step)
             if table.position is not self._replay_final:
                 table.set_position(self._replay_final, keep_history=True)
+            self._coach()
             return
         self._replay = list(steps)
         self._replay_last_move = table.last_move
@@ -227,7 +269,9 @@ class PracticeSession:
         self._set_replaying(bool(self._replay))
         if self._replay:
             self._timer.start(self.delay_ms)
-        elif self._sheet_waiting is not None:  # the move that ended the hand, a moment to see it, then the sheet
+            return
+        self._coach()
+        if self._sheet_waiting is not None:  # the move that ended the hand, a moment to see it, then the sheet
             QTimer.singleShot(self.delay_ms, self._show_waiting_sheet)
 
     def _comment(self, step: BotStep) -> None:
@@ -263,6 +307,7 @@ class PracticeSession:
         table.set_position(self._replay_final, keep_history=True)
         table.last_move = self._replay_last_move
         self._set_replaying(False)
+        self._coach()
         self._show_waiting_sheet()  # skipped to the hand's end: its sheet at once
 
     def stop_replay(self) -> None:
@@ -339,7 +384,13 @@ class PracticeSession:
             return
         self._close_score_sheet()
         sheet = dialogs.ScoreSheetDialog(
-            self.stage.widget(), final, game.last_scores, game.hand_number, game.game_over, HUMAN_SEAT
+            self.stage.widget(),
+            final,
+            game.last_scores,
+            game.hand_number,
+            game.game_over,
+            HUMAN_SEAT,
+            explained=self.guided is not None,  # the guided hand's sheet says what each line counts
         )
         # a lambda, not the bound method: PySide would keep a weak reference on the session for each sheet
         sheet.next_hand.connect(lambda: self.next_hand())

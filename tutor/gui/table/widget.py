@@ -62,6 +62,8 @@ class TableWidget(Felt):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("table")
+        #: a counting drill is on the table: an ended hand's count is the answer asked, not shown beside the sides
+        self.count_asked = False
         self.undo_stack = QUndoStack(self)
         self.position: Position | None = None
         self.last_move: Move | None = None
@@ -395,7 +397,7 @@ class TableWidget(Felt):
                 continue
             caption = hidden_hand_caption(self.seat_name(other), pos.hand_size(other))
             self.seat_boxes[places[other]].show_seat(caption, pos.hand_size(other), to_move and other == seat)
-        counted = self._hand_counted(pos)
+        counted = None if self.count_asked else self._hand_counted(pos)
         # melds
         while len(self.meld_views) < len(pos.teams):
             self._add_side_row()

@@ -1,0 +1,62 @@
+"""The readiness test's draw: questions from the system's own bank, across its rule points, never the same
+sitting twice in a row, and none a lesson shows."""
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tutor.lessons.check import MIN_TEST_QUESTIONS, check_course, official_rule_points
+from tutor.lessons.course import load_course
+from tutor.lessons.system_test import QUESTIONS, SystemTest, draw, rule_points
+from tutor.rules.systems import RULE_SYSTEMS
+
+COURSE = load_course()
+
+
+def test_every_system_has_a_bank_over_every_rule_point_its_lessons_drill():
+    report = check_course()
+    assert not report["problems"]
+    counts = report["totals"]["test_questions_by_system"]
+    points = official_rule_points(COURSE)
+    for variant in RULE_SYSTEMS:
+        assert sum(counts[variant].values()) >= MIN_TEST_QUESTIONS
+        assert points[variant] <= set(counts[variant])
+
+
+def test_a_learner_who_did_every_lesson_meets_ten_questions_never_seen():
+    lesson_ids = {ex.id for ex in COURSE.exercises}
+    lesson_tasks = {ex.text("task", lang) for ex in COURSE.exercises for lang in ("de", "fr", "en")}
+    for variant in RULE_SYSTEMS:
+        test = SystemTest.draw(COURSE.questions[variant], variant, last=(), rng=random.Random(7))
+        assert len(test.questions) == QUESTIONS
+        assert not {q.id for q in test.questions} & lesson_ids
+        assert not {q.text("task", lang) for q in test.questions for lang in ("de", "fr", "en")} & lesson_tasks
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(RULE_SYSTEMS), st.integers(0, 2**32 - 1), st.integers(0, 2**32 - 1))
+def test_a_sitting_spreads_over_the_rule_points_and_is_never_the_last_one_again(variant, seed_one, seed_two):
+    bank = COURSE.questions[variant]
+    points = rule_points(bank)
+    first = draw(bank, (), random.Random(seed_one))
+    second = draw(bank, [q.id for q in first], random.Random(seed_two))
+    for sitting in (first, second):
+        assert len(sitting) == QUESTIONS and len({q.id for q in sitting}) == QUESTIONS
+        # one question of each rule point before any point has a second
+        assert len({q.rule for q in sitting}) == min(QUESTIONS, len(points))
+    assert {q.id for q in first} != {q.id for q in second}
+    fresh = len(bank) - QUESTIONS
+    assert len({q.id for q in second} & {q.id for q in first}) <= max(0, QUESTIONS - fresh) + len(points)
+
+
+def test_the_first_answer_counts_and_the_verdict_names_what_was_missed():
+    bank = COURSE.questions["samba"]
+    test = SystemTest.draw(bank, "samba", last=(), rng=random.Random(3))
+    first, second = test.questions[:2]
+    test.answer(first.id, False)
+    test.answer(first.id, True)
+    test.answer(second.id, True)
+    assert test.answers == {first.id: False, second.id: True} and test.right == 1
+    assert test.points_missed() == [first.rule] and test.lessons_to_revisit() == [first.lesson]
+    assert test.next_question() is test.questions[2]
