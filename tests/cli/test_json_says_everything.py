@@ -86,3 +86,26 @@ def test_every_sentence_of_the_text_is_in_the_json(name, tmp_path):
             assert why in said, line
             continue
         assert any(line in s for s in said), (line, said)
+
+
+def test_a_legal_ruling_names_the_rule_of_each_condition_with_its_source(tmp_path):
+    """Legal moves settle a dispute only when the words name the rule argued about and its source: the frozen
+    pile taken with a natural pair from the hand says which rule allows it, cited."""
+    position = {
+        "format": "canasta-position/1",
+        "players": 4,
+        "hands": [["KS", "KH", "7H", "8H", "9D"], 11, 11, 11],
+        "stock": 50,
+        "discard": ["5D", "2C", "9S", "KD"],
+        "melds": [[["QH", "QC", "QS"]], []],
+        "move": {"action": "take-pile", "with": ["KS", "KH"]},
+    }
+    path = tmp_path / "frozen.json"
+    path.write_text(json.dumps(position), encoding="utf-8")
+    text = subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", str(path), "--lang", "en"], capture_output=True, text=True, check=False
+    ).stdout
+    lines = text.splitlines()
+    frozen = next(i for i, line in enumerate(lines) if "frozen by the 2♣" in line)
+    assert lines[frozen + 1].strip().startswith("Rule: Frozen pile (canasta.ch, “Abwurfstapel einfrieren”")
+    assert text.count("Rule: Frozen pile") == 1

@@ -1,6 +1,8 @@
 """What a screen reader finds: each card and meld as a child it can move through, and every view named."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QProgressBar
@@ -52,7 +54,8 @@ def test_each_meld_is_a_child_of_its_sides_area(window, qtbot, position_data):
     table = _shown(window, qtbot, position_data)
     melds = QAccessible.queryAccessibleInterface(table.meld_views[0])
     assert melds.childCount() == 2
-    assert melds.child(1).text(QAccessible.Text.Name) == "Seven meld, 4 cards: 7♠ 7♥ 7♦ 2♣"
+    name = "Seven meld, 4 cards: Seven of Spades, Seven of Hearts, Seven of Diamonds, Two of Clubs"
+    assert melds.child(1).text(QAccessible.Text.Name) == name  # in words, as the hand's cards
     table._meld_clicked(0, 1)
     assert melds.child(1).state().selected and not melds.child(0).state().selected
 
@@ -78,3 +81,79 @@ def test_every_view_has_a_name(window, qtbot, lang, position_data):
     for splitter in (window.splitter, window.side_splitter):
         for index in range(1, splitter.count()):
             assert splitter.handle(index).accessibleName().strip()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_pile_is_named_once_with_the_card_that_freezes_it(window, qtbot, lang, position_data):
+    i18n.set_language(lang)
+    table = _shown(window, qtbot, position_data)  # 5♣ 2♣ 8♥ K♦: the two of clubs freezes it
+    name = QAccessible.queryAccessibleInterface(table.pile).text(QAccessible.Text.Name)
+    pile = {"en": "Discard pile", "de": "Abwurfstapel", "fr": "Rebut"}[lang]
+    from tutor.rules.cards import Card
+    from tutor.words.cards import card_name
+
+    assert name.count(pile) == 1, name
+    assert card_name(Card.parse("2C")) in name and card_name(Card.parse("KD")) in name, name
+    position_data["discard"] = ["5C", "8H", "KD"]  # nothing freezes it
+    table = _shown(window, qtbot, position_data)
+    assert card_name(Card.parse("2C")) not in table.pile.accessibleName()
+
+
+def test_a_ruling_names_its_cards_in_words(window, qtbot, position_data):
+    from tutor.rules.cards import parse_cards
+    from tutor.rules.moves import TakePile
+
+    table = _shown(window, qtbot, position_data)
+    table.attempt(TakePile(with_=tuple(parse_cards(["KS", "JK"]))))
+    shown = window.panel.body.toPlainText()
+    heard = QAccessible.queryAccessibleInterface(window.panel.body).text(QAccessible.Text.Description)
+    assert any(symbol in shown for symbol in "♠♥♦♣★")  # the text shows the cards' short forms
+    assert heard and not any(symbol in heard for symbol in "♠♥♦♣★"), heard
+    assert "King of Spades" in heard and "Joker" in heard
+
+
+def test_the_cards_just_drawn_are_named_in_words(window, qtbot, position_data):
+    table = _shown(window, qtbot, position_data)
+    table.set_drawn(table.position.hands[0][:2])  # as a draw marks them
+    shown, heard = table.hand_label.text(), table.hand_label.accessibleName()
+    assert any(symbol in shown for symbol in "♠♥♦♣★"), shown  # the caption shows the card drawn
+    assert not any(symbol in heard for symbol in "♠♥♦♣★") and " of " in heard, heard
+
+
+def test_the_application_is_described_in_words_not_by_its_interpreter(window, qtbot):
+    import sys
+
+    from tutor.gui.app import ensure_app
+
+    app = ensure_app()
+    window.show()
+    qtbot.waitExposed(window)
+    root = QAccessible.queryAccessibleInterface(app)
+    assert root.role() == QAccessible.Role.Application
+    assert root.text(QAccessible.Text.Name) == "Canasta Tutor"
+    described = root.text(QAccessible.Text.Description)
+    assert described and sys.executable not in described and "python" not in described.lower()
+    assert "referee" in described
+    i18n.set_language("de")
+    assert root.text(QAccessible.Text.Description) != described  # in the reader's language
+    windows = [root.child(i) for i in range(root.childCount())]
+    assert any(child.object() is window for child in windows)
+    assert root.indexOfChild(next(child for child in windows if child.object() is window)) >= 0
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    cards=st.lists(st.sampled_from([*(r + s for r in [*"23456789", "10", *"JQKA"] for s in "SHDC"), "JK"]), min_size=1),
+    lang=st.sampled_from(["en", "de", "fr"]),
+)
+def test_cards_in_a_sentence_are_said_in_words(cards, lang):
+    from tutor.rules.cards import Card
+    from tutor.words.cards import card_name, cards_in_words, cards_text
+
+    i18n.set_language(lang)
+    try:
+        parsed = [Card.parse(code) for code in cards]
+        sentence = "(" + cards_text(parsed) + "): 10 points."
+        assert cards_in_words(sentence) == "(" + ", ".join(card_name(c) for c in parsed) + "): 10 points."
+    finally:
+        i18n.set_language("en")

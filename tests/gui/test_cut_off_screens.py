@@ -1,5 +1,7 @@
 """Screens that must show what matters whole: at the window's least size, in German (the longest words)."""
 
+import pytest
+
 from tutor import i18n
 from tutor.gui.scorepad.window import ScorePadWindow
 from tutor.gui.table.parts import meld_order
@@ -97,3 +99,68 @@ def test_the_exercise_feedback_stays_whole_when_the_window_narrows_after_it_is_s
     feedback, bar, column = window.lessons.feedback_label, window.lessons.exercise_bar, window.lessons.text_box
     assert feedback.height() >= feedback.heightForWidth(feedback.width())
     assert bar.geometry().bottom() <= column.height()
+
+
+SIX_AT_THE_TABLE = {
+    "format": "canasta-position/1",
+    "variant": "classic",
+    "players": 6,
+    "hands": [["KS", "KH", "9C", "9D", "9S", "7C", "7H", "7S", "JK", "5D", "4C"], 11, 11, 11, 11, 11],
+    "stock": 60,
+    "discard": ["5C", "2C", "8H", "KD"],
+    "melds": [
+        [["QS", "QH", "QD"], ["8S", "8C", "2D"]],
+        [["AS", "AH", "AC", "JK"]],
+        [["6S", "6H", "6D"], ["TS", "TH", "TC", "TD", "2S", "2H", "JK"]],
+    ],
+    "red_threes": [["3H", "3D"], ["3H"], ["3D", "3H", "3D"]],
+    "scores": [1200, 850, 3050],
+}
+
+
+def _whole_in(widget, outer) -> bool:
+    """Whether ``widget`` lies whole inside ``outer`` (one of its parents), as the screen shows it."""
+    from PySide6.QtCore import QPoint, QRect
+
+    return outer.rect().contains(QRect(widget.mapTo(outer, QPoint(0, 0)), widget.size()))
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_at_the_least_size_a_six_player_table_shows_every_seat_side_and_red_three(window, qtbot, lang):
+    import json
+
+    from tutor.rules.notation import read_position
+
+    i18n.set_language(lang)
+    window.practice_session.delay_ms = 0
+    window.show()
+    table = window.table
+    for setting in ("dealt", "melded"):
+        if setting == "dealt":  # a practice game just dealt: a red three laid out, no meld yet
+            window.practice_session.new_game("classic", 6, seed=5)
+        else:  # in mid-game: melds, a canasta and red threes on every side
+            window.dispute.show_loaded(read_position(json.dumps(SIX_AT_THE_TABLE)))
+        qtbot.wait(20)
+        for _ in range(5):  # the cards shrink with the window, and the least size with them: down to where it holds
+            least = window.minimumSizeHint()
+            assert least.width() <= 1000 and least.height() <= 728 - 32, least  # a 1366×768 screen less its bars
+            window.resize(least)
+            qtbot.wait(40)
+            if window.size() == window.minimumSizeHint():
+                break
+        assert window.size() == window.minimumSizeHint()
+        seats = [box for box in table.seat_boxes.values() if box.isVisible()]
+        assert len(seats) == 5
+        assert all(_whole_in(box, table) for box in seats), setting
+        viewport = table.sides_scroll.viewport()
+        frames = [frame for frame in table.side_frames if frame.isVisible()]
+        assert len(frames) == 3
+        for frame, label, threes in zip(frames, table.side_labels, table.side_threes):
+            if setting == "melded":  # three sides' melds need more than the least height: the column scrolls
+                table.sides_scroll.ensureWidgetVisible(frame)
+                qtbot.wait(10)
+            assert _whole_in(label, viewport), (setting, label.text())  # every side's caption, whole
+            assert threes.isVisible() == bool(threes.cards) and _whole_in(threes, viewport), (setting, label.text())
+        laid_out = sum(len(threes.cards) for threes in table.side_threes if threes.isVisible())
+        assert laid_out == sum(len(threes) for threes in table.position.red_threes)
+        assert table.hand.geometry().bottom() < min(b.geometry().top() for b in table.buttons.values())

@@ -37,6 +37,20 @@ RARE_VIOLATIONS = [
     Violation(Code.GO_OUT_ASKED_BEFORE, "go_out_asks", (), {"own": False}),
     Violation(Code.SPECIAL_HAND_AFTER_MELD, "special_hands", (), {"hand": "pairs"}),
     Violation(Code.SPECIAL_HAND_UNKNOWN, "special_hands", (), {"cards": 14}),
+    Violation(Code.GO_OUT_ASKED_TOO_LATE, "go_out_ask_moment", (), {"took_pile": False}),
+    Violation(Code.GO_OUT_ASKED_TOO_LATE, "go_out_ask_moment", (), {"took_pile": True}),
+    Violation(Code.GO_OUT_NEEDS_CANASTA, "go_out_natural_and_mixed", (), {"need": 2, "have": 2, "natural": True}),
+    Violation(
+        Code.GO_OUT_NEEDS_CANASTA, "go_out_natural_and_mixed", (), {"need": 2, "have": 2, "natural": True, "alone": True}
+    ),
+    Violation(Code.MUST_KEEP_CARD, "go_out_natural_and_mixed", (), {"need": 2, "have": 2, "natural": True, "left": 1}),
+    Violation(
+        Code.MUST_KEEP_CARD,
+        "go_out_natural_and_mixed",
+        (),
+        {"need": 2, "have": 2, "natural": True, "left": 1, "alone": True},
+    ),
+    Violation(Code.INITIAL_MELD_TOO_LOW, "initial_minimums", (), {"need": 50, "have": 30, "score": 0, "one_meld": True}),
 ]
 RARE_REASONS = [
     Reason(ReasonCode.CONCEALED_WAIVER, "concealed_waives_minimum", {"have": 35, "need": 90}),
@@ -49,6 +63,13 @@ RARE_REASONS = [
     Reason(ReasonCode.SPECIAL_HAND, "special_hands", {"hand": "pairs", "value": 1000}),
     Reason(ReasonCode.THREE_NOT_REPLACED, "red_three_last_card", {"count": 1}),
     Reason(ReasonCode.THREES_LAID_OUT, "threes_laid_out", {"count": 1, "replaced": False}),
+    Reason(ReasonCode.PILE_THREE_NOT_REPLACED, "pile_red_three_replaced", {"count": 1}),
+    Reason(ReasonCode.PILE_THREE_NOT_REPLACED, "pile_red_three_replaced", {"count": 1, "alone": True}),
+    *(
+        Reason(ReasonCode.PARTNER_ASKED, "go_out_ask_moment", {"moment": moment, "answer": answer})
+        for moment in ("after-drawing", "after-pile", "after-melding")
+        for answer in ("yes", "no")
+    ),
     Reason(ReasonCode.PARTNER_AGREED, "partner_answer_binds", {"binds": True}),
     Reason(ReasonCode.PARTNER_AGREED, "partner_answer_binds", {"binds": False}),
     Reason(ReasonCode.PILE_FROZEN_BY_DISCARD, "pile_freezers", {"card": "2C"}),

@@ -50,7 +50,10 @@ def test_the_partners_no_binds_and_advice_only_is_the_other_reading():
     advice, ruling = mac(**GOING_OUT, move={**GO_OUT, "permission": "no"}, options={"partner_answer_binds": False})
     assert ruling.legal
     words = [reason_text(r) for r in legal_reasons(advice.position, advice.moves[0], ruling.position)]
-    assert words[0] == "Your partner said no, but at this table a partner's answer is advice only."
+    assert words[:2] == [
+        "You asked your partner straight after drawing, before any meld.",
+        "Your partner said no, but at this table a partner's answer is advice only.",
+    ]
     assert standing(MAC, 4, "partner_answer_binds", False).kind == "house-variation"
 
 
@@ -119,9 +122,12 @@ def _ended(**extra):
 def test_an_untaken_talon_counts_as_the_table_reads_it():
     ended = _ended(talon=[[], ["3C", "KS", "AS"], [], []])
     loaded = position(variant=MAC, players=4, **ended)
-    assert score_hand(loaded.position)[1].in_hand == -15  # 5♣ and 8♣ in hand: the talon counts nothing
-    threes = position(variant=MAC, players=4, **ended, options={"untaken_talon_counts": "threes"})
-    assert score_hand(threes.position)[1].in_hand == -20
+    # 5♣ and 8♣ in hand, and the 3♣ stuck in the talon counts 5 as a three held does (pagat.com)
+    assert score_hand(loaded.position)[1].in_hand == -20
+    nothing = position(variant=MAC, players=4, **ended, options={"untaken_talon_counts": "nothing"})
+    assert score_hand(nothing.position)[1].in_hand == -15
+    hundred = position(variant=MAC, players=4, **ended, options={"untaken_talon_counts": "threes-100"})
+    assert score_hand(hundred.position)[1].in_hand == -(15 + 100)
     everything = position(variant=MAC, players=4, **ended, options={"untaken_talon_counts": "all"})
     assert score_hand(everything.position)[1].in_hand == -(15 + 5 + 10 + 20)
     unknown = position(variant=MAC, players=4, **_ended(talon=[0, 3, 0, 0]), options={"untaken_talon_counts": "all"})

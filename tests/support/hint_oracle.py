@@ -125,6 +125,13 @@ DRAWN_RULES: dict[str, tuple] = {
     "pile_onto_canasta": (False, True),
     "pile_single_card_rule": (False, True),
     "initial_pile_top_counts": (False, True),
+    "initial_in_one_meld": (False, True),
+    "black_threes_melded": ("going-out", "any-time"),
+    "pile_sequence_exempt": (False, True),
+    "wild_freeze_lasts": ("until-taken", "one-turn"),
+    "pile_red_three_replaced": (False, True),
+    "go_out_natural_and_mixed": (False, True),
+    "talon_opener_melds_down": (False, True),
 }
 
 

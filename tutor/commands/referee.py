@@ -15,10 +15,12 @@ from ..rules.hints import hints
 from ..rules.notation import LoadedPosition, PositionError, move_to_json, read_position, strict_json, write_position
 from ..words.compare import compare_presets, exit_status
 from ..words.explain import (
+    combined_reading_line,
     explain,
     input_error,
     move_summary,
     other_reading_line,
+    reason_reference,
     reason_text,
     rule_reference,
     side_score_lines,
@@ -92,7 +94,7 @@ def _ruling_json(commentary: Commentary | None, explain_rules: bool) -> dict[str
     (docs/position-extensions.md)."""
     if commentary is None:  # no move given: nothing refused, nothing to say
         out: dict[str, Any] = {"legal": True, "violations": [], "moves": [], "reasons": [], "rules": []}
-        out |= {"other_readings": [], "deciding_rules": []}
+        out |= {"other_readings": [], "combined_readings": [], "deciding_rules": []}
         if explain_rules:
             out["rule_cards"] = []
         return out
@@ -113,7 +115,9 @@ def _ruling_json(commentary: Commentary | None, explain_rules: bool) -> dict[str
         for step, ruling in enumerate(commentary.steps)
     ]
     out["reasons"] = [
-        _reason_json(step, reason) for step, reasons in enumerate(commentary.step_reasons) for reason in reasons
+        _reason_json(step, reason, ruling.before.ruleset)
+        for step, (ruling, reasons) in enumerate(zip(commentary.steps, commentary.step_reasons, strict=True))
+        for reason in reasons
     ]
     out["rules"] = [{"rule": rule, "title": rule_title(rule)} for rule in commentary.rules]
     if not commentary.legal:
@@ -123,7 +127,7 @@ def _ruling_json(commentary: Commentary | None, explain_rules: bool) -> dict[str
             {
                 "move": move_to_json(offer.move),
                 "words": move_summary(offer.move, commentary.ruling.before),
-                "why": None if offer.why is None else _reason_json(len(commentary.earlier), offer.why),
+                "why": None if offer.why is None else _reason_json(len(commentary.earlier), offer.why, commentary.ruleset),
             }
             for offer in commentary.offers
         ]
@@ -151,6 +155,10 @@ def _ruling_json(commentary: Commentary | None, explain_rules: bool) -> dict[str
             }
     # an extension too: the sources' other readings under which the moves would rule otherwise
     out["other_readings"] = [_reading_json(r) for r in commentary.readings]
+    # where no one reading would do: two that together would
+    out["combined_readings"] = [
+        {"readings": [_reading_json(r) for r in pair.readings], "legal": True} for pair in commentary.combined
+    ]
     # and the options the ruling rests on, each with where its choice stands among the sources
     out["deciding_rules"] = [_deciding_json(d) for d in commentary.deciding]
     if explain_rules:
@@ -214,14 +222,16 @@ def _print_other_readings(commentary: Commentary) -> None:
             print("  • " + deciding_line(rule))
             if rule.otherwise is not None:
                 print("    " + otherwise_line(rule))
-    if commentary.further_readings:
+    if commentary.further_readings or commentary.combined:
         print(_("Under another reading of the sources:"))
         for reading in commentary.further_readings:
             print("  • " + other_reading_line(reading))
+        for pair in commentary.combined:
+            print("  • " + combined_reading_line(pair))
 
 
-def _reason_json(step: int, reason) -> dict:
-    return {"step": step, "code": reason.code, "rule": rule_title(reason.rule), "message": reason_text(reason)}
+def _reason_json(step: int, reason, ruleset) -> dict:
+    return {"step": step, "code": reason.code, "rule": reason_reference(reason, ruleset), "message": reason_text(reason)}
 
 
 def _rule_cards(commentary: Commentary) -> list:
@@ -272,8 +282,12 @@ def _print_ruling(loaded: LoadedPosition, commentary: Commentary | None) -> None
             _print_other_readings(commentary)
             return
         print(_("{label} ({move}): legal").format(label=label, move=said))
+        named: set[str] = set()
         for reason in reasons:
             print("  ✓ " + reason_text(reason))
+            if reason.rule not in named:  # the rule each condition rests on, with its sources, once
+                named.add(reason.rule)
+                print("    " + _("Rule: {rule}").format(rule=reason_reference(reason, ruling.before.ruleset)))
     print(_("Verdict: legal."))
     _print_other_readings(commentary)
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ..i18n import N_, _, format_number
 from ..play.loading import load
 from ..rules.notation import PositionError
-from ..rules.scoring import ScoringError, game_over, hand_won_outright, score_hand, winners
+from ..rules.scoring import ScoringError, game_over, hand_won_outright, score_hand, side_went_out, winners
 from ..words.explain import score_sheet_rows
 from ..words.seats import player_name, side_label
 from . import EXIT_LEGAL
@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
                     for t in teams
                 ],
                 "game_over": game_over(new_scores, rs, outright),
-                "winners": winners(new_scores, rs, outright),
+                "winners": winners(new_scores, rs, outright, side_went_out(loaded.position)),
             }
         )
         return EXIT_LEGAL
@@ -58,9 +58,17 @@ def run(args: argparse.Namespace) -> int:
     if outright is not None:
         print(_("The game is over: side {n} wins it at once with its special hand.").format(n=outright + 1))
     elif game_over(new_scores, rs):
-        won = [index + 1 for index in winners(new_scores, rs)]
+        won = [index + 1 for index in winners(new_scores, rs, went_out=side_went_out(loaded.position))]
         target = format_number(rs.target_score)
-        if len(won) == 1:
+        level = new_scores.count(max(new_scores)) > 1
+        if len(won) == 1 and level:  # a tie this table breaks for the side that went out
+            print(
+                _(
+                    "The game is over (target {target}): the sides are level, and side {n} wins it for going out, as "
+                    "this table breaks a tie."
+                ).format(target=target, n=won[0])
+            )
+        elif len(won) == 1:
             print(_("The game is over (target {target}): side {n} wins it.").format(target=target, n=won[0]))
         else:
             sides = ", ".join(str(n) for n in won)

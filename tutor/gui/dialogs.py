@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,11 +23,12 @@ from ..i18n import _, format_number
 from ..log import log_path
 from ..resources import version
 from ..rules.presets import PRESETS
-from ..rules.scoring import hand_won_outright, winners
+from ..rules.scoring import hand_won_outright, side_went_out, winners
 from ..rules.variants import Ruleset
 from ..words.explain import score_sheet_notes, score_sheet_rows
 from ..words.seats import seat_names
 from ..words.systems import variant_name
+from .screen import fit_to_screen
 
 
 def message_box(parent: QWidget, kind: str, message: str) -> QMessageBox:
@@ -65,7 +66,7 @@ class TableDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(820, 300)
+        fit_to_screen(self, QSize(820, 300))
 
 
 def score_calculator_dialog(parent: QWidget, scores: list) -> TableDialog:
@@ -185,8 +186,14 @@ class NewGameDialog(QDialog):
 
         if self.players() is None:
             return
-        target = Ruleset.build(self.variant(), self.players()).target_score
-        self.target_label.setText(_("A game ends when a side reaches {target} points.").format(target=format_number(target)))
+        rules = Ruleset.build(self.variant(), self.players())
+        alone = len(rules.default_teams()) == rules.players  # no sides: each player plays alone
+        ends = (
+            _("A game ends when a player reaches {target} points.")
+            if alone
+            else _("A game ends when a side reaches {target} points.")
+        )
+        self.target_label.setText(ends.format(target=format_number(rules.target_score)))
 
     def _fill_players(self, wanted: int | None) -> None:
 
@@ -265,7 +272,7 @@ class ScoreSheetDialog(QDialog):
         totals = [s.new_score for s in scores]
         if game_over:
             outright = hand_won_outright(position)
-            names = ", ".join(headers[t] for t in winners(totals, rs, outright))
+            names = ", ".join(headers[t] for t in winners(totals, rs, outright, side_went_out(position)))
             if outright is not None:
                 text = _("Game over: {sides} won at once with a special hand that wins the game.").format(sides=names)
             else:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6 import QtCore
-from PySide6.QtCore import QRect, QSize, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QWidget
 
@@ -32,6 +32,7 @@ from . import crash, theme
 from .errors import one_line, tell_about_set_aside_files
 from .language import language_signal
 from .lessons.view import LessonView
+from .screen import free_area, window_geometry
 
 if TYPE_CHECKING:
     from ..play.profiles import ProfileBook
@@ -56,17 +57,6 @@ def _load_progress() -> Any:
     except Exception:  # noqa: BLE001 - without progress the lessons still work
         logger.warning("_load_progress: without progress the lessons still work", exc_info=True)
         return None
-
-
-def window_geometry(available: QRect, minimum: QSize, wanted: QSize | None = None) -> QRect:
-    """Where the window opens: the wanted size, but never larger than the available screen area (in the
-    logical pixels a scale factor gives) nor smaller than the window's minimum, centred in that area."""
-    wanted = wanted if wanted is not None else QSize(1280, 800)
-    width = max(min(wanted.width(), available.width()), min(minimum.width(), available.width()))
-    height = max(min(wanted.height(), available.height()), min(minimum.height(), available.height()))
-    left = available.x() + (available.width() - width) // 2
-    top = available.y() + (available.height() - height) // 2
-    return QRect(left, top, width, height)
 
 
 class PlayArea(NamedTuple):
@@ -140,7 +130,7 @@ class MainWindow(QMainWindow):
         self._follows_language = True
         self.translate_ui()
         self.show_mode("welcome")
-        self.setGeometry(window_geometry(self.screen().availableGeometry(), self.minimumSizeHint()))
+        self.setGeometry(window_geometry(free_area(self), self.minimumSizeHint()))
 
     # -- assembly ----------------------------------------------------------------------------------------
 
@@ -210,6 +200,8 @@ class MainWindow(QMainWindow):
         table.positionChanged.connect(lambda position: self.act_hints.setEnabled(not position.ended))
         stack = table.undo_stack
         stack.canUndoChanged.connect(self.act_undo.setEnabled)
+        stack.cleanChanged.connect(self._clean_changed)  # a move or an edit since the file was saved
+        table.hand.keyboardFocus.connect(self._say_hand_keys)
         stack.canRedoChanged.connect(self.act_redo.setEnabled)
         stack.indexChanged.connect(self._history_moved)
         self._play = PlayArea(table, panel, dispute)
@@ -350,7 +342,7 @@ class MainWindow(QMainWindow):
 
     def translate_ui(self, _lang: str | None = None) -> None:
         lang = i18n.language()
-        self.setWindowTitle(_("Canasta Tutor"))
+        self.show_title()
         self.name_splitter_handles()
         self.menu_file.setTitle(_("&File"))
         self.menu_edit.setTitle(_("&Edit"))
@@ -479,6 +471,9 @@ class MainWindow(QMainWindow):
             self._when_usable.append(work)
 
     def _became_usable(self) -> None:
+        from .focus import follow_keyboard  # the focus ring needs the Qt namespace the first paint goes without
+
+        follow_keyboard()
         self._usable = True
         for work in self._when_usable:
             work()
@@ -643,6 +638,33 @@ class MainWindow(QMainWindow):
     def show_status(self, message: str, timeout_ms: int = 5000) -> None:
         self.statusBar().showMessage(message, timeout_ms)
 
+    def show_file(self, _path: Path | None) -> None:
+        self.show_title()
+
+    def _say_hand_keys(self) -> None:
+        """The hand is one Tab stop: what the keys do there, when the keyboard reaches it."""
+        self.show_status(
+            _(
+                "Your hand: ← and → go from card to card, Space picks a card up or lets it go, Esc lets go of all; "
+                "then a move's key: D, T, M, A, S, X or O"
+            ),
+            10000,
+        )
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self.show_title()
+
+    def show_title(self) -> None:
+        """The window's title names the position file open in dispute mode, marked while it has changes not saved
+        (Qt shows "[*]" as "*" then); otherwise the app's name."""
+        path = self._play.dispute.current_file if self._play is not None and self.mode == "dispute" else None
+        if path is None:
+            self.setWindowTitle(_("Canasta Tutor"))
+            self.setWindowModified(False)
+            return
+        self.setWindowTitle(_("{file} — Canasta Tutor").format(file=f"{path.name}[*]"))
+        self.setWindowModified(not self.table.undo_stack.isClean())
+
     def set_next_hand_available(self, available: bool) -> None:
         self.act_next_hand.setEnabled(available)
 
@@ -650,6 +672,7 @@ class MainWindow(QMainWindow):
         """Give the space to what matters: the welcome text beside the lessons before anything is on the table,
         the lesson text beside the table in a lesson, the table in practice and dispute mode."""
         self.mode = mode
+        self.show_title()
         reading = mode in ("welcome", "lesson")
         self.lessons.text_box.setVisible(reading)
         # alone beside the lessons, the welcome text keeps a width to be read in; in a lesson the column is shared

@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from PySide6.QtWidgets import QWidget
 
     from ..play.profiles import ProfileBook
@@ -56,6 +58,10 @@ class Stage(Protocol):
         ...
 
     def show_status(self, message: str, timeout_ms: int = 5000) -> None: ...
+
+    def show_file(self, path: Path | None) -> None:
+        """The position file now open on the table (None: none), which the window's title names."""
+        ...
 
     def show_error(self, message: str) -> None: ...
 

@@ -76,6 +76,9 @@ LIGHT = {
     "red_suit": "#c62828",
     "hint": "#5d4037",
     "progress": "#a5d6a7",
+    # the focus ring (gui/focus.py): a yellow line on a black band, seen on the felt, a card and the window alike
+    "focus_line": "#ffd600",
+    "focus_band": "#111111",
 }
 
 DARK = {
@@ -115,6 +118,8 @@ DARK = {
     "red_suit": "#ff8a80",
     "hint": "#e0c3a8",
     "progress": "#2f6b34",
+    "focus_line": "#ffd600",
+    "focus_band": "#111111",
 }
 
 _NAME = re.compile(r"\$(\w+)")

@@ -27,7 +27,7 @@ from functools import cached_property
 
 from ..rules.alternatives import HandOver, hand_over, nearest_legal
 from ..rules.moves import Move
-from ..rules.readings import DecidingRule, OtherReading, deciding_rules, other_readings
+from ..rules.readings import CombinedReading, DecidingRule, OtherReading, combined_readings, deciding_rules, other_readings
 from ..rules.reasons import Reason, headline, legal_reasons
 from ..rules.referee import play
 from ..rules.scoring import ScoringError, TeamScore, score_hand
@@ -159,6 +159,14 @@ class Commentary:
         """The sources' other readings, one option at a time, under which the moves would rule otherwise."""
         moves = [step.move for step in self.steps] + list(self.following)
         return tuple(other_readings(self.position, moves, self.legal))
+
+    @cached_property
+    def combined(self) -> tuple[CombinedReading, ...]:
+        """Where no one reading would make the refused moves legal: pairs of readings that together would."""
+        if self.legal or any(reading.legal for reading in self.readings):
+            return ()
+        moves = [step.move for step in self.steps] + list(self.following)
+        return tuple(combined_readings(self.position, moves))
 
     @property
     def named(self) -> tuple[str, ...]:

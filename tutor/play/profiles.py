@@ -183,3 +183,13 @@ def import_text(text: str) -> Profile:
     if not isinstance(data, dict) or data.get("format") != PROFILE_FORMAT:
         raise ProfileError(N_("not a rules file: {problem}"), problem=f'"format" is not "{PROFILE_FORMAT}"')
     return checked({k: v for k, v in data.items() if k != "format"})
+
+
+def profiles_playing(book: ProfileBook, variant: str, choices: dict[str, Any]) -> list[str]:
+    """The names of the table's profiles of ``variant`` that play every one of ``choices`` (option → value):
+    where a ruling names another reading, the profile that holds it."""
+    return [
+        profile.name
+        for profile in book.profiles
+        if profile.variant == variant and all(profile.options.get(option) == value for option, value in choices.items())
+    ]

@@ -129,7 +129,7 @@ class Bot:
         if pos.ruleset.special_hands == "none" or pos.has_melded(pos.team()):
             return None
         hand = pos.hands[pos.turn]
-        name = recognise_special_hand(hand, pos.ruleset.special_hands)
+        name = recognise_special_hand(hand, pos.ruleset.special_hands, pos.ruleset.zip_code_wild)
         return GoOut(melds=tuple(special_hand_groups(hand, name))) if name else None
 
     def _discard_order(self, pos: Position) -> list[Card]:

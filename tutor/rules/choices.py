@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .presets import PRESETS, ByPlayers, preset_settings
-from .sources import PLAYERS_GROUPS, Citation
+from .sources import UNWRITTEN, Citation
 from .variants import OPTION_SPECS, jsonable
 
 #: the options as a player looks for them: how the cards are dealt, the pile, melds and wild cards, the opening,
@@ -39,6 +39,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "deal_threes_replaced_by",
             "upcard",
             "opening_talon",
+            "talon_opener_melds_down",
         ),
     ),
     (
@@ -53,6 +54,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "pile_single_card_rule",
             "pile_aces_stay_natural",
             "pile_wild_blocks",
+            "wild_freeze_lasts",
+            "pile_sequence_exempt",
         ),
     ),
     (
@@ -82,6 +85,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "initial_minimums",
             "initial_pile_top_counts",
             "initial_canasta_suffices",
+            "initial_in_one_meld",
             "initial_clean_meld",
             "initial_clean_meld_wild_counts",
             "concealed_waives_minimum",
@@ -94,15 +98,18 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "going-out",
         (
             "canastas_to_go_out",
+            "go_out_natural_and_mixed",
             "go_out_discard_required",
             "go_out_wild_discard",
             "partner_permission_required",
             "partner_answer_binds",
             "go_out_asks",
+            "go_out_ask_moment",
             "go_out_onto_opponents",
             "go_out_blocked_by_unfinished",
             "special_hands",
             "special_hand_courtesy",
+            "zip_code_wild",
         ),
     ),
     (
@@ -110,10 +117,12 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "threes_laid_out",
             "black_three_meld_max",
+            "black_threes_melded",
             "red_three_bonus",
             "red_threes_scale",
             "red_threes_condition",
             "red_three_in_hand_penalty",
+            "pile_red_three_replaced",
             "black_threes_in_hand",
         ),
     ),
@@ -136,6 +145,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "unfinished_aces_penalty",
             "unfinished_wild_penalty",
             "held_aces_sevens_penalty",
+            "unfinished_meld_penalty",
             "go_out_bonus",
             "concealed_bonus",
             "no_canasta_melds_negative",
@@ -143,6 +153,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "untaken_talon_counts",
             "perfect_cut_bonus",
             "target_score",
+            "tie_broken_by_going_out",
         ),
     ),
 )
@@ -156,7 +167,7 @@ VARIATION_SECTIONS = frozenset(
     }
 )
 #: sources that are lists of house readings as a whole
-VARIATION_SOURCES = frozenset({"honorsbridgeclub.org", PLAYERS_GROUPS})
+VARIATION_SOURCES = frozenset({"honorsbridgeclub.org", *UNWRITTEN})
 
 
 def is_variation(citations: tuple[Citation, ...]) -> bool:

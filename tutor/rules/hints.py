@@ -203,6 +203,7 @@ class _TakePlan:
         shapes = [(meld, sum(1 for c in meld if c.is_wild)) for meld in melds]
         return _Extras(
             points=sum(points[c] for meld in melds for c in meld),
+            best=max((sum(points[c] for c in meld) for meld in melds), default=0),
             fit=all(reading.rank_meld_fits(meld[0].rank, len(meld) - wild, wild, len(meld)) for meld, wild in shapes),
             clean=any(wild == 0 for _meld, wild in shapes),
             canasta=any(len(meld) >= CANASTA_SIZE for meld in melds),
@@ -217,6 +218,8 @@ class _TakePlan:
         if reading is None:
             return None
         taken = len(pos.discard) - pos.pile_left_lying()
+        if not rs.pile_red_three_replaced:  # a three laid out from the pile leaves the hand a card short
+            taken -= sum(1 for card in pos.discard[pos.pile_left_lying() :] if rs.laid_out(card))
         left = pos.hand_size(pos.turn) + taken - 1 - len(move.with_) - sum(len(m) for m in move.melds)
         if left <= 2:
             return None
@@ -244,12 +247,17 @@ class _TakePlan:
             have = (extras.points if extras is not None else 0) + sum(points[c] for c in move.with_)
             if rs.initial_pile_top_counts:
                 have += points[top]
+            if rs.initial_in_one_meld:  # one meld alone must reach it: the pile's, or the best of the others
+                pile_meld = sum(points[c] for c in move.with_) + (points[top] if rs.initial_pile_top_counts else 0)
+                have = max(pile_meld, extras.best if extras is not None else 0)
             # a canasta opens whatever it counts only when laid from the hand, not completed by the top card
             canasta = extras is not None and extras.canasta
             if have < self.need and not (rs.initial_canasta_suffices and canasta):
                 return False
-            # the pile's own meld does not count as the clean meld an opening needs
-            if rs.initial_clean_meld and not (extras is not None and extras.clean):
+            # the pile's own meld is the clean meld an opening needs only by three natural cards from the hand
+            # (the top card among them where it counts), as the referee judges it
+            own_clean = not any(c.is_wild for c in move.with_) and naturals + rs.initial_pile_top_counts >= 3
+            if rs.initial_clean_meld and not own_clean and not (extras is not None and extras.clean):
                 return False
         return True
 
@@ -274,6 +282,8 @@ class _Extras:
     whether one is clean (natural, three cards or more) and whether one is a canasta."""
 
     points: int
+    #: the count of the best one of them
+    best: int
     fit: bool
     clean: bool
     canasta: bool
@@ -480,12 +490,18 @@ class _HandReading:
                 rs.wild_melds
                 and not self.wild_dead
                 and count <= self.max_size
-                and self._opens(wild_points, count, clean=rs.initial_clean_meld_wild_counts)
+                # a wild canasta opens as a splash where a canasta suffices, standing in for the clean meld
+                and self._opens(
+                    wild_points,
+                    count,
+                    clean=rs.initial_clean_meld_wild_counts or (rs.initial_canasta_suffices and count >= CANASTA_SIZE),
+                )
             ):
                 found.append(MeldMove(melds=(wild,)))
         black = [c for c in self.hand if c.is_black_three]
         for n in range(3, len(black) + 1):
-            if self.left - n <= 1:  # black threes are laid only in going out
+            # black threes are laid only in going out, unless the table lets them be melded at any time
+            if self.left - n <= 1 or rs.black_threes_melded == "any-time":
                 self._by_referee(found, MeldMove(melds=(tuple(black[:n]),)))
         if rs.sequences:
             for run in _runs(self.hand):

@@ -80,7 +80,7 @@ KNOWN_FIELDS = frozenset(
     }
 )
 #: what happened earlier in the turn, which the referee needs to rule on the rest of it
-TURN_STATE_KEYS = ("opened", "took_pile", "melded", "no_discard", "all_wild")
+TURN_STATE_KEYS = ("opened", "took_pile", "melded", "melded_after_pile", "no_discard", "all_wild")
 
 
 @dataclass(frozen=True)
@@ -371,6 +371,12 @@ class _Reader:
         position.took_pile_this_turn = value.get("took_pile", False)
         # opening and taking the pile both lay cards on the table
         position.melded_this_turn = value.get("melded", False) or position.opened_this_turn or position.took_pile_this_turn
+        # after a pile taken, only further melds count; without one, whatever was laid came after the draw
+        if value.get("melded_after_pile") and not position.took_pile_this_turn:
+            raise PositionError("turn_state.melded_after_pile", N_("needs took_pile: the pile was taken this turn"))
+        position.melded_after_drawing = (
+            value.get("melded_after_pile", False) if position.took_pile_this_turn else position.melded_this_turn
+        )
         position.no_discard = value.get("no_discard", False)
         if position.melded_this_turn:  # the hand now is not the hand the draw left: turn_state says what that was
             position.all_wild_at_draw = value.get("all_wild", False)
@@ -602,6 +608,7 @@ def write_position(position: Position, moves: tuple[Move, ...] = ()) -> dict:
         "opened": position.opened_this_turn,
         "took_pile": position.took_pile_this_turn,
         "melded": position.melded_this_turn and not position.opened_this_turn,
+        "melded_after_pile": position.took_pile_this_turn and position.melded_after_drawing,
         "no_discard": position.no_discard,
         "all_wild": position.all_wild_at_draw,
     }

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import N_
-from .sources import PLAYERS_GROUPS, Citation, cite
+from .sources import PLAYERS_GROUPS, TABLES, Citation, cite
 from .systems import RULE_SYSTEMS
 
 
@@ -149,6 +149,7 @@ CLASSIC = Preset("classic", None, {
     "sequence_max": setting(7, SAMBA),
     "wild_onto_canasta": setting(True, CH_CANASTAS, PG_MELDS),
     "black_three_meld_max": setting(4, CH_THREES, FR_BLACK),
+    "black_threes_melded": setting("going-out", CH_THREES, FR_BLACK),
     "sevens_no_wilds": setting(False, CH_WILD),
     "aces_wilds_initial_only": setting(False, CH_WILD),
     "pile_aces_stay_natural": setting(False, CH_PILE),
@@ -165,6 +166,11 @@ CLASSIC = Preset("classic", None, {
     "pile_single_card_rule": setting(True, CH_PILE),
     # a wild card in the pile freezes it (pile_freezers); it never keeps the cards below it from being taken
     "pile_wild_blocks": setting(False, CH_FROZEN, FR_FROZEN, PG_PILE),
+    # the sources freeze the pile until it is taken; a French online game's rules thaw it after one turn
+    "wild_freeze_lasts": setting("until-taken", CH_FROZEN, FR_FROZEN, PG_PILE, alternatives=(alt("one-turn", cite(
+        TABLES, N_("The frozen pile"), "a French online game's rules: a wild card freezes the pile only for the turn "
+        "after it is covered; read for every wild card in the pile")),)),
+    "pile_sequence_exempt": setting(False, CH_PILE, PG_PILE),
     "initial_minimums": setting(((None, 15), (0, 50), (1500, 90), (3000, 120)), CH_INITIAL, FR_OPEN),
     "initial_pile_top_counts": setting(True, CH_PILE, FR_OPEN, PG_INITIAL),
     "initial_canasta_suffices": setting(False, FR_OPEN, PG_INITIAL, alternatives=(
@@ -172,6 +178,8 @@ CLASSIC = Preset("classic", None, {
                        "the “blitzkrieg”: whoever lays the whole hand down at once with a canasta has opened and "
                        "gone out together, even below the minimum")),)),
     "initial_clean_meld": setting(False, CH_INITIAL, FR_OPEN),
+    # several melds of the turn together make the minimum
+    "initial_in_one_meld": setting(False, CH_INITIAL, PG_INITIAL),
     "initial_clean_meld_wild_counts": setting(False, CH_INITIAL),
     "concealed_partner_threshold": setting(False, CH_HAND, PG_INITIAL, alternatives=(alt(True, FR_OUT),)),
     "concealed_waives_minimum": setting(True, CH_HAND, PG_INITIAL),
@@ -181,16 +189,26 @@ CLASSIC = Preset("classic", None, {
     # canasta.ch counts only melds of earlier turns; pagat-style has the concealed hand come from a stock draw
     "concealed_after_pile_take": setting(True, CH_HAND, alternatives=(alt(False, PG_INITIAL),)),
     "opening_talon": setting(False, CH_INITIAL, FR_OPEN),
+    "talon_opener_melds_down": setting(True, CH_INITIAL),
     # one canasta at any count for canasta.ch and pagat-style; two at six players for règle-fr alone
     "canastas_to_go_out": setting(per_players(1, p6=2), by_players=per_players((CH_OUT, PG_OUT), p6=(FR_SIX_OUT,)),
         alternatives=(
         alt(2, cite("règle-fr", "1. Introduction", "two players agree on one or two canastas; four players need two")),
         alt(1, cite("canasta.ch", "Einfaches Ausgehen", "one canasta, whatever the number of players"), PG_OUT))),
     "go_out_discard_required": setting(False, CH_OUT, PG_OUT, alternatives=(alt(True, FR_COMMENT),)),
+    "go_out_natural_and_mixed": setting(False, CH_OUT, PG_OUT, alternatives=(alt(per_players(False, p2=True, p3=True), cite(
+        TABLES, N_("Going out"), "an older German rule: two or three players need a natural and a mixed canasta "
+        "to go out; read as: a second natural canasta stands in for the mixed one")),)),
     "partner_permission_required": setting(False, PG_OUT, alternatives=(
         alt(True, cite("règle-fr", "8. La sortie", "a partner must always be asked")),)),
     "partner_answer_binds": setting(True, PG_OUT, FR_OUT),
     "go_out_asks": setting("unlimited", PG_OUT, FR_OUT),
+    # pagat-style: "only … immediately after drawing from the stock or taking the discard pile, before making any
+    # further melds other than the one involving the top card"; règle-fr asks "au moment de sortir", canasta.ch
+    # has no question at all: neither sets a moment
+    "go_out_ask_moment": setting("after-drawing", PG_OUT, alternatives=(alt("any-time", cite(
+        "règle-fr", "8. La sortie", "the partner is asked “au moment de sortir”, whatever was melded before"), cite(
+        "canasta.ch", "Einfaches Ausgehen", "no rule about when the partner may be asked")),)),
     "go_out_wild_discard": setting(True, CH_OUT, PG_OUT),
     "go_out_onto_opponents": setting(False, CH_MELDS, PG_MELDS, alternatives=(alt(True, FR_COMMENT),)),
     "go_out_blocked_by_unfinished": setting(False, CH_OUT),
@@ -202,6 +220,7 @@ CLASSIC = Preset("classic", None, {
     "stock_end_must_take": setting(False, CH_STOCK, alternatives=(alt(True, PG_STOCK),)),
     "special_hands": setting("none", CH_OUT, CH_HAND),
     "special_hand_courtesy": setting(False, CH_OUT, CH_HAND),
+    "zip_code_wild": setting(False, CH_OUT, CH_HAND),
     "natural_canasta_bonus": setting(500, CH_SCORE, FR_SCORE),
     "mixed_canasta_bonus": setting(300, CH_SCORE, FR_SCORE),
     "natural_ace_canasta_bonus": setting(None, CH_SCORE, alternatives=(alt(1000, CH_VAR),)),
@@ -217,6 +236,7 @@ CLASSIC = Preset("classic", None, {
     "unfinished_aces_penalty": setting(0, CH_SCORE),
     "unfinished_wild_penalty": setting(0, CH_SCORE),
     "held_aces_sevens_penalty": setting(0, CH_SCORE),
+    "unfinished_meld_penalty": setting(0, CH_SCORE),
     "go_out_bonus": setting(100, CH_SCORE, FR_SCORE),
     "concealed_bonus": setting(200, CH_SCORE, FR_SCORE, alternatives=(alt(500, CH_VAR),)),
     "red_three_bonus": setting(100, CH_SCORE, FR_RED),
@@ -225,11 +245,19 @@ CLASSIC = Preset("classic", None, {
         "six players: five red threes 1000, six 1200; its card table's “+500 for four” contradicts its own 800 and is read as 800")),
     "red_threes_condition": setting("melded", CH_SCORE, FR_SCORE),
     "red_three_in_hand_penalty": setting(500, CH_SCORE),
+    # règle-fr: the red three that comes with the pile is laid out and replaced; canasta.ch replaces every red
+    # three laid out; German rule sheets lay it out without a replacement
+    "pile_red_three_replaced": setting(True, FR_RED, CH_THREES, alternatives=(alt(False, cite(
+        TABLES, N_("Red threes"), "German rule sheets: a red three taken with the pile is laid out and not replaced")),)),
     "black_threes_in_hand": setting("card-value", CH_VALUES, FR_SCORE),
     "no_canasta_melds_negative": setting(False, CH_SCORE),
     "concealed_doubles_negatives": setting(False, CH_SCORE),
     "untaken_talon_counts": setting("nothing", CH_SCORE),
     "perfect_cut_bonus": setting(0, CH_DEAL, CH_SCORE),
+    # at a tie the sources name both sides; no document breaks it
+    "tie_broken_by_going_out": setting(False, CH_SCORE, PG_SCORE, alternatives=(alt(True, cite(
+        TABLES, N_("The end of the game"), "an exact tie at the top goes to the side that went out; no source "
+        "breaks the tie")),)),
     "target_score": setting(per_players(5000, p6=7500), CH_SCORE, cite("règle-fr", "1. Introduction", "six players play to 7500"), alternatives=(
         alt(5000, cite("canasta.ch", "Wertung und Abrechnung", "5000 for every number of players")),)),
 })
@@ -254,6 +282,7 @@ SAMBA_PRESET = Preset("samba", "classic", {
     "initial_minimums": setting(((None, 15), (0, 50), (1500, 90), (3000, 120), (7000, 150)), SAMBA, alternatives=(
         alt(((None, 15), (0, 50), (4000, 90), (8000, 120), (12000, 150)), SAMBA_EXTRA),)),
     "canastas_to_go_out": setting(2, SAMBA),
+    "go_out_natural_and_mixed": setting(False, SAMBA),
     "go_out_bonus": setting(200, SAMBA),
     "concealed_bonus": setting(200, cite("Wikipedia Samba", "Spielregeln nach den Official Canasta Laws", "no extra bonus for going out concealed")),
     "concealed_waives_minimum": setting(False, cite(
@@ -268,6 +297,11 @@ SAMBA_PRESET = Preset("samba", "classic", {
     "red_threes_scale": setting("full-set", SAMBA),
     "red_threes_condition": setting("two-canastas", SAMBA),
     "target_score": setting(10000, SAMBA, alternatives=(alt(15000, SAMBA_EXTRA),)),
+    "unfinished_meld_penalty": setting(0, SAMBA, alternatives=(alt(1000, cite(
+        TABLES, N_("Scoring"), "a Samba club: 1,000 against the side for every canasta or samba left unfinished")),)),
+    "pile_sequence_exempt": setting(False, SAMBA, alternatives=(alt(True, cite(
+        TABLES, N_("Taking the pile"), "canasta.ch's Samba page: the pile is not taken onto an existing unfinished "
+        "meld, but the top card may extend a sequence")),)),
 })
 
 
@@ -292,11 +326,23 @@ STRICT = Preset("strict", "classic", {
     "naturals_outnumber_wilds": setting(True, V_HEAD),
     "wild_melds": setting(True, cite("verschärft", "Das Zählen", "a joker canasta of jokers and twos exists, so wild melds are allowed")),
     "black_three_meld_max": setting(None, cite("verschärft", "Das Zählen", "melded black threes count +5; read as: any number when going out")),
+    # "Wurden sie ausgelegt, so zählen sie fünf Pluspunkte": when they may be laid the text does not say
+    "black_threes_melded": setting("going-out", cite(
+        "verschärft", "Das Zählen", "black threes laid out count 5 each; when is not said: read as in the classic "
+        "game, in the going-out turn"), alternatives=(alt("any-time", cite(
+            "verschärft", "Das Zählen", "read as: black threes may be laid out as a meld at any time")),)),
+    # "Die Punktzahl muss am Stück ausgelegt, darf nicht gesplittet werden": in one turn, or in one meld
+    "initial_in_one_meld": setting(False, cite(
+        "verschärft", "Ein Spielzug", "“am Stück … nicht gesplittet” read as: in one turn, several melds together"),
+        alternatives=(alt(True, cite("verschärft", "Ein Spielzug", "“am Stück … nicht gesplittet” read as: in one meld")),)),
     "pile_natural_and_wild": setting(False, cite("verschärft", "Ein Spielzug", "two cards matching the top card: read as natural cards")),
     "pile_onto_existing_meld": setting(True, cite("verschärft", "Ein Spielzug", "once the side has melded, the two matching cards may lie in front of it")),
     "pile_freezers": setting("wild-black-three", V_TURN),
     "initial_minimums": setting(((None, 50), (1500, 90), (3000, 120)), V_HEAD, V_TURN),
     "canastas_to_go_out": setting(2, V_OUT),
+    "go_out_natural_and_mixed": setting(False, V_OUT),
+    # "Der OS bleibt solange gesperrt, bis er aufgenommen worden ist"
+    "wild_freeze_lasts": setting("until-taken", V_TURN),
     "go_out_discard_required": setting(True, V_OUT),
     "wild_canasta_jokers_bonus": setting(1000, V_SCORE),
     "wild_canasta_twos_bonus": setting(1000, V_SCORE),
@@ -332,9 +378,27 @@ CLA_DISCARD = cite("canastaleague.org", "Discarding",
                    "turn's draw is made, before its melds, as the players' groups read it")
 HON = cite("honorsbridgeclub.org", "Honors Canasta House Rules")
 MAC_LOST = "the scraped pagat-style text names the rule but lost its number; the figure follows pagat.com and the Canasta League of America"
+#: the sources seat four players; at two, three and six the four-player rule is carried over, which no source says
+MAC_OTHER_COUNTS = cite(TABLES, N_("Two, three and six players"),
+                        "no source seats this count: the four-player rule carried over")
+
+
+def _at_four(*citations: Citation) -> ByPlayers:
+    """The sources of a Modern American value at four players; the other counts no source covers."""
+    return per_players((MAC_OTHER_COUNTS,), p4=citations)
+
+
+def _tables_at(count: int, note: str) -> Citation:
+    return cite(PLAYERS_GROUPS, N_("Two, three and six players"), f"{count} players: {note}")
+
 
 MODERN_AMERICAN = Preset("modern-american", "classic", {
-    "hand_size": setting(13, MAC, cite("pagat-style", "Modern American Canasta")),
+    # how tables play the counts the sources do not seat: two players 15 cards and a draw of two, no special
+    # hands head to head; three players one canasta to go out
+    "hand_size": setting(13, by_players=_at_four(MAC, cite("pagat-style", "Modern American Canasta")), alternatives=(
+        alt(per_players(13, p2=15), _tables_at(2, "15 cards each")),)),
+    "draw_count": setting(1, by_players=_at_four(_mac("each player draws one card")), alternatives=(
+        alt(per_players(1, p2=2), _tables_at(2, "each player draws two cards and discards one")),)),
     "upcard": setting("none", _mac("no card is turned up: play starts with an empty discard pile"),
                       cite("pagat-style", "Modern American Canasta")),
     "deal_threes_replaced_by": setting("player", _mac("each player lays out the threes and replaces them from the stock"),
@@ -345,13 +409,24 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
         "canastajunction.com", "Wild Cards Wisdom: How to Use Jokers & 2s Like a Pro")),
     "opening_talon": setting(True, _mac("4 bonus cards, 3 if the other side has opened; none after the turn card"),
                              CLA_TALON, cite("canastajunction.com", "What is a 'Talon' and how do I get one?")),
-    "special_hands": setting("cla", CLA_SPECIAL, alternatives=(alt("cla-all", cite(
+    # "unless the opener receives a talon, he must keep a card to discard and a card to hold": with one coming,
+    # the last card may be discarded; some tables keep two cards all the same
+    "talon_opener_melds_down": setting(True, cite(
+        "honorsbridgeclub.org", "Honors Canasta House Rules", "unless a talon follows, the opener keeps a card to "
+        "discard and one to hold"), alternatives=(alt(False, cite(PLAYERS_GROUPS, N_("Going out"),
+            "the opener keeps a card to discard and one to hold even with a talon coming")),)),
+    "special_hands": setting("cla", by_players=_at_four(CLA_SPECIAL), alternatives=(alt("cla-all", cite(
         "canastaleague.org", "Special hands", "the whole list: Wild Pairs 2000 (six natural pairs with aces and "
         "sevens, a wild pair), Miami Pairs 2500 (five natural pairs with aces and sevens, a pair of twos, a pair of "
         "jokers), Zip Code 2500 (2-2-3-3-4), Blast Off 3000 (5-4-3-2), Dream Hands 8500 (5-5 and four wild cards, "
         "5-4 and five), as tables read the shapes the summaries leave open")), alt("pagat", _mac(
-        "only the Straight 3000, Pairs 2500 and Garbage 2000 (pairs with wild cards left out: not defined clearly)")),)),
+        "only the Straight 3000, Pairs 2500 and Garbage 2000 (pairs with wild cards left out: not defined clearly)")),
+        alt(per_players("cla", p2="none"), _tables_at(2, "no special hands head to head")))),
     "red_three_in_hand_penalty": setting(5, _mac("a three left in hand counts 5, like a black three"), CLA_THREES),
+    # the CLA's Zip Code is natural groups of two, two, three, three and four; some tables let a wild card in
+    "zip_code_wild": setting(False, cite("canastaleague.org", "Special hands", "Zip Code: natural groups of 2-2-3-3-4"),
+                             alternatives=(alt(True, cite(PLAYERS_GROUPS, N_("Special hands"),
+                                                          "a Zip Code may hold one wild card")),)),
     # Classic's options, as this game settles them (so its rulings name no Classic source)
     "jokers_per_pack": setting(2, _mac("two packs and four jokers, 108 cards")),
     "partner_permission_required": setting(False, _mac("a player may ask the partner, once; nobody must")),
@@ -364,6 +439,10 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
         "honorsbridgeclub.org", "Honors Canasta House Rules",
         "a special hand is shown instead of the initial meld, with one turn of courtesy for the partner")),)),
     "partner_answer_binds": setting(True, _mac("the partner's answer binds"), alternatives=(alt(False, cite(PLAYERS_GROUPS, N_("Going out"), "the partner's no is advice: the player may still go out")),)),
+    "go_out_ask_moment": setting("after-drawing", _mac(
+        "asked as pagat.com's Canasta page says for every game: straight after drawing or taking the pile, before "
+        "any further meld; its Modern American rules change only how often"), alternatives=(alt("any-time", cite(
+            PLAYERS_GROUPS, N_("Going out"), "the partner may be asked at any time in the turn, after melding too")),)),
     "go_out_asks": setting("once-per-player", _mac("asking the partner is allowed once per hand, read as once for "
                                                    "each player"), alternatives=(alt("once-per-side", _mac(
                                                        "once per hand, read as once for the whole side")),)),
@@ -375,8 +454,12 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
                                 alternatives=(alt(True, cite(PLAYERS_GROUPS, N_("Picking the pack"),
                                                              "a wild card in the pile blocks the cards below it: a "
                                                              "pick-up takes only the cards above it")),)),
-    "untaken_talon_counts": setting("nothing", CLA_TALON, alternatives=(
-        alt("threes", cite(PLAYERS_GROUPS, N_("Scoring"), "a three in a talon not yet taken counts against, as in the hand")),
+    # a three stuck in a talon not yet taken: counting nothing is no table's reading; pagat.com's "a three left in
+    # hand counts 5" is the documented one, the talon read as the hand it was set aside for
+    "untaken_talon_counts": setting("threes", _mac("a three left in hand counts 5 against the side; a three in a "
+                                                   "talon not yet taken is read as held"), CLA_THREES, alternatives=(
+        alt("nothing", cite("canastaleague.org", "Bonus cards (talon)", "the rule texts count only the hand")),
+        alt("threes-100", cite(PLAYERS_GROUPS, N_("Scoring"), "a three stuck in a talon not yet taken costs 100")),
         alt("all", cite(PLAYERS_GROUPS, N_("Scoring"), "a talon not yet taken counts as cards in the hand")))),
     "perfect_cut_bonus": setting(0, CLA_SCORE, alternatives=(alt(100, cite(PLAYERS_GROUPS, N_("The cut"), "100 for a cutter who lifts exactly the cards the deal needs")),)),
     "min_naturals": setting(2, MAC),
@@ -397,14 +480,19 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
     "initial_pile_top_counts": setting(False, MAC, cite("pagat-style", "Classic Canasta: the initial meld",
                                                          "in Modern American the initial meld comes from the hand")),
     "initial_canasta_suffices": setting(False, cite("canastaleague.org", "Melding", "no such exception"),
-                                        alternatives=(alt(True, _mac("the Splash: a complete canasta laid from the "
-                                                                     "hand opens whatever the count")),)),
+                                        alternatives=(alt(True, _mac("the Splash: a complete natural or wild canasta "
+                                                                     "laid from the hand opens whatever the count, "
+                                                                     "the wild one standing in for the clean triple")),)),
     "initial_clean_meld": setting(True, cite("canastaleague.org", "Melding", "a clean triple at every score"), _mac(
         "a clean triple, or a meld of wild cards instead (initial_clean_meld_wild_counts)")),
     "initial_clean_meld_wild_counts": setting(False, cite("canastaleague.org", "Melding", "only a clean triple"),
                                               alternatives=(alt(True, _mac("a meld of three or more wild cards also "
                                                                            "counts as the clean part")),)),
-    "canastas_to_go_out": setting(2, CLA_OUT, MAC),
+    "go_out_natural_and_mixed": setting(False, CLA_OUT, _mac("two canastas of any kind")),
+    "wild_freeze_lasts": setting("until-taken", _mac("every pick-up needs a natural pair from the hand, so how long a "
+                                                     "wild card freezes the pile never arises")),
+    "canastas_to_go_out": setting(2, by_players=_at_four(CLA_OUT, MAC), alternatives=(
+        alt(per_players(2, p3=1), _tables_at(3, "one canasta to go out")),)),
     "go_out_discard_required": setting(True, CLA_OUT, MAC),
     "go_out_blocked_by_unfinished": setting(True, CLA_OUT, MAC),
     "discard_restrictions": setting("modern-american", cite("canastaleague.org", "Discarding"), _mac(
@@ -429,6 +517,10 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
     "red_three_last_card": setting("ends-kept-in-hand", _mac("a three drawn as the last card of the stock ends the "
                                                             "hand and stays in the hand, counting 5 against the side")),
     "no_canasta_melds_negative": setting(True, MAC),
+    "unfinished_meld_penalty": setting(0, CLA_SCORE, _mac("only unfinished melds of aces, sevens and wild cards cost")),
+    "tie_broken_by_going_out": setting(False, _mac("no rule breaks an exact tie at 8500: both sides have won"),
+                                       alternatives=(alt(True, cite(TABLES, N_("The end of the game"),
+                                                                    "an exact tie goes to the side that went out")),)),
     "target_score": setting(8500, CLA_SCORE, MAC, cite("pagat-style", "Modern American Canasta")),
 }, players=(2, 3, 4, 6))
 

@@ -39,6 +39,7 @@ class ReasonCode(StrEnum):
     OPENING_PILE_TOP = "opening-pile-top"
     PARTNER_ADVICE = "partner-advice"
     PARTNER_AGREED = "partner-agreed"
+    PARTNER_ASKED = "partner-asked"
     PILE_BLOCKED = "pile-blocked"
     PILE_DUTY = "pile-duty"
     PILE_FROZEN_BY_DISCARD = "pile-frozen-by-discard"
@@ -53,6 +54,7 @@ class ReasonCode(StrEnum):
     TALON_JOINED = "talon-joined"
     TALON_SET_ASIDE = "talon-set-aside"
     THREE_NOT_REPLACED = "three-not-replaced"
+    PILE_THREE_NOT_REPLACED = "pile-three-not-replaced"
     THREES_FROM_PILE = "threes-from-pile"
     THREES_LAID_OUT = "threes-laid-out"
     WENT_OUT = "went-out"
@@ -117,6 +119,14 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
         reasons.append(Reason(ReasonCode.DREW, "draw_count", {"count": drawn, "stock": after.stock_size}))
     if isinstance(move, TakePile):
         reasons += _pile_reasons(before, move)
+    if isinstance(move, GoOut) and move.permission is not None and before.partners(seat):
+        # when the question was asked: it decides whether it could be asked at all (go_out_ask_moment)
+        moment = "after-drawing"
+        if before.melded_after_drawing:
+            moment = "after-melding"
+        elif before.took_pile_this_turn:
+            moment = "after-pile"
+        reasons.append(Reason(ReasonCode.PARTNER_ASKED, "go_out_ask_moment", {"moment": moment, "answer": move.permission}))
     # legal after a partner's no only where it is advice (a player alone has nobody to ask)
     if isinstance(move, GoOut) and move.permission == "no" and before.partners(seat):
         reasons.append(Reason(ReasonCode.PARTNER_ADVICE, "partner_answer_binds", {}))
@@ -228,7 +238,9 @@ def _pile_reasons(before: Position, move: TakePile) -> list[Reason]:
     lying = before.pile_left_lying()
     reasons.append(Reason(ReasonCode.PILE_TAKEN, "pile-whole", {"count": len(before.discard) - lying}))
     threes = _threes_in_pile(before)
-    if threes:  # the red three (or, where laid out, the black three) that comes with the pile
+    if threes and not before.ruleset.pile_red_three_replaced:  # laid out without a replacement, as the table plays
+        reasons.append(Reason(ReasonCode.PILE_THREE_NOT_REPLACED, "pile_red_three_replaced", {"count": threes}))
+    elif threes:  # the red three (or, where laid out, the black three) that comes with the pile
         red = all(card.is_red_three for card in before.discard[lying:-1] if card.is_three)
         reasons.append(Reason(ReasonCode.THREES_FROM_PILE, "threes_laid_out", {"count": threes, "red": red}))
     if lying:

@@ -211,12 +211,13 @@ def _check_new_meld(pos: Position, cards: Sequence[Card], going_out: bool, initi
     kind = meld.kind
     if kind == BLACK_THREES:
         limit = rs.black_three_meld_max
-        if going_out and (limit is None or meld.size <= limit):
+        in_time = going_out or rs.black_threes_melded == "any-time"
+        if in_time and (limit is None or meld.size <= limit):
             return meld
         _refuse(
             pos,
             Code.MELD_THREES,
-            "black_three_meld_max" if going_out else "threes",
+            "black_three_meld_max" if in_time else "threes",
             going_out=going_out,
             max=limit,
             size=meld.size,
@@ -323,6 +324,8 @@ class _Laid:
     clean: bool = False
     #: new melds laid as canastas from the hand alone
     canastas: int = 0
+    #: the count of the best single new meld (where the minimum must come from one meld)
+    best: int = 0
 
 
 #: what a move that lays no new meld puts down (never changed)
@@ -344,15 +347,19 @@ def _lay(
         return _NOTHING_LAID
     laid = _Laid() if melds else _NOTHING_LAID  # a lay-off lays no new meld: nothing of it to count
     wilds_elsewhere = False
-    after.melded_this_turn = True
+    after.melded_this_turn = after.melded_after_drawing = True
     for i, cards in enumerate(melds):
         meld = first if i == 0 and first is not None else _check_new_meld(pos, cards, going_out, initial)
         _place_meld(after, team, meld, initial)
-        laid.points += _points(pos, cards)
+        points = _points(pos, cards)
+        laid.points += points
+        laid.best = max(laid.best, points)
         laid.clean = (
             laid.clean
             or (meld.kind == RANK and meld.wilds == 0 and meld.naturals >= 3)
             or (meld.kind == WILD and pos.ruleset.initial_clean_meld_wild_counts)
+            # pagat.com's Splash: a wild canasta from the hand opens like a natural one (initial_canasta_suffices)
+            or (meld.kind == WILD and meld.is_canasta and pos.ruleset.initial_canasta_suffices)
         )
         laid.canastas += meld.is_canasta
         wilds_elsewhere = wilds_elsewhere or (meld.kind != WILD and meld.wilds > 0)
@@ -394,26 +401,32 @@ def _check_initial(
     going_out: bool = False,
     top_left_out: Card | None = None,
     from_pile: bool = False,
+    pile_clean: bool = False,
 ) -> None:
     """The side's first melds must reach the minimum count for its score (and hold a clean meld where required).
 
     ``going_out``: the move goes out in one turn, where an option may be why no concealed waiver spares the
     minimum; the refusal then names it. ``top_left_out``: the pile's top card, where it does not count.
-    ``from_pile``: the move takes the pile."""
+    ``from_pile``: the move takes the pile; ``pile_clean``: its meld is a clean one by the cards from the hand."""
     team = pos.team_of[pos.turn]
     if waived or pos.melds[team] or not after.melds[team]:
         return
     need = pos.initial_minimum(team)
     have = laid.points + extra_points
+    one_meld = pos.ruleset.initial_in_one_meld  # the pile's meld (``extra_points``) is one meld too
+    if one_meld:
+        have = max(laid.best, extra_points)
     # a canasta that opens whatever it counts (a splash) is laid from the hand, not completed by the pile's top card
     canastas = laid.canastas if from_pile else after.canastas(team)
     if have < need and not (pos.ruleset.initial_canasta_suffices and canastas):
         no_waiver = _waiver_withheld_by(pos) if going_out else None
         extra: dict[str, Any] = {"no_waiver": no_waiver} if no_waiver else {}
+        if one_meld:
+            extra["one_meld"] = True
         if top_left_out is not None:
             extra["top_left_out"] = top_left_out.text
         _refuse(pos, Code.INITIAL_MELD_TOO_LOW, "initial_minimums", need=need, have=have, score=pos.scores[team], **extra)
-    if pos.ruleset.initial_clean_meld and not laid.clean:
+    if pos.ruleset.initial_clean_meld and not (laid.clean or pile_clean):
         _refuse(pos, Code.MELD_NOT_CLEAN, "initial_clean_meld")
 
 
@@ -457,22 +470,26 @@ def _settle_empty_hand(pos: Position, after: Position) -> None:
     seat = pos.turn
     if len(after.hands[seat]) + after.hidden[seat] > 1:
         return
-    if after.hand_size(seat) == 1 and _talon_due(after, going_out=False):
+    if after.hand_size(seat) == 1 and _talon_due(after, going_out=False) and pos.ruleset.talon_opener_melds_down:
         return
-    team = pos.team_of[seat]
-    if after.canastas(team) < pos.ruleset.canastas_needed:
-        _refuse(
-            pos,
-            Code.MUST_KEEP_CARD,
-            "canastas_to_go_out",
-            need=pos.ruleset.canastas_needed,
-            have=after.canastas(team),
-            left=after.hand_size(seat),
-        )
+    _check_canastas_to_go_out(pos, after, Code.MUST_KEEP_CARD, left=after.hand_size(seat))
     if after.hand_size(seat) == 0:
         if pos.ruleset.go_out_discard_required:
             _refuse(pos, Code.GO_OUT_MUST_DISCARD, "go_out_discard_required")
         _end_hand(after, seat, _was_concealed(pos))
+
+
+def _check_canastas_to_go_out(pos: Position, table: Position, code: Code, **params: Any) -> None:
+    """The side to move has, on ``table``, the canastas it needs to go out: their number, and a natural one among
+    them where the table asks for it (``go_out_natural_and_mixed``); else the refusal ``code``."""
+    team, need = pos.team(), pos.ruleset.canastas_needed
+    have = table.canastas(team)
+    if have < need:
+        raised = pos.ruleset.go_out_natural_and_mixed and pos.ruleset.canastas_to_go_out < need  # the option's two
+        rule = "go_out_natural_and_mixed" if raised else "canastas_to_go_out"
+        _refuse(pos, code, rule, need=need, have=have, **params)
+    if table.lacks_natural_canasta_to_go_out(team):
+        _refuse(pos, code, "go_out_natural_and_mixed", need=need, have=have, natural=True, **params)
 
 
 def _lay_out_threes(after: Position, seat: int, cards: Sequence[Card]) -> list[Card]:
@@ -656,7 +673,8 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
         if target is None and not rs.pile_natural_and_wild:
             _refuse(pos, Code.PILE_NEEDS_NATURAL_PAIR, "pile_natural_and_wild", card=top.text)
         if target is not None and not rs.pile_onto_existing_meld:
-            _refuse(pos, Code.PILE_TOP_UNMATCHED, "pile_onto_existing_meld", card=top.text, reason="onto-meld")
+            if not (rs.pile_sequence_exempt and target.kind == SEQUENCE):
+                _refuse(pos, Code.PILE_TOP_UNMATCHED, "pile_onto_existing_meld", card=top.text, reason="onto-meld")
         if target is not None and target.is_canasta and not rs.pile_onto_canasta:
             _refuse(pos, Code.PILE_TOP_TO_CANASTA, "pile_onto_canasta", card=top.text)
 
@@ -671,9 +689,19 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
     # Where the top card does not count (Modern American), the cards from the hand that go with it still do.
     pile_meld_points = _points(pos, move.with_) + (_points(pos, [top]) if rs.initial_pile_top_counts else 0)
     laid = _lay(pos, after, move.melds, (), False, initial)
+    # the top card never makes the clean triple where it does not count, but three natural cards from the hand
+    # are one by themselves: a natural top card joining them does not spoil them
+    naturals_counted = len(with_naturals) + (1 if rs.initial_pile_top_counts else 0)
+    pile_clean = target is None and wilds_with_top == 0 and naturals_counted >= 3
     _check_wild_meld_block(pos, after, any(c.is_wild for c in move.with_))
     _check_initial(
-        pos, after, laid, pile_meld_points, top_left_out=None if rs.initial_pile_top_counts else top, from_pile=True
+        pos,
+        after,
+        laid,
+        pile_meld_points,
+        top_left_out=None if rs.initial_pile_top_counts else top,
+        from_pile=True,
+        pile_clean=pile_clean,
     )
 
     lying = pos.pile_left_lying()
@@ -685,7 +713,7 @@ def _take_pile(pos: Position, move: TakePile) -> Position:
     after.took_pile_this_turn = True
     after.melded_this_turn = True  # the top card went onto the table with cards from the hand: that is melding
     after.opened_this_turn = initial
-    if replacements:
+    if replacements and rs.pile_red_three_replaced:
         _draw_cards(after, seat, replacements)
     _note_all_wild(after)
     _settle_empty_hand(pos, after)
@@ -730,7 +758,12 @@ def _meld(pos: Position, move: MeldMove) -> Position:
     after.set_item("hands", seat, hand)
     laid = _lay(pos, after, move.melds, move.add, going_out, initial, first)
     if initial:  # the side's first melds (after that, the checks below have nothing to say)
-        waived = going_out and _concealed_waiver(pos) and after.canastas(team) >= pos.ruleset.canastas_needed
+        waived = (
+            going_out
+            and _concealed_waiver(pos)
+            and after.canastas(team) >= pos.ruleset.canastas_needed
+            and not after.lacks_natural_canasta_to_go_out(team)
+        )
         _check_initial(pos, after, laid, waived=waived, going_out=going_out and not pos.took_pile_this_turn)
         if after.melds[team]:
             after.opened_this_turn = True
@@ -746,7 +779,7 @@ def _check_discard_allowed(pos: Position) -> None:
 
 
 def _discard(pos: Position, move: Discard) -> Position:
-    seat, team = pos.turn, pos.team()
+    seat = pos.turn
     _require_turn(pos, move, PLAY)
     _check_discard_allowed(pos)
     hand = _remove_from_hand(pos, seat, [move.card])
@@ -757,15 +790,7 @@ def _discard(pos: Position, move: Discard) -> Position:
     _check_discard(pos, move.card, going_out)
     after.own("discard").append(move.card)
     if going_out:
-        if pos.canastas(team) < pos.ruleset.canastas_needed:
-            _refuse(
-                pos,
-                Code.MUST_KEEP_CARD,
-                "canastas_to_go_out",
-                need=pos.ruleset.canastas_needed,
-                have=pos.canastas(team),
-                left=0,
-            )
+        _check_canastas_to_go_out(pos, pos, Code.MUST_KEEP_CARD, left=0)
         _check_unfinished(pos, pos)
         _end_hand(after, seat, _was_concealed(pos))
         return after
@@ -781,6 +806,7 @@ def _discard(pos: Position, move: Discard) -> Position:
     after.turn = (seat + 1) % pos.players
     after.phase = DRAW
     after.opened_this_turn = after.took_pile_this_turn = after.melded_this_turn = after.all_wild_at_draw = False
+    after.melded_after_drawing = False
     return after
 
 
@@ -826,6 +852,9 @@ def _go_out(pos: Position, move: GoOut) -> Position:
         asked = pos.go_out_asked & ({seat} if rs.go_out_asks == "once-per-player" else set(pos.teams[team]))
         if rs.go_out_asks != "unlimited" and asked:
             _refuse(pos, Code.GO_OUT_ASKED_BEFORE, "go_out_asks", own=seat in asked)
+        # the question comes before the go-out move's own melds; melds of this turn's earlier moves came first
+        if rs.go_out_ask_moment == "after-drawing" and pos.melded_after_drawing:
+            _refuse(pos, Code.GO_OUT_ASKED_TOO_LATE, "go_out_ask_moment", took_pile=pos.took_pile_this_turn)
         if move.permission == "no" and rs.partner_answer_binds:
             _refuse(pos, Code.PARTNER_REFUSED, "partner_answer_binds")
     if has_partner and rs.partner_permission_required and move.permission is None:
@@ -858,10 +887,7 @@ def _go_out(pos: Position, move: GoOut) -> Position:
     after.set_item("hands", seat, hand)
     initial = not pos.has_melded(team)
     laid = _lay(pos, after, move.melds, move.add, True, initial)
-    if after.canastas(team) < pos.ruleset.canastas_needed:
-        _refuse(
-            pos, Code.GO_OUT_NEEDS_CANASTA, "canastas_to_go_out", need=pos.ruleset.canastas_needed, have=after.canastas(team)
-        )
+    _check_canastas_to_go_out(pos, after, Code.GO_OUT_NEEDS_CANASTA)
     _check_initial(pos, after, laid, waived=_concealed_waiver(pos), going_out=not pos.took_pile_this_turn)
     _check_unfinished(pos, after)
     if move.discard is not None:
@@ -876,7 +902,8 @@ def _special_hand(pos: Position, move: GoOut, melded_or_not: bool = False) -> st
     (``melded_or_not``: whether or not the side has melded)."""
     if not _shows_whole_hand(pos, move, melded_or_not):
         return None
-    return recognise_special_hand([c for meld in move.melds for c in meld], pos.ruleset.special_hands)
+    rs = pos.ruleset
+    return recognise_special_hand([c for meld in move.melds for c in meld], rs.special_hands, rs.zip_code_wild)
 
 
 def _shows_whole_hand(pos: Position, move: GoOut, melded_or_not: bool = False) -> bool:

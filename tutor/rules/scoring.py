@@ -132,7 +132,7 @@ def _check_ended(position: Position) -> None:
     rs = position.ruleset
     hand = position.hands[seat]
     if position.special_hand is not None:
-        if recognise_special_hand(hand, rs.special_hands) != position.special_hand:
+        if recognise_special_hand(hand, rs.special_hands, rs.zip_code_wild) != position.special_hand:
             raise ScoringError(
                 f"hands[{seat}]", N_("the seat that went out must still show the fourteen cards of its special hand")
             )
@@ -148,6 +148,8 @@ def _check_ended(position: Position) -> None:
             need=need,
             have=position.canastas(team),
         )
+    if position.lacks_natural_canasta_to_go_out(team):
+        raise ScoringError("went_out", N_("no natural canasta among those needed to go out, as this table asks"))
 
 
 @dataclass
@@ -175,7 +177,7 @@ class SideParts:
     perfect_cuts: int = 0
 
 
-UNFINISHED_KINDS = ("sevens", "aces", "wild")
+UNFINISHED_KINDS = ("sevens", "aces", "wild", "other")
 
 
 def score_from_parts(rs: Ruleset, parts: SideParts, previous: int = 0, other_went_out_concealed: bool = False) -> TeamScore:
@@ -201,6 +203,7 @@ def score_from_parts(rs: Ruleset, parts: SideParts, previous: int = 0, other_wen
         "sevens": rs.unfinished_sevens_penalty,
         "aces": rs.unfinished_aces_penalty,
         "wild": rs.unfinished_wild_penalty,
+        "other": rs.unfinished_meld_penalty,
     }
     for kind, count in parts.unfinished.items():
         items.extend(("unfinished-meld", 1, -penalties[kind]) for _ in range(count) if penalties[kind])
@@ -241,7 +244,7 @@ def parts_of(position: Position, team: int) -> SideParts:
     unfinished: dict[str, int] = {}
     for meld in melds:
         if not meld.is_canasta and _unfinished_penalty(meld, rs):
-            kind = "wild" if meld.kind == WILD else "sevens" if meld.rank is Rank.SEVEN else "aces"
+            kind = _unfinished_kind(meld, rs)
             unfinished[kind] = unfinished.get(kind, 0) + 1
     held_by = {seat: position.hands[seat] + _talon_counted(position, seat) for seat in seats}
     hand_cards: list[Card] = [c for seat in seats for c in held_by[seat]]
@@ -253,6 +256,8 @@ def parts_of(position: Position, team: int) -> SideParts:
             in_hand += points[card]
     if rs.black_threes_in_hand == "progressive":
         in_hand += _progressive(sum(1 for c in hand_cards if c.is_black_three), rs.red_three_bonus)
+    if rs.untaken_talon_counts == "threes-100":  # a three stuck in a talon not yet taken: 100 against the side
+        in_hand += UNTAKEN_THREE_PENALTY * sum(1 for seat in seats for c in position.talon[seat] if c.is_three)
     held: list[tuple[str, int]] = []
     for seat in seats:
         counts = Counter(c.rank for c in held_by[seat])
@@ -273,11 +278,15 @@ def parts_of(position: Position, team: int) -> SideParts:
     )
 
 
+#: what a three stuck in a talon not yet taken costs where tables charge it as a red three's bonus (players' groups)
+UNTAKEN_THREE_PENALTY = 100
+
+
 def _talon_counted(position: Position, seat: int) -> list[Card]:
     """The cards of a seat's talon not yet taken that count as held, as the table reads it
-    (``untaken_talon_counts``): none, its threes, or all of them."""
+    (``untaken_talon_counts``): none, its threes, or all of them (threes charged 100 are counted apart)."""
     counts = position.ruleset.untaken_talon_counts
-    if counts == "nothing":
+    if counts in ("nothing", "threes-100"):
         return []
     if counts == "threes":
         return [c for c in position.talon[seat] if c.is_three]
@@ -309,16 +318,27 @@ def score_hand(position: Position) -> list[TeamScore]:
     ]
 
 
+def _unfinished_kind(meld: Meld, rs: Ruleset) -> str:
+    """Which penalty an unfinished meld pays: Modern American's sevens, natural aces and wild cards have their
+    own; every other meld pays ``unfinished_meld_penalty`` (a Samba club's)."""
+    if meld.kind == WILD and rs.unfinished_wild_penalty:
+        return "wild"
+    if meld.rank is Rank.SEVEN and rs.unfinished_sevens_penalty:
+        return "sevens"
+    if meld.rank is Rank.ACE and meld.is_natural and rs.unfinished_aces_penalty:
+        return "aces"
+    return "other"
+
+
 def _unfinished_penalty(meld: Meld, rs: Ruleset) -> int:
     if meld.is_canasta:
         return 0
-    if meld.rank is Rank.SEVEN:
-        return rs.unfinished_sevens_penalty
-    if meld.rank is Rank.ACE and meld.is_natural:
-        return rs.unfinished_aces_penalty
-    if meld.kind == WILD:
-        return rs.unfinished_wild_penalty
-    return 0
+    return {
+        "sevens": rs.unfinished_sevens_penalty,
+        "aces": rs.unfinished_aces_penalty,
+        "wild": rs.unfinished_wild_penalty,
+        "other": rs.unfinished_meld_penalty,
+    }[_unfinished_kind(meld, rs)]
 
 
 def _threes_items(what: str, count: int, canastas: int, melded: bool, rs: Ruleset) -> list[tuple[str, int, int]]:
@@ -357,15 +377,24 @@ def game_over(scores: list[int], rs: Ruleset, outright: int | None = None) -> bo
     return outright is not None or max(scores) >= rs.target_score
 
 
-def winners(scores: list[int], rs: Ruleset, outright: int | None = None) -> list[int]:
+def winners(scores: list[int], rs: Ruleset, outright: int | None = None, went_out: int | None = None) -> list[int]:
     """The teams that won once the game is over: the one that won outright, else those with the highest score
-    (empty while the game goes on)."""
+    (empty while the game goes on). An exact tie at the top goes to the side that went out in the last hand
+    (``went_out``) where the table breaks it so (``tie_broken_by_going_out``)."""
     if outright is not None:
         return [outright]
     if not game_over(scores, rs):
         return []
     best = max(scores)
-    return [t for t, s in enumerate(scores) if s == best]
+    tied = [t for t, s in enumerate(scores) if s == best]
+    if len(tied) > 1 and rs.tie_broken_by_going_out and went_out in tied:
+        return [went_out]
+    return tied
+
+
+def side_went_out(position: Position) -> int | None:
+    """The side whose player went out in this finished hand (None: the stock ran out)."""
+    return position.team(position.went_out) if position.went_out is not None else None
 
 
 def hand_won_outright(position: Position) -> int | None:

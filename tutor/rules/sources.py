@@ -23,6 +23,11 @@ class SourceDocument:
 
 #: readings Modern American tables argue about that no rule book writes down (a source, but no document)
 PLAYERS_GROUPS = N_("players' groups")
+#: readings Classic, Samba and strict tables play that none of the source documents writes down: house
+#: variations, cited so a table can choose them knowingly, never as a source's rule
+TABLES = N_("tables' own rules")
+#: the sources that are no document: their sections are worded in the reader's language
+UNWRITTEN = (PLAYERS_GROUPS, TABLES)
 
 SOURCES: dict[str, SourceDocument] = {
     doc.key: doc
@@ -60,6 +65,12 @@ SOURCES: dict[str, SourceDocument] = {
             N_("Readings Modern American players' groups use"),
             "en",
             "questions and replies in players' groups; no written rule",
+        ),
+        SourceDocument(
+            TABLES,
+            N_("No written rule: house variations tables play"),
+            "",
+            "rule sheets, club and family rules and online games outside the source documents; no written rule here",
         ),
     )
 }

@@ -103,12 +103,21 @@ SHAPES: dict[str, Callable[[Sequence[Card]], bool]] = {
 }
 
 
-def recognise(cards: Sequence[Card], hand_list: str) -> str | None:
-    """The special hand these fourteen cards make under the list in force, or None."""
+def _zip_code_with_a_wild_card(cards: Sequence[Card]) -> bool:
+    """A Zip Code with one wild card standing in for a card of one of its groups (where the table allows it)."""
+    sizes = _natural_groups(cards, 1)
+    if sizes is None:
+        return False
+    return any(sorted([*sizes[:i], size + 1, *sizes[i + 1 :]]) == [2, 2, 3, 3, 4] for i, size in enumerate(sizes))
+
+
+def recognise(cards: Sequence[Card], hand_list: str, zip_code_wild: bool = False) -> str | None:
+    """The special hand these fourteen cards make under the list in force, or None (``zip_code_wild``: a Zip Code
+    may hold one wild card)."""
     if len(cards) != SPECIAL_HAND_SIZE:
         return None
     for name in SPECIAL_HAND_VALUES[hand_list]:
-        if SHAPES[name](cards):
+        if SHAPES[name](cards) or (name == "zip-code" and zip_code_wild and _zip_code_with_a_wild_card(cards)):
             return name
     return None
 

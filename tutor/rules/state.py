@@ -47,6 +47,9 @@ class Position:
     all_wild_at_draw: bool = False
     #: the seat to move has laid cards on the table during this turn
     melded_this_turn: bool = False
+    #: it laid cards this turn besides the meld that took the pile's top card: too late to ask the partner where
+    #: the question comes straight after drawing (``go_out_ask_moment``)
+    melded_after_drawing: bool = False
     #: seats that laid cards on the table in earlier turns of this hand; None when a position does not say
     melded_seats: frozenset[int] | None = None
     #: per team: black threes laid out, where the rules lay them out like red threes
@@ -158,14 +161,25 @@ class Position:
     def canastas(self, team: int) -> int:
         return sum(1 for m in self.melds[team] if m.is_canasta)
 
+    def lacks_natural_canasta_to_go_out(self, team: int) -> bool:
+        """The side has the canastas' number to go out but, where the table asks for a natural one among them
+        (``go_out_natural_and_mixed``), none is natural."""
+        if not self.ruleset.go_out_natural_and_mixed:
+            return False
+        return not any(m.is_canasta and m.kind == RANK and m.is_natural for m in self.melds[team])
+
     def initial_minimum(self, team: int) -> int:
         return self.ruleset.initial_minimum(self.scores[team])
 
     def pile_freezer(self) -> Card | None:
         """The card in the pile that freezes (or, in the strict version, locks) it, if any."""
         black_threes_lock = self.ruleset.pile_freezers == "wild-black-three"
-        for card in self.discard:
-            if card.is_wild or (card.is_black_three if black_threes_lock else card.is_red_three):
+        # ``wild_freeze_lasts: one-turn``: a wild card freezes the pile only while a single discard covers it
+        thawed_below = len(self.discard) - 2 if self.ruleset.wild_freeze_lasts == "one-turn" else 0
+        for index, card in enumerate(self.discard):
+            if card.is_wild and index >= thawed_below:
+                return card
+            if card.is_black_three if black_threes_lock else card.is_red_three:
                 return card
         return None
 

@@ -133,6 +133,8 @@ class Ruleset:
     sequence_max: int = _option("int", low=3, high=13)
     wild_onto_canasta: bool = _option("bool")
     black_three_meld_max: int | None = _option("int?", low=3, high=24)
+    #: when black threes may be melded: only in the going-out turn, or at any time
+    black_threes_melded: str = _option("choice", choices=("going-out", "any-time"))
     sevens_no_wilds: bool = _option("bool")
     aces_wilds_initial_only: bool = _option("bool")
     pile_aces_stay_natural: bool = _option("bool")
@@ -150,11 +152,19 @@ class Ruleset:
     pile_freezers: str = _option("choice", choices=("wild-red-three", "wild-black-three"))
     pile_single_card_rule: bool = _option("bool")
     pile_wild_blocks: bool = _option("bool")
+    #: how long a wild card in the pile freezes it: until the pile is taken, or while one discard covers it
+    wild_freeze_lasts: str = _option("choice", choices=("until-taken", "one-turn"))
+    #: where the pile may not be taken onto an existing meld, the top card may still extend a sequence
+    pile_sequence_exempt: bool = _option("bool")
+    #: a red three that comes with a taken pile is replaced by a card from the stock
+    pile_red_three_replaced: bool = _option("bool")
 
     # initial meld
     initial_minimums: tuple = _option("minimums")
     initial_pile_top_counts: bool = _option("bool")
     initial_canasta_suffices: bool = _option("bool")
+    #: the minimum must be reached by one meld alone, not by several melds of the turn together
+    initial_in_one_meld: bool = _option("bool")
     initial_clean_meld: bool = _option("bool")
     initial_clean_meld_wild_counts: bool = _option("bool")
     concealed_partner_threshold: bool = _option("bool")
@@ -162,13 +172,18 @@ class Ruleset:
     concealed_judged_by: str = _option("choice", choices=("player", "side"))
     concealed_after_pile_take: bool = _option("bool")
     opening_talon: bool = _option("bool")
+    #: an opener whose talon follows may meld down to the last card, to discard it
+    talon_opener_melds_down: bool = _option("bool")
 
     # going out and the end of the hand
     canastas_to_go_out: int = _option("int", low=0, high=6)
+    #: going out takes a natural canasta and a mixed one at least (a second natural stands in for the mixed)
+    go_out_natural_and_mixed: bool = _option("bool")
     go_out_discard_required: bool = _option("bool")
     partner_permission_required: bool = _option("bool")
     partner_answer_binds: bool = _option("bool")
     go_out_asks: str = _option("choice", choices=("unlimited", "once-per-player", "once-per-side"))
+    go_out_ask_moment: str = _option("choice", choices=("after-drawing", "any-time"))
     go_out_wild_discard: bool = _option("bool")
     go_out_onto_opponents: bool = _option("bool")
     go_out_blocked_by_unfinished: bool = _option("bool")
@@ -178,6 +193,8 @@ class Ruleset:
     stock_end_must_take: bool = _option("bool")
     special_hands: str = _option("choice", choices=("none", "pagat", "cla", "cla-all"))
     special_hand_courtesy: bool = _option("bool")
+    #: a Zip Code (the CLA's whole list) may hold one wild card
+    zip_code_wild: bool = _option("bool")
 
     # scoring
     natural_canasta_bonus: int = _option("int", high=10_000)
@@ -194,6 +211,8 @@ class Ruleset:
     unfinished_aces_penalty: int = _option("int", high=10_000)
     unfinished_wild_penalty: int = _option("int", high=10_000)
     held_aces_sevens_penalty: int = _option("int", high=10_000)
+    #: every other meld left unfinished at the end of the hand (a canasta or, in Samba, a sequence)
+    unfinished_meld_penalty: int = _option("int", high=10_000)
     go_out_bonus: int = _option("int", high=10_000)
     concealed_bonus: int = _option("int", high=10_000)
     red_three_bonus: int = _option("int", high=10_000)
@@ -205,9 +224,11 @@ class Ruleset:
     black_threes_in_hand: str = _option("choice", choices=("card-value", "progressive"))
     no_canasta_melds_negative: bool = _option("bool")
     concealed_doubles_negatives: bool = _option("bool")
-    untaken_talon_counts: str = _option("choice", choices=("nothing", "threes", "all"))
+    untaken_talon_counts: str = _option("choice", choices=("nothing", "threes", "threes-100", "all"))
     perfect_cut_bonus: int = _option("int", high=10_000)
     target_score: int = _option("int", low=100, high=100_000)
+    #: an exact tie at the top once the target is reached goes to the side that went out
+    tie_broken_by_going_out: bool = _option("bool")
 
     citations: Mapping[str, tuple[Citation, ...]] = field(default_factory=dict, compare=False, repr=False)
     overridden: frozenset[str] = frozenset()
@@ -260,8 +281,9 @@ class Ruleset:
 
     @property
     def canastas_needed(self) -> int:
-        """The canastas a side needs to go out: every source asks for one at least, so an option of 0 means 1."""
-        return max(1, self.canastas_to_go_out)
+        """The canastas a side needs to go out: every source asks for one at least, so an option of 0 means 1;
+        a natural and a mixed one (``go_out_natural_and_mixed``) are two."""
+        return max(1, self.canastas_to_go_out, 2 if self.go_out_natural_and_mixed else 1)
 
     def in_force(self, option: str) -> Any:
         """The value an option has in play: as set, except where the rules read it (canastas to go out)."""

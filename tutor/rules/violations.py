@@ -90,6 +90,9 @@ class Code(str, Enum):
     """Modern American: while the side has an unfinished wild meld, wild cards may go into no other meld."""
     GO_OUT_ASKED_BEFORE = "go-out-asked-before"
     """Asking the partner for leave to go out again in the same hand, where the rules allow it once."""
+    GO_OUT_ASKED_TOO_LATE = "go-out-asked-too-late"
+    """Asking the partner for leave to go out after melding in this turn, where the question comes straight after
+    drawing or taking the pile."""
     SPECIAL_HAND_AFTER_MELD = "special-hand-after-meld"
     """Modern American: a special hand shown by a side that has melded already (it replaces the initial meld)."""
     SPECIAL_HAND_UNKNOWN = "special-hand-unknown"

@@ -328,7 +328,9 @@ class Game:
         """The winning sides once a side reaches the target (both over: the higher wins); empty before."""
         if not self.hands:
             return []
-        return winners(self.totals(), self.ruleset, won_outright([side.special_hand for side in self.hands[-1]]))
+        last = self.hands[-1]
+        went_out = next((side for side, parts in enumerate(last) if parts.went_out), None)
+        return winners(self.totals(), self.ruleset, won_outright([side.special_hand for side in last]), went_out)
 
     # -- files -----------------------------------------------------------------------------------
 

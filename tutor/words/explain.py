@@ -46,29 +46,62 @@ def _card(text: str | None) -> str:
 def rule_reference(violation: Violation) -> str:
     """The rule and its sources, e.g. ``Frozen pile (canasta.ch, “…”; règle-fr, “…”)``; for an option the table
     set itself, its value too, and the sources of that reading (or that none has it)."""
-    title = rule_title(violation.rule)
-    if "table_choice" in violation.params:
+    return rule_with_sources(violation.rule, violation.citations, violation.params)
+
+
+def reason_reference(reason, ruleset) -> str:
+    """The rule a reason for allowing a move rests on, with the sources of the rule system in play."""
+    from ..rules.rulebook import citations_for
+
+    return rule_with_sources(reason.rule, citations_for(reason.rule, ruleset), {})
+
+
+def rule_with_sources(rule: str, citations, params: dict) -> str:
+    """:func:`rule_reference` of a rule with these citations, for a refusal or for a reason a move was allowed."""
+    title = rule_title(rule)
+    if "table_choice" in params:
         title = _("{rule}: {value}, as this table plays it").format(
-            rule=title, value=value_words(violation.params["table_choice"], violation.rule)
+            rule=title, value=value_words(params["table_choice"], rule)
         )
-        if not violation.citations:
+        if not citations:
             return _("{rule} (a house rule no source document has)").format(rule=title)
-    if not violation.citations:
+    if not citations:
         return title
-    sources = _("; ").join(citation_short(c) for c in violation.citations)
+    sources = _("; ").join(citation_short(c) for c in citations)
     return _("{rule} ({sources})").format(rule=title, sources=sources)
 
 
 def other_reading_line(reading) -> str:
     """One of the sources' other readings (tutor.rules.readings.OtherReading) and how it would rule."""
+    choice = _reading_words(reading)
+    return (
+        _("{reading}: the move would be legal.") if reading.legal else _("{reading}: the move would be refused.")
+    ).format(reading=choice)
+
+
+def _reading_words(reading) -> str:
     choice = _("{rule}: {value}").format(rule=rule_title(reading.option), value=value_words(reading.value, reading.option))
     if reading.citations:
         choice = _("{rule} ({sources})").format(
             rule=choice, sources=_("; ").join(citation_short(c) for c in reading.citations)
         )
-    return (
-        _("{reading}: the move would be legal.") if reading.legal else _("{reading}: the move would be refused.")
-    ).format(reading=choice)
+    return choice
+
+
+def combined_reading_line(combined) -> str:
+    """Two readings that together make the move legal (tutor.rules.readings.CombinedReading)."""
+    first, second = combined.readings
+    return _("Under two readings together, the move would be legal: {first}, and {second}.").format(
+        first=_reading_words(first), second=_reading_words(second)
+    )
+
+
+def profiles_line(names: list[str]) -> str:
+    """The table's profiles that play a reading named in a ruling."""
+    quoted = [_("“{name}”").format(name=name) for name in names]
+    return ngettext("Your profile {names} plays it.", "Your profiles {names} play it.", len(names)).format(
+        names=", ".join(quoted)
+    )
 
 
 def one_of(choices: tuple) -> str:
@@ -386,9 +419,16 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
             if p.get("top_left_out")
             else ""
         )
+        + (
+            " " + _("At this table one meld alone must reach it: {have} is the count of the best meld, not of all of them.")
+            if p.get("one_meld")
+            else ""
+        ).format(have=format_number(p["have"]))
     ),
     Code.GO_OUT_NEEDS_CANASTA: lambda p: (
-        ngettext(
+        _no_natural_canasta(p)
+        if p.get("natural")
+        else ngettext(
             "To go out you need {need} canasta; you have {have}.",
             "To go out you need {need} canastas; you have {have}.",
             p["need"],
@@ -407,7 +447,9 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
     ).format(**p),
     Code.GO_OUT_MUST_DISCARD: lambda p: _("Under these rules you can only go out with a final discard."),
     Code.MUST_KEEP_CARD: lambda p: (
-        ngettext(
+        _no_natural_canasta(p, keep=True)
+        if p.get("natural")
+        else ngettext(
             "You have {have} of the {need} canasta needed to go out, so you must keep at least one card after your discard.",
             "You have {have} of the {need} canastas needed to go out, so you must keep at least one card after your "
             "discard.",
@@ -432,6 +474,17 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         else _(
             "Your side has already asked this hand, and a side may ask only once per hand. You may still go out "
             "without asking."
+        )
+    ),
+    Code.GO_OUT_ASKED_TOO_LATE: lambda p: (
+        _(
+            "You asked your partner after melding more than the pile's top card this turn: the question may be "
+            "asked only straight after taking the pile, before any further meld."
+        )
+        if p.get("took_pile")
+        else _(
+            "You asked your partner after melding this turn: the question may be asked only straight after "
+            "drawing, before any meld. You may still go out without asking."
         )
     ),
     Code.PARTNER_NOT_ASKED: lambda p: _("Under these rules you must ask your partner before going out."),
@@ -477,6 +530,24 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         )
     ),
 }
+
+
+def _no_natural_canasta(p: dict, keep: bool = False) -> str:
+    """The canastas to go out are there, but none is natural where the table asks for one
+    (``go_out_natural_and_mixed``); formatted with ``need`` and ``have`` by the caller."""
+    if keep:
+        if p.get("alone"):
+            return _(
+                "You have {have} canastas, but none is natural, and this table asks for a natural one to go out: you "
+                "must keep at least one card after your discard."
+            )
+        return _(
+            "Your side has {have} canastas, but none is natural, and this table asks for a natural one to go out: "
+            "you must keep at least one card after your discard."
+        )
+    if p.get("alone"):
+        return _("To go out you need a natural canasta among your {need} canastas; you have none.")
+    return _("To go out your side needs a natural canasta among its {need} canastas; it has none.")
 
 
 def _discard_not_allowed(p: dict) -> str:
@@ -718,6 +789,15 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
             p["count"],
         )
     ).format(count=p["count"]),
+    # when the question was asked; the answer is said by partner-agreed or partner-advice
+    ReasonCode.PARTNER_ASKED: lambda p: {
+        "after-drawing": _("You asked your partner straight after drawing, before any meld."),
+        "after-pile": _("You asked your partner straight after taking the pile, before any further meld."),
+        "after-melding": _(
+            "You asked your partner after melding this turn, which this table allows: the question may come at any "
+            "time in the turn."
+        ),
+    }[p["moment"]],
     ReasonCode.PARTNER_ADVICE: lambda p: _("Your partner said no, but at this table a partner's answer is advice only."),
     ReasonCode.PARTNER_AGREED: lambda p: (
         _("You asked your partner, who said yes: at this table the answer binds.")
@@ -785,6 +865,23 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
             "meld and lay off, but not discard.",
             "{count} threes laid out in front of your side. The stock is empty, so nothing replaces the last: you may "
             "still meld and lay off, but not discard.",
+            p["count"],
+        )
+    ).format(count=p["count"]),
+    ReasonCode.PILE_THREE_NOT_REPLACED: lambda p: (
+        ngettext(
+            "{count} red three came with the pile: it is laid out in front of you without a replacement "
+            "card, as this table plays.",
+            "{count} red threes came with the pile: they are laid out in front of you without "
+            "replacement cards, as this table plays.",
+            p["count"],
+        )
+        if p.get("alone")
+        else ngettext(
+            "{count} red three came with the pile: it is laid out in front of your side without a replacement "
+            "card, as this table plays.",
+            "{count} red threes came with the pile: they are laid out in front of your side without "
+            "replacement cards, as this table plays.",
             p["count"],
         )
     ).format(count=p["count"]),

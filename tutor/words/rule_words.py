@@ -240,7 +240,21 @@ RULES: dict[str, RuleWords] = {
         N_("A canasta laid from the hand opens whatever it counts"),
         N_(
             "Whether a canasta laid from the hand opens a side whatever it counts, also when the player keeps "
-            "cards and does not go out."
+            "cards and does not go out; where the opening needs a clean meld, a wild canasta stands in for it."
+        ),
+    ),
+    "talon_opener_melds_down": RuleWords(
+        N_("An opener whose bonus cards follow may meld down to one card"),
+        N_(
+            "Whether a player who opens from the hand and will get bonus cards may meld down to the last card and "
+            "discard it, or must keep a card to discard and one to hold as without bonus cards."
+        ),
+    ),
+    "initial_in_one_meld": RuleWords(
+        N_("The minimum in one meld"),
+        N_(
+            "Whether the initial meld's minimum must be reached by one meld alone, or by all the melds laid in the "
+            "turn together."
         ),
     ),
     "initial_clean_meld": RuleWords(
@@ -288,6 +302,29 @@ RULES: dict[str, RuleWords] = {
         N_("Asking the partner is obligatory"),
         N_("Whether a player must ask the partner before going out, and then follow the answer."),
     ),
+    "black_threes_melded": RuleWords(
+        N_("When black threes may be melded"),
+        N_("Whether a meld of black threes may be laid only in the turn a player goes out, or at any time."),
+        {"going-out": N_("only when going out"), "any-time": N_("at any time")},
+    ),
+    "go_out_natural_and_mixed": RuleWords(
+        N_("A natural and a mixed canasta to go out"),
+        N_(
+            "Whether going out takes a natural canasta and a mixed one at least, instead of the number of canastas "
+            "alone; a second natural canasta does for the mixed one."
+        ),
+    ),
+    "go_out_ask_moment": RuleWords(
+        N_("When the partner may be asked to go out"),
+        N_(
+            "When a player may ask the partner “may I go out?”: only straight after drawing or taking the pile, "
+            "before any further meld, or at any time in the turn."
+        ),
+        {
+            "after-drawing": N_("straight after drawing or taking the pile, before any further meld"),
+            "any-time": N_("at any time in the turn"),
+        },
+    ),
     "go_out_onto_opponents": RuleWords(
         N_("Laying off on the opponents when going out"),
         N_("Whether a player going out may lay cards on the opponents' melds."),
@@ -317,6 +354,52 @@ RULES: dict[str, RuleWords] = {
             "takes the pile then takes only the cards above the wild card."
         ),
     ),
+    "wild_freeze_lasts": RuleWords(
+        N_("How long a wild card freezes the pile"),
+        N_(
+            "Whether a wild card in the discard pile freezes it until the pile is taken, or only for the one turn "
+            "after the next discard covers it."
+        ),
+        {
+            "until-taken": N_("until the pile is taken"),
+            "one-turn": N_("for one turn, while a single discard covers it"),
+        },
+    ),
+    "pile_sequence_exempt": RuleWords(
+        N_("The top card may extend a sequence"),
+        N_(
+            "Where the pile may not be taken onto a meld already on the table, whether its top card may still "
+            "extend one of the side's sequences."
+        ),
+    ),
+    "pile_red_three_replaced": RuleWords(
+        N_("A red three from the pile is replaced"),
+        N_(
+            "Whether a red three that comes with a taken pile is replaced by a card from the stock once it is laid "
+            "out, as a red three drawn is."
+        ),
+    ),
+    "unfinished_meld_penalty": RuleWords(
+        N_("Penalty for an unfinished meld"),
+        N_(
+            "What every meld still short of a canasta at the end of the hand costs its side (a canasta or a "
+            "sequence not completed), besides the penalties for particular melds."
+        ),
+    ),
+    "tie_broken_by_going_out": RuleWords(
+        N_("A tie at the target goes to the side that went out"),
+        N_(
+            "Whether an exact tie at the top once the target is reached is won by the side that went out in the "
+            "last hand, instead of by both sides."
+        ),
+    ),
+    "zip_code_wild": RuleWords(
+        N_("A Zip Code may hold a wild card"),
+        N_(
+            "Whether the Zip Code of the Canasta League's whole list (groups of two, two, three, three and four) "
+            "may hold one wild card in place of a natural card."
+        ),
+    ),
     "special_hand_courtesy": RuleWords(
         N_("A special hand on the turn after the partner opened"),
         N_(
@@ -328,11 +411,12 @@ RULES: dict[str, RuleWords] = {
         N_("A talon not yet taken when the hand ends"),
         N_(
             "What a talon that was set aside but not yet joined to the hand costs when the hand ends: nothing, its "
-            "threes, or all its cards."
+            "threes as cards in hand or 100 each, or all its cards."
         ),
         {
             "nothing": N_("it counts nothing"),
             "threes": N_("its threes count against the side"),
+            "threes-100": N_("each of its threes costs the side 100"),
             "all": N_("its cards count against the side, as cards in hand"),
         },
     ),

@@ -5,11 +5,15 @@ The card is data; ``render_text`` lays it out for the command line.
 
 from __future__ import annotations
 
+import re
+import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..i18n import N_, _, ngettext
-from ..rules.presets import PRESETS, preset_settings
+from ..rules.presets import PRESETS, ByPlayers, preset_settings
 from ..rules.rulebook import FIXED_RULES, citations_for
+from ..rules.sources import TABLES
 from ..rules.variants import OPTION_SPECS, Ruleset, jsonable
 from .explain import explain, input_error, rule_reference, value_words
 from .rule_words import rule_statement, rule_title
@@ -58,12 +62,24 @@ def rule_card(rule_id: str, ruleset: Ruleset) -> RuleCard:
             readings.append(
                 Reading(
                     _("other reading"),
-                    value_words(alternative.value, rule_id),
+                    _reading_value_words(alternative.value, setting.value, rule_id, PRESETS[variant].players),
                     tuple(citation_full(c) for c in alternative.citations),
                 )
             )
     in_force = value_words(ruleset.in_force(rule_id), rule_id)
     return RuleCard(rule_id, title, statement, sources, in_force, tuple(readings))
+
+
+def _reading_value_words(value, system_value, rule_id: str, counts: tuple[int, ...]) -> str:
+    """A reading in words; one given for some player counts (two players draw two) names only the counts the
+    system seats where it differs from the system's value."""
+    if not isinstance(value, ByPlayers):
+        return value_words(value, rule_id)
+    at = {n: value[n] for n in counts}
+    differs = {
+        n: v for n, v in at.items() if v != (system_value[n] if isinstance(system_value, ByPlayers) else system_value)
+    }
+    return value_words(ByPlayers(differs or at), rule_id)
 
 
 def render_text(card: RuleCard) -> str:
@@ -133,12 +149,38 @@ def standing_text(standing) -> str:
             sources=sources, against=against
         )
     if standing.kind == "house-variation":
+        if all(c.source == TABLES for c in standing.sources):
+            return _("No written rule: a house variation tables play")
         return _("A house variation, listed by {sources}").format(sources=source_names(standing.sources))
     if standing.kind == "other-system":
         return _("Not this system's rule but the rule of {system} ({sources})").format(
             system=variant_name(standing.system), sources=source_names(standing.sources)
         )
     return _("A house rule no source document has")
+
+
+def _folded(text: str) -> str:
+    """Lower case without accents, so "écart", "Ecart" and "ecart" meet."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def option_words(option: str, values: Iterable) -> str:
+    """What a table would say of an option, in the current language and folded for a search: its title, what it
+    decides, and each of its choices (``values``) in words."""
+    texts = [rule_title(option), rule_statement(option), *(value_words(value, option) for value in values)]
+    return _folded(" ".join(texts))
+
+
+def find_options(query: str, candidates: dict[str, str]) -> list[str]:
+    """The options whose words (``candidates``: option → :func:`option_words`) hold the most of the query's
+    words, each word met anywhere in them ("drei" finds "Dreier"); none for an empty query or no word met."""
+    words = [w for w in re.findall(r"\w+", _folded(query)) if len(w) > 1]
+    if not words:
+        return []
+    met = {option: sum(word in text for word in words) for option, text in candidates.items()}
+    best = max(met.values(), default=0)
+    return [option for option, count in met.items() if best and count == best]
 
 
 def deciding_line(rule) -> str:

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 
 from ..i18n import N_, _, language
-from ..rules.sources import PLAYERS_GROUPS, SOURCES, Citation
+from ..rules.sources import PLAYERS_GROUPS, SOURCES, TABLES, UNWRITTEN, Citation
 
 #: each document's short name as players know it; a website's own name stays as it is
 SHORT_NAMES = {
@@ -27,6 +27,7 @@ SHORT_NAMES = {
     "canastajunction.com": "Canasta Junction",
     "honorsbridgeclub.org": "Honors Bridge Club",
     PLAYERS_GROUPS: PLAYERS_GROUPS,
+    TABLES: TABLES,
 }
 
 #: what each section heading the rules cite means, in English (translated by the catalogs): shown after a heading
@@ -92,7 +93,7 @@ SECTION_MEANINGS = {
 def source_name(key: str) -> str:
     """A document's short name as players know it, in the reader's language (``Französischer Regelblog``)."""
     name = SHORT_NAMES.get(key, key)
-    return _(name) if name != key or key == PLAYERS_GROUPS else name
+    return _(name) if name != key or key in UNWRITTEN else name
 
 
 def meaning(document_language: str, section: str) -> str | None:
@@ -103,7 +104,7 @@ def meaning(document_language: str, section: str) -> str | None:
 
 def section_name(citation: Citation) -> str:
     """The section as the document titles it; in words where the source is no document (players' groups)."""
-    return _(citation.section) if citation.source == PLAYERS_GROUPS else citation.section
+    return _(citation.section) if citation.source in UNWRITTEN else citation.section
 
 
 def _cited(source: str, section: str, document_language: str) -> str:

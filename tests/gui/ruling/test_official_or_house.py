@@ -54,3 +54,44 @@ def test_the_command_line_carries_it_as_data(tmp_path):
         [sys.executable, "-m", "tutor", "referee", str(path), "--lang", "de"], capture_output=True, text=True, check=False
     ).stdout
     assert "Offizielle Regel oder Hausregel:" in text and "Was die Quellen sagen" in text
+
+
+FROZEN_DEEP = {
+    "format": "canasta-position/1",
+    "variant": "classic",
+    "players": 4,
+    "hands": [["5S", "6H", "8C"], 11, 11, 11],
+    "stock": 40,
+    "discard": ["4C", "2D", "6D", "KH"],
+    "melds": [[["KS", "KD", "KC"]], []],
+    "options": {"pile_onto_existing_meld": False},
+}
+
+
+def test_the_panel_names_two_readings_together_and_the_profile_that_plays_them(window):
+    """Where one reading is not enough the ruling names the two that together make the move legal, and the
+    table's profile that plays them."""
+    from tutor.play.profiles import Profile
+
+    both = {"wild_freeze_lasts": "one-turn", "pile_onto_existing_meld": True}
+    window.profiles.add(Profile("Sunday at Oma's", "classic", both))
+    window.dispute.show_loaded(read_position(json.dumps(FROZEN_DEEP)))
+    verdict = window.table.attempt(TakePile(to=0))
+    assert not verdict.legal
+    text = window.panel.body.toPlainText()
+    assert "Under two readings together, the move would be legal" in text
+    assert "Your profile “Sunday at Oma's” plays it." in text
+
+
+def test_the_command_line_names_two_readings_together(tmp_path):
+    path = tmp_path / "frozen.json"
+    path.write_text(json.dumps({**FROZEN_DEEP, "move": {"action": "take-pile", "to": 0}}))
+    run = [sys.executable, "-m", "tutor", "referee", str(path)]
+    data = json.loads(subprocess.run([*run, "--json"], capture_output=True, text=True, check=False).stdout)
+    [pair] = data["combined_readings"]
+    assert {(r["option"], r["value"]) for r in pair["readings"]} == {
+        ("wild_freeze_lasts", "one-turn"),
+        ("pile_onto_existing_meld", True),
+    }
+    text = subprocess.run([*run, "--lang", "en"], capture_output=True, text=True, check=False).stdout
+    assert "Under two readings together, the move would be legal: " in text

@@ -162,3 +162,62 @@ def test_the_rules_dialog_fits_a_1024_pixel_screen(window, lang):
         dialog.reject()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "words", "option"),
+    [
+        ("en", "red three from the pile replaced", "pile_red_three_replaced"),
+        ("de", "roter Dreier vom Abwurfstapel ersetzt", "pile_red_three_replaced"),
+        ("fr", "égalité", "tie_broken_by_going_out"),
+        ("en", "when may I ask my partner", "go_out_ask_moment"),
+    ],
+)
+def test_a_rule_is_found_by_what_it_does_in_the_tables_own_words(window, lang, words, option):
+    """The search looks through every rule's title, what it decides and its choices, in the reader's language,
+    and shows the rules all sources agree on too."""
+    i18n.set_language(lang)
+    try:
+        dialog = _panel(window)
+        dialog.find_box.setText(words)
+        assert option in dialog.found()
+        assert option in dialog.standings  # shown, with where its choice stands
+        assert len(dialog.standings) <= 6, sorted(dialog.standings)
+        dialog.find_box.setText("xyzzy")
+        assert dialog.found() == set() and not dialog.standings
+        dialog.find_box.clear()
+        assert dialog.found() is None and dialog.standings
+        dialog.reject()
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("option", "variant", "players"),
+    [
+        ("go_out_ask_moment", "classic", 4),
+        ("wild_freeze_lasts", "classic", 4),
+        ("pile_red_three_replaced", "classic", 4),
+        ("tie_broken_by_going_out", "classic", 4),
+        ("go_out_natural_and_mixed", "classic", 3),
+        ("pile_sequence_exempt", "samba", 4),
+        ("unfinished_meld_penalty", "samba", 4),
+        ("initial_in_one_meld", "strict", 2),
+        ("black_threes_melded", "strict", 2),
+        ("zip_code_wild", "modern-american", 4),
+        ("talon_opener_melds_down", "modern-american", 4),
+        ("untaken_talon_counts", "modern-american", 4),
+        ("hand_size", "modern-american", 2),
+        ("canastas_to_go_out", "modern-american", 3),
+    ],
+)
+def test_every_reading_tables_play_is_chosen_in_the_rules_panel(window, option, variant, players):
+    """Each new reading is a choice at the table that meets it, without ticking "show all"."""
+    dialog = _panel(window)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData(variant))
+    dialog.players_box.setCurrentIndex(dialog.players_box.findData(players))
+    combo = dialog.combos[option]
+    assert combo.count() >= 2
+    combo.setCurrentIndex(1)
+    assert option in dialog.options
+    dialog.reject()

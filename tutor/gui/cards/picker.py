@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLineEdit, QTableWidget, QTableWidgetItem, QWidget
 
@@ -107,7 +107,15 @@ class CardPicker(QTableWidget):
 
 
 class CardEntry(QLineEdit):
-    """The line cards are typed into: Enter places them, and applies the dialog only once the line is empty."""
+    """The line cards are typed into: Enter places them, and applies the dialog only once the line is empty. Its
+    example (the placeholder) stays whole: the line is never narrower than it."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().minimumSizeHint()
+        margins = self.textMargins()
+        # the frame, the text's own margins and the clear button's room on the right
+        example = self.fontMetrics().horizontalAdvance(self.placeholderText()) + margins.left() + margins.right() + 36
+        return QSize(max(hint.width(), example), hint.height())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.text().strip():

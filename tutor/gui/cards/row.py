@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 from ...i18n import _, ngettext
 from ...rules.cards import Card
 from ...words.cards import card_name
+from ..focus import keyboard_focus, paint_focus_ring
 from . import access as card_access
 from .painter import CARD_RATIO, cards_mime, fan_pixmap, paint_card
 
@@ -31,6 +32,8 @@ class CardRow(QWidget):
 
     selectionChanged = Signal()
     clicked = Signal()
+    #: the keyboard brought the focus here (Tab, Shift+Tab, a shortcut): the window says which keys work
+    keyboardFocus = Signal()
     #: the selection is being dragged away, and the drag is over (dropped or not)
     dragStarted = Signal()
     dragEnded = Signal()
@@ -173,7 +176,6 @@ class CardRow(QWidget):
                 rect,
                 card,
                 selected=i in self._selected,
-                focused=self.hasFocus() and i == self._focus,
                 covered=i < len(self._cards) - 1,
             )
             if i in self._marked:
@@ -181,6 +183,12 @@ class CardRow(QWidget):
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor("#ffb300"))
                 p.drawRoundedRect(QRectF(rect.left() + 3, rect.bottom() - 7, visible - 6, 5), 2.5, 2.5)
+        if keyboard_focus(self) and 0 <= self._focus < len(self._cards):
+            # the card the arrows are on: ringed where it shows (the next card covers its right part)
+            rect = self.card_rect(self._focus)
+            if self._focus < len(self._cards) - 1:
+                rect.setRight(self.card_rect(self._focus + 1).left() + rect.width() * 0.12)
+            paint_focus_ring(p, rect.adjusted(-4, -4, 4, 4))
         p.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -265,6 +273,12 @@ class CardRow(QWidget):
     def focusInEvent(self, event) -> None:  # noqa: N802
         self.update()
         super().focusInEvent(event)
+        if event.reason() in (
+            Qt.FocusReason.TabFocusReason,
+            Qt.FocusReason.BacktabFocusReason,
+            Qt.FocusReason.ShortcutFocusReason,
+        ):
+            self.keyboardFocus.emit()
 
     def focusOutEvent(self, event) -> None:  # noqa: N802
         self.update()

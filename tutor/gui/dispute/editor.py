@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -45,6 +45,7 @@ from .. import theme
 from ..cards.picker import CardEntry, CardPicker
 from ..cards.row import CardRow
 from ..language import language_signal
+from ..screen import fit_to_screen
 from .hand_history_dialog import HandHistoryDialog
 
 
@@ -70,7 +71,7 @@ class PositionEditor(QDialog):
         theme.theme_changed().connect(self.translate_ui)
         self.finished.connect(lambda _r: self._disconnect_language())
         self.translate_ui()
-        self.resize(1060, 700)
+        fit_to_screen(self, QSize(1060, 700))
         self.typed.setFocus()  # the cards of the hand to move can be typed at once
 
     # -- construction ---------------------------------------------------------------------------------
@@ -330,6 +331,7 @@ class PositionEditor(QDialog):
         self.target_cards.setAccessibleDescription(_("Select cards and press Delete to take them away"))
         self.typed_label.setText(_("T&ype cards:"))
         self.typed.setPlaceholderText(_("e.g. K♠ ★ 7♠ or KS JK 7S, then Enter"))
+        self.typed.updateGeometry()  # its least width is its example's (CardEntry)
         self.typed.setToolTip(
             _(
                 "Cards typed here go to the chosen place: a rank (A K Q J 10 … 2, or the letters "

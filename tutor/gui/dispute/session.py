@@ -24,8 +24,19 @@ class DisputeSession:
 
     def __init__(self, stage: Stage):
         self.stage = stage
-        self.current_file: Path | None = None
+        self._file: Path | None = None
         self.editor: PositionEditor | None = None
+
+    @property
+    def current_file(self) -> Path | None:
+        """The position file the table shows (opened or saved last), which the window's title names."""
+        return self._file
+
+    @current_file.setter
+    def current_file(self, path: Path | None) -> None:
+        self._file = path
+        self.stage.table.undo_stack.setClean()  # the table now shows what the file holds
+        self.stage.show_file(path)
 
     # -- files -------------------------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ import html
 import re
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -28,6 +28,7 @@ from ...resources import GLOSSARY
 from ...words.rulecards import systems_side_by_side
 from ...words.systems import variant_name
 from ..language import language_signal
+from ..screen import fit_to_screen
 from ..theme import restyle, restyle_document, theme_changed
 from .render import export_pdf, sheet_html
 from .rich_text import LESSON_CSS, CardTextBrowser
@@ -69,7 +70,7 @@ class CheatSheetDialog(QDialog):
         layout.addWidget(buttons)
         language_signal().changed.connect(self.refresh)
         theme_changed().connect(self.refresh)
-        self.resize(1000, 720)
+        fit_to_screen(self, QSize(1000, 720))
         self.refresh()
 
     @property
@@ -155,7 +156,7 @@ class GlossaryDialog(QDialog):
         layout.addWidget(buttons)
         language_signal().changed.connect(self.refresh)
         theme_changed().connect(self.refresh)
-        self.resize(900, 640)
+        fit_to_screen(self, QSize(900, 640))
         self.filter.setFocus(Qt.FocusReason.OtherFocusReason)
         self.refresh()
 
@@ -239,7 +240,7 @@ class SystemsDialog(QDialog):
         layout.addWidget(buttons)
         language_signal().changed.connect(self.refresh)
         theme_changed().connect(self.refresh)
-        self.resize(1000, 680)
+        fit_to_screen(self, QSize(1000, 680))
         self.refresh()
 
     def refresh(self, *_args) -> None:

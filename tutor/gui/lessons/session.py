@@ -75,6 +75,7 @@ CHOICE_LABELS = {
     Code.PARTNER_REFUSED.value: N_("Partner said no"),
     Code.PARTNER_NOT_ASKED.value: N_("Partner not asked"),
     Code.GO_OUT_ASKED_BEFORE.value: N_("Already asked this hand"),
+    Code.GO_OUT_ASKED_TOO_LATE.value: N_("Asked after melding"),
     Code.MELD_NOT_CLEAN.value: N_("No clean meld"),
     Code.DISCARD_NOT_ALLOWED.value: N_("Discard not allowed"),
     Code.MELD_DEAD_RANK.value: N_("Dead rank"),

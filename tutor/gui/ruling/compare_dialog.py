@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ...i18n import _
@@ -14,6 +14,7 @@ from ...words.compare import compare_presets
 from ...words.explain import move_summary
 from ...words.rulecards import comparison_rows
 from ..errors import one_line
+from ..screen import fit_to_screen
 from ..theme import colour
 
 if TYPE_CHECKING:
@@ -59,9 +60,7 @@ class CompareDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        available = parent.screen().availableGeometry() if parent is not None else None
-        width = min(900, available.width() - 40) if available is not None else 900
-        self.resize(width, min(620, available.height() - 60) if available is not None else 620)
+        fit_to_screen(self, QSize(900, 620))
 
     def _html(self) -> str:
         parts = []

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from ...i18n import _
+from ...words.cards import cards_in_words
 from ...words.seats import player_name
 from ..theme import colour, restyle, restyle_document
 
@@ -167,6 +168,15 @@ class RefereePanel(QWidget):
         self.rule_toggle.setText(_("Hide the rule") if self.rule_toggle.isChecked() else _("Show the rule"))
         self.refresh()
 
+    def profiles_playing(self, choices: dict[str, Any]) -> list[str]:
+        """The table's profiles of the ruling's system that play ``choices`` (the window keeps the profiles)."""
+        from ...play.profiles import ProfileBook, profiles_playing
+
+        book = getattr(self.window(), "profiles", None)
+        if not isinstance(book, ProfileBook) or self.commentary is None:
+            return []
+        return profiles_playing(book, self.commentary.ruleset.variant, choices)
+
     def headline_text(self) -> str:
         if self.verdict is None:
             return ""
@@ -214,13 +224,17 @@ class RefereePanel(QWidget):
             )
             parts.append(f"<p class='ref'>{_e(invitation)}</p>")
         self.body.setHtml("".join(parts))
+        # a screen reader hears the ruling's cards in words, as it hears the hand's (the text shows K♠ ★)
+        self.body.setAccessibleDescription(cards_in_words(self.body.toPlainText()))
 
     def _ruling_parts(self) -> list[str]:
         """The verdict with its reasons or refusals, the hints and the other players' moves, as HTML."""
         from ...words.explain import (
+            combined_reading_line,
             explain,
             move_summary,
             other_reading_line,
+            profiles_line,
             reason_text,
             rule_reference,
             side_score_lines,
@@ -248,7 +262,7 @@ class RefereePanel(QWidget):
             for v in commentary.violations:
                 parts.append(f"<p style='font-size: 14px'>{_e(explain(v, self.seat_name))}</p>")
                 parts.append(f"<p class='ref'>{_e(rule_label)} {_e(rule_reference(v))}</p>")
-            if commentary.deciding:
+            if commentary.deciding or commentary.combined:
                 heading = _("Official or house rule")
                 parts.append(f"<h4>{_e(heading)}</h4>")
                 for i, rule in enumerate(commentary.deciding):
@@ -256,12 +270,20 @@ class RefereePanel(QWidget):
                     if rule.otherwise is not None:
                         try_it = _("Try the move under this reading")
                         parts.append(f"<p class='ref'>{_e(otherwise_line(rule))} <a href='reading:{i}'>{_e(try_it)}</a></p>")
+                        holding = self.profiles_playing({rule.option: rule.otherwise.value})
+                        if holding:
+                            parts.append(f"<p class='ref'>{_e(profiles_line(holding))}</p>")
                 further = commentary.further_readings
                 if further:
                     heading = _("Under another reading of the sources:")
                     parts.append(f"<p class='ref'>{_e(heading)}</p><ul>")
                     parts.extend(f"<li class='ref'>{_e(other_reading_line(r))}</li>" for r in further)
                     parts.append("</ul>")
+                for pair in commentary.combined:  # where one reading is not enough, the two that together are
+                    parts.append(f"<p class='ref'>{_e(combined_reading_line(pair))}</p>")
+                    holding = self.profiles_playing({r.option: r.value for r in pair.readings})
+                    if holding:
+                        parts.append(f"<p class='ref'>{_e(profiles_line(holding))}</p>")
             # the full take-back procedure goes with the rule cards; the rest of what happens at the table always
             notes = commentary.table_notes(taken_back=self.rule_toggle.isChecked())
             parts.extend(f"<p class='src'>{_e(note)}</p>" for note in notes)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QGuiApplication, QPixmap, QTextOption
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from ...i18n import _
 from ...play.share import qr, write_qr
 from ..errors import one_line
+from ..screen import fit_to_screen
 
 
 class ShareDialog(QDialog):
@@ -85,7 +86,7 @@ class ShareDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(_("Close"))
         buttons.rejected.connect(self.reject)
         root.addWidget(buttons)
-        self.resize(860, 460)
+        fit_to_screen(self, QSize(860, 460))
 
     def _pixmap(self) -> QPixmap:
         buffer = io.BytesIO()

@@ -12,7 +12,7 @@ import re
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QSize, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence, QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -42,7 +42,9 @@ from ...storage import set_aside_files, write_atomic
 from ...words.explain import input_error, score_sheet_rows, set_aside_message
 from ...words.systems import variant_name
 from .. import crash, theme
+from ..focus import follow_keyboard
 from ..language import language_signal
+from ..screen import fit_to_screen
 from .new_game import NewScoredGameDialog
 from .sheet import RIGHT, HeaderItem, ScoreItem, stretched_header, table_width
 from .side_entry import PART_LABELS, EntryArea, SideEntry
@@ -214,7 +216,8 @@ class ScorePadWindow(QMainWindow):
 
         language_signal().changed.connect(self.translate_ui)
         theme.theme_changed().connect(self.translate_ui)
-        self.resize(1280, 800)
+        follow_keyboard()
+        fit_to_screen(self, QSize(1280, 800))
         self._fill_game_box()
         self.translate_ui()
         self._tell_about_set_aside_files()
@@ -640,6 +643,7 @@ class ScorePadWindow(QMainWindow):
         )
         if path:
             self.export_csv(Path(path))
+            self.tell_saved(Path(path))
 
     def export_csv(self, path: Path) -> None:
 
@@ -651,6 +655,11 @@ class ScorePadWindow(QMainWindow):
         )
         if path:
             self.export_pdf(Path(path))
+            self.tell_saved(Path(path))
+
+    def tell_saved(self, path: Path) -> None:
+        """Say where an export went, in the window's status line (the file dialog is gone by then)."""
+        self.statusBar().showMessage(_("Saved to {path}").format(path=path), 15000)
 
     def game_date(self) -> date:
         """The day the game was last played: its file's last change (today if it has none yet)."""

@@ -11,10 +11,10 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ...i18n import _, ngettext
+from ...i18n import _, format_number, ngettext
 from ...rules.cards import Card
 from ...words.captions import pile_caption, stock_caption
-from ...words.cards import RANK_NAMES, card_name, cards_text
+from ...words.cards import RANK_NAMES, card_name
 from ..cards import access as card_access
 from ..cards.drop import CardDropTarget
 from ..cards.painter import CARD_RATIO, cards_from_mime, paint_card
@@ -66,10 +66,20 @@ class PileWidget(CardDropTarget[str], QWidget):
         stock = stock_caption(pos.stock_size)
         if not pos.discard:
             return _("{stock}. The discard pile is empty.").format(stock=stock)
-        frozen = pos.frozen_as_players_say(pos.team()) is not None
-        pile = (
-            _("Discard pile: {card} on top, {count}, frozen") if frozen else _("Discard pile: {card} on top, {count}")
-        ).format(card=card_name(pos.discard[-1]), count=pile_caption(len(pos.discard)))
+        n = len(pos.discard)
+        pile = ngettext("Discard pile: {n} card, {card} on top", "Discard pile: {n} cards, {card} on top", n).format(
+            n=format_number(n), card=card_name(pos.discard[-1])
+        )
+        frozen = pos.frozen_as_players_say(pos.team())
+        freezer = pos.pile_freezer()
+        if frozen == "not-melded":  # a player alone is not a side
+            pile = (
+                _("{pile}, frozen until the player to move has made an initial meld")
+                if pos.plays_alone(pos.team())
+                else _("{pile}, frozen until the side to move has made its initial meld")
+            ).format(pile=pile)
+        elif frozen is not None and freezer is not None:  # the card that freezes it, as a player looks for it
+            pile = _("{pile}, frozen by the {card} in it").format(pile=pile, card=card_name(freezer))
         return f"{stock}. {pile}."
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -255,7 +265,8 @@ class MeldsWidget(CardDropTarget[tuple[str, int | None]], QWidget):
 
     def accessible_item_name(self, index: int) -> str:
         meld = self.melds[index]
-        return _("{meld}: {cards}").format(meld=self.meld_words(meld), cards=cards_text(meld_order(meld.cards)))
+        cards = ", ".join(card_name(card) for card in meld_order(meld.cards))  # in words, as the hand's cards
+        return _("{meld}: {cards}").format(meld=self.meld_words(meld), cards=cards)
 
     def accessible_item_rect(self, index: int) -> QRectF:
         return self._rects()[index]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -36,13 +37,14 @@ from ...rules.presets import PRESETS
 from ...rules.variants import Ruleset, jsonable
 from ...storage import write_atomic
 from ...words.rule_words import rule_statement, rule_title
-from ...words.rulecards import GROUP_TITLES, standing_text, value_words
+from ...words.rulecards import GROUP_TITLES, find_options, option_words, standing_text, value_words
 from ...words.sources import citation_full
 from ...words.systems import variant_name
 from .. import theme
 from ..errors import one_line
 from ..flow_layout import FlowLayout
 from ..language import language_signal
+from ..screen import fit_to_screen, title_width
 
 #: the figures a table feels first when a choice changes, shown under the choices
 EFFECTS = ("hand_size", "initial_minimums", "canastas_to_go_out", "target_score")
@@ -73,7 +75,7 @@ class RulesDialog(QDialog):
         theme.theme_changed().connect(self.translate_ui)
         self.finished.connect(lambda _r: self._disconnect())
         self.translate_ui()
-        self.resize(980, 760)
+        fit_to_screen(self, QSize(980, 760))
 
     def _disconnect(self) -> None:
         for signal in (language_signal().changed, theme.theme_changed()):
@@ -89,6 +91,8 @@ class RulesDialog(QDialog):
         bar = QHBoxLayout()
         self.profile_label, self.profile_box = QLabel(), QComboBox()
         self.profile_label.setBuddy(self.profile_box)
+        # as wide as its longest entry ("Donnerstagsrunde (an diesem Tisch verwendet)"): the buttons beside it wrap
+        self.profile_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.profile_box.activated.connect(self._profile_chosen)
         bar.addWidget(self.profile_label)
         bar.addWidget(self.profile_box, 1)
@@ -129,6 +133,15 @@ class RulesDialog(QDialog):
         rules.addStretch(1)
         rules.addWidget(self.show_all)
         root.addLayout(rules)
+        # a table looks a rule up by what it does, in its own words ("red three from the pile"), not by its title
+        find = QHBoxLayout()
+        self.find_label, self.find_box = QLabel(), QLineEdit()
+        self.find_box.setClearButtonEnabled(True)
+        self.find_label.setBuddy(self.find_box)
+        self.find_box.textChanged.connect(lambda _text: self._fill())
+        find.addWidget(self.find_label)
+        find.addWidget(self.find_box, 1)
+        root.addLayout(find)
 
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidgetResizable(True)
@@ -164,6 +177,9 @@ class RulesDialog(QDialog):
         self.variant_label.setText(_("Rule s&ystem:"))
         self.players_label.setText(_("Pla&yers:"))
         self.show_all.setText(_("Also show the rules all sources agree on"))
+        self.find_label.setText(_("&Find a rule:"))
+        self.find_box.setPlaceholderText(_("what the rule does, in your words: a red three from the pile, a tie …"))
+        self.find_box.setAccessibleName(_("Find a rule"))
         self.close_box.button(QDialogButtonBox.StandardButton.Close).setText(_("Close"))
         self.effects.setStyleSheet(theme.css("color: $heading; font-weight: bold;"))
         self.refresh()
@@ -199,8 +215,14 @@ class RulesDialog(QDialog):
         column = QVBoxLayout(page)
         self.combos, self.standings = {}, {}
         every = self.show_all.isChecked()
+        found = self.found()
         for group, names in GROUPS:
-            shown = [name for name in names if every or disputed(self.variant, self.players, name) or name in self.options]
+            if found is not None:  # a search looks through every rule, those all sources agree on too
+                shown = [name for name in names if name in found]
+            else:
+                shown = [
+                    name for name in names if every or disputed(self.variant, self.players, name) or name in self.options
+                ]
             if not shown:
                 continue
             box = QGroupBox(_(GROUP_TITLES[group]))
@@ -209,9 +231,23 @@ class RulesDialog(QDialog):
             for name in shown:
                 form.addRow(self._title(name), self._choice_widget(name))
             column.addWidget(box)
+        if found == set():
+            column.addWidget(QLabel(_("No rule matches “{words}”.").format(words=self.find_box.text().strip())))
         column.addStretch(1)
         self.scroll_area.setWidget(page)
         self._show_effects()
+
+    def found(self) -> set[str] | None:
+        """The rules the search field finds, in the current language; None while it is empty."""
+        query = self.find_box.text().strip()
+        if not query:
+            return None
+        candidates = {
+            name: option_words(name, [c.value for c in choices(self.variant, self.players, name)])
+            for _group, names in GROUPS
+            for name in names
+        }
+        return set(find_options(query, candidates))
 
     def _title(self, option: str) -> QLabel:
         label = QLabel(rule_title(option))
@@ -350,9 +386,22 @@ class RulesDialog(QDialog):
         self.refresh()
         return True
 
+    def name_dialog(self, title: str, text: str = "") -> QInputDialog:
+        """The dialog that asks for a profile's name, wide enough for its whole title (screen.title_width)."""
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(_("Name of the profile:"))
+        dialog.setTextValue(text)
+        # the dialog's layout, made when it is first shown, takes its least width from its line
+        line = dialog.findChild(QLineEdit)
+        if line is not None:
+            line.setMinimumWidth(title_width(dialog))
+        return dialog
+
     def ask_name(self, title: str, text: str = "") -> str | None:
-        name, ok = QInputDialog.getText(self, title, _("Name of the profile:"), text=text)
-        name = name.strip()
+        dialog = self.name_dialog(title, text)
+        ok = dialog.exec() == QDialog.DialogCode.Accepted
+        name = dialog.textValue().strip()
         return name[:NAME_MAX] if ok and name else None
 
     def save_as(self, name: str | None = None) -> bool:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollA
 from ...i18n import N_, _, format_number, ngettext
 from ...rules.cards import Card, sorted_cards
 from ...words.captions import hand_caption, hidden_hand_caption, side_name
-from ...words.cards import cards_text
+from ...words.cards import cards_in_words, cards_text
 from ...words.seats import around, player_name, seat_names
 from ...words.systems import variant_name
 from ..cards import access as card_access
@@ -90,6 +90,9 @@ class TableWidget(Felt):
     MIN_WIDTH = 440
     #: the sides' melds between the seats on the left and right: a caption's words stay whole
     SIDES_MIN_WIDTH = 230
+    #: three sides (six players) take a wider column, so that their captions keep to a few lines and all three
+    #: fit the least height (fit_sides)
+    SIDES_MIN_WIDTH_THREE = 312
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = super().minimumSizeHint()  # what the seats, the pile and the sides need side by side
@@ -101,7 +104,7 @@ class TableWidget(Felt):
         return QSize(width, max(hint.height(), layout.heightForWidth(width)))
 
     #: card heights at scale 1 (a table of about 800 × 700 pixels): your hand, the pile, melds, hidden hands
-    CARD_HEIGHTS = {"hand": 96, "pile": 86, "melds": 66, "hidden": 40}
+    CARD_HEIGHTS = {"hand": 96, "pile": 86, "melds": 66, "threes": 44, "hidden": 40}
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -124,10 +127,42 @@ class TableWidget(Felt):
         self.pile.updateGeometry()
         for view in self.meld_views:
             view.set_card_height(sizes["melds"])
+        for threes in self.side_threes:
+            threes.card_height = sizes["threes"]
+            threes.updateGeometry()
         for seat_box in self.seat_boxes.values():
             seat_box.row.card_height = sizes["hidden"]
             seat_box.row.updateGeometry()
+        self.fit_sides()
         self.update()
+
+    #: the most height the sides' column asks for: three sides with melds each would otherwise make the window's
+    #: least height taller than a 1366×768 screen (tests/gui/test_cut_off_screens.py); past it, the column scrolls
+    SIDES_MOST_HEIGHT = 310
+
+    def fit_sides(self) -> None:
+        """The sides' column asks, at its narrowest, for the height that shows every side whole: its caption, the
+        threes laid out beside it and the first line of its melds. A small window so keeps every side and its red
+        threes in sight; more lines of melds scroll, and so do the sides once they pass SIDES_MOST_HEIGHT."""
+        pos = self.position
+        width = self.SIDES_MIN_WIDTH_THREE if pos is not None and len(pos.teams) > 2 else self.SIDES_MIN_WIDTH
+        self.sides_scroll.setMinimumWidth(width)
+        inner = width - 4 - 8  # less the column's right margin and its scroll bar
+        height = 0
+        for frame, label, threes, view in zip(self.side_frames, self.side_labels, self.side_threes, self.meld_views):
+            if frame.isHidden():
+                continue
+            box = frame.layout()
+            assert box is not None
+            margins = box.contentsMargins()
+            text_width = inner - margins.left() - margins.right() - 2 * frame.frameWidth()
+            beside = 0 if threes.isHidden() else threes.sizeHint().width() + 6
+            caption = max(label.heightForWidth(text_width - beside), 0 if threes.isHidden() else threes.sizeHint().height())
+            melds = (
+                0 if view.isHidden() else box.spacing() + view.card_height + 16
+            )  # one line of melds (MeldsWidget._fit_height)
+            height += caption + melds + margins.top() + margins.bottom() + 2 * frame.frameWidth() + self.sides_box.spacing()
+        self.sides_scroll.setMinimumHeight(min(height, self.SIDES_MOST_HEIGHT))
 
     @property
     def other_rows(self) -> list[tuple[QLabel, CardRow]]:
@@ -236,6 +271,8 @@ class TableWidget(Felt):
         self.sides_box.insertWidget(0, self.draft_view)
         self.side_labels: list[QLabel] = []
         self.side_frames: list[QFrame] = []
+        #: each side's laid-out threes (red, and black where a system lays them out)
+        self.side_threes: list[CardRow] = []
         self.meld_views: list[MeldsWidget] = []
         self.sides_scroll = QScrollArea()
         self.sides_scroll.setWidget(sides)
@@ -243,6 +280,8 @@ class TableWidget(Felt):
         self.sides_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.sides_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.sides_scroll.setMinimumWidth(self.SIDES_MIN_WIDTH)
+        # no Tab stop of its own: the melds in it are, and the column scrolls to the one Tab reaches
+        self.sides_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.sides_scroll.setStyleSheet(
             "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
             " QScrollBar:vertical { background: transparent; width: 8px; margin: 0; }"
@@ -415,10 +454,12 @@ class TableWidget(Felt):
             parts = [side_name(t, pos.teams[t], names), score]
             if to_move and not pos.has_melded(t):  # the minimum matters only until the side has opened
                 parts.append(_("opening needs {minimum}").format(minimum=format_number(pos.initial_minimum(t))))
-            parts += [
-                ngettext("{n} meld", "{n} melds", len(pos.melds[t])).format(n=len(pos.melds[t])),
-                ngettext("{n} canasta", "{n} canastas", pos.canastas(t)).format(n=pos.canastas(t)),
-            ]
+            # counts of none are left out, as for the threes below: the empty melds' area says it, and six
+            # players' captions stay short enough for all three sides to fit a small window (fit_sides)
+            if pos.melds[t]:
+                parts.append(ngettext("{n} meld", "{n} melds", len(pos.melds[t])).format(n=len(pos.melds[t])))
+            if pos.canastas(t):
+                parts.append(ngettext("{n} canasta", "{n} canastas", pos.canastas(t)).format(n=pos.canastas(t)))
             missing = pos.ruleset.canastas_needed - pos.canastas(t)
             if to_move and missing > 0:  # what the side still needs before it may go out, while the hand lasts
                 parts.append(
@@ -442,9 +483,12 @@ class TableWidget(Felt):
             view.takes_new_melds = t == team
             view.owner = side_name(t, pos.teams[t], names)
             laid_out = pos.red_threes[t] + pos.black_threes[t]
-            view.set_melds(pos.melds[t], laid_out, chosen)
+            self.side_threes[t].set_cards(laid_out)
+            self.side_threes[t].setVisible(bool(laid_out))
+            view.set_melds(pos.melds[t], [], chosen)
             # the moving side's area stays visible even when empty: cards are dropped there to meld
-            view.setVisible(t == team or bool(pos.melds[t] or laid_out))
+            view.setVisible(t == team or bool(pos.melds[t]))
+        self.fit_sides()
         # hand, without the cards set aside for the move being built
         hand = self.draft.left_in(sorted_cards(pos.hands[bottom]))
         if list(self.hand.cards) != list(hand) + [None] * pos.hidden[bottom]:
@@ -462,6 +506,7 @@ class TableWidget(Felt):
         if drawn:
             caption = _("{caption} — just drawn: {cards}").format(caption=caption, cards=cards_text(drawn))
         self.hand_label.setText(("▶ " + caption) if to_move and bottom == seat else caption)
+        self.hand_label.setAccessibleName(cards_in_words(caption))  # "just drawn: King of Spades", not K♠
         self.hand_label.setStyleSheet(TURN_STYLE if to_move and bottom == seat else SEAT_STYLE)
         self.pile.set_position(pos)
         self._show_draft()
@@ -499,11 +544,18 @@ class TableWidget(Felt):
         view.meldPressed.connect(self._meld_pressed)
         view.addRequested.connect(self.do_add)
         view.cardsDropped.connect(self._cards_dropped_on_melds)
-        box.addWidget(label)
+        # the laid-out threes beside the caption, where a small table keeps them in sight (fit_sides)
+        threes = CardRow(card_height=self._card_size("threes"), selectable=False, overlap=0.7)
+        caption = QHBoxLayout()
+        caption.setSpacing(6)
+        caption.addWidget(label, 1)
+        caption.addWidget(threes, 0, Qt.AlignmentFlag.AlignTop)
+        box.addLayout(caption)
         box.addWidget(view)
         self.sides_box.insertWidget(self.sides_box.count() - 1, frame)  # before the closing stretch
         self.side_frames.append(frame)
         self.side_labels.append(label)
+        self.side_threes.append(threes)
         self.meld_views.append(view)
 
     def _update_buttons(self) -> None:

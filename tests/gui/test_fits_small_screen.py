@@ -1,0 +1,258 @@
+"""Every window and dialog fits a 1366×768 screen (less a 40-pixel task bar and the title bar; the main window and
+the score pad a 1280×800 one too), its main buttons whole and in sight, in German and French (the longest words)."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QScreen
+from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QDialog, QDialogButtonBox, QWidget
+
+from tutor import i18n
+from tutor.gui.screen import TITLE_BAR
+
+#: a 1366×768 laptop screen less a task bar
+SCREEN = QRect(0, 0, 1366, 728)
+#: and a 1280×800 one
+SCREEN_1280 = QRect(0, 0, 1280, 760)
+FROZEN = Path(__file__).resolve().parents[2] / "resources" / "positions" / "frozen-pile-refused.canasta.json"
+
+
+@pytest.fixture
+def small_screen(monkeypatch, request):
+    """The screen's free area: SCREEN, or the one a test names (``indirect`` parametrisation)."""
+    screen = getattr(request, "param", SCREEN)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(screen))
+    return screen
+
+
+@pytest.fixture
+def main_window(small_screen, qtbot, tmp_path):
+    from tutor.gui.main_window import MainWindow
+    from tutor.lessons.progress import Progress
+
+    window = MainWindow(progress=Progress(tmp_path / "progress.json"))
+    qtbot.addWidget(window)
+    window.practice_session.delay_ms = 0
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def in_scroll_area(widget: QWidget, top: QWidget) -> bool:
+    parent = widget.parentWidget()
+    while parent is not None and parent is not top:
+        if isinstance(parent, QAbstractScrollArea):
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
+def clipped_by(widget: QWidget, top: QWidget) -> QWidget | None:
+    """The first of ``widget``'s parents up to ``top`` that cuts part of it off; None if it is whole."""
+    rect = widget.rect()
+    child: QWidget = widget
+    while child is not top:
+        parent = child.parentWidget()
+        assert parent is not None
+        rect = rect.translated(child.pos())
+        if not parent.rect().contains(rect):
+            return parent
+        child = parent
+    return None
+
+
+def assert_fits(top: QWidget, main: list[QWidget], qtbot) -> None:
+    top.show()
+    qtbot.waitExposed(top)
+    qtbot.wait(30)  # the layouts take in what was shown
+    room = top.screen().availableGeometry().adjusted(0, TITLE_BAR, 0, 0)
+    name = type(top).__name__
+    least = top.minimumSizeHint()
+    assert least.width() <= room.width() and least.height() <= room.height(), (name, least)
+    assert top.width() <= room.width() and top.height() <= room.height(), (name, top.size())
+    for button in main:
+        assert button.isVisible(), (name, button.text() if isinstance(button, QAbstractButton) else button)
+    buttons = [b for b in top.findChildren(QAbstractButton) if b.isVisible() and not in_scroll_area(b, top)]
+    cut = {b.text() or b.objectName() or type(b).__name__: clipped_by(b, top) for b in [*main, *buttons]}
+    assert not {text: type(by).__name__ for text, by in cut.items() if by is not None}, name
+
+
+def dialog_buttons(dialog: QWidget) -> list[QWidget]:
+    return [b for box in dialog.findChildren(QDialogButtonBox) for b in box.buttons()]
+
+
+LANGUAGES = ["de", "fr"]
+
+
+@pytest.mark.parametrize("small_screen", [SCREEN, SCREEN_1280], indirect=True, ids=["1366x768", "1280x800"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_main_window_fits_in_every_mode(main_window, qtbot, lang):
+    from tutor.rules.notation import read_position
+
+    window = main_window
+    i18n.set_language(lang)
+    assert_fits(window, [], qtbot)  # the welcome screen
+    assert window.open_lesson("frozen-pile")
+    qtbot.wait(30)
+    assert_fits(window, [*window.table.buttons.values(), window.lessons.hint_button], qtbot)
+    for players in (2, 4, 6):
+        window.practice_session.new_game("classic", players, seed=5)
+        assert_fits(window, list(window.table.buttons.values()), qtbot)
+    window.dispute.show_loaded(read_position(FROZEN.read_text()))
+    assert_fits(window, list(window.table.buttons.values()), qtbot)
+
+
+def _pad(tmp_path, players: int, variant: str = "classic"):
+    from tutor.gui.scorepad.window import ScorePadWindow
+    from tutor.scorepad import Game, GameStore
+
+    window = ScorePadWindow(GameStore(tmp_path / f"games-{players}"))
+    names = ["Annemarie", "Bernhard", "Clementine", "Dietrich", "Evangeline", "Friedhelm"][:players]
+    window.start_game(Game.new(variant, players, names=names))
+    for entry, points in zip(window.entries, (300, 250, 120)):
+        entry.melded.setValue(points)
+        entry.canastas["natural"].setValue(1)
+    window.entries[1].went_out.setChecked(True)
+    window.commit_hand()
+    return window
+
+
+@pytest.mark.parametrize("small_screen", [SCREEN, SCREEN_1280], indirect=True, ids=["1366x768", "1280x800"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_score_pad_fits_with_its_buttons_in_sight(small_screen, qtbot, tmp_path, lang):
+    from tutor.gui.scorepad.window import CHANGED_ELSEWHERE, ScorePadWindow
+    from tutor.scorepad import GameStore
+
+    i18n.set_language(lang)
+    empty = ScorePadWindow(GameStore(tmp_path / "none"))
+    qtbot.addWidget(empty)
+    assert_fits(empty, [empty.start_button], qtbot)
+    for players, variant in ((2, "classic"), (3, "samba"), (4, "modern-american"), (6, "classic")):
+        window = _pad(tmp_path, players, variant)
+        qtbot.addWidget(window)
+        window.show_notice(i18n._(CHANGED_ELSEWHERE))  # the longest notice above the game
+        assert_fits(window, [window.add_button, window.undo_button, window.new_button, window.csv_button], qtbot)
+        window.edit_hand(0)  # correcting a hand: the same buttons
+        assert_fits(window, [window.add_button, window.undo_button], qtbot)
+        window.close()
+
+
+def _ended_hand():
+    """A six-player hand played out by the bots: three sides on the sheet."""
+    from tutor.play.practice_game import PracticeGame, hand_is_over
+    from tutor.rules.bot import Bot
+
+    game = PracticeGame("classic", 6, seed=3)
+    position, bot = game.deal(), Bot(random.Random(1))
+    while not hand_is_over(position):
+        for _move, after in bot.play_turn(position):
+            position = after
+    assert game.score(position)
+    return position, game.last_scores
+
+
+def _practice_sheet(parent):
+    from tutor.gui.dialogs import ScoreSheetDialog
+
+    position, scores = _ended_hand()
+    return ScoreSheetDialog(parent, position, scores, 1, False, 0)
+
+
+def _hand_history(window):
+    from tutor.gui.dispute.hand_history_dialog import HandHistoryDialog
+
+    editor = window.dispute.open_editor()
+    return HandHistoryDialog(editor, editor.draft)
+
+
+def _card_entry(tmp_path, qtbot):
+    from tutor.gui.scorepad.card_entry import CardEntryDialog
+
+    pad = _pad(tmp_path, 4)
+    qtbot.addWidget(pad)
+    return CardEntryDialog(pad.game, 0, pad)
+
+
+def _new_scored_game(_window):
+    from tutor.gui.scorepad.new_game import NewScoredGameDialog
+
+    return NewScoredGameDialog()
+
+
+def _crash(window):
+    from tutor.gui.crash_dialog import CrashDialog
+
+    return CrashDialog("Traceback (most recent call last):\n" + "  File 'x.py', line 1\n" * 60, True, window)
+
+
+def _score_calculator(window):
+    from tutor.gui.dialogs import score_calculator_dialog
+
+    return score_calculator_dialog(window, _ended_hand()[1])
+
+
+DIALOGS: dict[str, Callable] = {
+    "rules": lambda window, _tmp, _qtbot: window.open_rules_dialog(),
+    "editor": lambda window, _tmp, _qtbot: window.dispute.open_editor(),
+    "hand history": lambda window, _tmp, _qtbot: _hand_history(window),
+    "cheat sheet": lambda window, _tmp, _qtbot: window.show_cheat_sheet("classic"),
+    "glossary": lambda window, _tmp, _qtbot: window.show_glossary(),
+    "systems": lambda window, _tmp, _qtbot: window.show_systems(),
+    "compare": lambda window, _tmp, _qtbot: window.compare_systems(),
+    "share": lambda window, _tmp, _qtbot: window.share_ruling(),
+    "new practice game": lambda window, _tmp, _qtbot: (
+        window.practice_session.ask_new_game() or window.practice_session.new_game_dialog
+    ),
+    "new scored game": lambda window, _tmp, _qtbot: _new_scored_game(window),
+    "card entry": lambda _window, tmp, qtbot: _card_entry(tmp, qtbot),
+    "practice score sheet": lambda window, _tmp, _qtbot: _practice_sheet(window),
+    "crash": lambda window, _tmp, _qtbot: _crash(window),
+    "score calculator": lambda window, _tmp, _qtbot: _score_calculator(window),
+    "profile name": lambda window, _tmp, _qtbot: window.open_rules_dialog().name_dialog(
+        i18n._("Save the rules as a profile"), "Donnerstagsrunde"
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("which", list(DIALOGS))
+def test_every_dialog_fits_with_its_buttons_in_sight(main_window, qtbot, tmp_path, lang, which):
+    from tutor.rules.cards import parse_cards
+    from tutor.rules.moves import TakePile
+    from tutor.rules.notation import read_position
+
+    i18n.set_language(lang)
+    data = json.loads(FROZEN.read_text())
+    data.pop("move", None)
+    main_window.dispute.show_loaded(read_position(json.dumps(data)))
+    main_window.table.attempt(TakePile(with_=tuple(parse_cards(["KS", "JK"]))))  # a ruling to compare and share
+    dialog = DIALOGS[which](main_window, tmp_path, qtbot)
+    assert isinstance(dialog, QDialog), which
+    if dialog.parent() is None:
+        qtbot.addWidget(dialog)
+    dialog.show()  # some make their buttons when first shown (QInputDialog)
+    qtbot.waitExposed(dialog)
+    main = dialog_buttons(dialog)
+    assert main, which
+    assert_fits(dialog, main, qtbot)
+
+
+def test_a_window_keeps_to_the_screen_it_opens_on(small_screen, qtbot):
+    """The helper every window opens through: never larger than the free screen, never smaller than its minimum."""
+    from PySide6.QtCore import QSize
+
+    from tutor.gui.screen import fit_to_screen
+
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    widget.setMinimumSize(300, 200)
+    fit_to_screen(widget, QSize(1280, 800))
+    assert widget.size() == QSize(1280, SCREEN.height() - TITLE_BAR)
+    fit_to_screen(widget, QSize(400, 300))
+    assert widget.size() == QSize(400, 300)
