@@ -14,9 +14,10 @@ from .. import i18n, log
 from ..i18n import _
 from ..resources import APP_ID as DESKTOP_ID
 from ..resources import ICONS
+from ..rules.errors import InputError
 from ..storage import APP_ID, sweep_temporaries
 from . import crash, theme
-from .errors import one_line, tell_about_set_aside_files
+from .errors import error_message, tell_about_set_aside_files
 from .language import language_signal
 from .main_window import MainWindow
 
@@ -210,8 +211,8 @@ def run_app(
 
             try:
                 loaded = load(str(position))
-            except Exception as exc:  # noqa: BLE001
-                message = one_line(exc)
+            except InputError as exc:  # every fault of the file, its reading included (load)
+                message = error_message(exc)
                 if str(position) not in message:  # a file that cannot be read names itself; a broken one does not
                     message = _("{field}: {message}").format(field=position, message=message)
                 print(_("error: {message}").format(message=message), file=sys.stderr)

@@ -12,11 +12,10 @@ felt where its exercise will be set out.
 
 from __future__ import annotations
 
-import logging
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6 import QtCore
 from PySide6.QtCore import QTimer
@@ -29,34 +28,29 @@ from ..lessons.progress import Progress
 from ..rules.systems import RULE_SYSTEMS
 from ..words.systems import variant_name
 from . import crash, theme
-from .errors import one_line, tell_about_set_aside_files
+from .errors import error_message, tell_about_set_aside_files
 from .language import language_signal
 from .lessons.view import LessonView
 from .screen import free_area, window_geometry
 
 if TYPE_CHECKING:
+    from ..lessons.course import Course, Exercise, Lesson
     from ..play.profiles import ProfileBook
     from ..play.ruling import Ruling
     from ..rules.state import Position
     from .dispute.session import DisputeSession
+    from .lessons.reference_dialogs import CheatSheetDialog, GlossaryDialog, SystemsDialog
     from .lessons.session import ExerciseSession
     from .practice.session import PracticeSession
+    from .ruling.compare_dialog import CompareDialog
     from .ruling.panel import RefereePanel
-    from .stage import Mode
+    from .ruling.share_dialog import ShareDialog
+    from .stage import Mode, Showing
     from .table.felt import Felt
+    from .table.rules_panel import RulesDialog
     from .table.widget import TableWidget
 
-logger = logging.getLogger(__name__)
-
 __all__ = ["MainWindow", "window_geometry"]
-
-
-def _load_progress() -> Any:
-    try:
-        return Progress()
-    except Exception:  # noqa: BLE001 - without progress the lessons still work
-        logger.warning("_load_progress: without progress the lessons still work", exc_info=True)
-        return None
 
 
 class PlayArea(NamedTuple):
@@ -82,15 +76,15 @@ def set_shortcut(action: QAction, shortcut: str | QKeySequence.StandardKey) -> N
 class MainWindow(QMainWindow):
     #: the new-game dialog last opened (by the practice session)
 
-    def __init__(self, progress: Any = None, parent: QWidget | None = None, paint_first: bool = False):
+    def __init__(self, progress: Progress | None = None, parent: QWidget | None = None, paint_first: bool = False):
         """``paint_first``: the app's start, where a lesson's exercise (and the referee it needs) loads just after
         the first frame, which shows the lesson's step; elsewhere it loads with the lesson."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.setAcceptDrops(True)
-        self.progress = progress if progress is not None else _load_progress()
-        if self.progress is not None:
-            crash.save_on_crash(self.progress.save)
+        # an unreadable progress file is set aside and told (tell_about_set_aside_files); the lessons start afresh
+        self.progress = progress if progress is not None else Progress()
+        crash.save_on_crash(self.progress.save)
         self.last_error: str | None = None
         self._painted = False
         self._paint_first = paint_first
@@ -543,7 +537,7 @@ class MainWindow(QMainWindow):
         chrome = panel.minimumSizeHint().height() - body.minimumSizeHint().height()
         return chrome + int(document.size().height()) + 2 * body.frameWidth() + 4
 
-    def _resume_step(self, lesson: Any) -> str | None:
+    def _resume_step(self, lesson: Lesson) -> str | None:
         progress = self.progress
         last = progress.last if progress is not None else None
         if last and last[0] == lesson.id:
@@ -570,7 +564,7 @@ class MainWindow(QMainWindow):
             self.show_status(_("Not during the test: the cheat sheet and the glossary open again after it."))
         return self.lessons.reference_closed
 
-    def show_cheat_sheet(self, variant: str | None = None) -> Any:
+    def show_cheat_sheet(self, variant: str | None = None) -> CheatSheetDialog | None:
         from .lessons.reference_dialogs import CheatSheetDialog
 
         if self.reference_closed():
@@ -582,7 +576,7 @@ class MainWindow(QMainWindow):
         self.cheat_sheet.show()
         return self.cheat_sheet
 
-    def show_systems(self) -> Any:
+    def show_systems(self) -> SystemsDialog:
         from .lessons.reference_dialogs import SystemsDialog
 
         dialog = SystemsDialog(self)
@@ -591,7 +585,7 @@ class MainWindow(QMainWindow):
         self.systems_dialog = dialog
         return dialog
 
-    def show_glossary(self) -> Any:
+    def show_glossary(self) -> GlossaryDialog | None:
         from .lessons.reference_dialogs import GlossaryDialog
 
         if self.reference_closed():
@@ -625,9 +619,9 @@ class MainWindow(QMainWindow):
             made.append(self._play.dispute)
         return made
 
-    def enter_mode(self, mode: str) -> None:
-        """Give the table to ``mode``: the other modes leave it (a lesson's text goes too), then the layout
-        follows (``show_mode``)."""
+    def enter_mode(self, mode: Showing) -> None:
+        """Give the table to ``mode`` ("welcome": to none): the other modes leave it (a lesson's text goes too),
+        then the layout follows (``show_mode``)."""
         for other in self.modes():
             if other.name != mode:
                 other.leave()
@@ -668,7 +662,7 @@ class MainWindow(QMainWindow):
     def set_next_hand_available(self, available: bool) -> None:
         self.act_next_hand.setEnabled(available)
 
-    def show_mode(self, mode: str) -> None:
+    def show_mode(self, mode: Showing) -> None:
         """Give the space to what matters: the welcome text beside the lessons before anything is on the table,
         the lesson text beside the table in a lesson, the table in practice and dispute mode."""
         self.mode = mode
@@ -782,7 +776,7 @@ class MainWindow(QMainWindow):
             return active.name
         return _("house rules")
 
-    def open_rules_dialog(self) -> Any:
+    def open_rules_dialog(self) -> RulesDialog:
         from .table.rules_panel import RulesDialog
 
         pos = self.table.position if self._play is not None else None
@@ -829,7 +823,7 @@ class MainWindow(QMainWindow):
             return self.dispute.open_code(text)
         return self.dispute.open_text(text)
 
-    def share_ruling(self) -> Any:
+    def share_ruling(self) -> ShareDialog | None:
         """The ruling on the panel (or the position on the table) as a code and a QR picture."""
         commentary = self.panel.commentary if self._play is not None else None
         position = self.table.position if self._play is not None else None
@@ -860,7 +854,7 @@ class MainWindow(QMainWindow):
     def score_calculator(self) -> None:
         self.score_dialog = self.dispute.score_calculator()
 
-    def compare_systems(self) -> Any:
+    def compare_systems(self) -> CompareDialog | None:
         from .ruling.compare_dialog import compare_systems
 
         dialog = compare_systems(self)
@@ -883,7 +877,7 @@ class MainWindow(QMainWindow):
         try:
             self.progress.reset()
         except OSError as exc:
-            self.show_error(_("Cannot reset the progress: {error}").format(error=one_line(exc)))
+            self.show_error(error_message(exc, _("Cannot reset the progress: {error}")))
             return False
         self.lessons.fill_tree()
         self.statusBar().showMessage(_("The lesson progress has been reset."), 5000)
@@ -892,15 +886,15 @@ class MainWindow(QMainWindow):
     # -- state the tests and the command line read ----------------------------------------------------------
 
     @property
-    def course(self) -> Any:
+    def course(self) -> Course | None:
         return self.lessons.course
 
     @property
-    def lesson(self) -> Any:
+    def lesson(self) -> Lesson | None:
         return self.lessons.lesson
 
     @property
-    def exercise(self) -> Any:
+    def exercise(self) -> Exercise | None:
         return self._exercise_session.exercise if self._exercise_session is not None else None
 
     @property

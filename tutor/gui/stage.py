@@ -8,7 +8,7 @@ narrow ``Stage``: the main window implements it, lays out, owns the menus and sw
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Literal, Protocol
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -22,13 +22,18 @@ if TYPE_CHECKING:
     from .table.widget import TableWidget
 
 
+#: the name of a mode that plays on the table
+ModeName = Literal["lesson", "practice", "dispute"]
+#: what the window shows: the welcome before any mode, or a mode
+Showing = Literal["welcome", "lesson", "practice", "dispute"]
+
+
 class Mode(Protocol):
     """A mode that plays on the stage. It enters through its own door (a lesson opened, a game dealt, a position
     loaded), which ends with ``Stage.enter_mode(name)``; the stage has it leave when another mode takes the
     table, hands it every ruling of the table and has it reword what it shows when the language changes."""
 
-    #: "lesson", "practice" or "dispute"
-    name: str
+    name: ModeName
 
     def leave(self) -> None: ...
 
@@ -40,8 +45,8 @@ class Mode(Protocol):
 class Stage(Protocol):
     """The window as a mode sees it."""
 
-    #: the mode that has the table: "welcome" (none yet), "lesson", "practice" or "dispute"
-    mode: str
+    #: the mode that has the table, or "welcome" before any
+    mode: Showing
 
     @property
     def table(self) -> TableWidget: ...
@@ -53,8 +58,9 @@ class Stage(Protocol):
         """The window itself, as the parent of a mode's dialogs."""
         ...
 
-    def enter_mode(self, mode: str) -> None:
-        """Give the table to ``mode`` (a mode's name): the other modes leave it, and the layout follows."""
+    def enter_mode(self, mode: Showing) -> None:
+        """Give the table to ``mode`` (a mode's name; "welcome": to none): the other modes leave it, and the layout
+        follows."""
         ...
 
     def show_status(self, message: str, timeout_ms: int = 5000) -> None: ...

@@ -11,6 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
 
 from ..i18n import settings_path
 from ..storage import read_user_json, update_json
@@ -36,6 +37,42 @@ def app_font() -> QFont:
     return font
 
 
+#: the table and the cards look the same in both schemes: the green felt, the white card paper. Translucent
+#: colours are written #AARRGGBB (alpha first), as QColor and style sheets read them.
+TABLE = {
+    "felt": "#1f6b3a",
+    "felt_ink": "#f1f8e9",  # text and lines on the felt
+    "felt_ink_faint": "#8cffffff",  # what the felt says when there is nothing to show ("No melds yet")
+    "felt_frame": "#46ffffff",  # a side's box on the felt
+    "felt_shade": "#1c000000",  # a side's box, a shade darker than the felt
+    "felt_draft_shade": "#28000000",  # the move being built
+    "felt_draft_part": "#8cffffff",  # a part of the move being built, dashed
+    "felt_scroll_handle": "#5affffff",
+    "drop": "#ffeb3b",  # where dropped cards go, the chosen meld, the seat to move
+    "drop_frame": "#a0ffeb3b",  # the frame of the move being built
+    "on_drop": "#1b1b1b",  # the caption of the seat to move, on the drop colour
+    "canasta_natural": "#c62828",  # a canasta's badge: red for natural, black for mixed
+    "canasta_mixed": "#212121",
+    "canasta_badge_text": "#ffffff",
+    "card_face": "#fffdf8",
+    "card_edge": "#9e9e9e",
+    "card_shadow": "#3c000000",
+    "card_dim": "#46000000",  # a card that cannot be chosen
+    "card_red": "#c62828",
+    "card_black": "#1b1b1b",
+    "card_select": "#1e88e5",
+    "card_focus": "#ff9800",
+    "card_mark": "#ffb300",  # the bar under a card the lesson points at
+    "card_back_paper": "#ffffff",
+    "card_back_top": "#1a4f8b",
+    "card_back_bottom": "#0d2f57",
+    "card_back_hatch": "#37ffffff",
+    "joker_ink": "#6a1b9a",
+    "joker_gold": "#f9a825",
+    "joker_top": "#f3e5f5",
+    "joker_bottom": "#fff8e1",
+}
+
 LIGHT = {
     "window": "#f3f4ef",
     "text": "#263238",
@@ -47,7 +84,9 @@ LIGHT = {
     "tooltip": "#fffde7",
     "link": "#1565c0",
     "disabled": "#a0a6a8",
-    "placeholder": "#7b8589",
+    "placeholder": "#68737a",
+    # the outline of a check box's or radio button's mark: 3:1 on every surface it lies on
+    "control_edge": "#6b777c",
     # text that says less than the body: headings, notes, sources
     "heading": "#37474f",
     "muted": "#546e7a",
@@ -70,7 +109,7 @@ LIGHT = {
     "error": "#b71c1c",
     "ok_bg": "#f1f8e9",
     "wrong_bg": "#ffebee",
-    "picker_full": "#9e9e9e",
+    "picker_full": "#6a7073",
     "picker_over": "#b71c1c",
     "black_suit": "#1b1b1b",
     "red_suit": "#c62828",
@@ -79,6 +118,7 @@ LIGHT = {
     # the focus ring (gui/focus.py): a yellow line on a black band, seen on the felt, a card and the window alike
     "focus_line": "#ffd600",
     "focus_band": "#111111",
+    **TABLE,
 }
 
 DARK = {
@@ -87,12 +127,13 @@ DARK = {
     "base": "#262c2f",
     "alt_base": "#2b3235",
     "button": "#333a3e",
-    "highlight": "#388e3c",
+    "highlight": "#2e7d32",
     "highlight_text": "#ffffff",
     "tooltip": "#333a3e",
     "link": "#8ab4f8",
     "disabled": "#6d777b",
     "placeholder": "#8a9499",
+    "control_edge": "#a3aeb3",
     "heading": "#cfd8dc",
     "muted": "#aab8be",
     "faint": "#93a2a9",
@@ -108,11 +149,11 @@ DARK = {
     "exercise": "#3a3422",
     "exercise_border": "#7c6a2c",
     "legal": "#66bb6a",
-    "refused": "#ef5350",
+    "refused": "#ff7b72",
     "error": "#ef9a9a",
     "ok_bg": "#1f3522",
     "wrong_bg": "#402326",
-    "picker_full": "#757d81",
+    "picker_full": "#a0a8ac",
     "picker_over": "#ef9a9a",
     "black_suit": "#e4e8e5",
     "red_suit": "#ff8a80",
@@ -120,6 +161,7 @@ DARK = {
     "progress": "#2f6b34",
     "focus_line": "#ffd600",
     "focus_band": "#111111",
+    **TABLE,
 }
 
 _NAME = re.compile(r"\$(\w+)")
@@ -166,6 +208,9 @@ def apply(chosen: str) -> None:
     _colours = DARK if dark else LIGHT
     if isinstance(app, QGuiApplication):
         app.setPalette(palette())
+    if isinstance(app, QApplication):
+        for marked in ("QCheckBox", "QRadioButton"):  # PySide6 takes the class name as text, its stubs say bytes
+            app.setPalette(mark_palette(), marked)  # type: ignore[arg-type]
     theme_changed().emit()
 
 
@@ -191,6 +236,11 @@ def remember(chosen: str) -> None:
 
 def colour(name: str) -> str:
     return _colours[name]
+
+
+def qcolour(name: str) -> QColor:
+    """Colour ``name`` of the scheme in force, for painting."""
+    return QColor(_colours[name])
 
 
 def css(template: str, colours: dict[str, str] | None = None) -> str:
@@ -249,4 +299,14 @@ def palette(colours: dict[str, str] | None = None) -> QPalette:
             (QPalette.ColorRole.Shadow, "#0d0f10"),
         ):
             result.setColor(role, QColor(value))
+    return result
+
+
+def mark_palette(colours: dict[str, str] | None = None) -> QPalette:
+    """The palette of check boxes and radio buttons: Fusion outlines their mark in the window's colour made darker,
+    which all but vanishes on a dark window or a tinted box; here that window colour is one that outlines the mark in
+    ``control_edge``. The button's text and its own background (none) are the scheme's."""
+    colours = colours or _colours
+    result = palette(colours)
+    result.setColor(QPalette.ColorRole.Window, QColor(colours["control_edge"]).lighter(140))
     return result

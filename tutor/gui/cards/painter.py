@@ -24,14 +24,15 @@ from PySide6.QtWidgets import QApplication
 
 from ...rules.cards import Card, CardError
 from ...words.cards import rank_label
+from ..theme import TABLE
 
 CARD_RATIO = 1.4  # height / width
-RED = QColor("#c62828")
-BLACK = QColor("#1b1b1b")
-JOKER_PURPLE = QColor("#6a1b9a")
-JOKER_GOLD = QColor("#f9a825")
-SELECT = QColor("#1e88e5")
-FOCUS = QColor("#ff9800")
+RED = QColor(TABLE["card_red"])
+BLACK = QColor(TABLE["card_black"])
+JOKER_PURPLE = QColor(TABLE["joker_ink"])
+JOKER_GOLD = QColor(TABLE["joker_gold"])
+SELECT = QColor(TABLE["card_select"])
+FOCUS = QColor(TABLE["card_focus"])
 #: the MIME type of hand cards dragged across the table: their texts, space-separated ("KS KS JK")
 CARDS_MIME = "application/x-canasta-cards"
 
@@ -107,19 +108,19 @@ def paint_card(
     # soft shadow
     shadow = QPainterPath()
     shadow.addRoundedRect(rect.translated(w * 0.02, w * 0.03), radius, radius)
-    p.fillPath(shadow, QColor(0, 0, 0, 60))
+    p.fillPath(shadow, QColor(TABLE["card_shadow"]))
     if card is None:
         p.drawPixmap(rect.topLeft(), _back_pixmap(rect.width(), rect.height(), p.device().devicePixelRatioF()))
     else:
-        p.fillPath(path, QColor("#fffdf8"))
-        p.setPen(QPen(QColor("#9e9e9e"), max(1.0, w * 0.012)))
+        p.fillPath(path, QColor(TABLE["card_face"]))
+        p.setPen(QPen(QColor(TABLE["card_edge"]), max(1.0, w * 0.012)))
         p.drawPath(path)
         if card.suit is None:
             _paint_joker(p, rect, compact)
         else:
             _paint_face(p, rect, card, compact, covered)
     if dim:
-        p.fillPath(path, QColor(0, 0, 0, 70))
+        p.fillPath(path, QColor(TABLE["card_dim"]))
     if selected:
         p.setPen(QPen(SELECT, max(2.0, w * 0.05)))
         p.drawPath(path)
@@ -163,16 +164,16 @@ def _paint_back(p: QPainter, rect: QRectF, path: QPainterPath, radius: float) ->
 
     w = rect.width()
     grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    grad.setColorAt(0, QColor("#1a4f8b"))
-    grad.setColorAt(1, QColor("#0d2f57"))
-    p.fillPath(path, QColor("white"))
+    grad.setColorAt(0, QColor(TABLE["card_back_top"]))
+    grad.setColorAt(1, QColor(TABLE["card_back_bottom"]))
+    p.fillPath(path, QColor(TABLE["card_back_paper"]))
     inner = rect.adjusted(w * 0.07, w * 0.07, -w * 0.07, -w * 0.07)
     ipath = QPainterPath()
     ipath.addRoundedRect(inner, radius * 0.6, radius * 0.6)
     p.fillPath(ipath, QBrush(grad))
     p.save()
     p.setClipPath(ipath)
-    p.setPen(QPen(QColor(255, 255, 255, 55), max(1.0, w * 0.02)))
+    p.setPen(QPen(QColor(TABLE["card_back_hatch"]), max(1.0, w * 0.02)))
     step = max(4.0, w * 0.12)
     x = inner.left() - inner.height()
     while x < inner.right():
@@ -180,7 +181,7 @@ def _paint_back(p: QPainter, rect: QRectF, path: QPainterPath, radius: float) ->
         p.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
         x += step
     p.restore()
-    p.setPen(QPen(QColor("#9e9e9e"), max(1.0, w * 0.012)))
+    p.setPen(QPen(QColor(TABLE["card_edge"]), max(1.0, w * 0.012)))
     p.drawPath(path)
 
 
@@ -253,8 +254,8 @@ def _paint_joker(p: QPainter, rect: QRectF, compact: bool) -> None:
     w, h = rect.width(), rect.height()
     inner = rect.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06)
     grad = QLinearGradient(inner.topLeft(), inner.bottomRight())
-    grad.setColorAt(0, QColor("#f3e5f5"))
-    grad.setColorAt(1, QColor("#fff8e1"))
+    grad.setColorAt(0, QColor(TABLE["joker_top"]))
+    grad.setColorAt(1, QColor(TABLE["joker_bottom"]))
     p.setBrush(QBrush(grad))
     p.setPen(QPen(JOKER_GOLD, max(1.0, w * 0.03)))
     p.drawRoundedRect(inner, w * 0.05, w * 0.05)

@@ -14,6 +14,7 @@ from ...i18n import _, ngettext
 from ...rules.cards import Card
 from ...words.cards import card_name
 from ..focus import keyboard_focus, paint_focus_ring
+from ..theme import TABLE
 from . import access as card_access
 from .painter import CARD_RATIO, cards_mime, fan_pixmap, paint_card
 
@@ -181,7 +182,7 @@ class CardRow(QWidget):
             if i in self._marked:
                 visible = rect.width() * (1 - self.overlap) if i < len(self._cards) - 1 else rect.width()
                 p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor("#ffb300"))
+                p.setBrush(QColor(TABLE["card_mark"]))
                 p.drawRoundedRect(QRectF(rect.left() + 3, rect.bottom() - 7, visible - 6, 5), 2.5, 2.5)
         if keyboard_focus(self) and 0 <= self._focus < len(self._cards):
             # the card the arrows are on: ringed where it shows (the next card covers its right part)

@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
 from ...i18n import N_, _
+from ...rules.errors import InputError
 from ...storage import write_atomic
 from ...words.systems import variant_name
-from ..errors import one_line
+from ..errors import error_message
 
 if TYPE_CHECKING:
     from ...play.ruling import Ruling
+    from ...rules.notation import LoadedPosition
     from ...rules.state import Position
-    from ..stage import Stage
+    from ..dialogs import TableDialog
+    from ..stage import ModeName, Stage
     from .editor import PositionEditor
 
 
@@ -56,8 +59,8 @@ class DisputeSession:
         stage = self.stage
         try:
             loaded = load(str(path))
-        except Exception as exc:  # noqa: BLE001 - every failure is reported the same way
-            stage.show_error(_("Cannot open {name}: {error}").format(name=Path(path).name, error=one_line(exc)))
+        except InputError as exc:  # a broken or hostile file, or one that cannot be read (tests/robustness)
+            stage.show_error(error_message(exc, _("Cannot open {name}: {error}"), name=Path(path).name))
             return False
         self.show_loaded(loaded)
         self.current_file = Path(path)
@@ -74,8 +77,8 @@ class DisputeSession:
             return False
         try:
             loaded = read_position(text.strip())
-        except Exception as exc:  # noqa: BLE001 - every failure is reported the same way
-            stage.show_error(_("The text pasted is not a position: {error}").format(error=one_line(exc)))
+        except InputError as exc:  # pasted text is hostile input like any file
+            stage.show_error(error_message(exc, _("The text pasted is not a position: {error}")))
             return False
         self.show_loaded(loaded)
         self.current_file = None
@@ -89,15 +92,15 @@ class DisputeSession:
         stage = self.stage
         try:
             shared = decode_shared(text)
-        except Exception as exc:  # noqa: BLE001 - a code is hostile input like any file
-            stage.show_error(_("The code cannot be read: {error}").format(error=one_line(exc)))
+        except InputError as exc:  # a code is hostile input like any file
+            stage.show_error(error_message(exc, _("The code cannot be read: {error}")))
             return False
         self.show_loaded(shared.loaded, viewer=shared.viewer)
         self.current_file = None
         stage.show_status(_("Opened the ruling of the code"), 5000)
         return True
 
-    def show_loaded(self, loaded: Any, viewer: int | None = None) -> None:
+    def show_loaded(self, loaded: LoadedPosition, viewer: int | None = None) -> None:
         """Show a loaded position; its moves, if any, are put to the referee in order. ``viewer``: the seat a
         shared ruling was seen from, kept at the bottom; None: the seat to move is at the bottom."""
         stage = self.stage
@@ -132,8 +135,8 @@ class DisputeSession:
             from ...rules.notation import dumps
 
             write_atomic(Path(path), dumps(stage.table.position) + "\n")
-        except Exception as exc:  # noqa: BLE001
-            stage.show_error(_("Cannot save {name}: {error}").format(name=Path(path).name, error=one_line(exc)))
+        except OSError as exc:
+            stage.show_error(error_message(exc, _("Cannot save {name}: {error}"), name=Path(path).name))
             return False
         self.current_file = Path(path)
         stage.show_status(_("Saved {name}").format(name=Path(path).name), 5000)
@@ -192,11 +195,9 @@ class DisputeSession:
         data["options"] = stage.table_options(system)  # the table's house rules where it plays this system
         try:
             loaded = read_position(data)
-        except Exception as exc:  # noqa: BLE001
+        except InputError as exc:  # the position breaks a rule of the other system (e.g. its number of players)
             stage.show_error(
-                _("This position cannot be played under {system}: {error}").format(
-                    system=variant_name(system), error=one_line(exc)
-                )
+                error_message(exc, _("This position cannot be played under {system}: {error}"), system=variant_name(system))
             )
             stage.show_rule_system(pos)
             return False
@@ -207,7 +208,7 @@ class DisputeSession:
 
     # -- the referee -------------------------------------------------------------------------------------
 
-    name = "dispute"
+    name: ModeName = "dispute"
 
     def leave(self) -> None:
         """Another mode takes the table; the position disputed stays in the table's history."""
@@ -235,7 +236,7 @@ class DisputeSession:
         try:
             position.ruleset = Ruleset.build(rs.variant, rs.players, options)
         except ValueError as exc:
-            stage.show_error(one_line(exc))
+            stage.show_error(error_message(exc))
             return False
         stage.enter_mode("dispute")
         stage.set_perspective(None, position.players)
@@ -250,23 +251,20 @@ class DisputeSession:
             return
         from ...rules.hints import hints
 
-        try:
-            stage.panel.show_hints(*hints(pos), pos)
-        except Exception as exc:  # noqa: BLE001
-            stage.show_error(one_line(exc))
+        stage.panel.show_hints(*hints(pos), pos)
 
-    def score_calculator(self) -> Any:
+    def score_calculator(self) -> TableDialog | None:
         stage = self.stage
         pos = stage.table.position
         if pos is None or not pos.ended:
             stage.show_info(_("The hand is not over yet: the score is counted when a side goes out."))
             return None
-        try:
-            from ...rules.scoring import score_hand
+        from ...rules.scoring import score_hand
 
+        try:
             scores = score_hand(pos)
-        except Exception as exc:  # noqa: BLE001
-            stage.show_error(one_line(exc))
+        except InputError as exc:  # a hand whose cards left are not all listed cannot be scored
+            stage.show_error(error_message(exc))
             return None
         from ..dialogs import score_calculator_dialog
 

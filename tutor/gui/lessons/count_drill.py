@@ -7,8 +7,7 @@ feedback names each part that is off.
 
 from __future__ import annotations
 
-import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
@@ -19,7 +18,8 @@ from ...rules.notation import read_position
 from ..theme import css
 from .render import inline_html
 
-logger = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    from ...lessons.course import Exercise
 
 OK_STYLE = "QLineEdit { border: 2px solid $legal; border-radius: 3px; background: $ok_bg; }"
 WRONG_STYLE = "QLineEdit { border: 2px solid $refused; border-radius: 3px; background: $wrong_bg; }"
@@ -40,7 +40,7 @@ class CountDrill(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.exercise: Any = None
+        self.exercise: Exercise | None = None
         self.inputs: dict[tuple[int, str], QLineEdit] = {}
         self.row_labels: dict[str, QLabel] = {}
         self.side_labels: dict[int, QLabel] = {}
@@ -57,7 +57,7 @@ class CountDrill(QWidget):
         self.grid.setHorizontalSpacing(10)
         self.grid.setVerticalSpacing(3)
 
-    def set_exercise(self, exercise: Any) -> None:
+    def set_exercise(self, exercise: Exercise) -> None:
         """Build one field per asked (side, part); the scorer decides which parts exist."""
         while self.grid.count():
             item = self.grid.takeAt(0)
@@ -103,13 +103,8 @@ class CountDrill(QWidget):
         """Who went out (or that the stock ran out) and each side's cards left in hand, as pictures."""
         if self.exercise is None:
             return ""
-        try:
-            position = read_position(
-                {k: v for k, v in self.exercise.position.items() if k not in ("move", "moves")}
-            ).position
-        except Exception:  # noqa: BLE001 - the course check reports a broken drill; the form stays usable
-            logger.warning("context_html: the course check reports a broken drill; the form stays usable", exc_info=True)
-            return ""
+        # a broken drill cannot be loaded: the exercise says so (ExerciseSession.load)
+        position = read_position({k: v for k, v in self.exercise.position.items() if k not in ("move", "moves")}).position
         if position.went_out is None:
             lines = [_("The stock ran out.")]
         else:
@@ -142,6 +137,7 @@ class CountDrill(QWidget):
 
     def check(self) -> CountResult:
         """Check the entries with the scorer; colour each field and focus the first that is off."""
+        assert self.exercise is not None  # checked only while a drill is shown
         result = check(self.exercise, self.answers())
         off = set(result.wrong) | set(result.missing)
         for key, edit in self.inputs.items():

@@ -25,8 +25,10 @@ from ... import i18n
 from ...i18n import N_, _
 from ...lessons.cheatsheets import VARIANTS, load_sheet
 from ...resources import GLOSSARY
+from ...rules.errors import InputError
 from ...words.rulecards import systems_side_by_side
 from ...words.systems import variant_name
+from ..errors import error_message
 from ..language import language_signal
 from ..screen import fit_to_screen
 from ..theme import restyle, restyle_document, theme_changed
@@ -81,8 +83,8 @@ class CheatSheetDialog(QDialog):
         """(title, HTML) of the sheet in the current language; an error text when the sheet is broken."""
         try:
             sheet = load_sheet(self.variant, i18n.language())
-        except Exception as exc:  # noqa: BLE001 - a broken sheet file is reported in the window
-            message = _("This cheat sheet cannot be shown: {error}").format(error=exc)
+        except InputError as exc:  # a missing or broken sheet file is told in the window
+            message = error_message(exc, _("This cheat sheet cannot be shown: {error}"))
             return variant_name(self.variant), f"<p>{html.escape(message)}</p>"
         return sheet.title, sheet_html(sheet)
 

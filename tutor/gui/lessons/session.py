@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import dataclasses
 import html
-import logging
 import random
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Literal
 
 import shiboken6
 from PySide6.QtCore import Qt
@@ -25,21 +25,31 @@ from ...lessons.course import Exercise
 from ...lessons.goals import Feedback, judge
 from ...lessons.system_test import SystemTest
 from ...play.exercise_stock import revealed_stock
+from ...rules.errors import InputError
 from ...rules.notation import move_to_json, read_position
 from ...rules.violations import Code
 from ...words.explain import explain, move_summary, rule_reference
 from ...words.systems import variant_name
 from .. import theme
-from ..errors import one_line
+from ..errors import error_message
 from .count_drill import count_feedback
 from .render import inline_html
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QAbstractButton
+
+    from ...lessons.counting import CountResult
+    from ...lessons.course import Lesson
     from ...play.ruling import Ruling
-    from ..stage import Stage
+    from ..stage import ModeName, Stage
     from .view import LessonView
 
-logger = logging.getLogger(__name__)
+    #: a quiz choice picked, and whether it is right
+    QuizAnswer = tuple[Literal["quiz"], str, bool]
+    #: a counting drill's entries checked
+    CountAnswer = tuple[Literal["count"], CountResult]
 
 #: Quiz answers: "legal", or the violation code the referee would report, as a short label.
 CHOICE_LABELS = {
@@ -117,7 +127,7 @@ def point_title(rule: str) -> str:
     return _("Counting the score") if rule == "scoring" else rule_title(rule)
 
 
-def choice_text(choice: Any) -> str:
+def choice_text(choice: str) -> str:
     """A quiz answer for display: "legal" or a violation code in words (an unknown code as it is). No ✓ or ✗
     before it: a learner would read them as right and wrong before answering."""
     return _(CHOICE_LABELS[choice]) if choice in CHOICE_LABELS else str(choice)
@@ -129,7 +139,7 @@ class ExerciseSession:
     def __init__(self, stage: Stage, view: LessonView):
         self.stage = stage
         self.view = view
-        self.exercise: Any = None
+        self.exercise: Exercise | None = None
         #: the readiness test under way, if any (tutor.lessons.system_test)
         self.test: SystemTest | None = None
         #: the review under way: the due items still to ask, and how many were due (tutor.lessons.review)
@@ -141,8 +151,8 @@ class ExerciseSession:
         self.failed_checks = 0
         #: what to say about the last attempt, re-rendered on a language change: None, a judge() Feedback,
         #: ("quiz", choice, right) or ("count", CountResult)
-        self.feedback: Any = None
-        self.played: Any = None  # the exercise as played: its stock made of real cards
+        self.feedback: Feedback | QuizAnswer | CountAnswer | None = None
+        self.played: Exercise | None = None  # the exercise as played: its stock made of real cards
         self.view.feedback_label.setTextFormat(Qt.TextFormat.RichText)  # the feedback is HTML: escaped words, card pictures
         self.view.hint_button.clicked.connect(self.show_hint)
         self.view.check_button.clicked.connect(self.check)
@@ -153,14 +163,14 @@ class ExerciseSession:
         stage.table.undo_stack.indexChanged.connect(self._follow_undo)
 
     @property
-    def lesson(self) -> Any:
+    def lesson(self) -> Lesson | None:
         return self.view.lesson
 
     @property
     def kind(self) -> str:
         return self.exercise.kind if self.exercise is not None else "play"
 
-    def step_exercises(self) -> list[Any]:
+    def step_exercises(self) -> list[Exercise]:
         """The exercises of the step on screen (the whole lesson's if the step has none)."""
         if self.asking or self.lesson is None:
             return []
@@ -189,7 +199,7 @@ class ExerciseSession:
         )
         self.load(first)
 
-    def load(self, exercise: Any) -> None:
+    def load(self, exercise: Exercise | None) -> None:
         """Put ``exercise`` on the table (None: no exercise, the bar hides)."""
         view = self.view
         self.exercise = exercise
@@ -209,16 +219,18 @@ class ExerciseSession:
         if exercise is None:
             view.exercise_bar.hide()
             return
+        played = exercise
         if exercise.kind != "quiz":
             if isinstance(exercise, Exercise):
-                self.played = dataclasses.replace(exercise, position=revealed_stock(exercise.position, exercise.id))
+                played = dataclasses.replace(exercise, position=revealed_stock(exercise.position, exercise.id))
+        self.played = played
         try:
-            loaded = read_position(self.played.position)
+            loaded = read_position(played.position)
             if self.kind == "count":
                 view.count_drill.set_exercise(exercise)
-        except Exception as exc:  # noqa: BLE001
+        except InputError as exc:  # a broken exercise file is told in the exercise's place
             view.exercise_bar.show()
-            self._set_feedback(html.escape(_("This exercise cannot be loaded: {error}").format(error=one_line(exc))))
+            self._set_feedback(html.escape(error_message(exc, _("This exercise cannot be loaded: {error}"))))
             return
         table, panel = self.stage.table, self.stage.panel
         self.stage.set_perspective(loaded.position.turn, loaded.position.players)  # the learner's seat
@@ -249,13 +261,9 @@ class ExerciseSession:
         view.exerciseShown.emit()
 
     def _text(self, field: str) -> str:
-        try:
-            return self.exercise.text(field, i18n.language())
-        except Exception:  # noqa: BLE001
-            logger.warning("_text: failed; carried on without it", exc_info=True)
-            return ""
+        return self.exercise.text(field, i18n.language()) if self.exercise is not None else ""
 
-    name = "lesson"
+    name: ModeName = "lesson"
 
     def leave(self) -> None:
         """Another mode takes the table: no exercise is played, a test or a review under way ends."""
@@ -318,6 +326,7 @@ class ExerciseSession:
         fb = self.feedback
         if fb is None:
             return "", ""
+        assert self.exercise is not None  # the feedback is about the exercise on the table
         if self._solved_now():
             why = self.exercise.why_text(fb[1], i18n.language()) if isinstance(fb, tuple) and fb[0] == "quiz" else ""
             return self._success_html(why), "legal"
@@ -349,7 +358,7 @@ class ExerciseSession:
         made = self.moves[: self.stage.table.undo_stack.index()]
         return made + ([self.refused_move] if self.refused_move else [])
 
-    def pick(self, button: Any) -> bool:
+    def pick(self, button: QAbstractButton) -> bool:
         """A quiz choice was picked: say at once why it is right or wrong."""
         if self.exercise is None or self.kind != "quiz":
             return False
@@ -368,37 +377,43 @@ class ExerciseSession:
                 return False
             return self.pick(button)
         if self.kind == "count":
-            self.feedback = ("count", self.view.count_drill.check())
-            return self._settle(self.feedback[1].correct)
+            counted = self.view.count_drill.check()
+            self.feedback = ("count", counted)
+            return self._settle(counted.correct)
         attempt = self._attempt()
         if not attempt:  # every goal and every mistake to spot is a move: nothing tried is no mistake yet
             self._set_feedback(html.escape(_("Try a move on the table first.")))
             return False
+        assert self.played is not None  # loaded with the exercise
         try:
             self.feedback = judge(self.played, attempt)
-        except Exception as exc:  # noqa: BLE001
-            self._set_feedback(html.escape(_("This exercise cannot be checked: {error}").format(error=one_line(exc))))
+        except InputError as exc:
+            self._cannot_check(exc)
             return False
         return self._settle(isinstance(self.feedback, Feedback) and self.feedback.success)
 
+    def _cannot_check(self, exc: InputError) -> None:
+        """The exercise's file holds a move the referee cannot read: say so in the exercise's place."""
+        self._set_feedback(html.escape(error_message(exc, _("This exercise cannot be checked: {error}"))))
+
     def _settle(self, success: bool) -> bool:
         """Record a success (full marks only at the first try without a hint), count a failure; show it."""
+        assert self.exercise is not None  # an answer to the exercise on the table
         if self.test is not None:
             self.test.answer(self.exercise.id, success)
             self._close_choices()  # the first answer counts: the others are not offered again
         if success and self.test is not None:
             progress = self.view.progress
-            if progress is not None and self.exercise.id in progress.review:
-                self._keep(lambda: progress.answered_right(self.exercise.id))
+            exercise_id = self.exercise.id
+            if progress is not None and exercise_id in progress.review:
+                self._keep(partial(progress.answered_right, exercise_id))
         elif success:
             score = 1.0 if not self.hint_used and not self.failed_checks else 0.5
             progress = self.view.progress
             if progress is not None:
-                try:
-                    progress.record(self.exercise.id, score)
-                    progress.answered_right(self.exercise.id)
-                except Exception:  # noqa: BLE001
-                    logger.warning("_settle: the result could not be kept", exc_info=True)
+                exercise_id = self.exercise.id
+                self._keep(lambda: progress.record(exercise_id, score))
+                self._keep(lambda: progress.answered_right(exercise_id))
             self.view.fill_tree()
             self.view.show_review_count()
         else:
@@ -408,12 +423,12 @@ class ExerciseSession:
 
     def _after_play(self) -> None:
         """Play and spot exercises: success as soon as the attempt reaches the goal; a refused move explained."""
-        if self.kind not in ("play", "spot"):
+        if self.kind not in ("play", "spot") or self.played is None:
             return
         try:
             feedback = judge(self.played, self._attempt())
-        except Exception:  # noqa: BLE001
-            logger.warning("_after_play: failed; carried on without it", exc_info=True)
+        except InputError as exc:
+            self._cannot_check(exc)
             return
         if feedback.success:
             self.check()
@@ -426,24 +441,25 @@ class ExerciseSession:
         for button in self.view.choice_group.buttons():
             button.setEnabled(False)
 
-    def _keep(self, work) -> None:
+    def _keep(self, work: Callable[[], object]) -> None:
+        """Save the learner's progress (``work``): a folder that cannot be written is said in the status line, and
+        the lesson goes on."""
         try:
             work()
-        except Exception:  # noqa: BLE001 - the progress file is a convenience: the question goes on
-            logger.warning("_keep: the progress could not be saved", exc_info=True)
+        except OSError as exc:
+            self.stage.show_status(error_message(exc, _("Your result could not be saved: {error}")))
 
     def _missed(self) -> None:
         """A wrong answer: counted, and the exercise goes into the review queue (once per attempt)."""
+        assert self.exercise is not None  # an answer to the exercise on the table
         if self.test is not None:
             self.test.answer(self.exercise.id, False)
             self._close_choices()
         self.failed_checks += 1
         progress = self.view.progress
         if progress is not None and self.failed_checks == 1:
-            try:
-                progress.missed(self.exercise.id)
-            except OSError:
-                logger.warning("_missed: the review queue could not be saved", exc_info=True)
+            exercise_id = self.exercise.id
+            self._keep(lambda: progress.missed(exercise_id))
         self.view.show_review_count()
 
     def next(self) -> None:

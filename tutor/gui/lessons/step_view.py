@@ -7,8 +7,7 @@ The view knows nothing of exercises; it says which step is on screen
 from __future__ import annotations
 
 import html
-import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -16,13 +15,16 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QV
 
 from ... import i18n
 from ...i18n import _
+from ...rules.errors import InputError
+from ..errors import error_message
 from ..theme import restyle, restyle_document
 from .rich_text import LESSON_CSS, TOGGLE_SOURCES, CardTextBrowser
 
 if TYPE_CHECKING:  # for the annotations only: a link's type is built when one is clicked
     from PySide6.QtCore import QUrl
 
-logger = logging.getLogger(__name__)
+    from ...lessons.course import Lesson
+    from ...lessons.progress import Progress
 
 
 class StepView(QWidget):
@@ -43,11 +45,11 @@ class StepView(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.lesson: Any = None
+        self.lesson: Lesson | None = None
         self.step_ids: list[str] = []
         self.index = 0
         self.sources_open = False
-        self.progress: Any = None
+        self.progress: Progress | None = None
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -106,7 +108,7 @@ class StepView(QWidget):
 
     # -- content ---------------------------------------------------------------------------------------
 
-    def set_lesson(self, lesson: Any, step_id: str | None = None) -> None:
+    def set_lesson(self, lesson: Lesson | None, step_id: str | None = None) -> None:
         """Show ``lesson`` at ``step_id`` (its first step when None or unknown); None leaves the text to the caller."""
         self.lesson = lesson
         for widget in (self.title, self.home_button, self.step_bar, self.previous_button, self.next_button):
@@ -116,8 +118,7 @@ class StepView(QWidget):
         self.text.set_measure(None if lesson is not None else self.READABLE_WIDTH)
         try:
             self.step_ids = lesson.step_ids("en") if lesson is not None else []
-        except Exception:  # noqa: BLE001 - a broken lesson file: show the error, keep the app running
-            logger.warning("set_lesson: a broken lesson file: show the error, keep the app running", exc_info=True)
+        except InputError:  # a broken lesson file: no steps, and _show tells what is wrong with it
             self.step_ids = []
         self.index = self.step_ids.index(step_id) if step_id is not None and step_id in self.step_ids else 0
         self._show(announce=True)
@@ -170,8 +171,8 @@ class StepView(QWidget):
         try:
             text = self.lesson.text(lang)
             step = text.step(self.step_id) if self.step_id else None
-        except Exception as exc:  # noqa: BLE001 - a broken file must not take the window down
-            self.text.setHtml("<p>" + html.escape(_("This lesson cannot be shown: {error}").format(error=exc)) + "</p>")
+        except InputError as exc:  # a broken lesson file is told in the window
+            self.text.setHtml("<p>" + html.escape(error_message(exc, _("This lesson cannot be shown: {error}"))) + "</p>")
             return
         self.title.setText(
             _("{lesson} · step {n} of {total}").format(lesson=text.title, n=self.index + 1, total=len(self.step_ids))

@@ -6,8 +6,7 @@ The view shows; the exercise session (session.py) decides what the exercise bar 
 from __future__ import annotations
 
 import html
-import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6 import QtCore, QtWidgets  # QtCore.Qt and QtWidgets.QTreeWidgetItem at the point of use: see LessonTree
 from PySide6.QtCore import QObject, QRect, QTimer, Signal
@@ -30,27 +29,29 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...i18n import N_, _, format_number, ngettext
 from ...play import practice_store
+from ...rules.errors import InputError
 from ...rules.systems import RULE_SYSTEMS
 from ...words.systems import variant_name
-from ..errors import one_line
+from ..errors import error_message
 from ..theme import colour, restyle
 from .step_view import StepView
 
 if TYPE_CHECKING:  # built on first use (see count_drill); the course loads after the first paint
+    from PySide6.QtCore import QSize
+
     from ...lessons.course import Chapter, Course, Lesson
+    from ...lessons.progress import Progress
     from .count_drill import CountDrill
 
-logger = logging.getLogger(__name__)
 
-
-def load_course_safely() -> tuple[Any, str | None]:
+def load_course_safely() -> tuple[Course | None, str | None]:
     """The course, or (None, the one-line reason) when tutor.lessons is missing or broken."""
     try:
         from ...lessons.course import load_course
 
         return load_course(), None
-    except Exception as exc:  # noqa: BLE001 - the lessons are optional for the rest of the app
-        return None, one_line(exc)
+    except InputError as exc:  # a broken course: the rest of the app works without it, and says why
+        return None, error_message(exc)
 
 
 #: the note the exercises sit in (colours of the scheme, tutor.gui.theme)
@@ -66,7 +67,7 @@ class WrappingDelegate(QStyledItemDelegate):
         super().__init__(tree)
         self.tree = tree
 
-    def sizeHint(self, option, index) -> Any:  # noqa: N802
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802
         from PySide6.QtWidgets import QStyleOptionViewItem  # rows come after the first paint, and so may its type
 
         depth, parent = 0, index.parent()
@@ -147,11 +148,11 @@ class LessonView(QObject):
     feedback_label: QLabel
     _count_drill: CountDrill | None
 
-    def __init__(self, progress: Any, parent: QObject | None = None):
+    def __init__(self, progress: Progress | None, parent: QObject | None = None):
         super().__init__(parent)
         self.progress = progress
-        self.lesson: Any = None
-        self._course: Any = None
+        self.lesson: Lesson | None = None
+        self._course: Course | None = None
         self._course_error: str | None = None
         self._course_loaded = False
         self.navigator_filled = False
@@ -198,11 +199,10 @@ class LessonView(QObject):
             return None
         try:
             return course.lesson(lesson_id)
-        except Exception:  # noqa: BLE001
-            logger.warning("find: failed; carried on without it", exc_info=True)
-            return next((item for item in course.lessons if item.id == lesson_id), None)
+        except KeyError:  # no lesson of that id (one remembered from an older course)
+            return None
 
-    def next_lesson(self, lesson: Any) -> Any:
+    def next_lesson(self, lesson: Lesson) -> Lesson | None:
         lessons = list(self.course.lessons) if self.course is not None else []
         index = next((i for i, item in enumerate(lessons) if item is lesson), -1)
         return lessons[index + 1] if 0 <= index < len(lessons) - 1 else None
@@ -266,11 +266,7 @@ class LessonView(QObject):
         self.test_menu = menu
 
     def reviews_due(self) -> int:
-        try:
-            return len(self.progress.due()) if self.progress is not None else 0
-        except Exception:  # noqa: BLE001 - the review is a convenience; the lessons work without it
-            logger.warning("reviews_due: failed; carried on without it", exc_info=True)
-            return 0
+        return len(self.progress.due()) if self.progress is not None else 0
 
     def show_review_count(self) -> None:
         """The review button says how many mistakes are due to be asked again today."""
@@ -345,12 +341,13 @@ class LessonView(QObject):
         self.step_view.actionRequested.connect(self.actionRequested)
         self.step_view.homeRequested.connect(self.homeRequested)
         self.lesson_text = self.step_view.text
-        self.step_view.contentChanged.connect(lambda: QTimer.singleShot(0, self.keep_exercise_in_sight))
+        # a widget as the timer's context: a window closed before the timer fires cancels it
+        self.step_view.contentChanged.connect(lambda: QTimer.singleShot(0, self.step_view, self.keep_exercise_in_sight))
         layout.addWidget(self.step_view, 1)
 
         self.exercise_bar = ExerciseBar()
         # once the column is laid out at the new width: the bar's minimum is set from its height at that width
-        self.exercise_bar.widthChanged.connect(lambda: QTimer.singleShot(0, self.keep_exercise_in_sight))
+        self.exercise_bar.widthChanged.connect(lambda: QTimer.singleShot(0, self.exercise_bar, self.keep_exercise_in_sight))
         self.exercise_bar.setObjectName("exerciseBar")
         bar = QVBoxLayout(self.exercise_bar)
         bar.setContentsMargins(8, 6, 8, 6)
@@ -498,11 +495,7 @@ class LessonView(QObject):
                 lesson_item = chapter_item.child(li)
                 if lesson_item is None:
                     break
-                try:
-                    title = lesson.title(lang)
-                except Exception:  # noqa: BLE001
-                    logger.warning("fill_tree: failed; carried on without it", exc_info=True)
-                    title = lesson.id
+                title = lesson.title(lang)
                 number += 1
                 done = self.lesson_done(lesson)
                 fraction = self._fraction(lambda p, l=lesson: p.lesson_fraction(l))
@@ -532,11 +525,7 @@ class LessonView(QObject):
     def _fraction(self, measure) -> float:
         if self.progress is None:
             return 0.0
-        try:
-            return float(measure(self.progress))
-        except Exception:  # noqa: BLE001 - progress is a convenience; the navigator works without it
-            logger.warning("_fraction: progress is a convenience; the navigator works without it", exc_info=True)
-            return 0.0
+        return float(measure(self.progress))
 
     def chapter_label(self, chapter: Chapter, lang: str) -> str:
         """``Melding and going out · 40%``: the chapter and the share of its exercises solved (kept on one line)."""
@@ -546,15 +535,11 @@ class LessonView(QObject):
         fraction = self._fraction(lambda p: p.chapter_fraction(chapter))
         return _("{chapter}\u00a0·\u00a0{percent}").format(chapter=title, percent=percent(fraction))
 
-    def lesson_done(self, lesson: Any) -> bool:
+    def lesson_done(self, lesson: Lesson) -> bool:
         if self.progress is None:
             return False
-        try:
-            exercises = list(lesson.exercises)
-            return bool(exercises) and all(self.progress.done(ex.id) for ex in exercises)
-        except Exception:  # noqa: BLE001
-            logger.warning("lesson_done: failed; carried on without it", exc_info=True)
-            return False
+        exercises = list(lesson.exercises)
+        return bool(exercises) and all(self.progress.done(ex.id) for ex in exercises)
 
     def _tree_activated(self, item: QtWidgets.QTreeWidgetItem, _column: int = 0) -> None:
         lesson_id = item.data(0, QtCore.Qt.ItemDataRole.UserRole)
@@ -563,7 +548,7 @@ class LessonView(QObject):
 
     # -- the lesson text -----------------------------------------------------------------------------------
 
-    def show_lesson(self, lesson: Any, step_id: str | None = None) -> None:
+    def show_lesson(self, lesson: Lesson | None, step_id: str | None = None) -> None:
         """Show ``lesson`` at ``step_id`` (None: the welcome text) and mark it in the navigator (once the
         navigator is listed: a lesson opened at start-up is marked when it is, after the first paint)."""
         self.lesson = lesson
@@ -598,9 +583,9 @@ class LessonView(QObject):
                 return _("Start the course: {lesson}").format(lesson=first.title(i18n.language())) if first else ""
             steps = lesson.step_ids("en")
             title = lesson.title(i18n.language())
-        except Exception:  # noqa: BLE001 - a broken lesson file: no link, the navigator still works
-            logger.warning("resume_text: a broken lesson file: no link, the navigator still works", exc_info=True)
+        except InputError:  # a broken lesson file: no link here; opening the lesson tells what is wrong with it
             return ""
+        assert last is not None  # the lesson was found from it
         if last[1] not in steps:
             return ""
         return _("Continue where you left off: {lesson}, step {n} of {total}").format(

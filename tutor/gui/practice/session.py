@@ -3,9 +3,8 @@ the bots' turns played out at a readable pace, a score sheet after every hand an
 
 from __future__ import annotations
 
-import logging
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -16,13 +15,13 @@ from ...rules.scoring import ScoringError
 from ...storage import set_aside_files
 from ...words.explain import set_aside_message
 from .. import dialogs
+from ..errors import error_message
 
 if TYPE_CHECKING:
     from ...play.ruling import Ruling
+    from ...rules.moves import Move
     from ...rules.state import Position
-    from ..stage import Stage
-
-logger = logging.getLogger(__name__)
+    from ..stage import ModeName, Stage
 
 #: how long each bot move stays on the table before the next one, in milliseconds
 BOT_MOVE_DELAY_MS = 700
@@ -59,15 +58,15 @@ class PracticeSession:
         self.active = False
         self.delay_ms = BOT_MOVE_DELAY_MS
         self._replay: list[BotStep] = []
-        self._replay_final: Any = None
+        self._replay_final: Position | None = None
         self._replay_from: Position | None = None  # the position the next bot move shown is played in
-        self._replay_last_move: Any = None
+        self._replay_last_move: Move | None = None
         self._pending_steps: list[BotStep] = []  # the bots' moves computed for the learner's move being ruled on
         self._timer = QTimer()
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._replay_next)
-        self.score_sheet: Any = None
-        self._sheet_position: Any = None  # the ended hand the open score sheet counts
+        self.score_sheet: dialogs.ScoreSheetDialog | None = None
+        self._sheet_position: Position | None = None  # the ended hand the open score sheet counts
         self._sheet_waiting: Position | None = None  # an ended hand whose sheet follows the bots' moves shown
         self._skip_filter = _SkipOnInput(self)
         #: the rule system of the guided hand being played, if any (tutor.play.guided)
@@ -212,7 +211,7 @@ class PracticeSession:
         if not hand_is_over(position) and position.turn == HUMAN_SEAT:
             self.stage.panel.show_notice(COACH[self.guided], hand=game.hand_number)
 
-    name = "practice"
+    name: ModeName = "practice"
 
     def leave(self) -> None:
         """Another mode takes the table: the game stops (it is kept, to be continued)."""
@@ -304,6 +303,7 @@ class PracticeSession:
         for step in self._replay:
             self._comment(step)
         self._replay = []
+        assert self._replay_final is not None  # set with the replay
         table.set_position(self._replay_final, keep_history=True)
         table.last_move = self._replay_last_move
         self._set_replaying(False)
@@ -348,8 +348,8 @@ class PracticeSession:
             return
         try:
             self.game.keep(final)
-        except OSError:
-            logger.exception("the practice game could not be kept")
+        except OSError as exc:  # an unwritable folder: the game goes on, and says it will not survive a restart
+            self.stage.show_status(error_message(exc, _("The practice game could not be kept: {error}")), 10000)
 
     # -- the end of a hand and of the game -----------------------------------------------------------------
 
@@ -361,8 +361,8 @@ class PracticeSession:
         try:
             if not game.score(final):
                 return
-        except ScoringError:  # a hand that cannot be scored leaves the table as it is
-            logger.warning("_check_hand_over: a hand that cannot be scored leaves the table as it is", exc_info=True)
+        except ScoringError as exc:  # a hand that cannot be scored leaves the table as it is, and says why
+            self.stage.show_status(error_message(exc, _("This hand cannot be scored: {error}")), 10000)
             return
         # the learner's last verdict belongs to the hand that has ended
         self.stage.panel.clear_verdict()

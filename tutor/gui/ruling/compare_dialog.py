@@ -13,7 +13,6 @@ from ...rules.notation import write_position
 from ...words.compare import compare_presets
 from ...words.explain import move_summary
 from ...words.rulecards import comparison_rows
-from ..errors import one_line
 from ..screen import fit_to_screen
 from ..theme import colour
 
@@ -30,12 +29,9 @@ def compare_systems(window: MainWindow) -> CompareDialog | None:
     ruling = window.panel.ruling
     # a move played was made from the position before it
     before = ruling.before if ruling is not None and ruling.move is move and ruling.played else pos
-    try:
-        active = window.profiles.active()  # the table's own rules as one more row
-        results = compare_presets(write_position(before, (move,)), (active,) if active is not None else ())
-    except Exception as exc:  # noqa: BLE001
-        window.show_error(one_line(exc))
-        return None
+    active = window.profiles.active()  # the table's own rules as one more row
+    # a preset under which the position or the move cannot be read is a row saying so (compare_presets)
+    results = compare_presets(write_position(before, (move,)), (active,) if active is not None else ())
     dialog = CompareDialog(window, move_summary(move), comparison_rows(results))
     dialog.open()
     return dialog

@@ -7,7 +7,7 @@ The panel keeps the Verdict objects it was given and renders them again with
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
@@ -18,11 +18,14 @@ from ...words.seats import player_name
 from ..theme import colour, restyle, restyle_document
 
 if TYPE_CHECKING:  # for the annotations only
+    from collections.abc import Callable
+
     from ...play.commentary import Commentary
     from ...play.ruling import Ruling
     from ...rules.moves import Move
     from ...rules.state import Position
     from ...rules.violations import Verdict
+    from ..table.widget import TableWidget
 
 # The panel is built empty just after the window's first paint: the referee's words load with the first ruling
 # it shows, imported inside the methods that word one (tests/gui/test_startup_loads.py).
@@ -58,13 +61,13 @@ class RefereePanel(QWidget):
         self.setObjectName("refereePanel")
         self.commentary: Commentary | None = None  # what there is to say about the ruling shown, if any
         self.notice: str | None = None  # English source, translated at render time
-        self.notice_args: dict[str, Any] = {}
+        self.notice_args: dict[str, object] = {}
         self.hints: tuple[list, list] | None = None
         self.hints_position: Position | None = None  # where the hints were asked
         self.comments: list[tuple[int, Move, Verdict, Position | None]] = []
-        self.extra_html: Any = None  # a callable returning HTML (lesson feedback), or None
+        self.extra_html: Callable[[], str] | None = None  # the lesson's feedback as HTML, or None
         #: the table whose seat names the panel uses (set by the window)
-        self.table: Any = None
+        self.table: TableWidget | None = None
         self.hand_over = False  # the table's hand is over: no move is left to try
 
         layout = QVBoxLayout(self)
@@ -125,7 +128,7 @@ class RefereePanel(QWidget):
             self.hand_over = over
             self.refresh()
 
-    def show_notice(self, source: str, **args: Any) -> None:
+    def show_notice(self, source: str, **args: object) -> None:
         """A message that is not a verdict, given as its English source (translated when shown)."""
         self.notice, self.notice_args = source, args
         self.refresh()
@@ -168,7 +171,7 @@ class RefereePanel(QWidget):
         self.rule_toggle.setText(_("Hide the rule") if self.rule_toggle.isChecked() else _("Show the rule"))
         self.refresh()
 
-    def profiles_playing(self, choices: dict[str, Any]) -> list[str]:
+    def profiles_playing(self, choices: dict[str, object]) -> list[str]:
         """The table's profiles of the ruling's system that play ``choices`` (the window keeps the profiles)."""
         from ...play.profiles import ProfileBook, profiles_playing
 

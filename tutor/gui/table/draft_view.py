@@ -15,11 +15,12 @@ from ..cards.drop import CardDropTarget
 from ..cards.painter import cards_from_mime
 from ..cards.row import CardRow
 from ..flow_layout import FlowLayout
+from ..theme import TABLE, css
 
 if TYPE_CHECKING:  # for the annotations only: the moves load with the first position
     from ...play.draft import MoveDraft, Part
 
-CAPTION_STYLE = "color: #f1f8e9; font-size: 12px;"
+CAPTION_STYLE = css("color: $felt_ink; font-size: 12px;", TABLE)
 
 
 class PartBox(QFrame):
@@ -28,7 +29,7 @@ class PartBox(QFrame):
     def __init__(self, caption: str, cards: Sequence, card_height: int, take_back: Callable[..., None]):
         super().__init__()
         self.setObjectName("draftPart")
-        self.setStyleSheet("QFrame#draftPart { border: 1px dashed rgba(255, 255, 255, 140); border-radius: 6px; }")
+        self.setStyleSheet(css("QFrame#draftPart { border: 1px dashed $felt_draft_part; border-radius: 6px; }", TABLE))
         box = QVBoxLayout(self)
         box.setContentsMargins(6, 2, 4, 4)
         box.setSpacing(2)
@@ -40,7 +41,7 @@ class PartBox(QFrame):
         self.back = QToolButton()
         self.back.setText("×")
         self.back.setAutoRaise(True)
-        self.back.setStyleSheet("QToolButton { color: #f1f8e9; font-size: 14px; font-weight: bold; }")
+        self.back.setStyleSheet(css("QToolButton { color: $felt_ink; font-size: 14px; font-weight: bold; }", TABLE))
         self.back.setToolTip(_("Put these cards back in the hand"))
         self.back.setAccessibleName(_("Put back: {part}").format(part=caption))
         self.back.clicked.connect(take_back)
@@ -66,14 +67,14 @@ class DraftView(CardDropTarget[tuple[str, int | None]], QFrame):
         self.setObjectName("draft")
         self.setAcceptDrops(True)
         self.setStyleSheet(
-            "QFrame#draft { border: 2px solid rgba(255, 235, 59, 160); border-radius: 8px; background: rgba(0, 0, 0, 40); }"
+            css("QFrame#draft { border: 2px solid $drop_frame; border-radius: 8px; background: $felt_draft_shade; }", TABLE)
         )
         root = QVBoxLayout(self)
         root.setContentsMargins(8, 4, 8, 6)
         root.setSpacing(4)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.summary.setStyleSheet("color: #f1f8e9; font-size: 13px; font-weight: bold;")
+        self.summary.setStyleSheet(css("color: $felt_ink; font-size: 13px; font-weight: bold;", TABLE))
         root.addWidget(self.summary)
         self.parts_layout = FlowLayout(spacing=6)
         root.addLayout(self.parts_layout)

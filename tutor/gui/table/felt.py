@@ -5,9 +5,11 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QWidget
 
-FELT = QColor("#1f6b3a")
+from ..theme import TABLE
+
+FELT = QColor(TABLE["felt"])
 #: text and lines drawn on the felt
-INK = QColor("#f1f8e9")
+INK = QColor(TABLE["felt_ink"])
 
 
 class Felt(QFrame):

@@ -19,6 +19,7 @@ from ..cards import access as card_access
 from ..cards.drop import CardDropTarget
 from ..cards.painter import CARD_RATIO, cards_from_mime, paint_card
 from ..cards.row import CardRow
+from ..theme import TABLE, css
 from .felt import INK
 
 if TYPE_CHECKING:  # the event classes for the annotations only: PySide builds each one's enums on first use
@@ -27,11 +28,12 @@ if TYPE_CHECKING:  # the event classes for the annotations only: PySide builds e
     from ...rules.melds import Meld
     from ...rules.state import Position
 
-FELT_DARK = QColor("#17532d")
-DROP = QColor("#ffeb3b")
+DROP = QColor(TABLE["drop"])
 #: a seat's caption, and the caption of the seat whose turn it is (highlighted, as a glance must tell)
-SEAT_STYLE = "color: #f1f8e9; font-size: 13px; font-weight: bold;"
-TURN_STYLE = "color: #1b1b1b; background: #ffeb3b; border-radius: 4px; padding: 1px 6px; font-size: 13px; font-weight: bold;"
+SEAT_STYLE = css("color: $felt_ink; font-size: 13px; font-weight: bold;", TABLE)
+TURN_STYLE = css(
+    "color: $on_drop; background: $drop; border-radius: 4px; padding: 1px 6px; font-size: 13px; font-weight: bold;", TABLE
+)
 
 
 def meld_order(cards: Sequence[Card]) -> list[Card]:
@@ -333,8 +335,8 @@ class MeldsWidget(CardDropTarget[tuple[str, int | None]], QWidget):
                     paint_card(p, QRectF(rect.left() + k * 2.5, rect.top() - k * 1.5 + 4, w, h), None)
                 paint_card(p, QRectF(rect.left(), rect.top(), w, h), top)
                 badge = QRectF(rect.left() + w - 14, rect.top() + h - 18, 24, 20)
-                p.setBrush(QColor("#c62828") if natural else QColor("#212121"))
-                p.setPen(QPen(QColor("white"), 1.2))
+                p.setBrush(QColor(TABLE["canasta_natural" if natural else "canasta_mixed"]))
+                p.setPen(QPen(QColor(TABLE["canasta_badge_text"]), 1.2))
                 p.drawRoundedRect(badge, 6, 6)
                 font.setPixelSize(12)
                 font.setBold(True)
@@ -346,14 +348,14 @@ class MeldsWidget(CardDropTarget[tuple[str, int | None]], QWidget):
                     paint_card(p, QRectF(rect.left() + k * step, rect.top(), w, h), card, covered=k < len(cards) - 1)
             if i == self.chosen:
                 p.setBrush(Qt.BrushStyle.NoBrush)
-                p.setPen(QPen(QColor("#ffeb3b"), 3))
+                p.setPen(QPen(DROP, 3))
                 p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
         if self.threes:
             x, y = threes_at.x(), threes_at.y()
             for k, card in enumerate(self.threes):
                 paint_card(p, QRectF(x + k * w * 0.3, y, w * 0.8, h * 0.8), card, covered=k < len(self.threes) - 1)
         if not self.melds and not self.threes:
-            p.setPen(QColor(255, 255, 255, 140))
+            p.setPen(QColor(TABLE["felt_ink_faint"]))
             font.setPixelSize(13)
             font.setItalic(True)
             p.setFont(font)

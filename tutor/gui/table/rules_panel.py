@@ -41,7 +41,7 @@ from ...words.rulecards import GROUP_TITLES, find_options, option_words, standin
 from ...words.sources import citation_full
 from ...words.systems import variant_name
 from .. import theme
-from ..errors import one_line
+from ..errors import error_message
 from ..flow_layout import FlowLayout
 from ..language import language_signal
 from ..screen import fit_to_screen, title_width
@@ -367,7 +367,7 @@ class RulesDialog(QDialog):
         try:
             save_book(self.book)
         except OSError as exc:
-            self.say(_("The profiles could not be saved: {error}").format(error=one_line(exc)), error=True)
+            self.say(error_message(exc, _("The profiles could not be saved: {error}")), error=True)
             return False
         self.changed.emit()
         return True
@@ -479,7 +479,7 @@ class RulesDialog(QDialog):
         try:
             write_atomic(path, export_text(self.current(self.profile.name)))
         except OSError as exc:
-            self.say(_("Cannot save {name}: {error}").format(name=path.name, error=one_line(exc)), error=True)
+            self.say(error_message(exc, _("Cannot save {name}: {error}"), name=path.name), error=True)
             return False
         self.say(_("Saved {name}").format(name=path.name))
         return True
@@ -495,7 +495,7 @@ class RulesDialog(QDialog):
         try:
             profile = import_text(path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError) as exc:
-            self.say(_("Cannot open {name}: {error}").format(name=path.name, error=one_line(exc)), error=True)
+            self.say(error_message(exc, _("Cannot open {name}: {error}"), name=path.name), error=True)
             return False
         except ProfileError as exc:
             self.say(_("Cannot open {name}: {error}").format(name=path.name, error=exc.words()), error=True)

@@ -18,6 +18,7 @@ from ...words.systems import variant_name
 from ..cards import access as card_access
 from ..cards.row import CardRow
 from ..flow_layout import FlowLayout
+from ..theme import TABLE, css
 from .draft_view import DraftView
 from .felt import Felt
 from .parts import SEAT_STYLE, TURN_STYLE, MeldsWidget, MoveButton, PileWidget, SeatBox
@@ -201,7 +202,7 @@ class TableWidget(Felt):
 
     def _label(self, bold: bool = False, size: int = 13) -> QLabel:
         label = QLabel()
-        label.setStyleSheet(f"color: #f1f8e9; font-size: {size}px; {'font-weight: bold;' if bold else ''}")
+        label.setStyleSheet(css(f"color: $felt_ink; font-size: {size}px; {'font-weight: bold;' if bold else ''}", TABLE))
         return label
 
     def _build(self) -> None:
@@ -283,12 +284,15 @@ class TableWidget(Felt):
         # no Tab stop of its own: the melds in it are, and the column scrolls to the one Tab reaches
         self.sides_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.sides_scroll.setStyleSheet(
-            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
-            " QScrollBar:vertical { background: transparent; width: 8px; margin: 0; }"
-            " QScrollBar::handle:vertical { background: rgba(255, 255, 255, 90); border-radius: 4px;"
-            " min-height: 24px; }"
-            " QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
-            " QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
+            css(
+                "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
+                " QScrollBar:vertical { background: transparent; width: 8px; margin: 0; }"
+                " QScrollBar::handle:vertical { background: $felt_scroll_handle; border-radius: 4px;"
+                " min-height: 24px; }"
+                " QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
+                " QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }",
+                TABLE,
+            )
         )
         middle.addWidget(self.sides_scroll, 1)
         middle.addLayout(right)
@@ -530,7 +534,7 @@ class TableWidget(Felt):
         frame = QFrame()
         frame.setObjectName("side")
         frame.setStyleSheet(
-            "QFrame#side { border: 1px solid rgba(255, 255, 255, 70); border-radius: 8px; background: rgba(0, 0, 0, 28); }"
+            css("QFrame#side { border: 1px solid $felt_frame; border-radius: 8px; background: $felt_shade; }", TABLE)
         )
         box = QVBoxLayout(frame)
         box.setContentsMargins(8, 4, 8, 2)
