@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tutor.rules.presets import PRESETS, preset_settings  # noqa: E402
-from tutor.rules.rulebook import FIXED_RULES  # noqa: E402
+from tutor.rules.rulebook import FOLLOWS_CLASSIC, OWN_FIXED_RULES  # noqa: E402
 
 FILES = {"canasta.ch": "000", "règle-fr": "001", "pagat-style": "002", "Wikipedia Samba": "003", "verschärft": "004"}
 #: the documents' own misspellings, read as meant
@@ -26,9 +26,12 @@ SPELLING = {"Erröffnungsbedingungen": "Eröffnungsbedingungen"}
 
 
 def citations():
-    for rule, cited in FIXED_RULES.items():
-        for c in cited:
-            yield rule, c
+    for own in OWN_FIXED_RULES.values():  # Classic's fixed rules, and those another system's documents state
+        for rule, cited in own.items():
+            for c in cited:
+                yield rule, c
+    for variant, c in FOLLOWS_CLASSIC.items():
+        yield f"{variant} follows Classic", c
     for variant in PRESETS:
         for option, setting in preset_settings(variant).items():
             for c in setting.citations:

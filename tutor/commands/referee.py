@@ -245,6 +245,7 @@ def _rule_card_json(card) -> dict:
         "title": card.title,
         "statement": card.statement,
         "in_force": card.in_force,
+        "follows_classic": card.follows,
         "sources": list(card.sources),
         "readings": [{"label": r.label, "value": r.value, "sources": list(r.sources)} for r in card.readings],
     }

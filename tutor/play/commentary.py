@@ -28,7 +28,7 @@ from functools import cached_property
 from ..rules.alternatives import HandOver, hand_over, nearest_legal
 from ..rules.moves import Move
 from ..rules.readings import CombinedReading, DecidingRule, OtherReading, combined_readings, deciding_rules, other_readings
-from ..rules.reasons import Reason, headline, legal_reasons
+from ..rules.reasons import AFTERMATH, Reason, headline, legal_reasons
 from ..rules.referee import play
 from ..rules.scoring import ScoringError, TeamScore, score_hand
 from ..rules.state import Position
@@ -149,7 +149,9 @@ class Commentary:
         notes = []
         if self.hand_over is not None:
             notes.append(hand_over_line(self.hand_over.pile_declined, self.hand_over_scores is not None))
-        notes += at_the_table(list(self.violations), self.ruling.move.action, bool(self.offers), taken_back)
+        notes += at_the_table(
+            list(self.violations), self.ruling.move.action, bool(self.offers), taken_back, self.ruleset.variant
+        )
         return notes
 
     # -- the rules the ruling rests on ---------------------------------------------------------------------------
@@ -192,7 +194,12 @@ class Commentary:
     @property
     def rules(self) -> tuple[str, ...]:
         """The rules whose cards go with the ruling: those broken, or for legal moves those their reasons rest
-        on (the rules of the moves' kinds where the reasons name none); each once, in order."""
+        on (not what a move sets off for later play; the rules of the moves' kinds where the reasons name none);
+        each once, in order."""
         broken = [v.rule for v in self.violations]
-        behind = [] if broken else [reason.rule for reasons in self.step_reasons for reason in reasons]
+        behind = (
+            []
+            if broken
+            else [reason.rule for reasons in self.step_reasons for reason in reasons if reason.code not in AFTERMATH]
+        )
         return tuple(rules_involved(broken or behind, [step.move.action for step in self.steps]))

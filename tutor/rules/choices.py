@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .presets import PRESETS, ByPlayers, preset_settings
+from .rulebook import inherits_option
 from .sources import UNWRITTEN, Citation
 from .variants import OPTION_SPECS, jsonable
 
@@ -198,6 +199,8 @@ class Standing(NamedTuple):
     against: tuple[Citation, ...] = ()
     #: for "other-system": the rule system whose own rule it is
     system: str = ""
+    #: the rule system in play where it has the option from Classic Canasta: the sources are Classic's ("" else)
+    follows: str = ""
 
 
 def _value(setting_value: Any, players: int) -> Any:
@@ -222,7 +225,15 @@ def disputed(variant: str, players: int, option: str) -> bool:
 
 
 def standing(variant: str, players: int, option: str, value: Any) -> Standing:
-    """Where ``value`` of ``option`` stands among the sources of ``variant``."""
+    """Where ``value`` of ``option`` stands among the sources of ``variant`` (of Classic Canasta, where the system
+    has the option from it: ``follows`` says so)."""
+    found = _standing(variant, players, option, value)
+    if inherits_option(variant, option) and found.kind != "other-system":
+        return found._replace(follows=variant)
+    return found
+
+
+def _standing(variant: str, players: int, option: str, value: Any) -> Standing:
     value = jsonable(value)
     options = choices(variant, players, option)
     chosen = next((choice for choice in options if choice.value == value), None)

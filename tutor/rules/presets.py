@@ -114,7 +114,7 @@ PG_PILE = cite("pagat-style", "Classic Canasta: taking the discard pile")
 PG_INITIAL = cite("pagat-style", "Classic Canasta: the initial meld")
 PG_OUT = cite("pagat-style", "Classic Canasta: going out")
 PG_STOCK = cite("pagat-style", "Classic Canasta: the end of the stock")
-PG_SCORE = cite("pagat-style", "Classic Canasta: scoring")
+PG_SCORE = cite("pagat-style", "Classic Canasta: the winners")
 
 SAMBA = cite("Wikipedia Samba", "Spielregeln nach den Official Canasta Laws")
 SAMBA_EXTRA = cite("Wikipedia Samba", "Ergänzungen")

@@ -17,7 +17,7 @@ from .errors import InputError
 from .moves import Move
 from .presets import ByPlayers, preset_settings
 from .referee import Replay, play
-from .rulebook import preset_value
+from .rulebook import inherits_option, preset_value
 from .sources import Citation
 from .state import Position
 from .variants import OPTION_SPECS, Ruleset, jsonable
@@ -35,6 +35,8 @@ class OtherReading:
     citations: tuple[Citation, ...]
     #: whether the moves would be legal under this reading
     legal: bool
+    #: the rule system in play where it has the option, and so this reading, from Classic Canasta ("" else)
+    follows: str = ""
 
 
 def other_readings(pos: Position, moves: Sequence[Move], legal: bool | None = None) -> list[OtherReading]:
@@ -48,7 +50,8 @@ def other_readings(pos: Position, moves: Sequence[Move], legal: bool | None = No
     for option, value, citations in _readings_at(rs):
         ruling = _ruling_under(pos, moves, {**kept, option: jsonable(value)})
         if ruling is not None and ruling.legal != legal:
-            found.append(OtherReading(option, value, citations, ruling.legal))
+            follows = rs.variant if inherits_option(rs.variant, option) else ""
+            found.append(OtherReading(option, value, citations, ruling.legal, follows))
     return found
 
 
@@ -123,7 +126,8 @@ def combined_readings(pos: Position, moves: Sequence[Move], limit: int = 3) -> l
             return []  # one reading is enough: other_readings names it
         blocking = ruling.verdict.violations[0]
         changes = (ruling.step, blocking.code, blocking.rule) != refused_for
-        tried.append((OtherReading(option, value, citations, True), changes))
+        follows = rs.variant if inherits_option(rs.variant, option) else ""
+        tried.append((OtherReading(option, value, citations, True, follows), changes))
     found: list[CombinedReading] = []
     seen: set[frozenset] = set()
     for first, changes in tried:

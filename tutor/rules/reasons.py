@@ -77,6 +77,19 @@ CONDITIONS = frozenset(
 )
 
 
+#: what comes with a legal move without deciding it (the pile stopped or frozen for the next player, a canasta
+#: completed, the bonus cards that joined the hand as the turn began): said with the ruling, but no rule the
+#: verdict rests on, so no rule card goes with it
+AFTERMATH = frozenset(
+    {
+        ReasonCode.BLACK_THREE_STOPS,
+        ReasonCode.CANASTA_COMPLETED,
+        ReasonCode.PILE_FROZEN_BY_DISCARD,
+        ReasonCode.TALON_JOINED,
+    }
+)
+
+
 @dataclass(frozen=True)
 class Reason:
     code: ReasonCode
@@ -134,7 +147,7 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
         binds = before.ruleset.partner_answer_binds
         reasons.append(Reason(ReasonCode.PARTNER_AGREED, "partner_answer_binds", {"binds": binds}))
     if isinstance(move, (MeldMove, GoOut)):
-        reasons += _table_reasons(before, after, team)
+        reasons += _table_reasons(before, after, team, {a.to for a in move.add if a.team in (None, team)})
     if isinstance(move, (TakePile, MeldMove, GoOut)):
         reasons += _opening_reasons(before, move, after)
         reasons += _canasta_reasons(before, after, team)
@@ -282,8 +295,9 @@ def _opening_reasons(before: Position, move: TakePile | MeldMove | GoOut, after:
     return reasons
 
 
-def _table_reasons(before: Position, after: Position, team: int) -> list[Reason]:
-    """Each new meld with its natural and wild cards, and each meld that grew by a lay-off."""
+def _table_reasons(before: Position, after: Position, team: int, laid_onto: set[int]) -> list[Reason]:
+    """Each new meld with its natural and wild cards, and each meld that grew: by a lay-off (``laid_onto``: the
+    melds the move names), or by a new meld of its rank joining it where a side keeps one meld per rank."""
     was = before.melds[team]
     reasons = []
     melds = after.melds[team]
@@ -309,9 +323,8 @@ def _table_reasons(before: Position, after: Position, team: int) -> list[Reason]
             if meld.kind == RANK and meld.wilds:
                 reasons.append(_wild_limit(before, meld))
         elif meld.size > was[i].size:
-            reasons.append(
-                Reason(ReasonCode.LAID_OFF, "own-melds", {"meld": meld_shape(meld), "added": meld.size - was[i].size})
-            )
+            rule = "own-melds" if i in laid_onto else "melds_per_rank"
+            reasons.append(Reason(ReasonCode.LAID_OFF, rule, {"meld": meld_shape(meld), "added": meld.size - was[i].size}))
             if meld.kind == RANK and meld.wilds > was[i].wilds:
                 reasons.append(_wild_limit(before, meld))
     return reasons

@@ -23,7 +23,7 @@ from .cards import Card, Rank, parse_cards  # noqa: F401  (parse_cards: doctest)
 from .errors import N_, InputError
 from .melds import BLACK_THREES, MIXED_RANKS, RANK, SEQUENCE, THREES, WILD, Meld, is_sequence, same_suit_distinct
 from .moves import Addition, Discard, Draw, GoOut, MeldMove, Move, TakePile
-from .rulebook import citations_for, table_choice
+from .rulebook import sources_of, table_choice
 from .special_hands import recognise as recognise_special_hand
 from .state import DRAW, ENDED, PLAY, Position
 from .variants import CARD_POINTS, Ruleset
@@ -52,7 +52,8 @@ def _refuse(pos: Position, code: Code, rule: str, **params) -> NoReturn:
         choice = table_choice(rule, pos.ruleset)
         if choice is not None:
             params["table_choice"] = choice
-    raise _Refusal(Violation(code, rule, citations_for(rule, pos.ruleset), params))
+    citations, follows = sources_of(rule, pos.ruleset)
+    raise _Refusal(Violation(code, rule, citations, params, follows))
 
 
 # -- public interface -------------------------------------------------------------------------

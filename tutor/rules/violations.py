@@ -105,6 +105,8 @@ class Violation:
     rule: str
     citations: tuple[Citation, ...] = ()
     params: dict[str, Any] = field(default_factory=dict)
+    #: the rule system in play where it has the rule from Classic Canasta, not from its own documents ("" else)
+    follows: str = ""
 
     def __repr__(self) -> str:
         return f"Violation({self.code.value!r}, rule={self.rule!r}, params={self.params!r})"

@@ -29,6 +29,8 @@ class PresetRuling:
     difference_sources: dict[str, tuple[Citation, ...]] = field(default_factory=dict)
     #: the table's profile this row rules under (its system and house rules), None for a rule system's row
     profile: str | None = None
+    #: the rules this row ruled under (a rule's statement is worded as they have it); None where not playable
+    ruleset: Ruleset | None = None
 
 
 def compare_presets(data: dict, profiles: tuple = ()) -> list[PresetRuling]:
@@ -45,7 +47,9 @@ def compare_presets(data: dict, profiles: tuple = ()) -> list[PresetRuling]:
             results.append(PresetRuling(variant, False, error=exc))
             continue
         rulesets[variant] = other.position.ruleset
-        results.append(PresetRuling(variant, ruling.legal, ruling.step, ruling.verdict.violations))
+        results.append(
+            PresetRuling(variant, ruling.legal, ruling.step, ruling.verdict.violations, ruleset=rulesets[variant])
+        )
     allowed = [r.variant for r in results if r.legal and not r.error]
     for r in results:
         if r.error or r.legal or not allowed:
@@ -62,7 +66,9 @@ def compare_presets(data: dict, profiles: tuple = ()) -> list[PresetRuling]:
         except (PositionError, MoveInputError) as exc:
             results.append(PresetRuling(variant, False, error=exc, profile=name))
             continue
-        results.append(PresetRuling(variant, ruling.legal, ruling.step, ruling.verdict.violations, profile=name))
+        ruled = PresetRuling(variant, ruling.legal, ruling.step, ruling.verdict.violations, profile=name)
+        ruled.ruleset = other.position.ruleset
+        results.append(ruled)
     return results
 
 

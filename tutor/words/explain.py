@@ -46,18 +46,20 @@ def _card(text: str | None) -> str:
 def rule_reference(violation: Violation) -> str:
     """The rule and its sources, e.g. ``Frozen pile (canasta.ch, “…”; règle-fr, “…”)``; for an option the table
     set itself, its value too, and the sources of that reading (or that none has it)."""
-    return rule_with_sources(violation.rule, violation.citations, violation.params)
+    return rule_with_sources(violation.rule, violation.citations, violation.params, violation.follows)
 
 
 def reason_reference(reason, ruleset) -> str:
     """The rule a reason for allowing a move rests on, with the sources of the rule system in play."""
-    from ..rules.rulebook import citations_for
+    from ..rules.rulebook import sources_of
 
-    return rule_with_sources(reason.rule, citations_for(reason.rule, ruleset), {})
+    citations, follows = sources_of(reason.rule, ruleset)
+    return rule_with_sources(reason.rule, citations, {}, follows)
 
 
-def rule_with_sources(rule: str, citations, params: dict) -> str:
-    """:func:`rule_reference` of a rule with these citations, for a refusal or for a reason a move was allowed."""
+def rule_with_sources(rule: str, citations, params: dict, follows: str = "") -> str:
+    """:func:`rule_reference` of a rule with these citations, for a refusal or for a reason a move was allowed
+    (``follows``: the system in play, where it has the rule from Classic Canasta)."""
     title = rule_title(rule)
     if "table_choice" in params:
         title = _("{rule}: {value}, as this table plays it").format(
@@ -68,6 +70,10 @@ def rule_with_sources(rule: str, citations, params: dict) -> str:
     if not citations:
         return title
     sources = _("; ").join(citation_short(c) for c in citations)
+    if follows:  # a rule the system in play has from Classic Canasta
+        return _("{rule} (Classic Canasta's rule, which {system} follows: {sources})").format(
+            rule=title, system=variant_name(follows), sources=sources
+        )
     return _("{rule} ({sources})").format(rule=title, sources=sources)
 
 
@@ -82,9 +88,12 @@ def other_reading_line(reading) -> str:
 def _reading_words(reading) -> str:
     choice = _("{rule}: {value}").format(rule=rule_title(reading.option), value=value_words(reading.value, reading.option))
     if reading.citations:
-        choice = _("{rule} ({sources})").format(
-            rule=choice, sources=_("; ").join(citation_short(c) for c in reading.citations)
-        )
+        sources = _("; ").join(citation_short(c) for c in reading.citations)
+        if reading.follows:  # the system in play has the option from Classic Canasta: so are its readings
+            sources = _("a reading of Classic Canasta, whose rule {system} follows: {sources}").format(
+                system=variant_name(reading.follows), sources=sources
+            )
+        choice = _("{rule} ({sources})").format(rule=choice, sources=sources)
     return choice
 
 
@@ -569,18 +578,24 @@ def _discard_not_allowed(p: dict) -> str:
 _LAYING_ACTIONS = frozenset({"take-pile", "meld", "go-out"})
 
 
-def at_the_table(violations: list[Violation], action: str, has_alternatives: bool, taken_back: bool = True) -> list[str]:
+def at_the_table(
+    violations: list[Violation], action: str, has_alternatives: bool, taken_back: bool = True, variant: str = "classic"
+) -> list[str]:
     """What happens at a real table after a refused move (``action``: the move's kind), as sentences: a refused
-    play is taken back and cards laid legally stay down (``taken_back``: say so); where no card of the hand may
-    be discarded, the Canasta League of America's take-back."""
+    play is taken back and cards laid legally stay down (``taken_back``: say so; a Classic source's procedure,
+    named as such in another ``variant``); where no card of the hand may be discarded, the Canasta League of
+    America's take-back."""
     notes = []
     if taken_back and action in _LAYING_ACTIONS:
+        source = citation_short(TAKEN_BACK)
+        if variant != "classic":  # no other system's documents say it: Classic's source, said to be Classic's
+            source = _("as in Classic Canasta: {source}").format(source=source)
         notes.append(
             _(
                 "At the table, a refused play is taken back: its cards return to the hand and the turn "
                 "goes on. What was laid legally stays down for good; no card goes back into a hand, not even "
                 "a wild card ({source}). The sources set no penalty for a refused play."
-            ).format(source=citation_short(TAKEN_BACK))
+            ).format(source=source)
         )
     no_discard = any(v.code is Code.DISCARD_NOT_ALLOWED and v.params.get("reason") == "empty-pile" for v in violations)
     if no_discard and not has_alternatives:

@@ -38,7 +38,7 @@ _OWN_BONUS_OPTIONAL = (
 
 RULES: dict[str, RuleWords] = {
     "turn-order": RuleWords(
-        N_("Turn order"), N_("Players take turns one after the other, to the left; nobody plays out of turn.")
+        N_("Turn order"), N_("Players take turns one after the other, in order round the table; nobody plays out of turn.")
     ),
     "turn-phases": RuleWords(
         N_("The parts of a turn"),
@@ -51,7 +51,8 @@ RULES: dict[str, RuleWords] = {
         N_("Playing from your own hand"), N_("You can only meld and discard cards that are in your own hand.")
     ),
     "stop-cards": RuleWords(
-        N_("Stop cards on the pile"), N_("A black three on top of the pile stops the next player from taking it.")
+        N_("Stop cards on the pile"),
+        N_("A black three, a joker or a two on top of the pile stops the next player from taking it."),
     ),
     "pile-whole": RuleWords(
         N_("Taking the whole pile"), N_("Whoever takes the discard pile takes all of it, not just some cards.")
@@ -573,8 +574,47 @@ def rule_title(rule: str) -> str:
     return _(words.title) if words is not None else rule
 
 
-def rule_statement(rule: str) -> str:
-    """What a rule says, in the current language; empty for a rule without words."""
+#: what a fixed rule says where the rule set in play widens it (``rule: (option, value, words)``): a card never
+#: states the narrower rule to a move the wider one allows (a sequence under "melds are cards of one rank")
+WIDER_STATEMENTS: dict[str, tuple[str, Any, str]] = {
+    "meld-same-rank": (
+        "sequences",
+        True,
+        N_(
+            "All natural cards of a meld have the same rank, wild cards standing in for that rank; or the meld is a "
+            "sequence: three or more cards of one suit in a row, without wild cards or threes."
+        ),
+    ),
+    "threes": (
+        "threes_laid_out",
+        "red-and-black",
+        N_("Threes are never melded like other ranks: red and black threes alike are laid out on their own."),
+    ),
+    "pile-whole": (
+        "pile_wild_blocks",
+        True,
+        N_(
+            "Whoever takes the discard pile takes every card above the topmost wild card in it (all of it where it "
+            "holds none); that wild card and the cards below it stay."
+        ),
+    ),
+    "pile-top-meld": (
+        "pile_onto_existing_meld",
+        True,
+        N_(
+            "The top card of the pile you take must go straight into a meld: a new one with cards from your hand, or "
+            "one of your side's melds on the table."
+        ),
+    ),
+}
+
+
+def rule_statement(rule: str, ruleset: Any = None) -> str:
+    """What a rule says, in the current language; empty for a rule without words. Given the rule set in play
+    (a ``tutor.rules.variants.Ruleset``), as it says it there (:data:`WIDER_STATEMENTS`)."""
+    wider = WIDER_STATEMENTS.get(rule)
+    if wider is not None and ruleset is not None and getattr(ruleset, wider[0]) == wider[1]:
+        return _(wider[2])
     words = RULES.get(rule)
     return _(words.statement) if words is not None else ""
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..i18n import N_, _, ngettext
 from ..rules.presets import PRESETS, ByPlayers, preset_settings
-from ..rules.rulebook import FIXED_RULES, citations_for
+from ..rules.rulebook import FIXED_RULES, FOLLOWS_CLASSIC, citations_for, follows_classic, inherits_option
 from ..rules.sources import TABLES
 from ..rules.variants import OPTION_SPECS, Ruleset, jsonable
 from .explain import explain, input_error, rule_reference, value_words
@@ -38,18 +38,41 @@ class RuleCard:
     sources: tuple[str, ...]
     in_force: str = ""
     readings: tuple[Reading, ...] = ()
+    #: where the system in play has the rule from Classic Canasta: says so (empty else)
+    follows: str = ""
+
+
+def follows_line(rule_id: str, ruleset: Ruleset) -> str:
+    """That the system in play has the rule from Classic Canasta, where it has (empty else): as its own document
+    says (Samba's), or with Classic's sources, which its own documents do not replace."""
+    if not follows_classic(rule_id, ruleset):
+        return ""
+    system = variant_name(ruleset.variant)
+    if ruleset.variant in FOLLOWS_CLASSIC:
+        says = _(
+            "The rules of {system} say that Classic Canasta's apply wherever they change nothing: this rule is one of them."
+        )
+        return says.format(system=system)
+    silent = _("The rules of {system} do not state this rule: Classic Canasta's applies, with Classic's sources.")
+    return silent.format(system=system)
 
 
 def rule_card(rule_id: str, ruleset: Ruleset) -> RuleCard:
     title = rule_title(rule_id)
-    statement = rule_statement(rule_id)
+    statement = rule_statement(rule_id, ruleset)
     sources = tuple(citation_full(c) for c in citations_for(rule_id, ruleset))
+    follows = follows_line(rule_id, ruleset)
     if rule_id in FIXED_RULES or rule_id not in OPTION_SPECS:
-        return RuleCard(rule_id, title, statement, sources)
+        return RuleCard(rule_id, title, statement, sources, follows=follows)
     readings = []
     for variant in PRESETS:
         setting = preset_settings(variant).get(rule_id)
         if setting is None:
+            continue
+        if inherits_option(variant, rule_id):  # Classic's rule and readings, listed under Classic once
+            said = FOLLOWS_CLASSIC.get(variant)
+            where = citation_full(said) if said is not None else _("Classic Canasta's rule")
+            readings.append(Reading(variant_name(variant), value_words(setting.value, rule_id), (where,)))
             continue
         readings.append(
             Reading(
@@ -67,7 +90,7 @@ def rule_card(rule_id: str, ruleset: Ruleset) -> RuleCard:
                 )
             )
     in_force = value_words(ruleset.in_force(rule_id), rule_id)
-    return RuleCard(rule_id, title, statement, sources, in_force, tuple(readings))
+    return RuleCard(rule_id, title, statement, sources, in_force, tuple(readings), follows)
 
 
 def _reading_value_words(value, system_value, rule_id: str, counts: tuple[int, ...]) -> str:
@@ -88,6 +111,8 @@ def render_text(card: RuleCard) -> str:
         lines.append("  " + card.statement)
     if card.in_force:
         lines.append("  " + _("In force: {value}").format(value=card.in_force))
+    if card.follows:
+        lines.append("  " + card.follows)
     if card.sources:
         lines.append("  " + _("Sources:"))
         lines.extend("    " + s for s in card.sources)
@@ -131,8 +156,12 @@ GROUP_TITLES = {
 
 
 def standing_text(standing) -> str:
-    """Where a choice stands among the sources, in a line (a ``tutor.rules.choices.Standing``)."""
+    """Where a choice stands among the sources, in a line (a ``tutor.rules.choices.Standing``); where the system
+    in play has the option from Classic Canasta (``standing.follows``), that these are Classic's sources."""
+    classic = bool(standing.follows)
     if standing.kind == "agreed":
+        if classic:
+            return _("Classic Canasta's rule ({sources})").format(sources=source_names(standing.sources))
         return _("What the sources say ({sources})").format(sources=source_names(standing.sources))
     if standing.kind == "disputed":
         own = {c.source for c in standing.sources}
@@ -140,17 +169,27 @@ def standing_text(standing) -> str:
         others = [c for c in standing.against if c.source not in own]
         sources, against = source_names(standing.sources), source_names(others or standing.against)
         if not others:  # one document reads it two ways
+            if classic:
+                return _("Classic Canasta's rule: {sources}, also read otherwise by {against}").format(
+                    sources=sources, against=against
+                )
             return ngettext(
                 "What {sources} says ({against} also reads it otherwise)",
                 "What {sources} say ({against} also reads it otherwise)",
                 len(own),
             ).format(sources=sources, against=against)
+        if classic:
+            return _("Classic Canasta's rule: {sources}, against {against}").format(sources=sources, against=against)
         return ngettext("What {sources} says, against {against}", "What {sources} say, against {against}", len(own)).format(
             sources=sources, against=against
         )
     if standing.kind == "house-variation":
         if all(c.source == TABLES for c in standing.sources):
             return _("No written rule: a house variation tables play")
+        if classic:
+            return _("A house variation of Classic Canasta, listed by {sources}").format(
+                sources=source_names(standing.sources)
+            )
         return _("A house variation, listed by {sources}").format(sources=source_names(standing.sources))
     if standing.kind == "other-system":
         return _("Not this system's rule but the rule of {system} ({sources})").format(
@@ -235,7 +274,7 @@ def comparison_rows(results) -> list[ComparisonRow]:
         rule = rule_reference(r.violations[0]) if r.violations else ""
         statement = ""
         if r.violations:
-            statement = rule_statement(r.violations[0].rule)
+            statement = rule_statement(r.violations[0].rule, r.ruleset)
         deciding = ""
         if r.difference:
             option = r.difference["rule"]

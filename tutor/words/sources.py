@@ -70,7 +70,7 @@ SECTION_MEANINGS = {
     "Spielerzahl, Spielziel, Werte": N_("Players, goal, values"),
     "Classic Canasta: going out": N_("Classic Canasta: going out"),
     "Classic Canasta: melds": N_("Classic Canasta: melds"),
-    "Classic Canasta: scoring": N_("Classic Canasta: scoring"),
+    "Classic Canasta: the winners": N_("Classic Canasta: the winners"),
     "Classic Canasta: taking the discard pile": N_("Classic Canasta: taking the discard pile"),
     "Classic Canasta: the end of the stock": N_("Classic Canasta: the end of the stock"),
     "Classic Canasta: the initial meld": N_("Classic Canasta: the initial meld"),

@@ -346,6 +346,8 @@ class RefereePanel(QWidget):
         if card.in_force:
             in_force = _("In force: {value}").format(value=card.in_force)
             out.append(f"<p><b>{_e(in_force)}</b></p>")
+        if card.follows:
+            out.append(f"<p class='ref'>{_e(card.follows)}</p>")
         if card.sources:
             heading = _("Sources:")
             out.append(
