@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .log import report
+from .reading import Maybe, Optional, Record, Text
 from .resources import LOCALES
 from .storage import config_dir, read_user_json, update_json
 
@@ -123,6 +124,11 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+#: the settings file's shape (tutor.reading): the language and the colour scheme, each a short text or null; a
+#: value this version does not offer is passed over where it is used, other keys are kept
+SETTINGS = Record({"language": Optional(Maybe(Text(20))), "appearance": Optional(Maybe(Text(20)))})
+
+
 def system_language() -> str:
     """The system locale's language if it is one of ours, else English.
 
@@ -147,7 +153,7 @@ def system_language() -> str:
 
 def remembered_language() -> str | None:
     """The language chosen earlier; an unreadable settings file is set aside (see tutor.storage)."""
-    value = read_user_json(settings_path()).get("language")
+    value = read_user_json(settings_path(), SETTINGS).get("language")
     return value if isinstance(value, str) and value in LANGUAGES else None
 
 

@@ -19,10 +19,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple, overload
 
+from .reading import MAX_BYTES, Shape, UnreadableFile, parse, read_bytes_of
+
 #: the application name Qt is given (``QCoreApplication.setApplicationName``); it names the folders
 APP_ID = "canasta-tutor"
-#: user files are small; anything larger is not ours and is never read whole
-MAX_BYTES = 1_000_000
 #: a temporary file this old belongs to a write that was interrupted
 STALE_SECONDS = 60
 
@@ -115,7 +115,9 @@ def write_unless_changed(path: Path, text: str, expected: str | None) -> str:
 def _write_atomic(path: Path, text: str, before_replace: Callable[[], None] | None) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     sweep_temporaries(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    # the writer's process id in the name: a temporary file of a process that is gone is swept at once
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=path.parent)
+    _writing.add(tmp)
     try:
         # newline="": the bytes on disk are the text's own, whose version write_unless_changed returns
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
@@ -128,6 +130,12 @@ def _write_atomic(path: Path, text: str, before_replace: Callable[[], None] | No
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    finally:
+        _writing.discard(tmp)
+
+
+#: the temporary files this process is writing now (see :func:`_writer_gone`)
+_writing: set[str] = set()
 
 
 def sweep_temporaries(path: Path) -> int:
@@ -150,13 +158,14 @@ def sweep_folder(folder: Path) -> int:
 
 
 def _remove_stale(candidates: list[Path]) -> int:
-    """Remove the files among ``candidates`` at least :data:`STALE_SECONDS` old: a younger one may belong to a
-    write still going on (in another copy of the app)."""
+    """Remove the files among ``candidates`` whose writer is gone: its process no longer runs, or (where that
+    cannot be told, or the name does not say) the file is at least :data:`STALE_SECONDS` old. A younger one may
+    belong to a write still going on in another copy of the app."""
     removed = 0
     now = time.time()
     for tmp in candidates:
         try:
-            if now - tmp.stat().st_mtime >= STALE_SECONDS:
+            if _writer_gone(tmp) or now - tmp.stat().st_mtime >= STALE_SECONDS:
                 tmp.unlink()
                 removed += 1
         except OSError:
@@ -164,38 +173,50 @@ def _remove_stale(candidates: list[Path]) -> int:
     return removed
 
 
+def _writer_gone(tmp: Path) -> bool:
+    """The process that wrote the temporary file ``tmp`` (``.NAME.PID-XXXX.tmp``) is known to run no more.
+
+    This process's own are gone too unless a write of it is going on: a write finishes or removes its file before
+    it returns, so one left behind is of a write that was cut short (a test's, a simulated crash)."""
+    pid_text = tmp.name.rsplit(".", 2)[-2].partition("-")[0] if tmp.name.count(".") >= 3 else ""
+    if not pid_text.isascii() or not pid_text.isdigit() or len(pid_text) > 9:
+        return False
+    pid = int(pid_text)
+    if pid == os.getpid():
+        return str(tmp) not in _writing
+    if sys.platform == "win32" or pid <= 0:  # os.kill would end the process there, not ask after it
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # it runs, as another user
+        return False
+    return False
+
+
 # -- reading -----------------------------------------------------------------------------------
-
-
-class UnreadableFile(ValueError):
-    """A user file that exists but cannot be used (not UTF-8, not JSON, not an object, too large…)."""
+# What a file holds is read by the one strict reader (tutor.reading); here are the files' places around it.
 
 
 class SetAside(NamedTuple):
-    """An unreadable user file renamed to ``backup`` so that nothing the user made is overwritten.
+    """An unreadable user file renamed to ``backup`` so that nothing the user made is overwritten; ``reason``:
+    what the reader found wrong (an :class:`UnreadableFile`), if known.
 
     A named tuple: the app reads this module before its first paint, and dataclasses would add their import."""
 
     path: Path
     backup: Path
+    reason: UnreadableFile | None = None
 
 
 #: files set aside during this run, for the app to tell the user about
 set_aside_files: list[SetAside] = []
 
 
-def read_user_bytes(path: Path) -> bytes | None:
+def read_user_bytes(path: Path, limit: int = MAX_BYTES) -> bytes | None:
     """What ``path`` holds; ``None`` if there is no file; :class:`UnreadableFile` if it cannot be read or is too large."""
-    try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        return None
-    except OSError as exc:
-        raise UnreadableFile(exc.strerror or str(exc)) from None
-    if len(raw) > MAX_BYTES:
-        raise UnreadableFile("too large")
-    return raw
+    return read_bytes_of(path, limit)
 
 
 @overload
@@ -230,36 +251,25 @@ def file_version(path: Path) -> str | None:
     return digest.hexdigest()
 
 
-def parse_json_object(raw: bytes) -> dict:
-    """The JSON object in a user file's bytes; :class:`UnreadableFile` if it is unusable.
-
-    The same limits as for a position file apply: size, nesting, long numbers, NaN and
-    Infinity, duplicate keys. A UTF-8 byte-order mark is allowed.
-    """
-    from .rules.strict_json import strict_json  # the JSON parser loads when there is a file to parse
-
-    try:
-        data = strict_json(raw)
-    except ValueError as exc:  # PositionError is a ValueError
-        raise UnreadableFile(str(exc)) from None
-    if not isinstance(data, dict):
-        raise UnreadableFile("not a JSON object")
-    return data
+def parse_json_object(raw: bytes, shape: Shape | None = None, source: object = "", limit: int = MAX_BYTES) -> dict:
+    """The JSON object in a user file's bytes, held to ``shape`` (``None``: any object); :class:`UnreadableFile`
+    naming ``source`` and the field if it is unusable (see :func:`tutor.reading.parse`)."""
+    return parse(raw, shape, str(source), limit)
 
 
-def load_json_object(path: Path) -> dict | None:
+def load_json_object(path: Path, shape: Shape | None = None, limit: int = MAX_BYTES) -> dict | None:
     """The JSON object in ``path``; ``None`` if there is no file; :class:`UnreadableFile` if it is unusable.
 
     Temporary files left by an interrupted write of ``path`` are swept first: the app reads its settings
     and progress when it starts.
     """
     sweep_temporaries(path)
-    raw = read_user_bytes(path)
-    return None if raw is None else parse_json_object(raw)
+    raw = read_user_bytes(path, limit)
+    return None if raw is None else parse_json_object(raw, shape, path, limit)
 
 
-def set_aside(path: Path) -> Path | None:
-    """Rename an unreadable ``path`` to the first free ``NAME.bad``, ``NAME.bad-2`` …; record it."""
+def set_aside(path: Path, reason: UnreadableFile | None = None) -> Path | None:
+    """Rename an unreadable ``path`` to the first free ``NAME.bad``, ``NAME.bad-2`` …; record it with ``reason``."""
     for n in range(1, 1000):
         backup = path.with_name(path.name + (".bad" if n == 1 else f".bad-{n}"))
         if backup.exists():
@@ -268,17 +278,18 @@ def set_aside(path: Path) -> Path | None:
             os.replace(path, backup)
         except OSError:
             return None
-        set_aside_files.append(SetAside(path, backup))
+        set_aside_files.append(SetAside(path, backup, reason))
         return backup
     return None
 
 
-def read_user_json(path: Path) -> dict:
-    """The object in a user file; an unreadable file is set aside (and reported) and ``{}`` returned."""
+def read_user_json(path: Path, shape: Shape | None = None) -> dict:
+    """The object in a user file, held to ``shape``; an unreadable file is set aside (and reported) and ``{}``
+    returned."""
     try:
-        return load_json_object(path) or {}
-    except UnreadableFile:
-        set_aside(path)
+        return load_json_object(path, shape) or {}
+    except UnreadableFile as exc:
+        set_aside(path, exc)
         return {}
 
 
@@ -294,8 +305,8 @@ def update_json(path: Path, changes: dict) -> None:
         try:
             raw = read_user_bytes(path)
             data = {} if raw is None else parse_json_object(raw)
-        except UnreadableFile:
-            set_aside(path)
+        except UnreadableFile as exc:
+            set_aside(path, exc)
             raw, data = None, {}
         data.update(changes)
         try:

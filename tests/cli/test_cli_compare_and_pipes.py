@@ -160,3 +160,26 @@ def test_a_hand_with_no_card_that_may_be_discarded_is_told_what_the_rules_prescr
     }
     done = run("referee", "-", "--lang", "en", stdin=json.dumps(data))
     assert done.returncode == 1 and "take a card back from the side's melds" in done.stdout
+
+
+def test_compare_exiting_2_says_why_on_stderr(tmp_path):
+    """No rule system can rule (a lay-off onto a meld the side lacks): the status says the input is unusable, and
+    standard error says why, as every other exit 2 does."""
+    data = {
+        **OPENING,
+        "hands": [["KS", "KH"], 11, 11, 11],
+        "move": {"action": "meld", "add": [{"to": 7, "cards": ["KS"]}]},
+    }
+    path = tmp_path / "no-meld.json"
+    path.write_text(json.dumps(data))
+    result = run("referee", "--compare", str(path))
+    assert result.returncode == 2
+    assert "no rule system can rule" in result.stderr and "meld 7" in result.stderr
+
+
+def test_a_code_with_a_superscript_version_is_bad_input_not_a_refused_move():
+    """Exit 1 says "refused"; a code that cannot be read is unusable input: 2, with one line of error."""
+    for code in ("CT²-AAAA-AAAAAAA", "CT" + "1" * 5000 + "-AA-AA"):
+        result = run("referee", "--code", code)
+        assert result.returncode == 2, result.stderr
+        assert "Traceback" not in result.stderr and result.stderr.startswith("error:")

@@ -302,3 +302,23 @@ def test_a_legal_quiz_drills_the_rule_options_its_reasons_name():
     assert _check_exercise(exercises["samba-15"]) == (["draw_count"], [])
     assert _check_exercise(exercises["modern-american-24"]) == (["opening_talon"], [])
     assert _check_exercise(exercises["modern-american-22"]) == (["wild_meld_blocks_wilds"], [])
+
+
+def _kind_of_move(move: dict) -> tuple:
+    """What a move does, whatever its cards: its action, and for a meld whether it lays new melds or adds."""
+    return move.get("action"), bool(move.get("melds")), bool(move.get("add"))
+
+
+def test_lesson_3_never_quizzes_the_move_just_played():
+    """A turn, step by step: a quiz that follows a play exercise asks about another kind of move than the one the
+    learner has just made (not to ask what the learner has just done)."""
+    course = load_course(LESSONS)
+    lesson = course.chapters[0].lessons[2]
+    assert lesson.id == "a-turn"
+    exercises = lesson.exercises_in_step_order()
+    followed = 0
+    for before, after in zip(exercises, exercises[1:]):
+        if before.kind == "play" and after.kind == "quiz":
+            followed += 1
+            assert _kind_of_move(before.solution[0]) != _kind_of_move(after.position["move"]), (before.id, after.id)
+    assert followed >= 3

@@ -157,6 +157,31 @@ def test_a_reset_is_not_undone_by_the_other_copys_results(tmp_path):
     assert Progress(path).results == {}
 
 
+def test_a_reset_in_one_copy_is_not_undone_by_the_other_copys_next_save(tmp_path):
+    """The other copy still holds the results from before the reset; its next save must not bring them back (a
+    merge alone would: it keeps the best result of each exercise)."""
+    path = tmp_path / "progress.json"
+    first, second = Progress(path), Progress(path)
+    second.record("red-threes-1", 1.0)
+    second.missed("frozen-pile-1", today=100)
+    first.reset()
+    second.record("melds-1", 0.5)  # the other copy goes on and saves
+    again = Progress(path)
+    assert "red-threes-1" not in again.results and again.review == {}
+    assert again.generation == 1
+    first.record("frozen-pile-2", 1.0)  # and the copy that reset keeps what the other saved since
+    assert set(Progress(path).results) <= {"melds-1", "frozen-pile-2"} and "frozen-pile-2" in Progress(path).results
+
+
+def test_two_resets_in_two_copies_count_as_two(tmp_path):
+    path = tmp_path / "progress.json"
+    first, second = Progress(path), Progress(path)
+    first.reset()
+    second.record("a", 1.0)
+    second.reset()
+    assert Progress(path).generation == 2 and Progress(path).results == {}
+
+
 def test_an_unreadable_file_written_meanwhile_is_kept_aside(tmp_path):
     path = tmp_path / "progress.json"
     progress = Progress(path)

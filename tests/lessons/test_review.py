@@ -67,6 +67,23 @@ def test_an_earlier_queue_is_read_in_its_box(tmp_path):
     assert not progress.recovered and progress.review == {"x": {"box": 2, "due": 8}}
 
 
+def test_an_exercise_that_left_the_queue_in_one_copy_is_not_brought_back_by_the_other(tmp_path):
+    """Answered right in its last box in one window, the exercise leaves the queue; the other window, which still
+    holds it as it was, saves something else: the exercise stays out. Had the other window missed it again, it
+    would stay in."""
+    path = tmp_path / "progress.json"
+    last_box = {"box": len(review.INTERVALS) - 1, "due": 10}
+    path.write_text(json.dumps({"version": 1, "results": {}, "review": {"a-turn-1": last_box, "scoring-2": last_box}}))
+    one, two = Progress(path), Progress(path)
+    one.answered_right("a-turn-1", today=10)
+    two.missed("melds-3", today=10)
+    assert Progress(path).review.keys() == {"scoring-2", "melds-3"}
+    three, four = Progress(path), Progress(path)
+    three.answered_right("scoring-2", today=11)
+    four.missed("scoring-2", today=11)  # missed in the other window: it stays to be asked again
+    assert "scoring-2" in Progress(path).review
+
+
 def test_a_broken_queue_sets_the_file_aside(tmp_path):
     path = tmp_path / "progress.json"
     path.write_text(json.dumps({"version": 1, "results": {}, "review": {"x": {"box": 9, "due": 1}}}))

@@ -1,6 +1,7 @@
 """Profiles: a table's rules kept under a name, strictly read, shared as files; where each choice stands."""
 
 import json
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -98,10 +99,10 @@ def test_a_profile_travels_as_a_file_and_a_foreign_file_is_refused_with_a_reason
     assert import_text(export_text(profile)) == profile
     with pytest.raises(ProfileError) as refused:
         import_text(json.dumps({"format": "canasta-position/1"}))
-    assert "not a rules file" in refused.value.words()
+    assert "not a rules file" in str(refused.value)
     with pytest.raises(ProfileError) as refused:
         checked({"name": "x", "variant": "classic", "options": {"no_such_rule": 1}})
-    assert "no_such_rule" in refused.value.words()
+    assert "no_such_rule" in str(refused.value)
 
 
 @given(st.sampled_from(sorted(PRESETS)), st.data())
@@ -119,3 +120,73 @@ def test_any_choices_round_trip_through_the_file(variant, data):
         return
     assert import_text(export_text(profile)) == profile
     assert profile.ruleset(players).overridden == frozenset(options)
+
+
+def test_two_copies_of_the_app_keep_the_profiles_both_added():
+    """Two windows open at once (or the window and the score pad): each keeps its book; the second save merges
+    what the first wrote rather than writing over it."""
+    first, second = profiles.load_book(), profiles.load_book()
+    first.add(Profile("Oma", "classic", {}))
+    profiles.save_book(first)
+    second.add(Profile("Club", "samba", {}))
+    second.set_default("Club")
+    profiles.save_book(second)
+    again = profiles.load_book()
+    assert again.names() == ["Club", "Oma"] and again.active().name == "Club"
+
+
+def test_a_profile_deleted_in_one_copy_stays_deleted_when_the_other_saves():
+    book = ProfileBook()
+    book.add(Profile("Oma", "classic", {}))
+    book.add(Profile("Club", "samba", {}))
+    profiles.save_book(book)
+    first, second = profiles.load_book(), profiles.load_book()
+    first.delete("Oma")
+    profiles.save_book(first)
+    second.add(Profile("Friday", "strict", {}))
+    profiles.save_book(second)
+    assert profiles.load_book().names() == ["Club", "Friday"]
+    first.rename("Club", "Club night")  # a rename is a deletion of the old name for the other copy
+    profiles.save_book(first)
+    profiles.save_book(second)
+    assert sorted(profiles.load_book().names()) == ["Club night", "Friday"]
+
+
+def test_a_profile_made_again_under_a_deleted_name_is_kept():
+    first = profiles.load_book()
+    first.add(Profile("Oma", "classic", {}))
+    profiles.save_book(first)
+    second = profiles.load_book()
+    first.delete("Oma")
+    profiles.save_book(first)
+    second.delete("Oma")
+    second.add(Profile("Oma", "samba", {}))
+    profiles.save_book(second)
+    assert [(p.name, p.variant) for p in profiles.load_book().profiles] == [("Oma", "samba")]
+
+
+@pytest.mark.parametrize("variant", [["classic"], {"classic": 1}, 3, None])
+def test_a_rules_file_or_profiles_file_of_the_wrong_shape_is_refused_with_the_field(variant):
+    from tutor.reading import UnreadableFile
+
+    with pytest.raises(UnreadableFile) as refused:
+        import_text(json.dumps({"format": "canasta-profile/1", "name": "x", "variant": variant}))
+    assert "variant" in str(refused.value)
+    path = profiles.book_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"format": "canasta-profiles/1", "profiles": [{"name": "x", "variant": variant}]}))
+    assert profiles.load_book().profiles == [] and not path.exists()
+    from tutor.storage import set_aside_files
+
+    assert set_aside_files[-1].reason.field == "profiles[0].variant"
+    set_aside_files.clear()
+
+
+def test_importing_an_endless_file_stops_at_the_limit(tmp_path):
+    from tutor.play.profiles import import_file
+
+    if not Path("/dev/zero").exists():
+        pytest.skip("no /dev/zero on this system")
+    with pytest.raises(ProfileError) as refused:
+        import_file(Path("/dev/zero"))
+    assert "larger than 1 MB" in str(refused.value)

@@ -116,3 +116,52 @@ def test_the_command_line_writes_and_reads_codes(tmp_path):
         [sys.executable, "-m", "tutor", "referee", "--code", out[:-3] + "AAA"], capture_output=True, text=True
     )
     assert broken.returncode == 2 and "checksum" in broken.stderr and "Traceback" not in broken.stderr
+
+
+@pytest.mark.parametrize("head", ["CT²", "CT١", "CT" + "1" * 5000, "CT1" + "0" * 4300])
+def test_a_version_in_other_digits_or_far_too_long_is_refused_as_a_code(head):
+    """``str.isdigit`` takes ``²`` and Arabic-Indic digits, which ``int`` refuses or reads as another number, and
+    more than 4,300 digits make ``int`` raise: each is refused as not a code, in words."""
+    with pytest.raises(CodeError) as refused:
+        decode(f"{head}-AAAA-AAAAAAA")
+    assert "not a Canasta Tutor code" in input_error(refused.value)
+
+
+def test_a_paste_of_megabytes_is_refused_before_it_is_decoded():
+    import time
+
+    from tutor.play.share import MAX_CODE_CHARS
+
+    text = "CT1-" + "A" * 30_000_000
+    start = time.perf_counter()
+    with pytest.raises(CodeError):
+        decode(text)
+    assert looks_like_code(text)
+    assert time.perf_counter() - start < 0.5  # it was 8 s, decoded whole before the checksum refused it
+    with pytest.raises(CodeError) as refused:
+        decode("CT1-" + "A" * MAX_CODE_CHARS)
+    assert "too long" in input_error(refused.value)
+
+
+def test_the_code_of_the_fullest_tables_stays_far_below_the_longest_read():
+    """Whole hands of each system at its most players, a code made before every move: the longest stays far
+    below MAX_CODE_CHARS, so the cap never refuses a code the app made."""
+    import random
+
+    from tutor.play.practice_game import PracticeGame, hand_is_over
+    from tutor.play.share import MAX_CODE_CHARS
+    from tutor.rules.bot import Bot
+    from tutor.rules.presets import PRESETS
+
+    longest = 0
+    for variant, preset in PRESETS.items():
+        position = PracticeGame(variant, max(preset.players), seed=4).deal()
+        bot = Bot(random.Random(2))
+        for _turn in range(2000):
+            turn = [] if hand_is_over(position) else bot.play_turn(position)
+            if not turn:
+                break
+            for move, after in turn:
+                longest = max(longest, len(encode(position, [move])))
+                position = after
+    assert 0 < longest * 20 < MAX_CODE_CHARS

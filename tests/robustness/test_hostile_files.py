@@ -161,3 +161,18 @@ def test_a_stock_list_overflowing_the_deck_is_blamed_on_the_stock():
     text = '{"format": "canasta-position/1", "players": 2, "hands": [[], 3], "stock": ' + json.dumps(stock) + "}"
     error = refused(text)
     assert error.field == "stock"
+
+
+def test_a_document_without_too_long_numbers_is_not_walked_again(monkeypatch):
+    """Where a too long number stands is looked for only when one was met: a good document is parsed once."""
+    from tutor.rules import strict_json
+
+    def walked(*_args):
+        raise AssertionError("walked a document without a too long number")
+
+    monkeypatch.setattr(strict_json, "_place_of_too_long", walked)
+    assert strict_json.strict_json('{"a": [1, 2.5, {"b": -123456789012}]}') == {"a": [1, 2.5, {"b": -123456789012}]}
+    monkeypatch.undo()
+    with pytest.raises(PositionError) as refused:
+        strict_json.strict_json('{"a": [1, {"b": 1234567890123}]}')
+    assert refused.value.field == "a[1].b"

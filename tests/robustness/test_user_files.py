@@ -159,6 +159,23 @@ def test_killing_a_writer_never_leaves_half_a_file(tmp_path, monkeypatch):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["progress.json"]
 
 
+def test_temporaries_of_writers_that_were_killed_are_swept_at_once(tmp_path):
+    """A save cut short leaves its temporary file; the next write removes those whose process is gone, without
+    waiting for them to be a minute old (interrupted saves once left dozens about)."""
+    target = tmp_path / "progress.json"
+    target.write_text(json.dumps({"n": 0}))
+    for _ in range(8):
+        writer = subprocess.Popen([sys.executable, "-c", WRITER, str(target)], cwd=ROOT, stdout=subprocess.PIPE)
+        writer.stdout.readline()
+        time.sleep(0.02)
+        writer.kill()  # SIGKILL; on Windows, TerminateProcess
+        writer.wait()
+    alive = tmp_path / f".progress.json.{os.getppid()}-abc.tmp"  # a running process's write: left to finish
+    alive.write_text("{")
+    storage.write_atomic(target, "{}")
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["progress.json", alive.name])
+
+
 # -- progress ---------------------------------------------------------------------------------------
 
 PROGRESS_UNREADABLE = {

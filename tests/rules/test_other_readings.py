@@ -73,6 +73,7 @@ def test_the_command_line_says_them_in_words_and_as_data(tmp_path):
             "legal": True,
             "words": "A canasta laid from the hand opens whatever it counts: yes (French rules blog, “commentaire de "
             "jeff28” [a reader's comment]): the move would be legal.",
+            "profiles": [],  # the table keeps no profile that plays it
         }
     ]
     text = subprocess.run([*run, "--lang", "en"], capture_output=True, text=True, cwd=ROOT).stdout

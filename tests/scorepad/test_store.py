@@ -15,7 +15,7 @@ from tutor import storage
 from tutor.rules.scoring import SideParts
 from tutor.scorepad import Game, GameStore
 from tutor.scorepad import game as game_module
-from tutor.scorepad.game import GameChanged, spreadsheet_text
+from tutor.scorepad.game import GameChanged, ScorePadError, spreadsheet_text
 
 
 def hand(melded: int = 100) -> list[SideParts]:
@@ -73,6 +73,9 @@ def test_new_games_get_ids_the_reader_takes(tmp_path):
         ("Ann\u2028Ben", "Ann Ben"),
         ("Ann & Ben", "Ann & Ben"),
         ("Zoë-Marie", "Zoë-Marie"),
+        ("Ann\u202egpj.exe", "Anngpj.exe"),
+        ("\u2066=1+1\u2069", "'=1+1"),
+        ("\u200fBen\u061c", "Ben"),
     ],
 )
 def test_the_csv_export_is_safe_in_a_spreadsheet(name, cell):
@@ -272,3 +275,54 @@ def test_stale_temporaries_in_the_pads_folder_are_swept_when_it_opens(tmp_path):
     os.utime(other, (old, old))
     assert len(GameStore(tmp_path).games()) == 1
     assert not stale.exists() and fresh.exists() and other.exists()
+
+
+# -- what the pad writes it reads back ----------------------------------------------------------------------
+
+
+def _largest_hand(game: Game) -> list[SideParts]:
+    """A hand of the most the pad's fields hold, for every side (the largest a saved hand can be)."""
+    from tutor.rules.scoring import UNFINISHED_KINDS, canasta_kinds
+    from tutor.scorepad.game import MAX_CANASTAS, MAX_POINTS
+
+    sides = []
+    for index in range(len(game.teams)):
+        sides.append(
+            SideParts(
+                melded=MAX_POINTS,
+                canastas={kind: MAX_CANASTAS for kind in canasta_kinds(game.ruleset)},
+                red_threes=0,
+                in_hand=MAX_POINTS,
+                went_out=index == 0,
+                unfinished={kind: MAX_CANASTAS for kind in UNFINISHED_KINDS},
+            )
+        )
+    return sides
+
+
+def test_a_game_of_the_most_hands_of_the_largest_kind_is_read_back(tmp_path):
+    """Past 1 MB the pad once wrote games it then set aside as too large: every game it can write is read."""
+    from tutor.scorepad.game import GAME_MAX_BYTES, MAX_HANDS
+
+    game = Game.new("classic", 6, names=["Ä" * 100] * 6, target=100_000)
+    game.title = "\u00e9" * 100
+    hand = _largest_hand(game)
+    game.check(hand)  # a hand the pad would take
+    game.hands = [list(hand) for _ in range(MAX_HANDS)]
+    store = GameStore(tmp_path)
+    store.save(game)
+    size = store.path(game).stat().st_size
+    assert 1_000_000 < size < GAME_MAX_BYTES
+    (again,) = GameStore(tmp_path).games()
+    assert len(again.hands) == MAX_HANDS and not storage.set_aside_files
+
+
+def test_the_pad_refuses_a_hand_past_its_most_with_a_reason():
+    from tutor.scorepad.game import MAX_HANDS
+
+    game = Game.new("classic", 2, target=100_000)
+    hand = [SideParts(melded=50), SideParts(melded=50)]
+    game.hands = [list(hand) for _ in range(MAX_HANDS)]
+    with pytest.raises(ScorePadError) as refused:
+        game.add_hand(hand)
+    assert "start a new game" in str(refused.value) and len(game.hands) == MAX_HANDS

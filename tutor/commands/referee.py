@@ -4,11 +4,13 @@ why, the rule and its sources; ``--json`` as the position format's contract has 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import N_, _, ngettext
 from ..play.commentary import Commentary
 from ..play.loading import read_raw
+from ..play.profiles import ProfileBook, load_book
 from ..play.share import decode
 from ..rules.errors import InputError
 from ..rules.hints import hints
@@ -20,6 +22,7 @@ from ..words.explain import (
     input_error,
     move_summary,
     other_reading_line,
+    profiles_line,
     reason_reference,
     reason_text,
     rule_reference,
@@ -39,7 +42,7 @@ from ..words.seats import player_name
 from ..words.sources import citation_short
 from ..words.systems import variant_name
 from . import EXIT_ILLEGAL, EXIT_INPUT, EXIT_LEGAL
-from .output import print_json, report_input_error
+from .output import print_error, print_json, report_input_error
 
 if TYPE_CHECKING:
     import argparse
@@ -78,10 +81,12 @@ def run(args: argparse.Namespace) -> int:
     args.outcome = EXIT_ILLEGAL if commentary is not None and not commentary.legal else EXIT_LEGAL
     if args.hints:
         return _print_hints(loaded, args.json)
+    # the table's profiles, to name the one that plays a reading the ruling names (as the referee panel does)
+    book = load_book() if commentary is not None else None
     if args.json:
-        print_json(_ruling_json(commentary, args.explain))
+        print_json(_ruling_json(commentary, args.explain, book))
     else:
-        _print_ruling(loaded, commentary)
+        _print_ruling(loaded, commentary, book)
         if args.explain and commentary is not None:
             for card in _rule_cards(commentary):
                 print()
@@ -89,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
     return args.outcome
 
 
-def _ruling_json(commentary: Commentary | None, explain_rules: bool) -> dict[str, Any]:
+def _ruling_json(commentary: Commentary | None, explain_rules: bool, book: ProfileBook | None = None) -> dict[str, Any]:
     """The ruling as the position format's contract has it, with its compatible extensions
     (docs/position-extensions.md)."""
     if commentary is None:  # no move given: nothing refused, nothing to say
@@ -154,13 +159,24 @@ def _ruling_json(commentary: Commentary | None, explain_rules: bool) -> dict[str
                 ],
             }
     # an extension too: the sources' other readings under which the moves would rule otherwise
-    out["other_readings"] = [_reading_json(r) for r in commentary.readings]
+    # (each with the table's profiles that play it)
+    out["other_readings"] = [
+        _reading_json(r) | {"profiles": list(commentary.profiles_holding(book, [r]))} for r in commentary.readings
+    ]
     # where no one reading would do: two that together would
     out["combined_readings"] = [
-        {"readings": [_reading_json(r) for r in pair.readings], "legal": True} for pair in commentary.combined
+        {
+            "readings": [_reading_json(r) for r in pair.readings],
+            "legal": True,
+            "profiles": list(commentary.profiles_holding(book, pair.readings)),
+        }
+        for pair in commentary.combined
     ]
     # and the options the ruling rests on, each with where its choice stands among the sources
-    out["deciding_rules"] = [_deciding_json(d) for d in commentary.deciding]
+    out["deciding_rules"] = [
+        _deciding_json(d, commentary.profiles_holding(book, [d.otherwise] if d.otherwise else []))
+        for d in commentary.deciding
+    ]
     if explain_rules:
         out["rule_cards"] = [_rule_card_json(card) for card in _rule_cards(commentary)]
     return out
@@ -188,7 +204,7 @@ def _standing_json(standing) -> dict:
     }
 
 
-def _deciding_json(rule) -> dict:
+def _deciding_json(rule, holding: Sequence[str] = ()) -> dict:
     """An option the ruling rests on: the choice in force, where it stands (``kind``: agreed, disputed,
     house-variation, other-system, unsourced) and the ruling under the other reading, if one would rule otherwise."""
 
@@ -208,11 +224,12 @@ def _deciding_json(rule) -> dict:
             "legal": rule.otherwise.legal,
             "standing": _standing_json(rule.otherwise_standing),
             "words": otherwise_line(rule),
+            "profiles": list(holding),
         }
     return out
 
 
-def _print_other_readings(commentary: Commentary) -> None:
+def _print_other_readings(commentary: Commentary, book: ProfileBook | None) -> None:
     """The options the ruling rests on, where each choice stands and how the other reading would rule, then the
     sources' further readings that would rule the moves otherwise: each reading once, as the panel says them."""
 
@@ -222,12 +239,20 @@ def _print_other_readings(commentary: Commentary) -> None:
             print("  • " + deciding_line(rule))
             if rule.otherwise is not None:
                 print("    " + otherwise_line(rule))
+                _print_profiles(commentary.profiles_holding(book, [rule.otherwise]))
     if commentary.further_readings or commentary.combined:
         print(_("Under another reading of the sources:"))
         for reading in commentary.further_readings:
             print("  • " + other_reading_line(reading))
+            _print_profiles(commentary.profiles_holding(book, [reading]))
         for pair in commentary.combined:
             print("  • " + combined_reading_line(pair))
+            _print_profiles(commentary.profiles_holding(book, pair.readings))
+
+
+def _print_profiles(holding: Sequence[str]) -> None:
+    if holding:
+        print("    " + profiles_line(holding))
 
 
 def _reason_json(step: int, reason, ruleset) -> dict:
@@ -251,7 +276,7 @@ def _rule_card_json(card) -> dict:
     }
 
 
-def _print_ruling(loaded: LoadedPosition, commentary: Commentary | None) -> None:
+def _print_ruling(loaded: LoadedPosition, commentary: Commentary | None, book: ProfileBook | None) -> None:
     pos = loaded.position
     print(
         ngettext(
@@ -280,7 +305,7 @@ def _print_ruling(loaded: LoadedPosition, commentary: Commentary | None) -> None
                 for offer in commentary.offers:
                     line = move_summary(offer.move, ruling.before)
                     print("  • " + (f"{line} — {reason_text(offer.why)}" if offer.why is not None else line))
-            _print_other_readings(commentary)
+            _print_other_readings(commentary, book)
             return
         print(_("{label} ({move}): legal").format(label=label, move=said))
         named: set[str] = set()
@@ -290,7 +315,7 @@ def _print_ruling(loaded: LoadedPosition, commentary: Commentary | None) -> None
                 named.add(reason.rule)
                 print("    " + _("Rule: {rule}").format(rule=reason_reference(reason, ruling.before.ruleset)))
     print(_("Verdict: legal."))
-    _print_other_readings(commentary)
+    _print_other_readings(commentary, book)
 
 
 def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:
@@ -337,4 +362,11 @@ def _print_compare(results: list, args: argparse.Namespace) -> int:
             for extra in (row.rule and _("Rule: {rule}").format(rule=row.rule), row.statement, row.deciding):
                 if extra:
                     print(" " * (width + 2) + extra)
+    if args.outcome == EXIT_INPUT:  # the status says the input is unusable: the reason goes where errors go
+        first = next((r.error for r in results if r.error), None)
+        print_error(
+            _("no rule system can rule on this position; the first says: {reason}").format(reason=input_error(first))
+            if first is not None
+            else _("no rule system can rule on this position")
+        )
     return args.outcome

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
-from ..i18n import settings_path
+from ..i18n import SETTINGS, settings_path
 from ..storage import read_user_json, update_json
 from .language import language_signal
 
@@ -226,7 +226,7 @@ def follow_system(scheme) -> None:
 
 def remembered() -> str:
     """The scheme chosen earlier, remembered with the language; "system" when none was."""
-    value = read_user_json(settings_path()).get("appearance")
+    value = read_user_json(settings_path(), SETTINGS).get("appearance")
     return value if value in CHOICES else "system"
 
 

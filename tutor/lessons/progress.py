@@ -12,10 +12,10 @@ merges it (the best result per exercise) rather than writing over it.
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..reading import AnyObject, MapOf, Maybe, Number, Optional, Record, Text, Whole
 from ..storage import (
     FileChanged,
     UnreadableFile,
@@ -39,6 +39,17 @@ FIRST_TRY = 1.0
 WITH_HELP = 0.5
 VERSION = 1
 
+#: a progress file's shape (tutor.reading); other keys (a newer version's) are kept and written back
+SHAPE = Record(
+    {
+        "version": Optional(Whole(0, 10**9), VERSION),
+        "results": Optional(MapOf(Number(-1e9, 1e9), 100_000), {}),
+        "last": Optional(Maybe(Record({"lesson": Text(200), "step": Text(200)}))),
+        "review": Optional(AnyObject(), {}),  # held to review.SHAPE by review.checked
+        "reset": Optional(Whole(0, 10**9), 0),
+    }
+)
+
 
 def default_path() -> Path:
     """Where progress lives: the application's data folder (moved there once from beside the settings)."""
@@ -61,8 +72,13 @@ class Progress:
         #: what the file holds besides the results (a newer version's keys), written back unchanged
         self.kept: dict = {}
         self.version = VERSION
+        #: how many times the progress was reset (kept in the file as ``reset``): a copy of the app that finds a
+        #: higher count on disk than its own was reset elsewhere, and drops what it held
+        self.generation = 0
         #: the version of the file as last read or written (tutor.storage.version_of), to notice another writer
         self._on_disk: str | None = None
+        #: the review queue as the file held it then: an exercise that left this copy's queue since stays out
+        self._review_on_disk: dict[str, dict] = {}
         self._load()
 
     # -- file ------------------------------------------------------------------------------------
@@ -71,56 +87,36 @@ class Progress:
         sweep_temporaries(self.path)
         try:
             raw = read_user_bytes(self.path)
-        except UnreadableFile:
-            self._put_aside()
+            self._on_disk = version_of(raw)
+            if raw is None:
+                return
+            read = self._read(parse_json_object(raw, SHAPE, self.path))
+        except UnreadableFile as exc:
+            self._put_aside(exc)
             return
-        self._on_disk = version_of(raw)
-        if raw is None:
-            return
-        try:
-            data = parse_json_object(raw)
-        except UnreadableFile:
-            self._put_aside()
-            return
-        read = self._read(data)
-        if read is None:
-            self._put_aside()
-            return
-        self.results, self.last, version, self.kept, self.review = read
+        self.results, self.last, version, self.kept, self.review, self.generation = read
+        self._review_on_disk = dict(self.review)
         self.version = max(version, VERSION)  # a newer program's file keeps its number
 
     @staticmethod
-    def _read(data: dict) -> tuple[dict[str, float], tuple[str, str] | None, int, dict, dict] | None:
-        """(results, last step, version, other keys, review queue) of a progress file's object; None if it is
-        malformed."""
-        try:
-            results = data.get("results", {})
-            if not isinstance(results, dict):
-                raise ValueError("results")
-            clean = {}
-            for key, value in results.items():
-                if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-                    raise ValueError(key)
-                clean[key] = max(0.0, min(1.0, float(value)))
-            version = data.get("version", VERSION)
-            if isinstance(version, bool) or not isinstance(version, int):
-                raise ValueError("version")
-            last = data.get("last")
-            if last is not None:
-                if not (
-                    isinstance(last, dict) and isinstance(last.get("lesson"), str) and isinstance(last.get("step"), str)
-                ):
-                    raise ValueError("last")
-                last = (last["lesson"], last["step"])
-            queue = review.checked(data.get("review", {}))
-        except ValueError:
-            return None
-        kept = {k: v for k, v in data.items() if k not in ("version", "results", "last", "review")}
-        return clean, last, version, kept, queue
+    def _read(data: dict) -> tuple[dict[str, float], tuple[str, str] | None, int, dict, dict, int]:
+        """(results, last step, version, other keys, review queue, reset generation) of a progress file's object,
+        already held to :data:`SHAPE`."""
+        results = {key: max(0.0, min(1.0, value)) for key, value in data["results"].items()}
+        last = data["last"]
+        kept = {k: v for k, v in data.items() if k not in SHAPE.fields}
+        return (
+            results,
+            None if last is None else (last["lesson"], last["step"]),
+            data["version"],
+            kept,
+            review.checked(data["review"]),
+            data["reset"],
+        )
 
-    def _put_aside(self) -> None:
+    def _put_aside(self, reason: UnreadableFile | None = None) -> None:
         """Keep the unreadable file under a new name (never over an earlier backup) and start empty."""
-        set_aside(self.path)
+        set_aside(self.path, reason)
         self.recovered = True
         self._on_disk = None
 
@@ -135,10 +131,13 @@ class Progress:
                 data["review"] = self.review
             if self.last is not None:
                 data["last"] = {"lesson": self.last[0], "step": self.last[1]}
+            if self.generation:  # written once there was a reset: a file without one keeps its first shape
+                data["reset"] = self.generation
             try:
                 self._on_disk = write_unless_changed(
                     self.path, json.dumps(data, indent=1, sort_keys=True) + "\n", self._on_disk
                 )
+                self._review_on_disk = {eid: dict(entry) for eid, entry in self.review.items()}
                 return
             except FileChanged:
                 self._merge_from_disk()
@@ -147,19 +146,21 @@ class Progress:
     def _merge_from_disk(self) -> None:
         try:
             raw = read_user_bytes(self.path)
-            read = None if raw is None else self._read(parse_json_object(raw))
-        except UnreadableFile:
-            raw, read = b"", None
-        if raw is not None and read is None:  # the other copy left something unreadable: keep it, write ours
-            set_aside(self.path)
-            raw = None
+            read = None if raw is None else self._read(parse_json_object(raw, SHAPE, self.path))
+        except UnreadableFile as exc:  # the other copy left something unreadable: keep it, write ours
+            set_aside(self.path, exc)
+            raw, read = None, None
         self._on_disk = version_of(raw)
         if read is None:
             return
-        results, _their_last, version, kept, queue = read
+        results, _their_last, version, kept, queue, generation = read
+        if generation > self.generation:  # the other copy reset the progress since: what this one held goes too
+            self.results, self.review, self.generation = {}, {}, generation
+            self._review_on_disk = {}
         for exercise, score in results.items():
             self.results[exercise] = max(score, self.results.get(exercise, 0.0))
-        self.review = review.merged(self.review, queue)
+        self.review = review.merged(self.review, queue, self._review_on_disk)
+        self._review_on_disk = dict(queue)
         self.version = max(self.version, version)
         self.kept = {**kept, **self.kept}
 
@@ -211,11 +212,15 @@ class Progress:
         return self.results.get(exercise_id, 0.0) > 0.0
 
     def reset(self) -> None:
-        """Forget every result, also those another copy of the app saved meanwhile (nothing is merged back)."""
+        """Forget every result, also those another copy of the app saved meanwhile (nothing is merged back), and
+        count the reset in the file: another copy that still holds the old results drops them when it next saves,
+        rather than bringing them back."""
+        self._merge_from_disk()  # the latest count of resets, whichever copy made them
         self.results = {}
         self.review = {}
         self.kept.pop("last_test", None)
         self.last = None
+        self.generation += 1
         self._on_disk = file_version(self.path)
         self.save()
 

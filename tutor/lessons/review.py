@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import time
 
+from ..reading import MapOf, Optional, Record, Whole
+
 #: days until an item is asked again after it entered each box (the first box: the day after the mistake)
 INTERVALS = (1, 3, 7)
 
@@ -65,29 +67,39 @@ def due(queue: dict, today: int) -> list[str]:
     return sorted((eid for eid, entry in queue.items() if entry["due"] <= today), key=lambda e: (queue[e]["due"], e))
 
 
+#: the queue's shape in a progress file (tutor.reading): each item's box and the day it is due; an entry of the
+#: earlier schedule also has a count of right answers and may stand in the box after the last (see :func:`checked`)
+SHAPE = MapOf(
+    Record(
+        {"box": Whole(0, len(INTERVALS)), "right": Optional(Whole(0, 10**6)), "due": Whole(1, 10**7 - 1)},
+        closed=True,
+    ),
+    100_000,
+)
+
+
 def checked(data) -> dict:
-    """The queue as a progress file holds it; ``ValueError`` if it is not one. An entry of the earlier schedule
-    (with a count of right answers) is read as the box it was in."""
-    if not isinstance(data, dict):
-        raise ValueError("review")
-    clean = {}
-    for eid, entry in data.items():
-        if not (
-            isinstance(entry, dict)
-            and set(entry) in ({"box", "due"}, {"box", "right", "due"})
-            and all(isinstance(entry[k], int) and not isinstance(entry[k], bool) for k in entry)
-            and 0 <= entry["box"] <= len(INTERVALS)
-            and 0 < entry["due"] < 10**7
-        ):
-            raise ValueError(eid)
-        clean[eid] = {"box": min(entry["box"], len(INTERVALS) - 1), "due": entry["due"]}
-    return clean
+    """The queue as a progress file holds it, held to :data:`SHAPE` (``tutor.reading.UnreadableFile`` if it is not
+    one); an entry of the earlier schedule is read as the box it was in."""
+    return {
+        eid: {"box": min(entry["box"], len(INTERVALS) - 1), "due": entry["due"]}
+        for eid, entry in SHAPE.check(data, "review").items()
+    }
 
 
-def merged(ours: dict, theirs: dict) -> dict:
-    """Two copies' queues as one: an item in either stays, at the earlier box and due date of the two."""
-    result = dict(theirs)
-    for eid, entry in ours.items():
-        other = result.get(eid)
-        result[eid] = entry if other is None else min(entry, other, key=lambda e: (e["box"], e["due"]))
+def merged(ours: dict, theirs: dict, base: dict | None = None) -> dict:
+    """Two copies' queues as one: an item in both stays at the earlier box and due date of the two; one in only
+    one of them stays too, unless the other copy took it out (it left the queue there) and this one has not
+    touched it since ``base``, the queue as the file held it when the two last agreed."""
+    base = base or {}
+    result = {}
+    for eid in {**theirs, **ours}:
+        mine, other = ours.get(eid), theirs.get(eid)
+        if mine is not None and other is not None:
+            result[eid] = min(mine, other, key=lambda e: (e["box"], e["due"]))
+        elif mine is not None and mine != base.get(eid):  # new or changed here: it stays whatever the other did
+            result[eid] = mine
+        elif other is not None and other != base.get(eid):  # new or changed there
+            result[eid] = other
+        # else: one copy took it out and the other left it as it was: it stays out
     return result

@@ -3,10 +3,11 @@
 ``Commentary.of(ruling)`` is the one description of a ruling that the referee panel, ``canasta-tutor referee``
 (text and ``--json``) and the share dialog read: why a legal move is legal, the legal moves nearest to a refused
 one with what makes each work, the sources' other readings under which the move would rule otherwise, the
-options the ruling rests on with where each stands among the sources, the rules behind the verdict, and what
-happens at the table after a refused move. It is language-free like the referee's verdicts (codes, rules and
-their numbers), so that a language change words it again without asking the referee twice; what costs time (the
-nearest moves, the other readings) is worked out the first time it is asked for and kept.
+options the ruling rests on with where each stands among the sources, the table's profiles that play those
+readings, the rules behind the verdict, and what happens at the table after a refused move. It is language-free
+like the referee's verdicts (codes, rules and their numbers), so that a language change words it again without
+asking the referee twice; what costs time (the nearest moves, the other readings) is worked out the first time it
+is asked for and kept.
 
 >>> from ..rules.notation import read_position
 >>> loaded = read_position({"format": "canasta-position/1", "players": 2, "hands": [["KS", "KH", "2C", "5D"], 9],
@@ -26,6 +27,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..rules.alternatives import HandOver, hand_over, nearest_legal
+from ..rules.choices import applies
 from ..rules.moves import Move
 from ..rules.readings import CombinedReading, DecidingRule, OtherReading, combined_readings, deciding_rules, other_readings
 from ..rules.reasons import AFTERMATH, Reason, headline, legal_reasons
@@ -36,6 +38,7 @@ from ..rules.variants import Ruleset
 from ..rules.violations import LEGAL, Violation
 from ..words.explain import at_the_table, hand_over_line
 from ..words.rulecards import rules_involved
+from .profiles import ProfileBook, profiles_playing
 from .ruling import Ruling
 
 
@@ -191,15 +194,25 @@ class Commentary:
         shown = {id(rule.otherwise) for rule in self.deciding}
         return tuple(reading for reading in self.readings if id(reading) not in shown)
 
+    def profiles_holding(self, book: ProfileBook | None, readings: Sequence[OtherReading]) -> tuple[str, ...]:
+        """The names of the table's profiles (``book``; None: no profiles) of the ruling's system that play every
+        one of ``readings`` together: where a ruling names another reading, the profile that holds it. Every screen
+        that names a reading asks here, so that the panel and the command line name the same profiles."""
+        if book is None or not readings:
+            return ()
+        return tuple(profiles_playing(book, self.ruleset.variant, {r.option: r.value for r in readings}))
+
     @property
     def rules(self) -> tuple[str, ...]:
         """The rules whose cards go with the ruling: those broken, or for legal moves those their reasons rest
-        on (not what a move sets off for later play; the rules of the moves' kinds where the reasons name none);
-        each once, in order."""
+        on (not what a move sets off for later play; the rules of the moves' kinds where the reasons name none), those
+        that can apply at the table; each once, in order."""
         broken = [v.rule for v in self.violations]
         behind = (
             []
             if broken
             else [reason.rule for reasons in self.step_reasons for reason in reasons if reason.code not in AFTERMATH]
         )
-        return tuple(rules_involved(broken or behind, [step.move.action for step in self.steps]))
+        involved = rules_involved(broken or behind, [step.move.action for step in self.steps])
+        # a rule that cannot apply at this table has no card here (nobody asks a partner where everyone plays alone)
+        return tuple(rule for rule in involved if applies(self.ruleset, rule))

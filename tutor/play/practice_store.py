@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections import namedtuple
 from pathlib import Path
-from typing import TypeGuard
 
+from ..reading import AnyObject, ListOf, Maybe, OneOf, Record, UnreadableFile, Whole
+from ..rules.errors import N_
 from ..storage import data_dir, read_user_json, set_aside, write_atomic
 from ..words.systems import VARIANT_NAMES
 
@@ -52,55 +53,54 @@ def forget() -> None:
         pass
 
 
-def _checked(data: dict) -> Summary | None:
-    def whole(value: object) -> TypeGuard[int]:
-        return isinstance(value, int) and not isinstance(value, bool)
+#: the file's shape (tutor.reading); ``position`` is a position file's object, read with the rules when the game
+#: is continued, or null between two hands
+SHAPE = Record(
+    {
+        "format": OneOf(FORMAT),
+        "variant": OneOf(*VARIANT_NAMES),
+        "players": Whole(2, 6),
+        "hand": Whole(1, 10_000),
+        "scores": ListOf(Whole(-(10**9) + 1, 10**9 - 1), 6),
+        "position": Maybe(AnyObject()),
+    }
+)
 
-    if not data:
-        return None
-    variant, players, hand, scores = (data.get(k) for k in ("variant", "players", "hand", "scores"))
-    if (
-        data.get("format") != FORMAT
-        or variant not in VARIANT_NAMES
-        or not whole(players)
-        or not 2 <= players <= 6
-        or not whole(hand)
-        or not 1 <= hand <= 10_000
-        or not isinstance(scores, list)
-        or not all(whole(s) and abs(s) < 10**9 for s in scores)
-        or not isinstance(data.get("position"), dict | None)
-    ):
-        raise ValueError("not a practice game")
-    return Summary(variant, players, hand, tuple(scores))
+
+def _read() -> dict | None:
+    """The file held to its shape; None if there is none, or it was set aside (and said so)."""
+    return read_user_json(path(), SHAPE) or None
+
+
+def _summary(data: dict) -> Summary:
+    return Summary(data["variant"], data["players"], data["hand"], tuple(data["scores"]))
 
 
 def summary() -> Summary | None:
     """The kept game's summary, or None; a file that is no practice game is set aside."""
     if not path().exists():  # the welcome screen asks before its first paint: no more than a look
         return None
-    try:
-        return _checked(read_user_json(path()))
-    except ValueError:
-        set_aside(path())
-        return None
+    data = _read()
+    return None if data is None else _summary(data)
 
 
 def load():
     """The kept game: its summary and the position of the hand on the table (None between hands); None if
     there is no game, and a file that cannot be read as one is set aside."""
+    from ..rules.errors import InputError
     from ..rules.notation import read_position
 
-    data = read_user_json(path())
+    data = _read()
+    if data is None:
+        return None
+    kept = _summary(data)
+    if data["position"] is None:
+        return kept, None
     try:
-        kept = _checked(data)
-        if kept is None:
-            return None
-        if data["position"] is None:
-            return kept, None
         position = read_position(data["position"]).position  # the rules' own checks, players included
         if position.variant != kept.variant or position.players != kept.players or position.ended:
-            raise ValueError("the position is of another game")
-    except ValueError:  # PositionError is one
-        set_aside(path())
+            raise UnreadableFile("position", N_("is the hand of another game"))
+    except InputError as exc:  # PositionError is one
+        set_aside(path(), UnreadableFile.of(exc, str(path()), "position"))
         return None
     return kept, position

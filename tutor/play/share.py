@@ -22,13 +22,15 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..reading import UnreadableFile
 from ..rules.cards import Card
-from ..rules.errors import N_, InputError
+from ..rules.errors import N_
 from ..rules.moves import Discard, GoOut, MeldMove, Move, TakePile
 from ..rules.notation import LoadedPosition, PositionError, read_position, strict_json, write_position
 from ..rules.state import Position
@@ -42,9 +44,16 @@ VERSION = 1
 MAX_JSON_BYTES = 1 << 20
 
 
-class CodeError(InputError):
-    """A text that is not a code this version can read; worded at the edge like the reader's errors
-    (``tutor.words.explain.input_error``)."""
+#: the longest text read as a code: a code of the fullest table there is has a few thousand characters, so a longer
+#: paste is refused before anything is decoded (tests/play/test_share.py holds the margin)
+MAX_CODE_CHARS = 100_000
+#: a code's version: CT and up to four ASCII digits (``str.isdigit`` would take ``²`` too, which ``int`` refuses)
+_VERSION = re.compile(r"[0-9]{1,4}")
+
+
+class CodeError(UnreadableFile):
+    """A text that is not a code this version can read: the reader's one error (``tutor.reading``), worded at the
+    edge like the position reader's (``tutor.words.explain.input_error``)."""
 
     def __init__(self, template: str, **params):
         super().__init__("", template, **params)
@@ -158,19 +167,23 @@ def ruling_summary(commentary: Commentary, rules: str) -> str:
 
 def looks_like_code(text: str) -> bool:
     """The text is meant as a code (it may still be a broken one)."""
-    return "".join(text.split()).upper().startswith(PREFIX) and not text.lstrip().startswith("{")
+    start = text[:200].lstrip()  # a look at the start: a paste of megabytes is not copied to be judged
+    return "".join(start.split()).upper().startswith(PREFIX) and not start.startswith("{")
 
 
 def decode(text: str) -> LoadedPosition:
-    """The position and moves of a code; :class:`CodeError` (or the reader's ``PositionError``) if it is none."""
+    """The position and moves of a code; :class:`UnreadableFile` (a :class:`CodeError` when the code itself is
+    broken, the position reader's ``PositionError`` when what it holds is) if it is none."""
     return decode_shared(text).loaded
 
 
 def decode_shared(text: str) -> SharedRuling:
     """:func:`decode`, with the seat the ruling was shared from."""
+    if len(text) > MAX_CODE_CHARS:  # before anything is decoded: a paste of megabytes is refused at once
+        raise CodeError(N_("this is far too long to be a Canasta Tutor code"))
     code = "".join(text.split()).upper()
     head, _sep, rest = code.partition("-")
-    if not head.startswith(PREFIX) or not head[len(PREFIX) :].isdigit():
+    if not head.startswith(PREFIX) or not _VERSION.fullmatch(head[len(PREFIX) :]):
         raise CodeError(N_("this is not a Canasta Tutor code (it starts with CT1-)"))
     if int(head[len(PREFIX) :]) != VERSION:
         raise CodeError(

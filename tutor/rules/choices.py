@@ -14,16 +14,19 @@ rule (the strict version's draw of two, played at a Classic table), or a house r
 'unsourced'
 >>> standing("classic", 4, "draw_count", 2).kind, standing("classic", 4, "draw_count", 2).system
 ('other-system', 'samba')
+>>> standing("modern-american", 4, "special_hand_values", {"garbage": 2500}).kind  # a table's own figures
+'house-variation'
 """
 
 from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .presets import PRESETS, ByPlayers, preset_settings
+from .presets import OWN_VALUES, PRESETS, ByPlayers, preset_settings
 from .rulebook import inherits_option
 from .sources import UNWRITTEN, Citation
-from .variants import OPTION_SPECS, jsonable
+from .special_hands import SPECIAL_HAND_VALUES
+from .variants import OPTION_SPECS, Ruleset, jsonable
 
 #: the options as a player looks for them: how the cards are dealt, the pile, melds and wild cards, the opening,
 #: going out, threes, the end of the stock, the score; each option in exactly one group
@@ -111,6 +114,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "special_hands",
             "special_hand_courtesy",
             "zip_code_wild",
+            "special_hand_values",
         ),
     ),
     (
@@ -237,6 +241,8 @@ def _standing(variant: str, players: int, option: str, value: Any) -> Standing:
     value = jsonable(value)
     options = choices(variant, players, option)
     chosen = next((choice for choice in options if choice.value == value), None)
+    if chosen is None and option in OWN_VALUES:  # a table's own figures: no source gives them, tables set them
+        return Standing("house-variation", (OWN_VALUES[option],), tuple(c for choice in options for c in choice.citations))
     if chosen is None:
         against = tuple(c for choice in options for c in choice.citations)
         elsewhere = _other_system_giving(variant, players, option, value)
@@ -265,6 +271,57 @@ def _other_system_giving(variant: str, players: int, option: str, value: Any) ->
             if choice.default and choice.value == value and choice.citations and not is_variation(choice.citations):
                 return other, choice.citations
     return None
+
+
+#: the options about asking the partner, which only a table of partners plays
+PARTNER_OPTIONS = frozenset({"partner_permission_required", "partner_answer_binds", "go_out_asks", "go_out_ask_moment"})
+#: the options about special hands, which only a table that plays special hands has
+SPECIAL_HAND_OPTIONS = frozenset({"special_hand_courtesy", "zip_code_wild", "special_hand_values"})
+#: the options about the opener's talon, which only a table that deals one has
+TALON_OPTIONS = frozenset({"talon_opener_melds_down", "untaken_talon_counts"})
+
+
+def applies(rs: Ruleset, option: str) -> bool:
+    """Whether ``option`` can change anything at a table of these rules: nobody asks a partner where everyone
+    plays alone (the strict version, two or three players), no special-hand option matters where no special hand
+    is played (nor the Zip Code's wild card where the list has no Zip Code), no talon option where no talon is
+    dealt. The rules panel and the rule cards leave out what cannot apply."""
+    if option in PARTNER_OPTIONS:
+        return any(len(team) > 1 for team in rs.default_teams())
+    if option in SPECIAL_HAND_OPTIONS:
+        hands = SPECIAL_HAND_VALUES[rs.special_hands]
+        return "zip-code" in hands if option == "zip_code_wild" else bool(hands)
+    if option in TALON_OPTIONS:
+        return rs.opening_talon
+    return True
+
+
+def applies_at(variant: str, players: int, option: str, options: dict[str, Any] | None = None) -> bool:
+    """Whether ``option`` can apply at a table of ``players`` under ``variant`` with ``options`` chosen, or once
+    a table chooses a reading the sources give of a rule it depends on (the Zip Code's wild card under the CLA's
+    whole list): what the rules panel shows."""
+    if applies(Ruleset.build(variant, players, options), option):
+        return True
+    # a figure per special hand needs the hands to set; a choice can wait for the reading that brings it in
+    return OPTION_SPECS[option].kind != "values" and _reachable(variant, option, players, options or {})
+
+
+def applies_in(variant: str, option: str) -> bool:
+    """Whether ``option`` can apply at some player count of ``variant``: what a rule card lists."""
+    return any(applies_at(variant, players, option) for players in PRESETS[variant].players)
+
+
+def _reachable(variant: str, option: str, players: int, chosen: dict[str, Any]) -> bool:
+    """``option`` applies once one of the options it depends on, which the table has not ``chosen`` itself, takes
+    another value the sources give."""
+    depends = {"special_hands", "zip_code_wild"} if option in SPECIAL_HAND_OPTIONS else {"opening_talon", "partnerships"}
+    for other in depends:
+        if other not in preset_settings(variant) or other in chosen:
+            continue
+        for choice in choices(variant, players, other)[1:]:
+            if applies(Ruleset.build(variant, players, {**chosen, other: choice.value}), option):
+                return True
+    return False
 
 
 def group_of(option: str) -> str:

@@ -32,3 +32,30 @@ class InputError(ValueError):
     def detail(self) -> str:
         """The message in English, without the field."""
         return self.template.format(**self.params)
+
+
+class UnreadableFile(InputError):
+    """An input that cannot be used: not UTF-8, not JSON, too large, or not of its declared shape.
+
+    ``field`` names where (``profiles[2].variant``; empty for the whole input), ``template`` and ``params`` say
+    what is wrong (translated at the edge), ``source`` names the file (a path, or a name such as the pasted text's);
+    the same error from the position reader is kept as ``cause``."""
+
+    def __init__(self, field: str, template: str, *, source: str = "", cause: InputError | None = None, **params: Any):
+        super().__init__(field, template, **params)
+        self.source = source
+        self.cause = cause
+
+    def __str__(self) -> str:
+        text = super().__str__()
+        return f"{self.source}: {text}" if self.source else text
+
+    @classmethod
+    def of(cls, error: InputError, source: str = "", field: str = "") -> UnreadableFile:
+        """``error`` (the position reader's, an option's …) as the reader's one error, its field placed under
+        ``field``."""
+        if isinstance(error, UnreadableFile) and not field:
+            error.source = error.source or source
+            return error
+        inner = f"{field}.{error.field}" if field and error.field else field or error.field
+        return cls(inner, error.template, source=source, cause=error, **error.params)

@@ -221,6 +221,7 @@ CLASSIC = Preset("classic", None, {
     "special_hands": setting("none", CH_OUT, CH_HAND),
     "special_hand_courtesy": setting(False, CH_OUT, CH_HAND),
     "zip_code_wild": setting(False, CH_OUT, CH_HAND),
+    "special_hand_values": setting({}, CH_OUT, CH_HAND),
     "natural_canasta_bonus": setting(500, CH_SCORE, FR_SCORE),
     "mixed_canasta_bonus": setting(300, CH_SCORE, FR_SCORE),
     "natural_ace_canasta_bonus": setting(None, CH_SCORE, alternatives=(alt(1000, CH_VAR),)),
@@ -383,6 +384,12 @@ MAC_OTHER_COUNTS = cite(TABLES, N_("Two, three and six players"),
                         "no source seats this count: the four-player rule carried over")
 
 
+#: where a table may set its own figures (an option that holds a value per name), the standing of any it sets
+OWN_VALUES = {
+    "special_hand_values": cite(TABLES, N_("Special hands"), "a table scores a special hand at its own value"),
+}
+
+
 def _at_four(*citations: Citation) -> ByPlayers:
     """The sources of a Modern American value at four players; the other counts no source covers."""
     return per_players((MAC_OTHER_COUNTS,), p4=citations)
@@ -427,6 +434,9 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
     "zip_code_wild": setting(False, cite("canastaleague.org", "Special hands", "Zip Code: natural groups of 2-2-3-3-4"),
                              alternatives=(alt(True, cite(PLAYERS_GROUPS, N_("Special hands"),
                                                           "a Zip Code may hold one wild card")),)),
+    # the values the list in force gives; a table that scores a special hand otherwise plays a house variation
+    # (OWN_VALUES)
+    "special_hand_values": setting({}, by_players=_at_four(CLA_SPECIAL)),
     # Classic's options, as this game settles them (so its rulings name no Classic source)
     "jokers_per_pack": setting(2, _mac("two packs and four jokers, 108 cards")),
     "partner_permission_required": setting(False, _mac("a player may ask the partner, once; nobody must")),

@@ -16,7 +16,6 @@ from typing import Any
 from .melds import BLACK_THREES, RANK, SEQUENCE, WILD
 from .moves import Discard, Draw, GoOut, MeldMove, Move, TakePile
 from .referee import MoveInputError, rule_on
-from .special_hands import value as special_hand_value
 from .state import Position
 from .variants import CARD_POINTS
 
@@ -178,16 +177,10 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
         if after.went_out is None:
             reasons.append(Reason(ReasonCode.HAND_ENDED, "red_three_last_card", {}))
         elif after.special_hand is not None:
-            reasons.append(
-                Reason(
-                    ReasonCode.SPECIAL_HAND,
-                    "special_hands",
-                    {
-                        "hand": after.special_hand,
-                        "value": special_hand_value(after.special_hand, before.ruleset.special_hands),
-                    },
-                )
-            )
+            rs, hand = before.ruleset, after.special_hand
+            # a hand the table scores its own way rests on that choice, which the ruling then names
+            rule = "special_hand_values" if hand in rs.special_hand_values else "special_hands"
+            reasons.append(Reason(ReasonCode.SPECIAL_HAND, rule, {"hand": hand, "value": rs.special_hand_value(hand)}))
         else:
             reasons.append(
                 Reason(

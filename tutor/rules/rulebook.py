@@ -38,6 +38,7 @@ from .presets import (
     FR_PILE,
     FR_TURN,
     MAC,
+    OWN_VALUES,
     PG_MELDS,
     PG_OUT,
     PG_PILE,
@@ -209,7 +210,10 @@ def _reading_citations(rule: str, ruleset: Ruleset) -> tuple[Citation, ...]:
     value = jsonable(getattr(ruleset, rule))
     if jsonable(preset_value(setting, ruleset)) == value:
         return setting.citations_at(ruleset.players)
-    return next((a.citations for a in setting.alternatives if jsonable(a.value) == value), ())
+    found = next((a.citations for a in setting.alternatives if jsonable(a.value) == value), ())
+    if not found and rule in OWN_VALUES:  # a table's own figures: the tables that set them, no written rule
+        return (OWN_VALUES[rule],)
+    return found
 
 
 def rule_ids() -> list[str]:

@@ -23,7 +23,6 @@ from .errors import N_, InputError
 from .melds import SEQUENCE, WILD, Meld
 from .special_hands import WINS_THE_GAME
 from .special_hands import recognise as recognise_special_hand
-from .special_hands import value as special_hand_value
 from .state import Position
 from .variants import CARD_POINTS, Ruleset
 
@@ -188,7 +187,7 @@ def score_from_parts(rs: Ruleset, parts: SideParts, previous: int = 0, other_wen
         else []
     )
     if parts.special_hand is not None:
-        value = special_hand_value(parts.special_hand, rs.special_hands)
+        value = rs.special_hand_value(parts.special_hand)
         special = (("special-hand-" + parts.special_hand, 1, value), *cut)
         return TeamScore(0, sum(p for _, _, p in special), 0, previous, special)
     canastas = sum(parts.canastas.values())

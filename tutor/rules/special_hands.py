@@ -123,7 +123,8 @@ def recognise(cards: Sequence[Card], hand_list: str, zip_code_wild: bool = False
 
 
 def value(name: str, hand_list: str) -> int:
-    """What the special hand scores under the list in force."""
+    """What the special hand scores under the list in force (a table that scores it otherwise:
+    ``Ruleset.special_hand_value``)."""
     return SPECIAL_HAND_VALUES[hand_list][name]
 
 

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from typing import Any, BinaryIO
 
-from .errors import N_, InputError
+from .errors import N_, UnreadableFile
 
 MAX_BYTES = 1_000_000
 MAX_DEPTH = 12
@@ -18,7 +19,7 @@ MAX_DEPTH = 12
 MAX_DIGITS = 12
 
 
-class PositionError(InputError):
+class PositionError(UnreadableFile):
     """Invalid position input; ``field`` names where (``hands[0][3]``, ``move.with``, …)."""
 
 
@@ -30,8 +31,8 @@ def read_bounded(handle: BinaryIO, limit: int = MAX_BYTES) -> bytes:
     return data
 
 
-def _too_large() -> PositionError:
-    return PositionError("", N_("the file is larger than {megabytes} MB"), megabytes=MAX_BYTES // 1_000_000)
+def _too_large(limit: int = MAX_BYTES) -> PositionError:
+    return PositionError("", N_("the file is larger than {megabytes} MB"), megabytes=max(1, round(limit / 1_000_000)))
 
 
 #: the JSON decoder's commonest faults, in words the catalogs translate (its own are English)
@@ -47,26 +48,30 @@ _JSON_FAULTS = {
 }
 
 
-def strict_json(source: str | bytes) -> Any:
+def strict_json(source: str | bytes, limit: int = MAX_BYTES) -> Any:
+    """The JSON value in ``source`` (UTF-8 bytes, a byte-order mark allowed, or text), read within the limits;
+    :class:`PositionError` naming the fault. ``limit``: the most bytes or characters read (a store of the app's
+    may allow more than a position file)."""
     if isinstance(source, bytes):
-        if len(source) > MAX_BYTES:
-            raise _too_large()
+        if len(source) > limit:
+            raise _too_large(limit)
         try:
             source = source.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
             raise PositionError("", N_("not UTF-8 text (byte {offset})"), offset=exc.start) from None
-    if len(source) > MAX_BYTES:
-        raise _too_large()
+    if len(source) > limit:
+        raise _too_large(limit)
     if not source.strip():
         raise PositionError("", N_("there is nothing to read: the input is empty"))
     # The nesting is measured before parsing, so the parser's own recursion is never the limit.
     _check_text_depth(source)
+    seen = _TooLongSeen()
     try:
         data = json.loads(
             source,
             parse_constant=_reject_constant,
-            parse_int=_parse_int,
-            parse_float=_parse_float,
+            parse_int=seen.parse_int,
+            parse_float=seen.parse_float,
             object_pairs_hook=_unique_keys,
         )
     except json.JSONDecodeError as exc:
@@ -74,9 +79,9 @@ def strict_json(source: str | bytes) -> Any:
         raise PositionError("", template, reason=exc.msg, line=exc.lineno, column=exc.colno) from None
     except RecursionError:
         raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH) from None
-    where = _place_of_too_long(data)
-    if where is not None:
-        raise PositionError(where, N_("a number has more than {digits} digits"), digits=MAX_DIGITS)
+    if seen.any:  # only then is the document walked, to name the number's place
+        where = _place_of_too_long(data)
+        raise PositionError(where or "", N_("a number has more than {digits} digits"), digits=MAX_DIGITS)
     return data
 
 
@@ -104,21 +109,18 @@ def _place_of_too_long(data: Any, place: str = "") -> str | None:
     return None
 
 
+#: a JSON string (skipped whole; one never closed runs to the end) or a bracket: what the nesting check looks at,
+#: found by the regular expression engine rather than one character at a time in Python (a score pad's long game
+#: is megabytes of text). Every string alternative matches, so no start is scanned twice.
+_STRING_OR_BRACKET = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)|[\[\]{}]', re.DOTALL)
+
+
 def _check_text_depth(text: str) -> None:
     """Refuse JSON text nested deeper than ``MAX_DEPTH`` (brackets inside strings are skipped)."""
     depth = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
+    for match in _STRING_OR_BRACKET.finditer(text):
+        ch = match.group()
+        if ch in "[{":
             depth += 1
             if depth > MAX_DEPTH:
                 raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH)
@@ -130,13 +132,27 @@ def _reject_constant(name: str) -> Any:
     raise PositionError("", N_("not valid JSON: {name} is not a number"), name=name)
 
 
-def _parse_int(text: str) -> int | _TooLong:
-    return _TOO_LONG if len(text.lstrip("-")) > MAX_DIGITS else int(text)
+class _TooLongSeen:
+    """The number parsers of one document, noting whether a too long number was met (the document is then
+    walked to name its place; a good document never is)."""
 
+    __slots__ = ("any",)
 
-def _parse_float(text: str) -> float | _TooLong:
-    value = float(text) if len(text) <= 2 * MAX_DIGITS else math.inf
-    return value if math.isfinite(value) else _TOO_LONG
+    def __init__(self) -> None:
+        self.any = False
+
+    def parse_int(self, text: str) -> int | _TooLong:
+        if len(text.lstrip("-")) > MAX_DIGITS:
+            self.any = True
+            return _TOO_LONG
+        return int(text)
+
+    def parse_float(self, text: str) -> float | _TooLong:
+        value = float(text) if len(text) <= 2 * MAX_DIGITS else math.inf
+        if math.isfinite(value):
+            return value
+        self.any = True
+        return _TOO_LONG
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict:

@@ -25,6 +25,7 @@ from .cards import CARDS, JOKER, Card, Rank
 from .errors import N_, InputError
 from .presets import PRESETS, ByPlayers, preset_settings
 from .sources import Citation
+from .special_hands import SPECIAL_HAND_IDS, SPECIAL_HAND_VALUES
 
 PRESET_IDS = tuple(PRESETS)
 
@@ -36,7 +37,34 @@ class OptionError(InputError):
 # -- option kinds -----------------------------------------------------------------------------
 
 
+class ValueTable(Mapping[str, int]):
+    """An option that holds a whole number per name (a table's own value for each special hand): immutable and
+    hashable like every option value, equal to the plain dict of the same items, written as a JSON object."""
+
+    __slots__ = ("_values",)
+
+    def __init__(self, values: Mapping[str, int] | None = None):
+        self._values = dict(sorted((values or {}).items()))
+
+    def __getitem__(self, name: str) -> int:
+        return self._values[name]
+
+    def __iter__(self):
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def __hash__(self) -> int:
+        return hash(tuple(self._values.items()))
+
+    def __repr__(self) -> str:
+        return f"ValueTable({self._values!r})"
+
+
 def _option(kind: str, *, choices: tuple[str, ...] = (), low: int = 0, high: int = 100_000):
+    """An option's kind and what it may hold: the ``choices`` of a choice (of a value table: the names it may
+    give a number), the bounds of a whole number."""
     return field(metadata={"kind": kind, "choices": choices, "low": low, "high": high})
 
 
@@ -71,7 +99,27 @@ class OptionSpec:
             return value
         if self.kind == "minimums":
             return _validate_minimums(where, value)
+        if self.kind == "values":
+            return self._validate_values(where, value)
         raise AssertionError(self.kind)
+
+    def _validate_values(self, where: str, value: Any) -> ValueTable:
+        """An object of names (each one of ``choices``) and whole numbers within the bounds; the field of a
+        wrong entry is named down to the entry."""
+        if not isinstance(value, Mapping):
+            raise OptionError(where, N_("must be an object of names and whole numbers"))
+        for name, number in value.items():
+            if not isinstance(name, str) or name not in self.choices:
+                raise OptionError(
+                    f"{where}.{str(name)[:40]}",
+                    N_("is not a name this option knows: {choices}"),
+                    choices=", ".join(self.choices),
+                )
+            if isinstance(number, bool) or not isinstance(number, int) or not self.low <= number <= self.high:
+                raise OptionError(
+                    f"{where}.{name}", N_("must be a whole number from {low} to {high}"), low=self.low, high=self.high
+                )
+        return ValueTable(value)
 
 
 def _is_count(value: Any) -> bool:
@@ -195,6 +243,8 @@ class Ruleset:
     special_hand_courtesy: bool = _option("bool")
     #: a Zip Code (the CLA's whole list) may hold one wild card
     zip_code_wild: bool = _option("bool")
+    #: a table's own value for special hands, by name; a hand not named scores as the list in force says
+    special_hand_values: ValueTable = _option("values", choices=SPECIAL_HAND_IDS, high=100_000)
 
     # scoring
     natural_canasta_bonus: int = _option("int", high=10_000)
@@ -263,7 +313,7 @@ class Ruleset:
         values: dict[str, Any] = {}
         for name, s in settings.items():
             value = s.value[players] if isinstance(s.value, ByPlayers) else s.value
-            values[name] = value
+            values[name] = ValueTable(value) if isinstance(value, dict) else value  # kept immutable
         overrides = dict(overrides or {})
         for name, value in overrides.items():
             spec = OPTION_SPECS.get(name)
@@ -288,6 +338,10 @@ class Ruleset:
     def in_force(self, option: str) -> Any:
         """The value an option has in play: as set, except where the rules read it (canastas to go out)."""
         return self.canastas_needed if option == "canastas_to_go_out" else getattr(self, option)
+
+    def special_hand_value(self, hand: str) -> int:
+        """What a special hand of the list in force scores at this table: its own value, else the list's."""
+        return self.special_hand_values.get(hand, SPECIAL_HAND_VALUES[self.special_hands][hand])
 
     def initial_minimum(self, score: int) -> int:
         """The initial-meld minimum for a side with this cumulative score."""
@@ -341,6 +395,8 @@ def _built(variant: str, players: int, choices: str) -> Ruleset:
 
 
 def jsonable(value: Any) -> Any:
+    if isinstance(value, ValueTable):
+        return dict(value)
     if isinstance(value, tuple):
         return [jsonable(v) for v in value]
     return value

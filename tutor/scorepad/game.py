@@ -66,6 +66,14 @@ MAX_NAME = 100
 HELD_RANKS = ("ace", "seven")
 #: what makes a spreadsheet read a text cell as a formula (OWASP, "CSV injection")
 FORMULA_STARTS = ("=", "+", "-", "@")
+#: the characters that turn the direction of the text after them (a right-to-left override makes "gpj.exe" read
+#: "exe.jpg"): a name in a cell keeps its letters and loses these
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+#: the most hands a game holds: the pad refuses the next one, so that every game it writes it reads back
+MAX_HANDS = 5_000
+#: the largest game file read: a game of MAX_HANDS hands of the largest kind stays below it (tests/scorepad holds
+#: it), and everything the pad writes is read back whole
+GAME_MAX_BYTES = 8_000_000
 
 
 class ScorePadError(InputError):
@@ -264,6 +272,8 @@ class Game:
             raise ScorePadError(f"{where}.special_hand", N_("these rules have no such special hand"))
 
     def add_hand(self, hand: HandEntry) -> None:
+        if len(self.hands) >= MAX_HANDS:
+            raise ScorePadError("", N_("a game holds at most {count} hands: start a new game to go on"), count=MAX_HANDS)
         self.check(hand)
         self.hands.append([_completed(side) for side in hand])
 
@@ -384,6 +394,8 @@ class Game:
         hands = data.get("hands", [])
         if not isinstance(hands, list):
             raise ScorePadError("hands", N_("must be a list"))
+        if len(hands) > MAX_HANDS:
+            raise ScorePadError("hands", N_("must be a list of {low} to {high} items"), low=0, high=MAX_HANDS)
         for index, hand in enumerate(hands):
             where = f"hands[{index}]"
             if not isinstance(hand, list):
@@ -415,11 +427,13 @@ class Game:
 def spreadsheet_text(text: str) -> str:
     """``text`` as a CSV cell that a spreadsheet shows as it is and never runs as a formula.
 
-    Control characters (tab, carriage return, line breaks …) become spaces, and a cell that then starts like a
-    formula (``=``, ``+``, ``-``, ``@``, after any spaces) gets a leading apostrophe, the usual convention
-    that spreadsheets read as "text follows".
+    Control characters (tab, carriage return, line breaks …) become spaces, the characters that turn the text's
+    direction (:data:`BIDI_CONTROLS`) go, and a cell that then starts like a formula (``=``, ``+``, ``-``, ``@``,
+    after any spaces) gets a leading apostrophe, the usual convention that spreadsheets read as "text follows".
     """
-    text = "".join(" " if unicodedata.category(ch) in ("Cc", "Zl", "Zp") else ch for ch in text)
+    text = "".join(
+        "" if ch in BIDI_CONTROLS else " " if unicodedata.category(ch) in ("Cc", "Zl", "Zp") else ch for ch in text
+    )
     return "'" + text if text.lstrip().startswith(FORMULA_STARTS) else text
 
 
@@ -543,11 +557,11 @@ class GameStore:
     def _overwritable(self, path: Path, game: Game) -> str | None:
         """The version of ``path`` that ``game`` may replace without losing anything; else :class:`GameChanged`."""
         try:
-            raw = read_user_bytes(path)
+            raw = read_user_bytes(path, GAME_MAX_BYTES)
             if raw is None:
                 return None
-            theirs = Game.from_json(parse_json_object(raw))
-        except (UnreadableFile, ScorePadError) as exc:
+            theirs = read_game(raw, path)
+        except UnreadableFile as exc:
             _set_aside(path, exc)
             return None
         mine, saved = game.to_json(), theirs.to_json()
@@ -573,15 +587,14 @@ class GameStore:
         found = []
         for path in sorted(self.folder.glob("*.json"), key=_changed, reverse=True):
             try:
-                raw = read_user_bytes(path)
+                raw = read_user_bytes(path, GAME_MAX_BYTES)
                 if raw is None:
                     continue  # gone since the folder was listed
-                game = Game.from_json(parse_json_object(raw))
-            except (UnreadableFile, ScorePadError) as exc:
+                game = read_game(raw, path)
+                if path.name != f"{game.id}.json":  # a copy under another name: its saves would go to another file
+                    raise UnreadableFile("id", N_("is not the name of the file"), source=str(path))
+            except UnreadableFile as exc:
                 _set_aside(path, exc)
-                continue
-            if path.name != f"{game.id}.json":  # a copy under another name: its saves would go to another file
-                _set_aside(path, "not named by its id")
                 continue
             self.versions[game.id] = version_of(raw)
             found.append(game)
@@ -595,6 +608,15 @@ def _changed(path: Path) -> float:
         return 0.0
 
 
-def _set_aside(path: Path, reason: object) -> None:
+def read_game(raw: bytes, source: object = "") -> Game:
+    """The game in a file's bytes, read by the one strict reader (``tutor.reading``) with the store's larger
+    limit, every field checked; :class:`UnreadableFile` naming the file and the field."""
+    try:
+        return Game.from_json(parse_json_object(raw, None, source, GAME_MAX_BYTES))
+    except ScorePadError as exc:
+        raise UnreadableFile.of(exc, str(source)) from None
+
+
+def _set_aside(path: Path, reason: UnreadableFile) -> None:
     LOGGER.warning("score pad: %s set aside: %s", path, reason)
-    set_aside(path)
+    set_aside(path, reason)

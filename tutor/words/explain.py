@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .. import i18n
@@ -105,7 +105,7 @@ def combined_reading_line(combined) -> str:
     )
 
 
-def profiles_line(names: list[str]) -> str:
+def profiles_line(names: Sequence[str]) -> str:
     """The table's profiles that play a reading named in a ruling."""
     quoted = [_("“{name}”").format(name=name) for name in names]
     return ngettext("Your profile {names} plays it.", "Your profiles {names} play it.", len(names)).format(
@@ -204,6 +204,13 @@ def value_words(value: Any, option: str | None = None) -> str:
         return _("; ").join(parts)
     if isinstance(value, str):
         return option_value(value, option)
+    if isinstance(value, Mapping):  # a table's own figure for each special hand
+        if not value:
+            return _("as the list in force scores them")
+        return _("; ").join(
+            _("{hand}: {points}").format(hand=special_hand_name(hand), points=format_number(points))
+            for hand, points in value.items()
+        )
     if isinstance(value, (tuple, list)) and value and all(isinstance(v, (tuple, list)) for v in value):
         bands = list(value)
         return _("; ").join(
@@ -226,7 +233,13 @@ def _minimum_words(low: int | None, minimum: int, below: int | None) -> str:
 
 
 def set_aside_message(item) -> str:
-    """What to tell the user about an unreadable file of theirs (a ``storage.SetAside``) kept under a new name."""
+    """What to tell the user about an unreadable file of theirs (a ``storage.SetAside``) kept under a new name,
+    and why, where the reader said."""
+    reason = getattr(item, "reason", None)
+    if reason is not None:
+        return _("{path} could not be read ({reason}); it was kept as {backup} and a new one will be started.").format(
+            path=printable(str(item.path), 200), reason=input_error(reason), backup=printable(item.backup.name, 200)
+        )
     return _("{path} could not be read; it was kept as {backup} and a new one will be started.").format(
         path=printable(str(item.path), 200), backup=printable(item.backup.name, 200)
     )
@@ -583,8 +596,8 @@ def at_the_table(
 ) -> list[str]:
     """What happens at a real table after a refused move (``action``: the move's kind), as sentences: a refused
     play is taken back and cards laid legally stay down (``taken_back``: say so; a Classic source's procedure,
-    named as such in another ``variant``); where no card of the hand may be discarded, the Canasta League of
-    America's take-back."""
+    named as such in another ``variant``; at a Modern American table, that no source at hand gives the CLA's
+    mismeld penalty); where no card of the hand may be discarded, the Canasta League of America's take-back."""
     notes = []
     if taken_back and action in _LAYING_ACTIONS:
         source = citation_short(TAKEN_BACK)
@@ -597,6 +610,14 @@ def at_the_table(
                 "a wild card ({source}). The sources set no penalty for a refused play."
             ).format(source=source)
         )
+        if variant == "modern-american":  # what the CLA charges for a mismeld is asked; no source at hand says it
+            notes.append(
+                _(
+                    "What the Canasta League of America charges for a mismeld (a refused meld, a wrong special "
+                    "hand) is not in the sources this referee cites, so it charges nothing; a table that plays a "
+                    "penalty keeps it on its own score sheet."
+                )
+            )
     no_discard = any(v.code is Code.DISCARD_NOT_ALLOWED and v.params.get("reason") == "empty-pile" for v in violations)
     if no_discard and not has_alternatives:
         notes.append(

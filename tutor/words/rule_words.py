@@ -401,6 +401,13 @@ RULES: dict[str, RuleWords] = {
             "may hold one wild card in place of a natural card."
         ),
     ),
+    "special_hand_values": RuleWords(
+        N_("The table's own special-hand values"),
+        N_(
+            "What each special hand scores at this table, where the table scores a hand otherwise than the list in "
+            "force; a hand not named scores as the list says."
+        ),
+    ),
     "special_hand_courtesy": RuleWords(
         N_("A special hand on the turn after the partner opened"),
         N_(

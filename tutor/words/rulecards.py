@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..i18n import N_, _, ngettext
+from ..rules.choices import applies_in
 from ..rules.presets import PRESETS, ByPlayers, preset_settings
 from ..rules.rulebook import FIXED_RULES, FOLLOWS_CLASSIC, citations_for, follows_classic, inherits_option
 from ..rules.sources import TABLES
@@ -67,17 +68,18 @@ def rule_card(rule_id: str, ruleset: Ruleset) -> RuleCard:
     readings = []
     for variant in PRESETS:
         setting = preset_settings(variant).get(rule_id)
-        if setting is None:
+        if setting is None or not applies_in(variant, rule_id):  # nobody asks a partner where everyone plays alone
             continue
         if inherits_option(variant, rule_id):  # Classic's rule and readings, listed under Classic once
             said = FOLLOWS_CLASSIC.get(variant)
             where = citation_full(said) if said is not None else _("Classic Canasta's rule")
-            readings.append(Reading(variant_name(variant), value_words(setting.value, rule_id), (where,)))
+            words = _system_value_words(setting.value, rule_id, PRESETS[variant].players)
+            readings.append(Reading(variant_name(variant), words, (where,)))
             continue
         readings.append(
             Reading(
                 variant_name(variant),
-                value_words(setting.value, rule_id),
+                _system_value_words(setting.value, rule_id, PRESETS[variant].players),
                 tuple(citation_full(c) for c in setting.citations),
             )
         )
@@ -91,6 +93,17 @@ def rule_card(rule_id: str, ruleset: Ruleset) -> RuleCard:
             )
     in_force = value_words(ruleset.in_force(rule_id), rule_id)
     return RuleCard(rule_id, title, statement, sources, in_force, tuple(readings), follows)
+
+
+def _system_value_words(value, rule_id: str, counts: tuple[int, ...]) -> str:
+    """A system's own value in words; one that depends on the player count names only the counts the system
+    seats (Modern American seats no five), and one that is the same at every such count is said once."""
+    if not isinstance(value, ByPlayers):
+        return value_words(value, rule_id)
+    at = {n: value[n] for n in counts}
+    if len({repr(v) for v in at.values()}) == 1:
+        return value_words(at[counts[0]], rule_id)
+    return value_words(ByPlayers(at), rule_id)
 
 
 def _reading_value_words(value, system_value, rule_id: str, counts: tuple[int, ...]) -> str:

@@ -181,6 +181,35 @@ def test_undoing_the_last_move_of_a_hand_takes_its_score_back(window):
     assert session.score_sheet is None and not window.act_next_hand.isEnabled()
 
 
+@pytest.mark.parametrize("variant", list(PRESETS))
+def test_undo_then_redo_at_the_end_of_a_hand_scores_it_again(window, variant):
+    """Taking back the move that ended a hand and playing it again by Redo leaves the game as the move did: the
+    score sheet, the totals after the hand and the next hand offered (it once stranded the game at 0)."""
+    from tutor.play.practice_game import hand_is_over
+    from tutor.rules.bot import Bot
+
+    session = window.practice_session
+    session.delay_ms = 0
+    session.new_game(variant, 4, seed=11)
+    bot, table, game = Bot(random.Random(5)), window.table, session.game
+    for _turn in range(400):
+        if hand_is_over(table.position):
+            break
+        learner_turn(window, bot)
+    ended_totals, over = game.totals, game.game_over
+    assert game.last_scores is not None
+    window.act_undo.trigger()
+    assert game.last_scores is None and not window.act_next_hand.isEnabled()
+    window.act_redo.trigger()
+    assert hand_is_over(table.position)
+    assert game.last_scores is not None and session.score_sheet is not None
+    assert game.totals == ended_totals == [side.new_score for side in game.last_scores]
+    assert game.game_over == over and window.act_next_hand.isEnabled() == (not over)
+    if not over:
+        window.act_next_hand.trigger()
+        assert game.hand_number == 2 and table.position.scores == ended_totals
+
+
 def test_a_click_on_the_table_during_the_bots_moves_shows_the_rest_first(window, qtbot, monkeypatch):
     from PySide6.QtCore import Qt
 

@@ -221,3 +221,60 @@ def test_every_reading_tables_play_is_chosen_in_the_rules_panel(window, option, 
     combo.setCurrentIndex(1)
     assert option in dialog.options
     dialog.reject()
+
+
+def _shown(dialog) -> set[str]:
+    return set(dialog.standings)
+
+
+def test_the_table_sets_its_own_special_hand_values_in_the_panel(window, qtbot):
+    """A figure per special hand of the list in force, shown without ticking "show all"; a figure set back to the
+    list's value is the list's again; the standing says that no written rule gives a table's own figures."""
+    from PySide6.QtWidgets import QSpinBox
+
+    dialog = _panel(window)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("modern-american"))
+    assert "special_hand_values" in _shown(dialog)
+
+    def spins():
+        return {spin.accessibleName(): spin for spin in dialog.findChildren(QSpinBox) if spin.isVisibleTo(dialog)}
+
+    garbage = spins()["The table's own special-hand values: Garbage"]
+    assert garbage.value() == 3000 and len(spins()) == 5  # the CLA list: Straight, Pairs, Garbage, Triples, Quads
+    garbage.setValue(2500)
+    assert dialog.options == {"special_hand_values": {"garbage": 2500}}
+    assert dialog.standings["special_hand_values"].text() == "No written rule: a house variation tables play"
+    assert dialog.ruleset().special_hand_value("garbage") == 2500
+    assert dialog.save_as("Club")
+    assert profiles.load_book().get("Club").options == {"special_hand_values": {"garbage": 2500}}
+    garbage = spins()["The table's own special-hand values: Garbage"]  # the panel is shown again after saving
+    assert garbage.value() == 2500
+    garbage.setValue(3000)
+    assert dialog.options == {}
+    dialog.reject()
+
+
+def test_rules_that_cannot_apply_are_not_shown(window, qtbot):
+    """Nobody asks a partner where everyone plays alone (the strict version, two players); no special-hand rule
+    where no special hand is played; a reading that brings a rule in shows it."""
+    dialog = _panel(window)
+    dialog.show_all.setChecked(True)
+    assert {"go_out_ask_moment", "partner_answer_binds"} <= _shown(dialog)  # Classic, four players
+    assert not {"special_hand_values", "special_hand_courtesy", "zip_code_wild"} & _shown(dialog)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("strict"))
+    assert not {"go_out_ask_moment", "go_out_asks", "partner_answer_binds"} & _shown(dialog)
+    dialog.find_box.setText("partner")
+    assert "go_out_ask_moment" not in _shown(dialog)
+    dialog.find_box.setText("")
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("classic"))
+    dialog.players_box.setCurrentIndex(dialog.players_box.findData(2))
+    assert "go_out_ask_moment" not in _shown(dialog)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("modern-american"))
+    dialog.players_box.setCurrentIndex(dialog.players_box.findData(4))
+    assert {"special_hand_values", "zip_code_wild", "talon_opener_melds_down"} <= _shown(dialog)
+    dialog.players_box.setCurrentIndex(dialog.players_box.findData(2))
+    combo = dialog.combos["special_hands"]
+    combo.setCurrentIndex(combo.findData("none"))  # a table without special hands (a reading at two players)
+    qtbot.waitUntil(lambda: "special_hand_values" not in _shown(dialog))
+    assert "special_hand_courtesy" not in _shown(dialog)
+    dialog.reject()

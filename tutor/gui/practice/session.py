@@ -203,13 +203,14 @@ class PracticeSession:
 
     def _coach(self) -> None:
         """In a guided hand, at the start of each of the learner's turns: the rule that decides what is possible."""
-        from ...play.guided import COACH
+        from ...play.guided import COACH, coach_lines
 
         game, position = self.game, self.stage.table.position
         if self.guided is None or game is None or position is None or self._replay:
             return
         if not hand_is_over(position) and position.turn == HUMAN_SEAT:
-            self.stage.panel.show_notice(COACH[self.guided], hand=game.hand_number)
+            # worded when shown, so that a change of language words it again
+            self.stage.panel.show_notice(COACH, hand=game.hand_number, advice=lambda: "\n".join(coach_lines(position)))
 
     name: ModeName = "practice"
 
@@ -334,11 +335,13 @@ class PracticeSession:
         if self._replay:
             self.stop_replay()
         position, game = self.stage.table.position, self.game
-        scored = self.active and game is not None and game.last_scores is not None
-        if scored and game is not None and position is not None and not hand_is_over(position):
-            game.reopen()  # the hand's end was undone: the game goes on from the scores before it
-            self.stage.set_next_hand_available(False)
-            self._close_score_sheet()
+        if self.active and game is not None and position is not None:
+            if game.last_scores is not None and not hand_is_over(position):
+                game.reopen()  # the hand's end was undone: the game goes on from the scores before it
+                self.stage.set_next_hand_available(False)
+                self._close_score_sheet()
+            elif game.last_scores is None and hand_is_over(position):
+                self._check_hand_over()  # redone to the hand's end: scored again, its sheet and the next hand
         self.keep()
 
     def keep(self) -> None:

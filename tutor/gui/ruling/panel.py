@@ -18,11 +18,12 @@ from ...words.seats import player_name
 from ..theme import colour, restyle, restyle_document
 
 if TYPE_CHECKING:  # for the annotations only
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from ...play.commentary import Commentary
     from ...play.ruling import Ruling
     from ...rules.moves import Move
+    from ...rules.readings import OtherReading
     from ...rules.state import Position
     from ...rules.violations import Verdict
     from ..table.widget import TableWidget
@@ -171,14 +172,14 @@ class RefereePanel(QWidget):
         self.rule_toggle.setText(_("Hide the rule") if self.rule_toggle.isChecked() else _("Show the rule"))
         self.refresh()
 
-    def profiles_playing(self, choices: dict[str, object]) -> list[str]:
-        """The table's profiles of the ruling's system that play ``choices`` (the window keeps the profiles)."""
-        from ...play.profiles import ProfileBook, profiles_playing
+    def profiles_holding(self, readings: Sequence[OtherReading]) -> tuple[str, ...]:
+        """The table's profiles that play ``readings`` together (the window keeps the profiles)."""
+        from ...play.profiles import ProfileBook
 
         book = getattr(self.window(), "profiles", None)
-        if not isinstance(book, ProfileBook) or self.commentary is None:
-            return []
-        return profiles_playing(book, self.commentary.ruleset.variant, choices)
+        if self.commentary is None:
+            return ()
+        return self.commentary.profiles_holding(book if isinstance(book, ProfileBook) else None, readings)
 
     def headline_text(self) -> str:
         if self.verdict is None:
@@ -214,7 +215,9 @@ class RefereePanel(QWidget):
                     text = text.format(**{k: v() if callable(v) else v for k, v in self.notice_args.items()})
                 except (KeyError, IndexError, ValueError):
                     pass
-            parts.append(f"<p><b>{_e(text)}</b></p>")
+            first, *more = text.split("\n")  # a notice of several lines: the first is its heading
+            parts.append(f"<p><b>{_e(first)}</b></p>")
+            parts.extend(f"<p>{_e(line)}</p>" for line in more)
         if callable(self.extra_html):
             parts.append(self.extra_html())
         if verdict is not None or self.hints is not None or self.comments:
@@ -273,18 +276,21 @@ class RefereePanel(QWidget):
                     if rule.otherwise is not None:
                         try_it = _("Try the move under this reading")
                         parts.append(f"<p class='ref'>{_e(otherwise_line(rule))} <a href='reading:{i}'>{_e(try_it)}</a></p>")
-                        holding = self.profiles_playing({rule.option: rule.otherwise.value})
+                        holding = self.profiles_holding([rule.otherwise])
                         if holding:
                             parts.append(f"<p class='ref'>{_e(profiles_line(holding))}</p>")
                 further = commentary.further_readings
                 if further:
                     heading = _("Under another reading of the sources:")
                     parts.append(f"<p class='ref'>{_e(heading)}</p><ul>")
-                    parts.extend(f"<li class='ref'>{_e(other_reading_line(r))}</li>" for r in further)
+                    for reading in further:
+                        holding = self.profiles_holding([reading])
+                        said = other_reading_line(reading) + (" " + profiles_line(holding) if holding else "")
+                        parts.append(f"<li class='ref'>{_e(said)}</li>")
                     parts.append("</ul>")
                 for pair in commentary.combined:  # where one reading is not enough, the two that together are
                     parts.append(f"<p class='ref'>{_e(combined_reading_line(pair))}</p>")
-                    holding = self.profiles_playing({r.option: r.value for r in pair.readings})
+                    holding = self.profiles_holding(pair.readings)
                     if holding:
                         parts.append(f"<p class='ref'>{_e(profiles_line(holding))}</p>")
             # the full take-back procedure goes with the rule cards; the rest of what happens at the table always

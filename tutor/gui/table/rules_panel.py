@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,16 +26,19 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from ...i18n import _, format_number
-from ...play.profiles import NAME_MAX, Profile, ProfileBook, ProfileError, export_text, import_text, save_book
-from ...rules.choices import GROUPS, choices, disputed, standing
-from ...rules.presets import PRESETS
-from ...rules.variants import Ruleset, jsonable
+from ...play.profiles import NAME_MAX, Profile, ProfileBook, ProfileError, export_text, import_file, save_book
+from ...rules.choices import GROUPS, applies_at, choices, disputed, standing
+from ...rules.presets import OWN_VALUES, PRESETS
+from ...rules.special_hands import SPECIAL_HAND_VALUES
+from ...rules.variants import OPTION_SPECS, Ruleset, jsonable
 from ...storage import write_atomic
+from ...words.explain import special_hand_name
 from ...words.rule_words import rule_statement, rule_title
 from ...words.rulecards import GROUP_TITLES, find_options, option_words, standing_text, value_words
 from ...words.sources import citation_full
@@ -69,6 +72,8 @@ class RulesDialog(QDialog):
         self.combos: dict[str, QComboBox] = {}
         #: under each option, where its choice stands among the sources
         self.standings: dict[str, QLabel] = {}
+        #: the options that can apply under the choices so far (the others are not shown)
+        self.applying: set[str] = set()
         self._updating = False
         self._build()
         language_signal().changed.connect(self.translate_ui)
@@ -216,12 +221,17 @@ class RulesDialog(QDialog):
         self.combos, self.standings = {}, {}
         every = self.show_all.isChecked()
         found = self.found()
+        #: what cannot apply at this table is left out (nobody asks a partner where everyone plays alone)
+        self.applying = self._applying()
         for group, names in GROUPS:
+            names = tuple(name for name in names if name in self.applying)
             if found is not None:  # a search looks through every rule, those all sources agree on too
                 shown = [name for name in names if name in found]
-            else:
+            else:  # the rules tables dispute, those this table set, and the figures a table sets its own way
                 shown = [
-                    name for name in names if every or disputed(self.variant, self.players, name) or name in self.options
+                    name
+                    for name in names
+                    if every or disputed(self.variant, self.players, name) or name in self.options or name in OWN_VALUES
                 ]
             if not shown:
                 continue
@@ -262,7 +272,9 @@ class RulesDialog(QDialog):
         box.setSpacing(1)
         current = jsonable(getattr(self.ruleset(), option))
         options = choices(self.variant, self.players, option)
-        if len(options) > 1 or option in self.options:
+        if OPTION_SPECS[option].kind == "values":
+            box.addWidget(self._values_widget(option, current))
+        elif len(options) > 1 or option in self.options:
             combo = QComboBox()
             combo.setAccessibleName(rule_title(option))
             combo.setMinimumWidth(320)
@@ -286,13 +298,45 @@ class RulesDialog(QDialog):
         box.addWidget(where)
         return holder
 
+    def _values_widget(self, option: str, current: dict[str, int]) -> QWidget:
+        """A figure per special hand of the list in force, each as the table scores it (the list's own value
+        unless the table set another)."""
+        rs = self.ruleset()
+        holder = QWidget()
+        flow = FlowLayout(holder)
+        for hand in SPECIAL_HAND_VALUES[rs.special_hands]:
+            name = special_hand_name(hand)
+            label = QLabel(_("{hand}:").format(hand=name))
+            spin = QSpinBox()
+            spin.setRange(OPTION_SPECS[option].low, OPTION_SPECS[option].high)
+            spin.setSingleStep(100)
+            spin.setGroupSeparatorShown(True)
+            spin.setValue(rs.special_hand_value(hand))
+            spin.setAccessibleName(_("{rule}: {hand}").format(rule=rule_title(option), hand=name))
+            label.setBuddy(spin)
+            spin.valueChanged.connect(lambda points, o=option, h=hand: self._value_set(o, h, points))
+            row = QWidget()
+            pair = QHBoxLayout(row)
+            pair.setContentsMargins(0, 0, 8, 0)
+            pair.addWidget(label)
+            pair.addWidget(spin)
+            flow.addWidget(row)
+        return holder
+
+    def _value_set(self, option: str, hand: str, points: int) -> None:
+        """One special hand's figure changed: the table's own values keep only the figures that differ from the
+        list's (a hand set back to the list's value is the list's again)."""
+        values = dict(self.options.get(option, {}))
+        values.pop(hand, None)
+        if points != SPECIAL_HAND_VALUES[self.ruleset().special_hands][hand]:
+            values[hand] = points
+        self._chosen(option, values)
+
     def _show_standing(self, option: str, value: Any) -> None:
         where = self.standings[option]
-        where.setText(standing_text(standing(self.variant, self.players, option, value)))
-        sources = [
-            c for choice in choices(self.variant, self.players, option) if choice.value == value for c in choice.citations
-        ]
-        where.setToolTip("\n".join(citation_full(c) for c in sources))
+        stands = standing(self.variant, self.players, option, value)
+        where.setText(standing_text(stands))
+        where.setToolTip("\n".join(citation_full(c) for c in stands.sources))
 
     def _show_effects(self) -> None:
         """What the choices make of the figures a table feels first, and what differs from the system."""
@@ -333,6 +377,22 @@ class RulesDialog(QDialog):
         self.say("")
         self._show_standing(option, value)  # in place: the combo that changed is the signal's sender
         self._show_effects()
+        if self._applying() != self.applying:
+            # a choice that brings other rules in or takes them out (special hands, a talon): shown once the
+            # sender's signal is done
+            QTimer.singleShot(0, self._refill_in_place)
+
+    def _applying(self) -> set[str]:
+        """The options that can apply at this table under the choices so far."""
+        return {
+            name for _group, names in GROUPS for name in names if applies_at(self.variant, self.players, name, self.options)
+        }
+
+    def _refill_in_place(self) -> None:
+        bar = self.scroll_area.verticalScrollBar()
+        at = bar.value()
+        self._fill()
+        bar.setValue(at)
 
     def _variant_chosen(self) -> None:
         if self._updating:
@@ -493,10 +553,7 @@ class RulesDialog(QDialog):
 
     def import_from(self, path: Path) -> bool:
         try:
-            profile = import_text(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError) as exc:
-            self.say(error_message(exc, _("Cannot open {name}: {error}"), name=path.name), error=True)
-            return False
+            profile = import_file(path)
         except ProfileError as exc:
             self.say(_("Cannot open {name}: {error}").format(name=path.name, error=exc.words()), error=True)
             return False

@@ -1,0 +1,66 @@
+"""``canasta-tutor referee`` names the table's profile that plays a reading or a pair of readings the ruling
+names, in text and in ``--json``, as the referee panel does (both ask the ruling's commentary)."""
+
+import json
+import subprocess
+import sys
+
+from tests.gui.ruling.test_official_or_house import FROZEN_DEEP, ONTO_MELD
+from tutor.play import profiles
+from tutor.play.commentary import Commentary
+from tutor.play.profiles import Profile, ProfileBook
+from tutor.rules.notation import read_position
+
+BOTH = {"wild_freeze_lasts": "one-turn", "pile_onto_existing_meld": True}
+
+
+def _keep(*kept: Profile) -> None:
+    profiles.save_book(ProfileBook(list(kept)))
+
+
+def _referee(data: dict, *flags: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", "-", *flags],
+        input=json.dumps(data),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def test_the_text_names_the_profile_that_plays_the_other_reading():
+    _keep(Profile("Club night", "classic", {"pile_onto_existing_meld": False}), Profile("Samba club", "samba", {}))
+    out = _referee(ONTO_MELD).stdout
+    assert "Your profile “Club night” plays it." in out
+    data = json.loads(_referee(ONTO_MELD, "--json").stdout)
+    [rule] = [d for d in data["deciding_rules"] if d["option"] == "pile_onto_existing_meld"]
+    assert rule["otherwise"]["profiles"] == ["Club night"]
+    assert "Samba club" not in out  # another system's profile plays nothing here
+
+
+def test_the_json_names_the_profile_of_a_reading_and_of_a_pair():
+    _keep(Profile("Sunday at Oma's", "classic", BOTH), Profile("Club night", "classic", {"wild_freeze_lasts": "one-turn"}))
+    data = json.loads(_referee({**FROZEN_DEEP, "move": {"action": "take-pile", "to": 0}}, "--json").stdout)
+    [pair] = data["combined_readings"]
+    assert pair["profiles"] == ["Sunday at Oma's"]  # only the profile that plays both, not "Club night"
+    assert all(r["profiles"] == [] for r in data["other_readings"])  # no one reading alone rules otherwise here
+    text = _referee({**FROZEN_DEEP, "move": {"action": "take-pile", "to": 0}}).stdout
+    assert "Your profile “Sunday at Oma's” plays it." in text
+
+
+def test_without_profiles_nothing_is_named():
+    data = json.loads(_referee(ONTO_MELD, "--json").stdout)
+    assert any(r["option"] == "pile_onto_existing_meld" for r in data["other_readings"])
+    assert all(r["profiles"] == [] for r in data["other_readings"])
+    [rule] = [d for d in data["deciding_rules"] if d["option"] == "pile_onto_existing_meld"]
+    assert rule["otherwise"]["profiles"] == []
+    assert "Your profile" not in _referee(ONTO_MELD).stdout
+
+
+def test_the_commentary_is_the_one_place_that_looks_the_profiles_up():
+    loaded = read_position({**FROZEN_DEEP, "move": {"action": "take-pile", "to": 0}})
+    commentary = Commentary.of_moves(loaded.position, loaded.moves)
+    book = ProfileBook([Profile("Sunday at Oma's", "classic", BOTH), Profile("Samba", "samba", BOTH)])
+    [pair] = commentary.combined
+    assert commentary.profiles_holding(book, pair.readings) == ("Sunday at Oma's",)
+    assert commentary.profiles_holding(None, pair.readings) == ()
