@@ -31,7 +31,7 @@ SHIPPED = (
     "resources/icons/*.png",
     "resources/icons/*.svg",
     "resources/lesson_html/*.json",
-    "resources/positions/*.json",
+    "resources/positions/*.canasta.json",
     "docs/glossary.md",
 )
 

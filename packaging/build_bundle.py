@@ -1,12 +1,13 @@
-"""Build the standalone app (a one-folder PyInstaller bundle) and prove it, from this checkout:
+"""Build the standalone app (a one-folder PyInstaller bundle) and prove it, from this checkout, on the system it is for:
 
-    python packaging/build_bundle.py            # → build/bundle/app/canasta-tutor/canasta-tutor
+    python packaging/build_bundle.py   # → build/bundle/app/canasta-tutor/ (Windows, Linux), "Canasta Tutor.app" (macOS)
 
 1. the sdist and the wheel, as ``python -m build`` makes them;
 2. a new virtual environment with that wheel and PyInstaller (the ``bundle`` extra);
 3. PyInstaller runs the recipe packaging/canasta-tutor.spec there, outside the checkout, so that the bundle is
    made from the installed package and nothing else;
-4. the smoke test of tests/release/smoke.py on the bundle (the same checks CI runs on the installed wheel);
+4. the smoke test of tests/release/smoke.py on the bundle (the same checks CI runs on the installed wheel), and on
+   Windows a screenshot drawn by the windowed executable;
 5. its size, and its start time next to the same wheel installed in the venv.
 
 Exits 1 if a step or a check fails.
@@ -15,6 +16,7 @@ Exits 1 if a step or a check fails.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -62,6 +64,37 @@ def start_time(command: list[str]) -> float:
     return statistics.median(times)
 
 
+def made() -> tuple[Path, Path]:
+    """The app PyInstaller made on this system, and the executable the command line runs in it."""
+    if sys.platform == "darwin":
+        app = WORK / "app" / "Canasta Tutor.app"
+        return app, app / "Contents" / "MacOS" / "canasta-tutor"
+    folder = WORK / "app" / "canasta-tutor"
+    return folder, folder / ("canasta-tutor.exe" if os.name == "nt" else "canasta-tutor")
+
+
+def windowed_check(executable: Path) -> tuple[str, bool, str]:
+    """The windowed executable renders the German welcome screen to a PNG."""
+    with tempfile.TemporaryDirectory() as folder:
+        shot = Path(folder) / "welcome.png"
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CANASTA_TUTOR_HOME": folder}
+        done = subprocess.run([str(executable), "--lang", "de", "--screenshot", str(shot)], env=env, cwd=folder, timeout=180)
+        size = shot.stat().st_size if shot.exists() else 0
+        return (
+            f"{executable.name} draws the window",
+            done.returncode == 0 and size > 20_000,
+            f"exit {done.returncode}, PNG {size} bytes",
+        )
+
+
+def desktop_left_out(app: Path) -> tuple[str, bool, str]:
+    """Linux: nothing of the build machine's GTK3 (Qt's theme plugin and its libraries), fontconfig or freetype."""
+    carried = sorted(
+        path.name for path in app.rglob("*") if re.match(r"lib(qgtk3|gtk-3|gdk-3|fontconfig|freetype)\b", path.name)
+    )
+    return ("no GTK3, fontconfig or freetype of the build machine", not carried, f"carried: {carried}")
+
+
 def main() -> int:
     shutil.rmtree(WORK, ignore_errors=True)
     WORK.mkdir(parents=True)
@@ -89,11 +122,14 @@ def main() -> int:
         ROOT / "packaging" / "canasta-tutor.spec",
         cwd=WORK,
     )
-    app = WORK / "app" / "canasta-tutor"
-    executable = app / ("canasta-tutor.exe" if os.name == "nt" else "canasta-tutor")
+    app, executable = made()
 
     step("smoke test of the bundle")
     results = run_checks([str(executable)], app)
+    if os.name == "nt":  # the Start menu's program, windowed: it prints nothing, but draws the window
+        results.append(windowed_check(app / "canasta-tutor-gui.exe"))
+    if sys.platform.startswith("linux"):
+        results.append(desktop_left_out(app))
     for name, passed, seen in results:
         print(f"{'ok  ' if passed else 'FAIL'} {name}" + ("" if passed else f": {seen}"))
     if not all(passed for _name, passed, _seen in results):

@@ -178,13 +178,17 @@ def build_parser() -> argparse.ArgumentParser:
     scorepad = sub.add_parser("scorepad", parents=[lang], help=_("keep the score of a game at the table"))
     scorepad.add_argument("--screenshot", metavar="PNG", help=_("render the window to a PNG and quit"))
 
-    install = sub.add_parser(
-        "install-desktop",
-        parents=[lang],
-        help=_("add the app to the desktop menu, with its icon and the position file type"),
-    )
-    install.add_argument("--remove", action="store_true", help=_("take it out of the desktop menu again"))
-    parser.set_defaults(commands=tuple(sub.choices))  # for reading "canasta-tutor FILE" (_file_as_position)
+    from .desktop import in_flatpak
+
+    if not in_flatpak():  # Flatpak puts the app in the menu itself
+        install = sub.add_parser(
+            "install-desktop",
+            parents=[lang],
+            help=_("add the app to the desktop menu, with its icon and the position file type"),
+        )
+        install.add_argument("--remove", action="store_true", help=_("take it out of the desktop menu again"))
+    # for reading "canasta-tutor FILE" (_file_as_position): a command hidden here is still no file name
+    parser.set_defaults(commands=tuple(dict.fromkeys([*sub.choices, "install-desktop"])))
     return parser
 
 

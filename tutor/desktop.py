@@ -3,11 +3,14 @@ position files' MIME type and the AppStream description, written to the user's X
 (``~/.local/share``), and taken out again. No Qt: ``canasta-tutor install-desktop`` is a command-line task.
 
 A distribution package or a bundle installs the same files system-wide; the files are those of
-``resources/``, with the entry's ``Exec`` line pointing at the program that runs this.
+``resources/``, with the entry's ``Exec`` line pointing at the program that runs this. On Windows and macOS the
+installer and the app bundle do this job (packaging/), and inside a Flatpak, Flatpak does: there the command
+writes nothing.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -16,7 +19,20 @@ from pathlib import Path
 from .resources import APP_ID, DESKTOP_ENTRY, ICON_SVG, ICONS, METAINFO, MIME_INFO
 from .storage import xdg_folder
 
-ICON_NAME = "canasta-tutor"
+#: the icon is installed under the app's id, as Flatpak and the AppStream guidelines ask (the desktop entry's Icon)
+ICON_NAME = APP_ID
+#: the shipped pictures' names: resources/icons/canasta-tutor-SIZE.png
+PICTURES = "canasta-tutor"
+
+
+def system() -> str:
+    """ "windows", "macos" or "linux" (any other system with an XDG desktop)."""
+    return {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux")
+
+
+def in_flatpak() -> bool:
+    """Whether this runs inside a Flatpak, which exports the app's desktop files itself."""
+    return "FLATPAK_ID" in os.environ or Path("/.flatpak-info").exists()
 
 
 def data_home() -> Path:
@@ -65,7 +81,7 @@ def planned_files(home: Path) -> dict[Path, Path | None]:
         home / "metainfo" / METAINFO.name: METAINFO,
         home / "icons" / "hicolor" / "scalable" / "apps" / f"{ICON_NAME}.svg": ICON_SVG,
     }
-    for png in sorted(ICONS.glob(f"{ICON_NAME}-*.png")):
+    for png in sorted(ICONS.glob(f"{PICTURES}-*.png")):
         size = png.stem.rsplit("-", 1)[1]
         files[home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{ICON_NAME}.png"] = png
     return files

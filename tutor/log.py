@@ -64,6 +64,18 @@ def start_logging() -> Path | None:
     return log_file
 
 
+def log_start(toolkit: str) -> None:
+    """One line saying what runs: the app's version, Python's, the toolkit's (``toolkit``, e.g. "Qt 6.9.1") and the
+    system. The file named in Help → About then exists from the first run, and a log sent with a bug report says
+    what it came from. The app writes it once its window is usable (platform and metadata lookups take a few ms)."""
+    import platform
+
+    from .resources import version
+
+    system = f"{platform.system()} {platform.release()} {platform.machine()}"  # platform.platform() reads files: slow
+    LOGGER.info("Canasta Tutor %s started: Python %s, %s, %s", version(), platform.python_version(), toolkit, system)
+
+
 def report(message: str) -> None:
     """A problem the user must hear of at once, outside any window: on stderr and in the log."""
     print(f"canasta-tutor: {message}", file=sys.stderr)

@@ -28,7 +28,7 @@ def main(rounds: int = 30) -> None:
     window = MainWindow()
     window.resize(1280, 860)
     window.show()
-    window.dispute.open_file(str(ROOT / "resources" / "positions" / "frozen-pile.json"))
+    window.dispute.open_file(str(ROOT / "resources" / "positions" / "frozen-pile.canasta.json"))
     app.processEvents()
     timings = []
     for i in range(rounds):

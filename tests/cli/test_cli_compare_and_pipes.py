@@ -12,7 +12,7 @@ from tutor.rules.notation import PositionError
 from tutor.words.compare import PresetRuling, exit_status
 
 ROOT = Path(__file__).resolve().parents[2]
-REFUSED = ROOT / "resources" / "positions" / "frozen-pile-refused.json"
+REFUSED = ROOT / "resources" / "positions" / "frozen-pile-refused.canasta.json"
 
 #: 90 points to open: enough in Classic and Samba, not for Modern American's 125
 OPENING = {

@@ -19,6 +19,14 @@ ROOT = Path(__file__).resolve().parents[2]
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 
 
+@pytest.fixture(autouse=True)
+def _on_linux(monkeypatch):
+    """The menu files are Linux's: these tests write them whatever system runs the tests."""
+    monkeypatch.setattr(desktop, "system", lambda: "linux")
+    monkeypatch.delenv("FLATPAK_ID", raising=False)
+    monkeypatch.setattr(desktop, "in_flatpak", lambda: False)
+
+
 def run(*args, **kwargs):
     return subprocess.run([sys.executable, "-m", "tutor", *args], capture_output=True, text=True, timeout=120, **kwargs)
 
@@ -32,8 +40,8 @@ def test_install_desktop_writes_the_entry_icons_and_file_type_and_remove_takes_t
     assert exec_line.endswith(" %f") and exec_line != "Exec=canasta-tutor %f"  # the command of this installation
     assert (tmp_path / "mime" / "packages" / f"{APP_ID}.xml").is_file()
     assert (tmp_path / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
-    assert (tmp_path / "icons" / "hicolor" / "scalable" / "apps" / "canasta-tutor.svg").is_file()
-    assert (tmp_path / "icons" / "hicolor" / "48x48" / "apps" / "canasta-tutor.png").is_file()
+    assert (tmp_path / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg").is_file()  # named after the app
+    assert (tmp_path / "icons" / "hicolor" / "48x48" / "apps" / f"{APP_ID}.png").is_file()
     if shutil.which("update-mime-database"):  # the database now maps the double extension to the type
         assert "application/x-canasta-position+json:*.canasta.json" in (tmp_path / "mime" / "globs2").read_text()
 
@@ -105,7 +113,7 @@ def test_version_is_the_distributions():
 
 def test_a_bare_file_argument_opens_that_position(tmp_path):
     shot, texts = tmp_path / "shot.png", tmp_path / "texts.txt"
-    position = ROOT / "resources" / "positions" / "frozen-pile-refused.json"
+    position = ROOT / "resources" / "positions" / "frozen-pile-refused.canasta.json"
     done = run(
         str(position),
         "--lang",
@@ -141,3 +149,37 @@ def _env(tmp_path: Path) -> dict:
     import os
 
     return {**os.environ, "CANASTA_TUTOR_HOME": str(tmp_path / "home")}
+
+
+@pytest.mark.parametrize(
+    "system, lang, words",
+    [
+        ("windows", "en", ("On Windows the installer", "Start menu", "*.canasta.json", "Nothing was changed")),
+        ("macos", "en", ("On macOS", "Canasta Tutor.app", "Nothing was changed")),
+        ("windows", "de", ("Unter Windows", "Startmenü", "*.canasta.json")),
+        ("macos", "fr", ("Sous macOS", "Canasta Tutor.app", "*.canasta.json")),
+    ],
+)
+def test_install_desktop_says_the_installer_does_it_on_windows_and_macos(tmp_path, monkeypatch, capsys, system, lang, words):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setattr(desktop, "system", lambda: system)
+    assert cli.main(["install-desktop", "--lang", lang]) == 1  # nothing done: not reported as success
+    said = capsys.readouterr().out
+    assert all(word in said for word in words), said
+    assert not list(tmp_path.iterdir())  # no Linux menu files written
+
+
+def test_install_desktop_is_hidden_inside_a_flatpak(monkeypatch, capsys):
+    monkeypatch.setattr(desktop, "in_flatpak", lambda: True)
+    with pytest.raises(SystemExit):
+        cli.main(["--help"])
+    assert "install-desktop" not in capsys.readouterr().out
+    with pytest.raises(SystemExit) as refused:
+        cli.main(["install-desktop", "--lang", "en"])  # a command, not a file to open: argparse refuses it
+    assert refused.value.code == 2 and "install-desktop" in capsys.readouterr().err
+
+
+def test_flatpak_is_recognised_by_its_variable(monkeypatch):
+    monkeypatch.undo()  # the real check, not the stand-in of _on_linux
+    monkeypatch.setenv("FLATPAK_ID", "io.github.canasta_tutor.CanastaTutor")
+    assert desktop.in_flatpak()

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 POSITIONS = ROOT / "resources" / "positions"
 BASE = {"format": "canasta-position/1", "players": 4, "stock": 40, "scores": [0, 0]}
 CASES = {
-    "refused frozen take": json.loads((POSITIONS / "frozen-pile-refused.json").read_text(encoding="utf-8")),
+    "refused frozen take": json.loads((POSITIONS / "frozen-pile-refused.canasta.json").read_text(encoding="utf-8")),
     "legal opening from the pile": {
         **BASE,
         "hands": [["KS", "KH", "AS", "AH", "AD", "2C", "9D", "JD", "QD", "4C", "4H"], 11, 11, 11],

@@ -20,7 +20,7 @@ from tutor.gui.screen import TITLE_BAR
 SCREEN = QRect(0, 0, 1366, 728)
 #: and a 1280×800 one
 SCREEN_1280 = QRect(0, 0, 1280, 760)
-FROZEN = Path(__file__).resolve().parents[2] / "resources" / "positions" / "frozen-pile-refused.json"
+FROZEN = Path(__file__).resolve().parents[2] / "resources" / "positions" / "frozen-pile-refused.canasta.json"
 
 
 @pytest.fixture

@@ -52,7 +52,7 @@ def _tab_stops(window: QWidget, qtbot) -> list[tuple[QWidget, bool]]:
     return stops
 
 
-FROZEN = json.loads(open("resources/positions/frozen-pile-refused.json", encoding="utf-8").read())
+FROZEN = json.loads(open("resources/positions/frozen-pile-refused.canasta.json", encoding="utf-8").read())
 
 
 @pytest.mark.parametrize("mode", ["welcome", "lesson", "practice", "dispute"])

@@ -31,7 +31,7 @@ def test_minimum_width_at_most_1000_in_every_language_and_mode(window, qtbot, la
 
     from tutor.rules.notation import read_position
 
-    refused = Path(__file__).resolve().parents[2] / "resources" / "positions" / "frozen-pile-refused.json"
+    refused = Path(__file__).resolve().parents[2] / "resources" / "positions" / "frozen-pile-refused.canasta.json"
     window.dispute.show_loaded(read_position(refused.read_text()))  # a dispute, its refusal in the referee's column
     widths["dispute"] = minimum_width()
     assert window.panel.width() <= window.panel.minimumWidth() + 40  # the table gets the room, not the column

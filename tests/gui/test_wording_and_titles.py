@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 
 from tutor import i18n
 
-FROZEN = Path(__file__).resolve().parents[2] / "resources" / "positions" / "frozen-pile-refused.json"
+FROZEN = Path(__file__).resolve().parents[2] / "resources" / "positions" / "frozen-pile-refused.canasta.json"
 
 
 def test_the_profile_name_dialog_is_wide_enough_for_its_whole_title(window, qtbot):

@@ -27,7 +27,7 @@ from tutor.rules.referee import rule_on
 from tutor.rules.variants import OptionError, Ruleset
 
 ROOT = Path(__file__).resolve().parents[2]
-FROZEN = json.loads((ROOT / "resources" / "positions" / "frozen-pile-refused.json").read_text(encoding="utf-8"))
+FROZEN = json.loads((ROOT / "resources" / "positions" / "frozen-pile-refused.canasta.json").read_text(encoding="utf-8"))
 
 
 def ruling_of(data: dict, move=None) -> Ruling:

@@ -14,7 +14,7 @@ from tutor.rules.notation import read_position, write_position
 from tutor.rules.referee import play
 from tutor.words.explain import input_error
 
-FROZEN = open("resources/positions/frozen-pile-refused.json", encoding="utf-8").read()
+FROZEN = open("resources/positions/frozen-pile-refused.canasta.json", encoding="utf-8").read()
 
 
 @settings(max_examples=60, deadline=None)

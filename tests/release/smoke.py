@@ -22,7 +22,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = 19
-POSITION = "frozen-pile-refused.json"
+POSITION = "frozen-pile-refused.canasta.json"
 #: words of the German ruling on that position, and of the French lesson window; and their English
 GERMAN = ("Zug", "unzulässig", "Regel", "Abwurfstapel")
 FRENCH = ("Leçons", "Le rebut gelé", "Mémento", "Étape suivante")

@@ -19,6 +19,8 @@ from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.release
+#: where a virtual environment keeps its programs (python, canasta-tutor; Windows finds their .exe by this name)
+BIN = "Scripts" if os.name == "nt" else "bin"
 
 
 def _run(*args, **kwargs) -> subprocess.CompletedProcess:
@@ -37,7 +39,7 @@ def release(tmp_path_factory):
     wheel = next(out.glob("*.whl"))
     venv = tmp_path_factory.mktemp("venv")
     _run(sys.executable, "-m", "venv", str(venv))
-    _run(str(venv / "bin" / "python"), "-m", "pip", "install", "-q", str(wheel))
+    _run(str(venv / BIN / "python"), "-m", "pip", "install", "-q", str(wheel))
     return sdist, wheel, venv
 
 
@@ -97,6 +99,8 @@ def test_the_sdist_builds_the_wheel_and_runs_the_tests(release):
         "docs/glossary.md",
         "tests/conftest.py",
         "tests/release/smoke.py",
+        "packaging/canasta-tutor.spec",
+        "CHANGELOG.md",
         ".ci/run",
     ):
         assert wanted in names, wanted
@@ -104,7 +108,7 @@ def test_the_sdist_builds_the_wheel_and_runs_the_tests(release):
 
 def test_the_installed_app_runs_from_outside_the_checkout(release):
     _sdist, _wheel, venv = release
-    results = run_checks([str(venv / "bin" / "canasta-tutor")], venv)
+    results = run_checks([str(venv / BIN / "canasta-tutor")], venv)
     failed = [f"{name}: {seen}" for name, passed, seen in results if not passed]
     assert not failed
     assert len(results) == 5
@@ -117,6 +121,6 @@ def test_the_installed_package_reads_its_own_data(release):
         "assert r.GLOSSARY.is_file() and r.DESKTOP_ENTRY.is_file() and r.METAINFO.is_file(); "
         "assert len(list(r.ICONS.glob('canasta-tutor-*.png'))) >= 5"
     )
-    done = _run(str(venv / "bin" / "python"), "-c", probe, cwd=venv)
+    done = _run(str(venv / BIN / "python"), "-c", probe, cwd=venv)
     packaged, data = done.stdout.split()
     assert packaged == "True" and Path(data).is_relative_to(venv)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from tutor import log, storage
@@ -20,9 +22,15 @@ def fresh_log(monkeypatch):
 
 def test_the_log_lives_in_the_state_folder(fresh_log, tmp_path, monkeypatch):
     monkeypatch.delenv("CANASTA_TUTOR_HOME")
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-    assert storage.state_dir() == tmp_path / "state" / "canasta-tutor"
-    assert log.start_logging() == tmp_path / "state" / "canasta-tutor" / "canasta-tutor.log"
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))  # Linux
+    monkeypatch.setenv("LOCALAPPDATA", str(tmp_path / "local"))  # Windows
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))  # macOS: ~/Library/Logs
+    folder = {
+        "win32": tmp_path / "local" / "canasta-tutor" / "Logs",
+        "darwin": tmp_path / "home" / "Library" / "Logs" / "canasta-tutor",
+    }.get(sys.platform, tmp_path / "state" / "canasta-tutor")
+    assert storage.state_dir() == folder
+    assert log.start_logging() == folder / "canasta-tutor.log"
     log.LOGGER.error("something to keep")
     assert "something to keep" in log.log_file.read_text(encoding="utf-8")
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -104,13 +103,18 @@ def test_progress_moves_once_from_beside_the_settings(monkeypatch, tmp_path):
     from tutor.lessons.progress import default_path
 
     monkeypatch.delenv("CANASTA_TUTOR_HOME", raising=False)
+    # every platform's folders below tmp_path: XDG's (Linux), %LOCALAPPDATA% and %APPDATA% (Windows), ~ (macOS)
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "cfg"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    old = tmp_path / "cfg" / "canasta-tutor" / "progress.json"
+    monkeypatch.setenv("LOCALAPPDATA", str(tmp_path / "cfg"))
+    monkeypatch.setenv("APPDATA", str(tmp_path / "data"))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert storage.config_dir() != storage.data_dir() and storage.data_dir().is_relative_to(tmp_path)
+    old = storage.config_dir() / "progress.json"
     old.parent.mkdir(parents=True)
     old.write_text('{"version": 1, "results": {"a-turn-1": 1.0}}')
     new = default_path()
-    assert new == tmp_path / "data" / "canasta-tutor" / "progress.json"
+    assert new == storage.data_dir() / "progress.json"
     assert new.read_text().startswith('{"version": 1') and not old.exists()
     assert default_path() == new
 
@@ -147,7 +151,7 @@ def test_killing_a_writer_never_leaves_half_a_file(tmp_path, monkeypatch):
         writer = subprocess.Popen([sys.executable, "-c", WRITER, str(target)], cwd=ROOT, stdout=subprocess.PIPE)
         writer.stdout.readline()
         time.sleep(0.02)
-        writer.send_signal(signal.SIGKILL)
+        writer.kill()  # SIGKILL; on Windows, TerminateProcess
         writer.wait()
         assert isinstance(json.loads(target.read_text())["n"], int)
     monkeypatch.setattr(storage, "STALE_SECONDS", 0)
@@ -164,7 +168,7 @@ def test_temporaries_of_writers_that_were_killed_are_swept_at_once(tmp_path):
         writer = subprocess.Popen([sys.executable, "-c", WRITER, str(target)], cwd=ROOT, stdout=subprocess.PIPE)
         writer.stdout.readline()
         time.sleep(0.02)
-        writer.send_signal(signal.SIGKILL)
+        writer.kill()  # SIGKILL; on Windows, TerminateProcess
         writer.wait()
     alive = tmp_path / f".progress.json.{os.getppid()}-abc.tmp"  # a running process's write: left to finish
     alive.write_text("{")

@@ -6,11 +6,11 @@ import gc
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QSize, QTranslator
-from PySide6.QtGui import QAccessible, QAccessibleInterface, QAccessibleObject, QFont, QIcon
+from PySide6.QtCore import QEvent, QLibraryInfo, QLocale, QObject, QSize, QTimer, QTranslator
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QAccessibleObject, QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from .. import i18n
+from .. import i18n, log
 from ..i18n import _
 from ..resources import APP_ID as DESKTOP_ID
 from ..resources import ICONS
@@ -127,9 +127,7 @@ def ensure_app() -> QApplication:
         app = QApplication([*sys.argv[:1], "-style", "Fusion"])
         theme.apply(theme.remembered())
         app.styleHints().colorSchemeChanged.connect(theme.follow_system)
-        font = QFont("DejaVu Sans")
-        font.setPointSize(10)
-        app.setFont(font)
+        app.setFont(theme.app_font())
         language_signal().changed.connect(install_qt_translations)
         crash.install()
     assert isinstance(app, QApplication)  # the app's own, or one a test made
@@ -164,6 +162,32 @@ def _collect_garbage_from_now_on() -> None:
     gc.enable()
 
 
+#: how long after the window became usable the log's first line is written
+LOG_START_DELAY_MS = 500
+
+
+def _log_start() -> None:
+    import PySide6
+    from PySide6.QtCore import qVersion
+
+    log.log_start(f"Qt {qVersion()} (PySide6 {PySide6.__version__})")
+
+
+class FileOpenHandler(QObject):
+    """Opens the position files macOS hands the running app as events (a file double-clicked in the Finder, or
+    dropped on the Dock's icon), where other systems pass them as an argument (``canasta-tutor FILE``)."""
+
+    def __init__(self, window: MainWindow):
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen:
+            self.window.dispute.open_file(event.file())  # type: ignore[attr-defined] # a QFileOpenEvent
+            return True
+        return False
+
+
 def run_app(
     lang: str | None = None,
     position: str | None = None,
@@ -177,6 +201,10 @@ def run_app(
     use_language(lang)
     window = MainWindow(paint_first=not screenshot)  # a screenshot waits for the whole window
     window.when_usable(_collect_garbage_from_now_on)
+    # the line costs some 15 ms (the package's metadata): written once the start is over, not as part of it
+    window.when_usable(lambda: QTimer.singleShot(LOG_START_DELAY_MS, _log_start))
+    if sys.platform == "darwin":  # a filter on the whole app sees every event: only where the system sends these
+        app.installEventFilter(FileOpenHandler(window))
     if position:
         if screenshot:
             from ..play.loading import load

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from ..i18n import SETTINGS, settings_path
@@ -22,6 +22,20 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
 CHOICES = ("system", "light", "dark")
+
+#: fonts that have the card suits (♠ ♥ ♦ ♣), after the platform's own: Windows's, macOS's, then Linux's usual ones
+SUIT_FONTS = ("Segoe UI Symbol", "Apple Symbols", "DejaVu Sans", "Noto Sans Symbols2")
+#: the app's text was laid out at 10 points; a platform's smaller default (Windows's 9) is raised to it
+LEAST_POINT_SIZE = 10.0
+
+
+def app_font() -> QFont:
+    """The platform's own font (Segoe UI, the Mac's system font, the desktop's), with fallbacks for the suits."""
+    font = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont)
+    font.setFamilies([font.family(), *(family for family in SUIT_FONTS if family != font.family())])
+    font.setPointSizeF(max(font.pointSizeF(), LEAST_POINT_SIZE))
+    return font
+
 
 #: the table and the cards look the same in both schemes: the green felt, the white card paper. Translucent
 #: colours are written #AARRGGBB (alpha first), as QColor and style sheets read them.

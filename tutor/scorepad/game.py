@@ -20,6 +20,7 @@ import json
 import re
 import unicodedata
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -111,6 +112,10 @@ def _counts(where: str, value: Any, kinds: list[str] | tuple[str, ...], unknown:
         if kind not in kinds:
             raise ScorePadError(where, unknown, choices=", ".join(kinds))
         _whole(where, count, MAX_CANASTAS)
+
+
+#: the CSV export's columns as programs read them (the app heads them in the reader's language)
+CSV_COLUMNS = ("hand", "side", "melded", "bonuses", "in_hand", "hand_total", "total")
 
 
 @dataclass
@@ -400,15 +405,16 @@ class Game:
             game.hands.append([_completed(side) for side in sides])
         return game
 
-    def to_csv(self, side_label) -> str:
+    def to_csv(self, side_label, header: Sequence[str] = CSV_COLUMNS) -> str:
         """The game as CSV: one row per hand and side with its parts, its hand score and the running total.
 
         ``side_label(team)`` names a side (the edge words it in the current language); names are written so
-        that no spreadsheet takes them for a formula (see ``spreadsheet_text``).
+        that no spreadsheet takes them for a formula (see ``spreadsheet_text``). ``header`` heads the columns:
+        the app gives their names in the reader's language, the default is the stable form for programs.
         """
         out = io.StringIO()
         writer = csv.writer(out)
-        writer.writerow(["hand", "side", "melded", "bonuses", "in_hand", "hand_total", "total"])
+        writer.writerow(header)
         labels = [spreadsheet_text(side_label(team)) for team in range(len(self.teams))]
         for index, scores in enumerate(self.scored()):
             for team, score in enumerate(scores):

@@ -45,7 +45,7 @@ def test_a_legal_move_is_explained_with_its_numbers_and_rules(window, qtbot):
 
 
 def test_a_refusal_offers_the_nearest_legal_moves_and_one_click_lays_one_out_to_play(window):
-    data = json.loads((ROOT / "resources" / "positions" / "frozen-pile-refused.json").read_text())
+    data = json.loads((ROOT / "resources" / "positions" / "frozen-pile-refused.canasta.json").read_text())
     data.pop("move", None)
     window.dispute.show_loaded(read_position(json.dumps(data)))
     table, panel = window.table, window.panel
@@ -70,7 +70,7 @@ def test_a_refusal_offers_the_nearest_legal_moves_and_one_click_lays_one_out_to_
 def test_the_offer_follows_the_language(window):
     from tutor import i18n
 
-    data = json.loads((ROOT / "resources" / "positions" / "frozen-pile-refused.json").read_text())
+    data = json.loads((ROOT / "resources" / "positions" / "frozen-pile-refused.canasta.json").read_text())
     data.pop("move", None)
     window.dispute.show_loaded(read_position(json.dumps(data)))
     window.table.attempt(TakePile(with_=tuple(parse_cards(["KS", "JK"]))))
@@ -135,7 +135,7 @@ def test_a_quiz_names_the_player_not_a_seat_number(window):
 
 #: refusals of different kinds, each tried on the table: (position, move); every one must offer its rule card
 REFUSALS = {
-    "pile-frozen": ("frozen-pile-refused.json", None),
+    "pile-frozen": ("frozen-pile-refused.canasta.json", None),
     "meld-too-small": (
         {
             "format": "canasta-position/1",

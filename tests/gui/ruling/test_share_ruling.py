@@ -11,7 +11,7 @@ from tutor.rules.cards import parse_cards
 from tutor.rules.moves import TakePile
 from tutor.rules.notation import read_position, write_position
 
-FROZEN = json.loads(open("resources/positions/frozen-pile-refused.json", encoding="utf-8").read())
+FROZEN = json.loads(open("resources/positions/frozen-pile-refused.canasta.json", encoding="utf-8").read())
 
 
 def test_a_ruling_travels_as_a_code_and_reopens_with_the_same_ruling(window, qtbot, tmp_path):

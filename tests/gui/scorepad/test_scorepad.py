@@ -418,3 +418,39 @@ def test_a_perfect_cut_is_entered_where_the_table_gives_a_bonus_for_it(qtbot, tm
     assert ("perfect-cut", 1, 100) in window.game.scores(0)[1].items
     window.edit_hand(0)
     assert window.entries[1].perfect_cuts.value() == 1
+
+
+@pytest.mark.parametrize(
+    "lang, header, name",
+    [
+        ("en", ["Hand", "Side", "Melded", "Bonuses", "In hand", "Hand score", "Total"], "canasta-scores"),
+        ("de", ["Runde", "Partei", "Gemeldet", "Prämien", "In der Hand", "Punkte der Runde", "Gesamt"], "canasta-punkte"),
+        ("fr", ["Donne", "Équipe", "Cartes posées", "Primes", "En main", "Points de la donne", "Total"], "canasta-points"),
+    ],
+)
+def test_the_csv_export_speaks_the_readers_language(qtbot, tmp_path, monkeypatch, lang, header, name):
+    import csv
+    from datetime import date
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QFileDialog
+
+    from tutor import i18n
+    from tutor.rules.scoring import SideParts
+    from tutor.scorepad.game import CSV_COLUMNS
+
+    i18n.set_language(lang)
+    window = pad(qtbot, tmp_path, "classic", 2)
+    window.game.add_hand([SideParts(melded=50, in_hand=30), SideParts(melded=120, canastas={"natural": 1}, went_out=True)])
+    offered = []
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda parent, caption, where, kinds: (offered.append(where), ("", ""))[1]
+    )
+    window.ask_export_csv()
+    assert Path(offered[0]).name == f"{name}-{date.today().isoformat()}.csv"
+    window.export_csv(tmp_path / "game.csv")
+    with (tmp_path / "game.csv").open(newline="", encoding="utf-8") as handle:
+        rows = list(csv.reader(handle))
+    assert rows[0] == header and len(rows) == 3
+    # for programs the columns keep their stable names, whatever the language
+    assert next(csv.reader(window.game.to_csv(str).splitlines())) == list(CSV_COLUMNS)

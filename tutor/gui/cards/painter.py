@@ -77,7 +77,7 @@ def card_color(card: Card) -> QColor:
 
 
 def _font(px: float, bold: bool = True) -> QFont:
-    font = QFont("DejaVu Sans")
+    font = QFont(QApplication.font())  # the app's, with its fallbacks for the suits (theme.app_font)
     font.setPixelSize(max(1, int(round(px))))
     font.setBold(bold)
     return font

@@ -47,7 +47,7 @@ class DisputeSession:
         from PySide6.QtWidgets import QFileDialog  # its many enums are built with the first file dialog
 
         path, _filter = QFileDialog.getOpenFileName(
-            self.stage.widget(), _("Open position"), "", _("Positions (*.json);;All files (*)")
+            self.stage.widget(), _("Open position"), "", _("Positions (*.canasta.json *.json);;All files (*)")
         )
         if path:
             self.open_file(path)
@@ -118,13 +118,14 @@ class DisputeSession:
             return
         from PySide6.QtWidgets import QFileDialog  # as in open_dialog
 
+        from ...play.loading import position_file_name, suggested_position_name
+
+        offered = suggested_position_name(str(self.current_file) if self.current_file else None)
         path, _filter = QFileDialog.getSaveFileName(
-            self.stage.widget(), _("Save position"), str(self.current_file or ""), _("Positions (*.json)")
+            self.stage.widget(), _("Save position"), offered, _("Positions (*.canasta.json)")
         )
         if path:
-            if not path.endswith(".json"):
-                path += ".canasta.json"  # the double extension the desktop knows as a position (resources/*.mime.xml)
-            self.save_file(path)
+            self.save_file(position_file_name(path))
 
     def save_file(self, path: str | Path) -> bool:
         stage = self.stage

@@ -303,7 +303,7 @@ def export_pdf(html_text: str, path: Path, title: str = "") -> None:
     from PySide6.QtPrintSupport import QPrinter
 
     document = CardDocument()
-    font = QFont("DejaVu Sans")
+    font = QFont(QGuiApplication.font())  # the app's, with its fallbacks for the suits (theme.app_font)
     font.setPointSizeF(PRINT_POINT_SIZE)
     document.setDefaultFont(font)
     document.setDefaultStyleSheet(PRINT_CSS)

@@ -72,6 +72,19 @@ FIELD = re.compile(
 )
 
 
+def csv_header() -> list[str]:
+    """The CSV export's column names in the reader's language (tutor.scorepad.game.CSV_COLUMNS, in order)."""
+    return [
+        pgettext("score CSV column", "Hand"),
+        _("Side"),
+        _("Melded"),
+        _("Bonuses"),
+        _("In hand"),
+        pgettext("score CSV column", "Hand score"),
+        pgettext("score pad column", "Total"),
+    ]
+
+
 def parse_field(field: str) -> tuple[int | None, int | None, str] | None:
     """A refusal's field as (hand, side, part); hand and side None when it names none; None if not of that form."""
     match = FIELD.fullmatch(field)
@@ -634,7 +647,7 @@ class ScorePadWindow(QMainWindow):
 
     def export_csv(self, path: Path) -> None:
 
-        write_atomic(path, self.shown_game().to_csv(self.side_name))
+        write_atomic(path, self.shown_game().to_csv(self.side_name, csv_header()))
 
     def ask_export_pdf(self) -> None:
         path, _filter = QFileDialog.getSaveFileName(
@@ -659,7 +672,9 @@ class ScorePadWindow(QMainWindow):
         """Where an export of the game is first offered: the documents folder, under the game's title, else
         ``canasta-scores-YYYY-MM-DD``."""
 
-        name = file_name(self.shown_game().title) or f"canasta-scores-{self.game_date().isoformat()}"
+        # Translators: a file name (no spaces, no slashes); {date} is the game's day as 2026-03-14
+        dated = _("canasta-scores-{date}").format(date=self.game_date().isoformat())
+        name = file_name(self.shown_game().title) or dated
         if not name.lower().endswith(suffix):
             name += suffix
         folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or Path.home())
