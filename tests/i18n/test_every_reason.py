@@ -55,6 +55,8 @@ RARE_VIOLATIONS = [
 RARE_REASONS = [
     Reason(ReasonCode.CONCEALED_WAIVER, "concealed_waives_minimum", {"have": 35, "need": 90}),
     Reason(ReasonCode.DISCARDED_LAST, "go-out-empty", {"card": "7C"}),
+    Reason(ReasonCode.LAST_DISCARD, "stop-cards", {"card": "3C", "wild": False}),
+    Reason(ReasonCode.LAST_DISCARD, "go_out_wild_discard", {"card": "2D", "wild": True}),
     Reason(ReasonCode.HAND_ENDED, "red_three_last_card", {}),
     Reason(ReasonCode.OPENING_CANASTA, "initial_canasta_suffices", {"have": 45, "need": 90}),
     Reason(ReasonCode.PARTNER_ADVICE, "partner_answer_binds", {}),

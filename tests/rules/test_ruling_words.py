@@ -418,3 +418,24 @@ def test_a_red_three_drawn_as_the_stocks_last_card_is_not_said_to_be_replaced():
     assert after.stock_size == 0 and after.ended
     said = " ".join(reason_text(r) for r in legal_reasons(before, Draw(), after))
     assert "three laid out" in said and "replaced" not in said and "the hand is over" in said
+
+
+def test_going_out_on_a_black_three_says_the_black_three_may_end_the_hand():
+    """Players argue whether a black three may be the last discard: the legal ruling answers that very point."""
+    from tutor.rules.moves import GoOut
+    from tutor.rules.referee import apply
+
+    loaded = read_position(
+        {
+            "format": "canasta-position/1",
+            "players": 4,
+            "phase": "play",
+            "hands": [["3C"], 11, 11, 11],
+            "stock": 50,
+            "discard": ["5D"],
+            "melds": [[["QH", "QC", "QS", "QD", "QH", "QC", "QS"], ["9S", "9H", "9D"]], []],
+        }
+    )
+    move = GoOut(discard=parse_cards(["3C"])[0])
+    said = [reason_text(r) for r in legal_reasons(loaded.position, move, apply(loaded.position, move))]
+    assert any("the 3♣, may be discarded to go out: a black three may end the hand" in line for line in said)

@@ -33,6 +33,7 @@ class ReasonCode(StrEnum):
     HAND_ENDED = "hand-ended"
     INITIAL_MELD = "initial-meld"
     LAID_OFF = "laid-off"
+    LAST_DISCARD = "last-discard"
     MELD_LAID = "meld-laid"
     OPENING_CANASTA = "opening-canasta"
     OPENING_PILE_TOP = "opening-pile-top"
@@ -66,6 +67,7 @@ class ReasonCode(StrEnum):
 CONDITIONS = frozenset(
     {
         ReasonCode.BLACK_THREE_STOPS,
+        ReasonCode.LAST_DISCARD,
         ReasonCode.OPENING_PILE_TOP,
         ReasonCode.PARTNER_AGREED,
         ReasonCode.PILE_FROZEN_BY_DISCARD,
@@ -189,6 +191,11 @@ def legal_reasons(before: Position, move: Move, after: Position) -> list[Reason]
                     {"have": after.canastas(team), "need": before.ruleset.canastas_needed, "concealed": after.concealed},
                 )
             )
+            last = move.discard if isinstance(move, GoOut) else None
+            if last is not None and (last.is_black_three or last.is_wild):
+                # the card players argue about when it ends a hand: a black three, or a wild card
+                rule = "go_out_wild_discard" if last.is_wild else "stop-cards"
+                reasons.append(Reason(ReasonCode.LAST_DISCARD, rule, {"card": last.text, "wild": last.is_wild}))
     if before.plays_alone(team):
         for reason in reasons:
             reason.params["alone"] = True

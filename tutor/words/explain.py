@@ -840,6 +840,11 @@ REASON_MESSAGES: dict[ReasonCode, Callable[[dict], str]] = {
         if p["binds"]
         else _("You asked your partner, who said yes; at this table the answer is advice only.")
     ),
+    ReasonCode.LAST_DISCARD: lambda p: (
+        _("Your last card, the {card}, may be discarded to go out: these rules let a wild card end the hand.")
+        if p.get("wild")
+        else _("Your last card, the {card}, may be discarded to go out: a black three may end the hand.")
+    ).format(card=_card(p["card"])),
     ReasonCode.BLACK_THREE_STOPS: lambda p: _(
         "A black three on the pile stops the next player: {next} may not take the pile and draws from the stock."
     ).format(next=_player(p["next"], p)),
