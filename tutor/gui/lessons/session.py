@@ -213,6 +213,7 @@ class ExerciseSession:
             widget = item.widget() if item is not None else None
             if isinstance(widget, QRadioButton):  # the choices are all radio buttons
                 view.choice_group.removeButton(widget)
+                widget.hide()  # out of sight at once: deleteLater waits for the event loop, the new choices come now
                 widget.deleteLater()
         self.played = exercise
         view.show_count_drill(False)
