@@ -247,23 +247,22 @@ class LessonView(QObject):
 
     def _offer_guided(self) -> None:
         """The rule systems with a guided hand, under the button."""
-        menu = QMenu(self.guided_button)
-        menu.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
-        for variant in RULE_SYSTEMS:
-            action = menu.addAction(variant_name(variant))
-            action.triggered.connect(lambda _checked=False, v=variant: self.guidedRequested.emit(v))
-        menu.popup(self.guided_button.mapToGlobal(self.guided_button.rect().bottomLeft()))
-        self.guided_menu = menu
+        self.guided_menu = self._systems_menu(self.guided_button, self.guidedRequested)
 
     def _offer_tests(self) -> None:
         """The rule systems to be tested on, under the button."""
-        menu = QMenu(self.test_button)
+        self.test_menu = self._systems_menu(self.test_button, self.testRequested)
+
+    @staticmethod
+    def _systems_menu(button: QPushButton, chosen) -> QMenu:
+        """A menu of the rule systems under ``button``; a pick emits ``chosen`` with the system."""
+        menu = QMenu(button)
         menu.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         for variant in RULE_SYSTEMS:
             action = menu.addAction(variant_name(variant))
-            action.triggered.connect(lambda _checked=False, v=variant: self.testRequested.emit(v))
-        menu.popup(self.test_button.mapToGlobal(self.test_button.rect().bottomLeft()))
-        self.test_menu = menu
+            action.triggered.connect(lambda _checked=False, v=variant: chosen.emit(v))
+        menu.popup(button.mapToGlobal(button.rect().bottomLeft()))
+        return menu
 
     def reviews_due(self) -> int:
         return len(self.progress.due()) if self.progress is not None else 0
