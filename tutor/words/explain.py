@@ -19,6 +19,7 @@ from ..rules.moves import Addition, Discard, GoOut, MeldMove, TakePile
 from ..rules.presets import FR_TURN as TAKEN_BACK
 from ..rules.presets import ByPlayers
 from ..rules.reasons import ReasonCode, meld_shape
+from ..rules.rulebook import sources_of
 from ..rules.special_hands import WINS_THE_GAME
 from ..rules.violations import Code, Violation
 from . import rule_words
@@ -51,8 +52,6 @@ def rule_reference(violation: Violation) -> str:
 
 def reason_reference(reason, ruleset) -> str:
     """The rule a reason for allowing a move rests on, with the sources of the rule system in play."""
-    from ..rules.rulebook import sources_of
-
     citations, follows = sources_of(reason.rule, ruleset)
     return rule_with_sources(reason.rule, citations, {}, follows)
 

@@ -92,8 +92,7 @@ SECTION_MEANINGS = {
 
 def source_name(key: str) -> str:
     """A document's short name as players know it, in the reader's language (``Französischer Regelblog``)."""
-    name = SHORT_NAMES.get(key, key)
-    return _(name) if name != key or key in UNWRITTEN else name
+    return _(SHORT_NAMES.get(key, key))  # a website's own name is in no catalog and stays as it is
 
 
 def meaning(document_language: str, section: str) -> str | None:
