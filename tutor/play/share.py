@@ -24,14 +24,13 @@ import base64
 import json
 import re
 import zlib
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..reading import UnreadableFile
 from ..rules.cards import Card
 from ..rules.errors import N_
-from ..rules.moves import Discard, GoOut, MeldMove, Move, TakePile
+from ..rules.moves import Move, TakePile, cards_named
 from ..rules.notation import LoadedPosition, PositionError, read_position, strict_json, write_position
 from ..rules.state import Position
 
@@ -75,29 +74,12 @@ class SharedRuling:
     viewer: int | None = None
 
 
-def cards_laid_open(move: Move) -> Iterator[Card]:
-    """The cards of a hand that ``move`` shows to the table."""
-    if isinstance(move, Discard):
-        yield move.card
-        return
-    if isinstance(move, TakePile):
-        yield from move.with_
-    if isinstance(move, (TakePile, MeldMove, GoOut)):
-        for meld in move.melds:
-            yield from meld
-    if isinstance(move, (MeldMove, GoOut)):
-        for addition in move.add:
-            yield from addition.cards
-    if isinstance(move, GoOut) and move.discard is not None:
-        yield move.discard
-
-
 def seen_from(position: Position, viewer: int, moves: tuple[Move, ...] | list[Move] = ()) -> Position:
     """``position`` as ``viewer`` sees it: its own hand and everything on the table; of every other hand only its
     number of cards, except the cards ``moves`` lay open from the hand that makes them; the stock and the other
     seats' talons face down."""
     seen = position.copy()
-    shown: list[Card] = [card for move in moves for card in cards_laid_open(move)]
+    shown: list[Card] = [card for move in moves for card in cards_named(move)]
     if moves and isinstance(moves[0], TakePile) and moves[0].melds and position.discard:
         shown.remove(position.discard[-1])  # the pile's top card joins the melds from the pile, not the hand
     for seat in range(position.players):

@@ -20,23 +20,13 @@ from typing import NamedTuple
 
 from .cards import Card
 from .hints import meld_hints, pile_takes
-from .moves import Discard, Draw, GoOut, MeldMove, Move, TakePile
+from .moves import Discard, Draw, GoOut, MeldMove, Move, cards_named
 from .referee import MoveInputError, check
 from .state import DRAW, ENDED, PLAY, Position
 
 
 def _named(move: Move) -> Counter:
-    cards: list[Card] = []
-    if isinstance(move, TakePile):
-        cards += move.with_
-    if isinstance(move, (TakePile, MeldMove, GoOut)):
-        cards += [c for meld in move.melds for c in meld]
-        cards += [c for addition in getattr(move, "add", ()) for c in addition.cards]
-    if isinstance(move, Discard):
-        cards.append(move.card)
-    if isinstance(move, GoOut) and move.discard is not None:
-        cards.append(move.discard)
-    return Counter(cards)
+    return Counter(cards_named(move))
 
 
 def _legal_candidates(pos: Position, move: Move) -> list[Move]:

@@ -62,3 +62,19 @@ class GoOut:
 
 
 Move = Draw | TakePile | MeldMove | Discard | GoOut
+
+
+def cards_named(move: Move) -> list[Card]:
+    """The cards ``move`` names, as they leave the hand or join the table (a pile's top card is not named)."""
+    cards: list[Card] = []
+    if isinstance(move, TakePile):
+        cards += move.with_
+    if isinstance(move, (TakePile, MeldMove, GoOut)):
+        cards += [c for meld in move.melds for c in meld]
+    if isinstance(move, (MeldMove, GoOut)):
+        cards += [c for addition in move.add for c in addition.cards]
+    if isinstance(move, Discard):
+        cards.append(move.card)
+    if isinstance(move, GoOut) and move.discard is not None:
+        cards.append(move.discard)
+    return cards
