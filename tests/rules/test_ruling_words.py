@@ -162,12 +162,12 @@ def test_a_special_hand_under_rules_without_any_says_so():
     assert "null" not in input_error(info.value).split(":", 1)[1].replace("must be null", "")
 
 
-def test_french_elides_the_article_before_an_ace():
+def test_french_never_puts_le_before_an_ace():
     loaded = position(players=2, phase="play", hands=[["AD", "5C"], 9], move={"action": "discard", "card": "AD"})
     after = play(loaded.position, loaded.moves).position
     i18n.set_language("fr")
     words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], after)]
-    assert words[0].startswith("Vous avez défaussé l’A♦") and "le A" not in words[0]
+    assert words[0].startswith("Vous avez défaussé la carte A♦") and "le A" not in words[0]
 
 
 def test_the_score_command_itemises_the_bonuses_and_names_a_special_hand(capsys):
@@ -394,7 +394,7 @@ def test_french_gives_a_queen_the_feminine_article_and_names_who_plays_next_with
     after = play(loaded.position, loaded.moves).position
     i18n.set_language("fr")
     words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], after)]
-    assert words[0].startswith("Vous avez défaussé la D♥.") and "le D" not in words[0], words[0]
+    assert words[0].startswith("Vous avez défaussé la carte D♥.") and "le D" not in words[0], words[0]
     assert "Joue ensuite\u00a0: Joueur 2." in words[0]
 
 
