@@ -64,3 +64,24 @@ def test_the_commentary_is_the_one_place_that_looks_the_profiles_up():
     [pair] = commentary.combined
     assert commentary.profiles_holding(book, pair.readings) == ("Sunday at Oma's",)
     assert commentary.profiles_holding(None, pair.readings) == ()
+
+
+def test_compare_rules_under_each_saved_profile_by_its_name():
+    """``--compare`` runs the table's saved profiles too: each a row named by the profile, in text and in JSON."""
+    _keep(Profile("Club night", "classic", {"pile_onto_existing_meld": False}), Profile("Samba club", "samba", {}))
+    data = json.loads(_referee(ONTO_MELD, "--compare", "--json").stdout)
+    rows = {row["name"]: row for row in data["profiles"]}
+    assert set(rows) == {"Club night", "Samba club"}
+    assert data["classic"]["legal"] is True  # the system's own rules allow the pile onto the meld
+    assert rows["Club night"]["variant"] == "classic" and rows["Club night"]["legal"] is False
+    assert rows["Club night"]["violations"][0]["code"] == data["profiles"][0]["violations"][0]["code"]
+    text = _referee(ONTO_MELD, "--compare", "--lang", "en").stdout
+    [line] = [line for line in text.splitlines() if "Club night" in line]
+    assert line.startswith("Classic Canasta · Club night") and "refused" in line
+    assert any(line.startswith("Samba · Samba club") for line in text.splitlines())
+
+
+def test_compare_without_profiles_lists_none():
+    data = json.loads(_referee(ONTO_MELD, "--compare", "--json").stdout)
+    assert data["profiles"] == []
+    assert "classic" in data and "modern-american" in data

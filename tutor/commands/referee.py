@@ -73,7 +73,9 @@ def run(args: argparse.Namespace) -> int:
             print(_("No move given: nothing to rule on."))
             return EXIT_LEGAL
         if args.compare:
-            return _print_compare(compare_presets(data if args.code is not None else strict_json(raw)), args)
+            # every rule system, then each of the table's saved profiles (its system with its house rules)
+            position_data = data if args.code is not None else strict_json(raw)
+            return _print_compare(compare_presets(position_data, tuple(load_book().profiles)), args)
         # what there is to say about the moves, each part worked out when first asked for
         commentary = Commentary.of_moves(loaded.position, loaded.moves) if loaded.moves else None
     except InputError as exc:  # a broken file or code, a move that names what the table lacks
@@ -340,7 +342,8 @@ def _print_hints(loaded: LoadedPosition, as_json: bool) -> int:
 def _print_compare(results: list, args: argparse.Namespace) -> int:
     args.outcome = {"legal": EXIT_LEGAL, "refused": EXIT_ILLEGAL, "none": EXIT_INPUT}[exit_status(results)]
     if args.json:
-        out = {}
+        out: dict[str, Any] = {}
+        profiles = []
         for r in results:
             entry: dict[str, Any] = {"legal": r.legal}
             if r.error:
@@ -351,7 +354,11 @@ def _print_compare(results: list, args: argparse.Namespace) -> int:
                 entry["violations"] = [_violation_json(v) for v in r.violations]
                 if r.difference:
                     entry["difference"] = r.difference
-            out[r.variant] = entry
+            if r.profile is None:
+                out[r.variant] = entry
+            else:  # the table's own rules, by the profile's name and its system
+                profiles.append({"name": r.profile, "variant": r.variant, **entry})
+        out["profiles"] = profiles
         print_json(out)
     else:
         rows = comparison_rows(results)
