@@ -278,3 +278,64 @@ def test_rules_that_cannot_apply_are_not_shown(window, qtbot):
     qtbot.waitUntil(lambda: "special_hand_values" not in _shown(dialog))
     assert "special_hand_courtesy" not in _shown(dialog)
     dialog.reject()
+
+
+def _count_only_readings() -> list[tuple[str, str, int, int]]:
+    """Every reading a count offers that another count of the same system does not: (variant, option, the count
+    that offers it, the count that does not)."""
+    from tutor.rules.choices import GROUPS, choices
+    from tutor.rules.presets import PRESETS
+
+    found = []
+    for variant, preset in PRESETS.items():
+        for _group, names in GROUPS:
+            for option in names:
+                for here in preset.players:
+                    for there in preset.players:
+                        values_there = [c.value for c in choices(variant, there, option)]
+                        if any(c.value not in values_there for c in choices(variant, here, option)[1:]):
+                            found.append((variant, option, here, there))
+    return found
+
+
+def test_a_reading_of_one_count_is_kept_whole_at_another_count_and_back(window, qtbot):
+    """A reading only one player count offers (15 cards head to head, no special hands at two) stays the table's
+    choice, as chosen, when the count changes and back: never an empty value in the options or the rules."""
+    readings = _count_only_readings()
+    assert ("modern-american", "special_hands", 2, 4) in readings
+    dialog = _panel(window)
+    dialog.show_all.setChecked(True)
+    for variant, option, here, there in readings:
+        dialog.variant_box.setCurrentIndex(dialog.variant_box.findData(variant))
+        dialog.options = {}
+        dialog.players_box.setCurrentIndex(dialog.players_box.findData(here))
+        dialog._fill()
+        combo = dialog.combos[option]
+        chosen = combo.itemData(combo.count() - 1)
+        combo.setCurrentIndex(combo.count() - 1)
+        assert dialog.options == {option: chosen}
+        for players in (there, here):
+            dialog.players_box.setCurrentIndex(dialog.players_box.findData(players))
+            qtbot.wait(1)  # the refill a choice schedules
+            assert dialog.options == {option: chosen}, (variant, option, players)
+            assert dialog.combos[option].currentData() == chosen
+            assert getattr(dialog.ruleset(), option) is not None or chosen is None
+    dialog.reject()
+
+
+def test_a_choice_of_a_rule_that_cannot_apply_at_another_count_is_kept(window, qtbot):
+    """Asking the partner once per side (Modern American, four players): at three players, where everyone plays
+    alone, the rule is not shown and changes nothing, and back at four the choice is still the table's."""
+    dialog = _panel(window)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("modern-american"))
+    dialog.players_box.setCurrentIndex(dialog.players_box.findData(4))
+    combo = dialog.combos["go_out_asks"]
+    combo.setCurrentIndex(combo.findData("once-per-side"))
+    dialog.players_box.setCurrentIndex(dialog.players_box.findData(3))
+    qtbot.wait(1)
+    assert "go_out_asks" not in dialog.combos and dialog.options == {"go_out_asks": "once-per-side"}
+    dialog.players_box.setCurrentIndex(dialog.players_box.findData(4))
+    qtbot.wait(1)
+    assert dialog.combos["go_out_asks"].currentData() == "once-per-side"
+    assert dialog.options == {"go_out_asks": "once-per-side"}
+    dialog.reject()

@@ -286,7 +286,8 @@ class RulesDialog(QDialog):
             if all(choice.value != current for choice in options):  # a house rule from a file: kept, shown
                 combo.addItem(value_words(current, option), current)
             combo.setCurrentIndex(next(i for i in range(combo.count()) if combo.itemData(i) == current))
-            combo.currentIndexChanged.connect(lambda _i, o=option, c=combo: self._chosen(o, c.currentData()))
+            # by the item chosen: a combo left with no item chosen (index -1) chooses nothing
+            combo.currentIndexChanged.connect(lambda i, o=option, c=combo: i >= 0 and self._chosen(o, c.itemData(i)))
             self.combos[option] = combo
             box.addWidget(combo)
         else:
