@@ -153,7 +153,12 @@ class Commentary:
         if self.hand_over is not None:
             notes.append(hand_over_line(self.hand_over.pile_declined, self.hand_over_scores is not None))
         notes += at_the_table(
-            list(self.violations), self.ruling.move.action, bool(self.offers), taken_back, self.ruleset.variant
+            list(self.violations),
+            self.ruling.move.action,
+            bool(self.offers),
+            taken_back,
+            self.ruleset.variant,
+            self.ruleset.mismeld_penalty,
         )
         return notes
 

@@ -151,6 +151,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "unfinished_wild_penalty",
             "held_aces_sevens_penalty",
             "unfinished_meld_penalty",
+            "mismeld_penalty",
             "go_out_bonus",
             "concealed_bonus",
             "no_canasta_melds_negative",

@@ -238,6 +238,8 @@ CLASSIC = Preset("classic", None, {
     "unfinished_wild_penalty": setting(0, CH_SCORE),
     "held_aces_sevens_penalty": setting(0, CH_SCORE),
     "unfinished_meld_penalty": setting(0, CH_SCORE),
+    # a refused play is taken back (règle-fr); no source charges for it
+    "mismeld_penalty": setting(0, FR_TURN),
     "go_out_bonus": setting(100, CH_SCORE, FR_SCORE),
     "concealed_bonus": setting(200, CH_SCORE, FR_SCORE, alternatives=(alt(500, CH_VAR),)),
     "red_three_bonus": setting(100, CH_SCORE, FR_RED),
@@ -528,6 +530,12 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
                                                             "hand and stays in the hand, counting 5 against the side")),
     "no_canasta_melds_negative": setting(True, MAC),
     "unfinished_meld_penalty": setting(0, CLA_SCORE, _mac("only unfinished melds of aces, sevens and wild cards cost")),
+    # what the CLA charges for a mismeld is in none of the documents at hand: the referee charges none, and a
+    # table that charges one plays a house rule
+    "mismeld_penalty": setting(0, cite(TABLES, N_("Mismelds"), "no source at hand says what a mismeld "
+                                        "costs: the referee charges nothing"), alternatives=(alt(100, cite(
+        TABLES, N_("Mismelds"), "100 against the side for each mismeld: a refused meld or a wrong special "
+        "hand")),)),
     "tie_broken_by_going_out": setting(False, _mac("no rule breaks an exact tie at 8500: both sides have won"),
                                        alternatives=(alt(True, cite(TABLES, N_("The end of the game"),
                                                                     "an exact tie goes to the side that went out")),)),

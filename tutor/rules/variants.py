@@ -263,6 +263,8 @@ class Ruleset:
     held_aces_sevens_penalty: int = _option("int", high=10_000)
     #: every other meld left unfinished at the end of the hand (a canasta or, in Samba, a sequence)
     unfinished_meld_penalty: int = _option("int", high=10_000)
+    #: what a mismeld (a refused meld, a wrong special hand) costs its side at a table that charges one
+    mismeld_penalty: int = _option("int", high=10_000)
     go_out_bonus: int = _option("int", high=10_000)
     concealed_bonus: int = _option("int", high=10_000)
     red_three_bonus: int = _option("int", high=10_000)

@@ -99,6 +99,30 @@ class Code(str, Enum):
     """Modern American: the whole hand shown at once is none of the special hands of the list in force."""
 
 
+#: the refusals of a meld the cards or the count do not make, or of a wrong special hand: what a table that
+#: charges for a mismeld (``mismeld_penalty``) charges for
+MISMELD_CODES = frozenset(
+    {
+        Code.PILE_TOP_UNMATCHED,
+        Code.MELD_TOO_SMALL,
+        Code.MELD_MIXED_RANKS,
+        Code.MELD_BAD_SEQUENCE,
+        Code.MELD_TOO_FEW_NATURALS,
+        Code.MELD_TOO_MANY_WILDS,
+        Code.MELD_ALL_WILD,
+        Code.MELD_THREES,
+        Code.CANASTA_NO_WILD,
+        Code.MELD_TOO_LARGE,
+        Code.INITIAL_MELD_TOO_LOW,
+        Code.MELD_NOT_CLEAN,
+        Code.MELD_DEAD_RANK,
+        Code.WILD_MELD_UNFINISHED,
+        Code.SPECIAL_HAND_AFTER_MELD,
+        Code.SPECIAL_HAND_UNKNOWN,
+    }
+)
+
+
 @dataclass(slots=True)  # not frozen: a frozen dataclass's __init__ costs a fifth of a refusal; treat it as a value
 class Violation:
     code: Code

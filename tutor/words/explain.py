@@ -21,7 +21,7 @@ from ..rules.presets import ByPlayers
 from ..rules.reasons import ReasonCode, meld_shape
 from ..rules.rulebook import sources_of
 from ..rules.special_hands import WINS_THE_GAME
-from ..rules.violations import Code, Violation
+from ..rules.violations import MISMELD_CODES, Code, Violation
 from . import rule_words
 from .cards import SUIT_NAMES, card_label, cards_text, rank_label
 from .rule_words import rule_title
@@ -591,12 +591,18 @@ _LAYING_ACTIONS = frozenset({"take-pile", "meld", "go-out"})
 
 
 def at_the_table(
-    violations: list[Violation], action: str, has_alternatives: bool, taken_back: bool = True, variant: str = "classic"
+    violations: list[Violation],
+    action: str,
+    has_alternatives: bool,
+    taken_back: bool = True,
+    variant: str = "classic",
+    mismeld_penalty: int = 0,
 ) -> list[str]:
     """What happens at a real table after a refused move (``action``: the move's kind), as sentences: a refused
     play is taken back and cards laid legally stay down (``taken_back``: say so; a Classic source's procedure,
     named as such in another ``variant``; at a Modern American table, that no source at hand gives the CLA's
-    mismeld penalty); where no card of the hand may be discarded, the Canasta League of America's take-back."""
+    mismeld penalty); a mismeld's penalty where the table charges one (``mismeld_penalty``, a house rule); where
+    no card of the hand may be discarded, the Canasta League of America's take-back."""
     notes = []
     if taken_back and action in _LAYING_ACTIONS:
         source = citation_short(TAKEN_BACK)
@@ -609,7 +615,20 @@ def at_the_table(
                 "a wild card ({source}). The sources set no penalty for a refused play."
             ).format(source=source)
         )
-        if variant == "modern-american":  # what the CLA charges for a mismeld is asked; no source at hand says it
+        mismeld = any(v.code in MISMELD_CODES for v in violations)
+        if mismeld and mismeld_penalty:  # the table's own penalty: said, and left to the score sheet
+            notes.append(
+                ngettext(
+                    "At this table a mismeld (a refused meld, a wrong special hand) costs the side {points} point. "
+                    "No written rule sets it: it is a house rule. The referee does not count it in the hand's score: "
+                    "write it on the score sheet.",
+                    "At this table a mismeld (a refused meld, a wrong special hand) costs the side {points} points. "
+                    "No written rule sets it: it is a house rule. The referee does not count it in the hand's score: "
+                    "write it on the score sheet.",
+                    mismeld_penalty,
+                ).format(points=format_number(mismeld_penalty))
+            )
+        elif variant == "modern-american":  # what the CLA charges for a mismeld is asked; no source at hand says it
             notes.append(
                 _(
                     "What the Canasta League of America charges for a mismeld (a refused meld, a wrong special "

@@ -387,6 +387,15 @@ RULES: dict[str, RuleWords] = {
             "sequence not completed), besides the penalties for particular melds."
         ),
     ),
+    "mismeld_penalty": RuleWords(
+        N_("Penalty for a mismeld"),
+        N_(
+            "What a mismeld costs its side: a meld the referee refuses (too few points to open, cards that make no "
+            "meld) or a wrong special hand. The referee takes the play back and says the penalty; the hand's score "
+            "leaves it to the score sheet."
+        ),
+        {0: N_("none")},
+    ),
     "tie_broken_by_going_out": RuleWords(
         N_("A tie at the target goes to the side that went out"),
         N_(

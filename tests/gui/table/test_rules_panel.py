@@ -209,6 +209,7 @@ def test_a_rule_is_found_by_what_it_does_in_the_tables_own_words(window, lang, w
         ("untaken_talon_counts", "modern-american", 4),
         ("hand_size", "modern-american", 2),
         ("canastas_to_go_out", "modern-american", 3),
+        ("mismeld_penalty", "modern-american", 4),
     ],
 )
 def test_every_reading_tables_play_is_chosen_in_the_rules_panel(window, option, variant, players):

@@ -1,0 +1,113 @@
+"""A table's penalty for a mismeld (Modern American): no document at hand says what a refused meld or a wrong
+special hand costs, so the referee charges none by default and says so; a table that charges one (a house rule,
+``mismeld_penalty``) hears the penalty in the ruling, which leaves it to the score sheet."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tests.conftest import position
+from tutor import i18n
+from tutor.play.commentary import Commentary
+from tutor.rules.choices import choices, standing
+from tutor.rules.scoring import score_hand
+from tutor.words.rulecards import standing_text
+
+MAC = "modern-american"
+TABLE = dict(variant=MAC, players=4, turn=0, phase="play", hands=[["KS", "KH", "5C", "6D"], 13, 13, 13], stock=40)
+REFUSED_MELD = dict(TABLE, discard=["4C"], melds=[[], []], move={"action": "meld", "melds": [["KS", "KH"]]})
+
+
+def _notes(**fields) -> list[str]:
+    loaded = position(**fields)
+    return Commentary.of_moves(loaded.position, loaded.moves).table_notes()
+
+
+def test_no_penalty_by_default_and_its_standing_is_no_written_rule():
+    assert [c.value for c in choices(MAC, 4, "mismeld_penalty")] == [0, 100]
+    for value in (0, 100):
+        said = standing_text(standing(MAC, 4, "mismeld_penalty", value))
+        assert said == "No written rule: a house variation tables play"
+    notes = _notes(**REFUSED_MELD)
+    assert any("charges nothing" in note for note in notes)
+    assert not any("At this table a mismeld" in note for note in notes)
+
+
+def test_a_refused_meld_under_the_tables_penalty_says_it_in_words():
+    notes = _notes(**REFUSED_MELD, options={"mismeld_penalty": 100})
+    [said] = [note for note in notes if "At this table a mismeld" in note]
+    assert "costs the side 100 points" in said and "house rule" in said and "score sheet" in said
+    assert not any("charges nothing" in note for note in notes)  # the table's penalty replaces "none"
+
+
+def test_a_wrong_special_hand_is_a_mismeld_too():
+    hand = ["KS", "KH", "QS", "QH", "JS", "JH", "10S", "10H", "9S", "9H", "8S", "8H", "7S", "5C"]
+    fields = dict(TABLE, hands=[hand, 13, 13, 13], discard=["4C"], melds=[[], []])
+    move = {"action": "go-out", "melds": [hand[:-1]], "discard": "5C"}
+    loaded = position(**fields, move=move, options={"mismeld_penalty": 250})
+    commentary = Commentary.of_moves(loaded.position, loaded.moves)
+    assert not commentary.legal
+    assert any("costs the side 250 points" in note for note in commentary.table_notes()), commentary.violations
+
+
+def test_a_refusal_that_is_no_meld_charges_nothing():
+    """Discarding a card the rules forbid is no mismeld: no penalty is said."""
+    fields = dict(TABLE, discard=[], melds=[[], []], move={"action": "discard", "card": "5C"})
+    hand = ["KS", "KH", "2C", "6D"]
+    fields["hands"] = [hand, 13, 13, 13]
+    fields["move"] = {"action": "discard", "card": "2C"}
+    notes = _notes(**fields, options={"mismeld_penalty": 100})
+    assert not any("mismeld" in note for note in notes)
+
+
+def test_the_hands_score_leaves_the_penalty_to_the_score_sheet():
+    ended = dict(
+        variant=MAC,
+        players=4,
+        turn=0,
+        phase="play",
+        hands=[[], ["5C"], [], ["6D"]],
+        stock=40,
+        discard=["4C"],
+        melds=[[["KS", "KH", "KD", "KC", "KS", "KH", "KD"], ["QS", "QH", "QD", "QC", "QS", "QH", "QD"]], []],
+        went_out=0,
+    )
+    plain = score_hand(position(**ended).position)
+    charged = score_hand(position(**ended, options={"mismeld_penalty": 100}).position)
+    assert [t.total for t in plain] == [t.total for t in charged]
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_the_penalty_is_said_in_every_language(lang):
+    i18n.set_language(lang)
+    try:
+        [said] = [n for n in _notes(**REFUSED_MELD, options={"mismeld_penalty": 100}) if "100" in n]
+    finally:
+        i18n.set_language("en")
+    assert "mismeld" not in said and "At this table" not in said
+
+
+def test_the_command_line_says_the_penalty_and_the_option_is_refused_out_of_range():
+    data = {"format": "canasta-position/1", **REFUSED_MELD, "options": {"mismeld_penalty": 100}}
+    done = subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", "-", "--json", "--lang", "en"],
+        input=json.dumps(data),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 1
+    assert any("costs the side 100 points" in note for note in json.loads(done.stdout)["at_the_table"])
+    data["options"] = {"mismeld_penalty": -5}
+    done = subprocess.run(
+        [sys.executable, "-m", "tutor", "referee", "-", "--lang", "en"],
+        input=json.dumps(data),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 2 and "mismeld_penalty" in done.stderr
