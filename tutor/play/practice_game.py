@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..rules.bot import Bot
-from ..rules.deal import deal
+from ..rules.deal import deal, pair_sitting_out
 from ..rules.hints import pile_takes
 from ..rules.moves import Move
 from ..rules.presets import PRESETS
@@ -76,7 +76,8 @@ class PracticeGame:
         self.hand_number += 1
         # the deal passes to the left each hand, and with it who plays first: the learner begins the first hand
         first = (HUMAN_SEAT + self.hand_number - 1) % self.players
-        return deal(ruleset, self.rng, self.scores or None, first)
+        # six players where one pair sits out each hand: the next pair each hand (its seats are dealt nothing)
+        return deal(ruleset, self.rng, self.scores or None, first, pair_sitting_out(ruleset, self.hand_number))
 
     def play(self, position: Position) -> None:
         """``position`` is the hand on the table now (dealt, or continued): its scores are the game's."""

@@ -38,6 +38,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "jokers_per_pack",
             "hand_size",
             "partnerships",
+            "six_players_pair_sits_out",
             "draw_count",
             "cut_joker_to_cutter",
             "deal_threes_replaced_by",
@@ -278,6 +279,10 @@ def _other_system_giving(variant: str, players: int, option: str, value: Any) ->
 PARTNER_OPTIONS = frozenset({"partner_permission_required", "partner_answer_binds", "go_out_asks", "go_out_ask_moment"})
 #: the options about special hands, which only a table that plays special hands has
 SPECIAL_HAND_OPTIONS = frozenset({"special_hand_courtesy", "zip_code_wild", "special_hand_values"})
+#: six players as three pairs, partners sitting apart
+SIX_AS_THREE_PAIRS = ((0, 3), (1, 4), (2, 5))
+#: the options about six players as three pairs, which only such a table has
+SIX_PAIRS_OPTIONS = frozenset({"six_players_pair_sits_out"})
 #: the options about the opener's talon, which only a table that deals one has
 TALON_OPTIONS = frozenset({"talon_opener_melds_down", "untaken_talon_counts"})
 
@@ -294,6 +299,8 @@ def applies(rs: Ruleset, option: str) -> bool:
         return "zip-code" in hands if option == "zip_code_wild" else bool(hands)
     if option in TALON_OPTIONS:
         return rs.opening_talon
+    if option in SIX_PAIRS_OPTIONS:
+        return rs.players == 6 and rs.default_teams() == SIX_AS_THREE_PAIRS
     return True
 
 

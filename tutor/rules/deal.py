@@ -12,12 +12,28 @@ from .state import Position
 from .variants import Ruleset
 
 
-def deal(ruleset: Ruleset, rng: random.Random, scores: list[int] | None = None, first: int = 0) -> Position:
+def deal(
+    ruleset: Ruleset,
+    rng: random.Random,
+    scores: list[int] | None = None,
+    first: int = 0,
+    sitting_out: tuple[int, ...] = (),
+) -> Position:
     """Shuffle the packs, cut where the rules give the cut a meaning, and deal (see :func:`deal_deck`)."""
     deck = [c for c in CARDS for _ in range(ruleset.copies(c))]
     rng.shuffle(deck)
     cut = rng.randrange(1, len(deck)) if ruleset.cut_joker_to_cutter else None
-    return deal_deck(ruleset, deck, cut, scores, first)
+    return deal_deck(ruleset, deck, cut, scores, first, sitting_out)
+
+
+def pair_sitting_out(ruleset: Ruleset, hand_number: int) -> tuple[int, ...]:
+    """The pair that sits out the ``hand_number``-th hand of a game (from 1), where six players play as three
+    pairs and one pair sits out each hand (``six_players_pair_sits_out``): the third pair first, then each pair
+    in turn, so that the pair of seat 0 plays the first hand; () where everyone plays."""
+    teams = ruleset.default_teams()
+    if not ruleset.six_players_pair_sits_out or ruleset.players != 6 or len(teams) != 3:
+        return ()
+    return teams[(hand_number + 1) % 3]
 
 
 def dealer_and_cutter(players: int, first: int = 0) -> tuple[int, int]:
@@ -31,7 +47,12 @@ def dealer_and_cutter(players: int, first: int = 0) -> tuple[int, int]:
 
 
 def deal_deck(
-    ruleset: Ruleset, deck: list[Card], cut: int | None = None, scores: list[int] | None = None, first: int = 0
+    ruleset: Ruleset,
+    deck: list[Card],
+    cut: int | None = None,
+    scores: list[int] | None = None,
+    first: int = 0,
+    sitting_out: tuple[int, ...] = (),
 ) -> Position:
     """Deal from ``deck`` (top card last) as the rules in force say; every deal goes through here.
 
@@ -41,6 +62,8 @@ def deal_deck(
       the deal, or each player replaces them from the stock after the deal (the upcard turned first).
     - The upcard: none, or turned and covered while it is a wild card (or a red three).
     - ``first``: the seat that plays first; the dealer sits just before it, and the cards go round from it.
+    - ``sitting_out``: the pair that sits this hand out (:func:`pair_sitting_out`): dealt no cards and passed by
+      in turn; a ``first`` among them gives the first turn to the next seat that plays.
     """
     rs = ruleset
     stock = list(deck)
@@ -57,7 +80,10 @@ def deal_deck(
         red_threes=[[] for _ in teams],
         scores=list(scores or [0] * len(teams)),
         melded_seats=frozenset(),
+        sitting_out=frozenset(sitting_out),
     )
+    if first in pos.sitting_out:
+        first = pos.next_seat(first)
     if cut is not None and 0 < cut < len(stock):
         stock[:] = stock[-cut:] + stock[:-cut]  # the lifted part goes under the rest
         if rs.cut_joker_to_cutter and stock[0] is JOKER:
@@ -75,7 +101,7 @@ def deal_deck(
             return
 
     # from the dealer's left, the player who begins, round the table
-    order = [(first + i) % rs.players for i in range(rs.players)]
+    order = [(first + i) % rs.players for i in range(rs.players) if (first + i) % rs.players not in pos.sitting_out]
     pos.turn = first
     for _ in range(rs.hand_size):
         for seat in order:

@@ -77,6 +77,7 @@ KNOWN_FIELDS = frozenset(
         "go_out_asked",
         "courtesy_seats",
         "perfect_cut",
+        "sitting_out",
     }
 )
 #: what happened earlier in the turn, which the referee needs to rule on the rest of it
@@ -269,6 +270,7 @@ class _Reader:
         position.perfect_cut = tuple(self._seats("perfect_cut", d.get("perfect_cut"), players))
         if len(position.perfect_cut) > 1:
             raise PositionError("perfect_cut[1]", N_("one player cuts for a deal: list one seat"))
+        position.sitting_out = self._sitting_out(d.get("sitting_out"), position)
         self._check_black_three_melds(position)
         self._check_counts(position)
         moves, single = self._moves(position)
@@ -329,6 +331,31 @@ class _Reader:
             if seat in seats[:i]:
                 raise PositionError(f"{name}[{i}]", N_("seat {seat} is listed twice"), seat=seat + 1)
         return seats
+
+    def _sitting_out(self, value: Any, position: Position) -> frozenset[int]:
+        """``sitting_out``: the pair that sits this hand out, where six players play as three pairs and one pair
+        sits out each hand (``six_players_pair_sits_out``); it holds nothing, and the turn is not its."""
+        seats = self._seats("sitting_out", value, position.players)
+        if not seats:
+            return frozenset()
+        rs = position.ruleset
+        if not rs.six_players_pair_sits_out:
+            raise PositionError(
+                "sitting_out", N_("at this table every player plays every hand: nobody sits out (six_players_pair_sits_out)")
+            )
+        if len(position.teams) != 3 or set(seats) not in [set(team) for team in position.teams if len(team) == 2]:
+            raise PositionError("sitting_out", N_("list the two seats of one pair: a whole pair sits out"))
+        for seat in seats:
+            if position.hand_size(seat) or position.talon_size(seat):
+                raise PositionError(f"hands[{seat}]", N_("this seat sits out this hand: it holds no cards"))
+        if position.turn in seats:
+            raise PositionError("turn", N_("this seat sits out this hand: the turn is never its"))
+        team = position.team(seats[0])
+        if position.melds[team] or position.red_threes[team] or position.black_threes[team]:
+            raise PositionError("sitting_out", N_("the pair sitting out has nothing on the table in this hand"))
+        if position.went_out in seats:
+            raise PositionError("went_out", N_("this seat sits out this hand: it cannot go out"))
+        return frozenset(seats)
 
     def _partnered_seats(self, name: str, value: Any, position: Position) -> list[int]:
         """A list of seats that have a partner (asking to go out, the courtesy after the partner's opening)."""
@@ -616,7 +643,7 @@ def write_position(position: Position, moves: tuple[Move, ...] = ()) -> dict:
         out["turn_state"] = {key: True for key, flag in turn_state.items() if flag}
     if position.melded_seats is not None and any(position.melds):
         out["melded_seats"] = sorted(position.melded_seats)
-    for name in ("go_out_asked", "courtesy_seats", "perfect_cut"):
+    for name in ("go_out_asked", "courtesy_seats", "perfect_cut", "sitting_out"):
         if getattr(position, name):
             out[name] = sorted(getattr(position, name))
     if position.phase == ENDED:

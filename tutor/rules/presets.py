@@ -134,6 +134,9 @@ CLASSIC = Preset("classic", None, {
     "hand_size": setting(per_players(11, p2=15, p3=13, p6=13), CH_DEAL, FR_INTRO, alternatives=(
         alt(15, cite("règle-fr", "1. Introduction", "the players table deals 15 cards to three players")),)),
     "draw_count": setting(1, CH_TURN, FR_TURN),
+    # six players play as three pairs, every pair in every hand (règle-fr: three pairs, its own figures for six)
+    "six_players_pair_sits_out": setting(False, cite(
+        "règle-fr", "1. Introduction", "six players: two sides of three or three pairs, every player in every hand")),
     "card_values": setting("classic", CH_VALUES, FR_SCORE),
     "cut_joker_to_cutter": setting(False, cite("canasta.ch", "Kartenverteilung (Deal)", "no rule about the cut")),
     "deal_threes_replaced_by": setting("player", CH_THREES, FR_RED),
@@ -406,6 +409,10 @@ MODERN_AMERICAN = Preset("modern-american", "classic", {
     # hands head to head; three players one canasta to go out
     "hand_size": setting(13, by_players=_at_four(MAC, cite("pagat-style", "Modern American Canasta")), alternatives=(
         alt(per_players(13, p2=15), _tables_at(2, "15 cards each")),)),
+    # six players: the three pairs all play (the four-player rule carried over), or, as tables play it, one pair
+    # sits each hand out in turn and the other two play as four
+    "six_players_pair_sits_out": setting(False, MAC_OTHER_COUNTS, alternatives=(
+        alt(True, _tables_at(6, "three pairs; one pair sits out each hand, the next pair the next hand")),)),
     "draw_count": setting(1, by_players=_at_four(_mac("each player draws one card")), alternatives=(
         alt(per_players(1, p2=2), _tables_at(2, "each player draws two cards and discards one")),)),
     "upcard": setting("none", _mac("no card is turned up: play starts with an empty discard pile"),

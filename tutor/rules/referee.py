@@ -116,6 +116,8 @@ def _points(pos: Position, cards: Iterable[Card]) -> int:
 
 
 def _require_turn(pos: Position, move: Move, phase: str) -> None:
+    if move.seat is not None and move.seat in pos.sitting_out:  # its pair sits this hand out: no turn comes to it
+        _refuse(pos, Code.SEAT_SITTING_OUT, "six_players_pair_sits_out", seat=move.seat, turn=pos.turn)
     if move.seat is not None and move.seat != pos.turn:
         _refuse(pos, Code.NOT_YOUR_TURN, "turn-order", seat=move.seat, turn=pos.turn)
     if pos.phase != phase:
@@ -804,7 +806,7 @@ def _discard(pos: Position, move: Discard) -> Position:
         if pos.opened_this_turn:
             courtesy |= set(pos.partners(seat))
         after.courtesy_seats = frozenset(courtesy)
-    after.turn = (seat + 1) % pos.players
+    after.turn = pos.next_seat(seat)
     after.phase = DRAW
     after.opened_this_turn = after.took_pile_this_turn = after.melded_this_turn = after.all_wild_at_draw = False
     after.melded_after_drawing = False

@@ -66,6 +66,9 @@ class Position:
     courtesy_seats: frozenset[int] = frozenset()
     #: seats that cut exactly the cards the deal needed this hand (``perfect_cut_bonus`` each)
     perfect_cut: tuple[int, ...] = ()
+    #: the seats sitting out this hand: a pair of six players, where a pair sits out each hand in turn
+    #: (``six_players_pair_sits_out``); they hold no cards and the turn passes them by
+    sitting_out: frozenset[int] = frozenset()
     team_of: tuple[int, ...] = field(default=(), repr=False)
 
     def __post_init__(self) -> None:
@@ -110,6 +113,17 @@ class Position:
 
     def partners(self, seat: int) -> tuple[int, ...]:
         return tuple(s for s in self.teams[self.team_of[seat]] if s != seat)
+
+    def next_seat(self, seat: int) -> int:
+        """The seat that plays after ``seat``: the next in order round the table that does not sit out."""
+        following = (seat + 1) % self.players
+        while following in self.sitting_out:
+            following = (following + 1) % self.players
+        return following
+
+    def sits_out(self, team: int) -> bool:
+        """The side sits out this hand."""
+        return bool(self.sitting_out) and set(self.teams[team]) <= self.sitting_out
 
     def hand_size(self, seat: int) -> int:
         return len(self.hands[seat]) + self.hidden[seat]

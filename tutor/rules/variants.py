@@ -164,6 +164,8 @@ class Ruleset:
     hand_size: int = _option("int", low=1, high=30)
     #: four or six players play in partnerships (and five as three against two); off: everyone alone
     partnerships: bool = _option("bool")
+    #: six players as three pairs, one pair sitting out each hand in turn (the others play as four)
+    six_players_pair_sits_out: bool = _option("bool")
     draw_count: int = _option("int", low=1, high=3)
     card_values: str = _option("choice", choices=("classic", "strict"))
     cut_joker_to_cutter: bool = _option("bool")

@@ -97,6 +97,8 @@ class Code(str, Enum):
     """Modern American: a special hand shown by a side that has melded already (it replaces the initial meld)."""
     SPECIAL_HAND_UNKNOWN = "special-hand-unknown"
     """Modern American: the whole hand shown at once is none of the special hands of the list in force."""
+    SEAT_SITTING_OUT = "seat-sitting-out"
+    """Six players with one pair sitting out each hand: the move names a seat of the pair sitting out."""
 
 
 #: the refusals of a meld the cards or the count do not make, or of a wrong special hand: what a table that

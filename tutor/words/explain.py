@@ -543,6 +543,10 @@ MESSAGES: dict[Code, Callable[[dict], str]] = {
         if p.get("alone")
         else _("Your side still has an unfinished meld of aces, sevens or wild cards, so it may not go out.")
     ),
+    Code.SEAT_SITTING_OUT: lambda p: _(
+        "{seat} sits out this hand: at this table six players play as three pairs, and one pair sits out each "
+        "hand in turn. Only the two pairs at the table play; it is {turn}'s turn."
+    ).format(seat=_player(p.get("seat"), p), turn=_player(p.get("turn"), p)),
     Code.WILD_MELD_UNFINISHED: lambda p: (
         _("You have an unfinished meld of wild cards: until it is a canasta, wild cards may go into no other meld.")
         if p.get("alone")

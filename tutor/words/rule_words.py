@@ -387,6 +387,14 @@ RULES: dict[str, RuleWords] = {
             "sequence not completed), besides the penalties for particular melds."
         ),
     ),
+    "six_players_pair_sits_out": RuleWords(
+        N_("Six players: one pair sits out each hand"),
+        N_(
+            "Whether six players play as three pairs that all play every hand, or one pair sits out each hand "
+            "in turn while the other two pairs play as four; the next hand the next pair sits out, and each pair "
+            "keeps its own score over the game."
+        ),
+    ),
     "mismeld_penalty": RuleWords(
         N_("Penalty for a mismeld"),
         N_(
