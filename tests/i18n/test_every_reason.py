@@ -37,6 +37,7 @@ RARE_VIOLATIONS = [
     Violation(Code.GO_OUT_ASKED_BEFORE, "go_out_asks", (), {"own": False}),
     Violation(Code.SPECIAL_HAND_AFTER_MELD, "special_hands", (), {"hand": "pairs"}),
     Violation(Code.SPECIAL_HAND_UNKNOWN, "special_hands", (), {"cards": 14}),
+    Violation(Code.SEAT_SITTING_OUT, "six_players_pair_sits_out", (), {"seat": 2, "turn": 0}),
     Violation(Code.GO_OUT_ASKED_TOO_LATE, "go_out_ask_moment", (), {"took_pile": False}),
     Violation(Code.GO_OUT_ASKED_TOO_LATE, "go_out_ask_moment", (), {"took_pile": True}),
     Violation(Code.GO_OUT_NEEDS_CANASTA, "go_out_natural_and_mixed", (), {"need": 2, "have": 2, "natural": True}),

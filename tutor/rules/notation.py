@@ -340,9 +340,7 @@ class _Reader:
             return frozenset()
         rs = position.ruleset
         if not rs.six_players_pair_sits_out:
-            raise PositionError(
-                "sitting_out", N_("at this table every player plays every hand: nobody sits out (six_players_pair_sits_out)")
-            )
+            raise PositionError("sitting_out", N_("at this table every player plays every hand: nobody sits out"))
         if len(position.teams) != 3 or set(seats) not in [set(team) for team in position.teams if len(team) == 2]:
             raise PositionError("sitting_out", N_("list the two seats of one pair: a whole pair sits out"))
         for seat in seats:
