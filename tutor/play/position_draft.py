@@ -12,11 +12,13 @@ from collections.abc import Callable
 
 from ..i18n import _
 from ..rules.cards import Card
+from ..rules.deal import pair_sitting_out
 from ..rules.melds import Meld
 from ..rules.notation import LoadedPosition, read_position, write_position
 from ..rules.state import DRAW, PLAY, Position
 from ..rules.variants import Ruleset
 from ..words.cards import card_name
+from ..words.seats import player_name
 
 #: Places cards can be put: ("hand", seat), ("stock",), ("discard",), ("meld", team, index), ("red-threes", team)
 Target = tuple
@@ -55,6 +57,8 @@ class PositionDraft:
         self.go_out_asked: frozenset[int] = frozenset()
         self.courtesy_seats: frozenset[int] = frozenset()
         self.perfect_cut: tuple[int, ...] = ()
+        #: the pair sitting this hand out, where six players sit one pair out each hand (none: everyone plays)
+        self.sitting_out: frozenset[int] = frozenset()
 
     @classmethod
     def empty(cls, variant: str = "classic", players: int = 4, options: dict | None = None, turn: int = 0) -> PositionDraft:
@@ -64,6 +68,10 @@ class PositionDraft:
         draft.turn = turn
         draft.unknown = [0 if seat == draft.turn else draft.ruleset.hand_size for seat in range(players)]
         draft.stock_rest = True
+        # a table that sits one pair out: the first hand's pair, as the app's deal has it
+        pair = pair_sitting_out(draft.ruleset, 1)
+        if pair:
+            draft.sit_out(draft.teams.index(pair))
         return draft
 
     @classmethod
@@ -86,6 +94,7 @@ class PositionDraft:
         draft.talon_hidden = list(position.talon_hidden)
         draft.go_out_asked, draft.courtesy_seats = position.go_out_asked, position.courtesy_seats
         draft.perfect_cut = position.perfect_cut
+        draft.sitting_out = position.sitting_out
         return draft
 
     # -- rules and seats --------------------------------------------------------------------------
@@ -113,6 +122,32 @@ class PositionDraft:
         self.talon = [[] for _ in range(players)]  # a talon belongs to the seats and rules it was set aside under
         self.talon_hidden = [0] * players
         self.go_out_asked, self.courtesy_seats, self.perfect_cut = frozenset(), frozenset(), ()
+        self.sitting_out = frozenset()
+
+    def pairs_sitting_out(self) -> list[tuple[int, ...]]:
+        """The pairs that may sit this hand out: each pair of six players where the rules sit one out, else none."""
+        if not pair_sitting_out(self.ruleset, 1):
+            return []
+        return [team for team in self.teams if len(team) == 2]
+
+    def sit_out(self, team: int | None) -> None:
+        """The pair of ``team`` sits this hand out (None: everyone plays): its hands and talons are given back to
+        the box, its melds and threes too, and the turn passes to the next seat that plays. A pair that played
+        no more sits out: dealt face down again where the stock holds the rest, as every other hand."""
+        returning = self.sitting_out - (set(self.teams[team]) if team is not None else set())
+        for seat in returning:
+            self.unknown[seat] = self.ruleset.hand_size if self.stock_rest and seat != self.turn else 0
+        if team is None:
+            self.sitting_out = frozenset()
+            return
+        seats = self.teams[team]
+        self.sitting_out = frozenset(seats)
+        for seat in seats:
+            self.hands[seat], self.unknown[seat] = [], 0
+            self.talon[seat], self.talon_hidden[seat] = [], 0
+        self.melds[team], self.red_threes[team] = [], []
+        while self.turn in self.sitting_out:
+            self.turn = (self.turn + 1) % self.players
 
     # -- cards --------------------------------------------------------------------------------------
 
@@ -158,6 +193,9 @@ class PositionDraft:
 
         The reason is a callable so that it can be shown again in another language.
         """
+        if target[0] == "hand" and target[1] in self.sitting_out:
+            name = player_name(target[1])
+            return lambda: _("{name} sits out this hand and holds no cards.").format(name=name)
         if target == STOCK and not self.stock_listed:
             return lambda: _("The stock is a number of unknown cards: choose “Listed cards” to put cards in it.")
         if self.free(card) <= 0:
@@ -245,6 +283,7 @@ class PositionDraft:
                 if any(self.melds[t] for t, side in enumerate(self.teams) if seat in side)
             ),
             perfect_cut=self.perfect_cut,
+            sitting_out=self.sitting_out,
         )
         return write_position(position)
 

@@ -36,6 +36,13 @@ def hand_caption(name: str, n: int, yours: bool = False) -> str:
     return ngettext("Hand of {name}: {n} card", "Hand of {name}: {n} cards", n).format(name=name, n=format_number(n))
 
 
+def sitting_out_caption(name: str, yours: bool = False) -> str:
+    """A seat of the pair that sits this hand out (six players, one pair sitting out each hand): no hand at all."""
+    if yours:
+        return _("You sit out this hand: the other two pairs play it")
+    return _("{name}: sits out this hand").format(name=name)
+
+
 def hidden_hand_caption(name: str, n: int) -> str:
     """Another seat's hand as the bottom seat sees it: whose it is and how many cards it holds, face down."""
     return ngettext("{name}: {n} card face down", "{name}: {n} cards face down", n).format(name=name, n=format_number(n))

@@ -36,7 +36,7 @@ from ...rules.cards import Card
 from ...rules.notation import LoadedPosition, PositionError
 from ...rules.presets import PRESETS
 from ...rules.state import DRAW, PLAY, Position
-from ...words.captions import hand_caption, pile_caption, side_name, stock_caption
+from ...words.captions import hand_caption, pile_caption, side_name, sitting_out_caption, stock_caption
 from ...words.cards import TypedCardError, read_typed_cards
 from ...words.explain import input_error
 from ...words.seats import player_name
@@ -103,6 +103,12 @@ class PositionEditor(QDialog):
             label.setBuddy(field)
             form.addWidget(label, 0, column)
             form.addWidget(field, 1, column)
+        # six players where one pair sits out each hand: which pair sits this one out
+        self.sitting_out_label, self.sitting_out_combo = QLabel(), QComboBox()
+        self.sitting_out_label.setBuddy(self.sitting_out_combo)
+        form.addWidget(self.sitting_out_label, 0, 4)
+        form.addWidget(self.sitting_out_combo, 1, 4, Qt.AlignmentFlag.AlignLeft)
+        self.sitting_out_combo.currentIndexChanged.connect(self._sitting_out_changed)
         self.clear_button = QPushButton()
         self.clear_button.clicked.connect(self.ask_clear)
         form.addWidget(self.clear_button, 1, 5)
@@ -303,6 +309,7 @@ class PositionEditor(QDialog):
         self.players_label.setText(_("&Players:"))
         self.turn_label.setText(_("&To move:"))
         self.phase_label.setText(_("P&hase:"))
+        self.sitting_out_label.setText(_("Sitting &out this hand:"))
         self.scores_label.setText(_("Scores before this hand (they set the initial-meld minimum):"))
         self._updating = True
         for i in range(self.variant_combo.count()):
@@ -367,6 +374,7 @@ class PositionEditor(QDialog):
             self.turn_combo.addItem(player_name(seat), seat)
         self.turn_combo.setCurrentIndex(draft.turn)
         self.phase_combo.setCurrentIndex(self.phase_combo.findData(draft.phase))
+        self._refresh_sitting_out()
         self._refresh_scores()
         self._refresh_places()
         self._refresh_target()
@@ -374,6 +382,28 @@ class PositionEditor(QDialog):
         self._show_total()
         self._updating = False
         self._show_message()
+
+    def _refresh_sitting_out(self) -> None:
+        """The pairs that may sit the hand out, shown only where the table's rules sit one pair out."""
+        draft = self.draft
+        pairs = draft.pairs_sitting_out()
+        self.sitting_out_combo.clear()
+        self.sitting_out_combo.addItem(_("Nobody"), -1)
+        for pair in pairs:
+            self.sitting_out_combo.addItem(side_name(draft.teams.index(pair), pair), draft.teams.index(pair))
+        chosen = next((draft.teams.index(p) for p in pairs if set(p) == draft.sitting_out), -1)
+        self.sitting_out_combo.setCurrentIndex(self.sitting_out_combo.findData(chosen))
+        for widget in (self.sitting_out_label, self.sitting_out_combo):
+            widget.setVisible(bool(pairs))
+
+    def _sitting_out_changed(self) -> None:
+        if self._updating or self.sitting_out_combo.currentIndex() < 0:
+            return
+        team = self.sitting_out_combo.currentData()
+        self.draft.sit_out(None if team == -1 else team)
+        if self.target[0] == "hand" and self.target[1] in self.draft.sitting_out:
+            self.target = ("hand", self.draft.turn)
+        self.refresh()
 
     def _refresh_scores(self) -> None:
         draft = self.draft
@@ -408,6 +438,8 @@ class PositionEditor(QDialog):
         kind = target[0]
         if kind == "hand":
             seat = target[1]
+            if seat in draft.sitting_out:  # no hand at all, not an empty one
+                return sitting_out_caption(player_name(seat))
             n = len(draft.hands[seat]) + draft.unknown[seat]
             if seat == draft.turn:
                 text = ngettext("{name} (to move): {n} card", "{name} (to move): {n} cards", n)
@@ -432,6 +464,8 @@ class PositionEditor(QDialog):
 
     def title(self, target: Target) -> str:
         """The heading above the chosen place's cards."""
+        if target[0] == "hand" and target[1] in self.draft.sitting_out:
+            return sitting_out_caption(player_name(target[1]))
         if target[0] == "hand":
             seat = target[1]
             return hand_caption(player_name(seat), len(self.draft.hands[seat]) + self.draft.unknown[seat])

@@ -154,6 +154,11 @@ class PracticeSession:
             self.stage.panel.show_notice(
                 N_("Hand {hand} of the practice game: you sit at the bottom."), hand=game.hand_number
             )
+        if HUMAN_SEAT in self.stage.table.position.sitting_out:  # six players, one pair sitting out: this time yours
+            self.stage.panel.show_notice(
+                N_("Hand {hand}: you and your partner sit this hand out; the other two pairs play it and your score is kept."),
+                hand=game.hand_number,
+            )
         self._coach()
         self._check_hand_over()
         self.keep()

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollA
 
 from ...i18n import N_, _, format_number, ngettext
 from ...rules.cards import Card, sorted_cards
-from ...words.captions import hand_caption, hidden_hand_caption, side_name
+from ...words.captions import hand_caption, hidden_hand_caption, side_name, sitting_out_caption
 from ...words.cards import cards_in_words, cards_text
 from ...words.seats import around, player_name, seat_names
 from ...words.systems import variant_name
@@ -428,6 +428,9 @@ class TableWidget(Felt):
         for place, seat_box in self.seat_boxes.items():
             seat_box.setVisible(place in self.seat_order)
         for other in others:
+            if other in pos.sitting_out:  # its pair sits this hand out: no hand, not an empty one
+                self.seat_boxes[places[other]].show_seat(sitting_out_caption(self.seat_name(other)), 0, False)
+                continue
             if pos.special_hand is not None and other == pos.went_out:  # a special hand ends the hand face up
                 from ...words.explain import special_hand_name
 
@@ -456,6 +459,11 @@ class TableWidget(Felt):
                     before=format_number(pos.scores[t]), after=format_number(counted[t].new_score)
                 )
             parts = [side_name(t, pos.teams[t], names), score]
+            if pos.sits_out(t):  # nothing to open, meld or need this hand: its score waits for the next
+                label.setText(" · ".join([*parts, _("sits out this hand")]))
+                self.side_threes[t].setVisible(False)
+                view.setVisible(False)
+                continue
             if to_move and not pos.has_melded(t):  # the minimum matters only until the side has opened
                 parts.append(_("opening needs {minimum}").format(minimum=format_number(pos.initial_minimum(t))))
             # counts of none are left out, as for the threes below: the empty melds' area says it, and six
@@ -497,9 +505,10 @@ class TableWidget(Felt):
         hand = self.draft.left_in(sorted_cards(pos.hands[bottom]))
         if list(self.hand.cards) != list(hand) + [None] * pos.hidden[bottom]:
             self.hand.set_cards(list(hand) + [None] * pos.hidden[bottom])
-        caption = hand_caption(
-            self.seat_name(bottom), pos.hand_size(bottom), yours=self.learner is not None and bottom == self.learner
-        )
+        yours = self.learner is not None and bottom == self.learner
+        caption = hand_caption(self.seat_name(bottom), pos.hand_size(bottom), yours=yours)
+        if bottom in pos.sitting_out:
+            caption = sitting_out_caption(self.seat_name(bottom), yours)
         if self.draft:
             aside = len(self.draft.cards())
             caption = ngettext("{caption} — {n} set aside", "{caption} — {n} set aside", aside).format(
