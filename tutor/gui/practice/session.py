@@ -156,7 +156,10 @@ class PracticeSession:
             )
         if HUMAN_SEAT in self.stage.table.position.sitting_out:  # six players, one pair sitting out: this time yours
             self.stage.panel.show_notice(
-                N_("Hand {hand}: you and your partner sit this hand out; the other two pairs play it and your score is kept."),
+                N_(
+                    "Hand {hand}: you and your partner sit this hand out; the other two pairs play it and your "
+                    "score is kept."
+                ),
                 hand=game.hand_number,
             )
         self._coach()
