@@ -106,6 +106,9 @@ class PositionEditor(QDialog):
         # six players where one pair sits out each hand: which pair sits this one out
         self.sitting_out_label, self.sitting_out_combo = QLabel(), QComboBox()
         self.sitting_out_label.setBuddy(self.sitting_out_combo)
+        # a side's name is long ("Équipe 3 : Joueur 3 & Joueur 6"): the list shows it whole, the box need not
+        self.sitting_out_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.sitting_out_combo.setMinimumContentsLength(16)
         form.addWidget(self.sitting_out_label, 0, 4)
         form.addWidget(self.sitting_out_combo, 1, 4, Qt.AlignmentFlag.AlignLeft)
         self.sitting_out_combo.currentIndexChanged.connect(self._sitting_out_changed)
