@@ -199,3 +199,20 @@ def test_nobody_sitting_out_rules_exactly_as_today(seed):
         if outcomes[0][0] != "input" and outcomes[0][2] is not None:
             plain = rule_on(plain, move)[1]
             chosen = rule_on(chosen, move)[1]
+
+
+def test_a_share_code_and_the_kept_practice_game_keep_the_pair_sitting_out(tmp_path, monkeypatch):
+    from tutor.play import practice_store
+    from tutor.play.share import decode, encode
+
+    loaded = read_position({**TABLE, "phase": "draw", "move": {"action": "draw"}})
+    again = decode(encode(loaded.position, loaded.moves))
+    assert again.position.sitting_out == {2, 5}
+    seen = decode(encode(loaded.position, loaded.moves, viewer=0)).position
+    assert seen.sitting_out == {2, 5} and seen.hand_size(2) == 0
+    game = PracticeGame(MAC, 6, seed=9)
+    position = game.deal(SITS_OUT)
+    game.keep(position)
+    _kept_game, kept_position = PracticeGame.kept()
+    assert kept_position is not None and kept_position.sitting_out == position.sitting_out
+    practice_store.forget()
