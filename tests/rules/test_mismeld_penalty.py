@@ -15,6 +15,7 @@ from tutor import i18n
 from tutor.play.commentary import Commentary
 from tutor.rules.choices import choices, standing
 from tutor.rules.scoring import score_hand
+from tutor.rules.notation import write_position
 from tutor.words.rulecards import standing_text
 
 MAC = "modern-american"
@@ -111,3 +112,40 @@ def test_the_command_line_says_the_penalty_and_the_option_is_refused_out_of_rang
         check=False,
     )
     assert done.returncode == 2 and "mismeld_penalty" in done.stderr
+
+
+def test_the_mismelds_a_position_lists_are_counted_where_the_table_charges_them():
+    ended = dict(
+        variant=MAC,
+        players=4,
+        turn=0,
+        phase="play",
+        hands=[[], ["5C"], [], ["6D"]],
+        stock=40,
+        discard=["4C"],
+        melds=[[["KS", "KH", "KD", "KC", "KS", "KH", "KD"], ["QS", "QH", "QD", "QC", "QS", "QH", "QD"]], []],
+        went_out=0,
+        mismelds=[0, 2],
+    )
+    free = score_hand(position(**ended).position)
+    charged = score_hand(position(**ended, options={"mismeld_penalty": 100}).position)
+    assert charged[0].total == free[0].total
+    assert charged[1].total == free[1].total - 200
+    assert ("mismeld", 2, -200) in charged[1].items
+    data = write_position(position(**ended, options={"mismeld_penalty": 100}).position)
+    assert data["mismelds"] == [0, 2]
+
+
+def test_a_score_pad_hand_counts_the_mismelds_and_a_game_without_them_reads_as_before():
+    from tutor.rules.scoring import SideParts, score_from_parts
+    from tutor.rules.variants import Ruleset
+    from tutor.scorepad.game import _side_json
+
+    rs = Ruleset.build(MAC, 4, {"mismeld_penalty": 100})
+    side = SideParts(melded=300, canastas={"natural": 2}, went_out=True, mismelds=1)
+    assert (
+        score_from_parts(rs, side).total
+        == score_from_parts(rs, SideParts(melded=300, canastas={"natural": 2}, went_out=True)).total - 100
+    )
+    assert "mismelds" not in _side_json(SideParts(melded=10))  # an older pad reads the file as before
+    assert _side_json(side)["mismelds"] == 1

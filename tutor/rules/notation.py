@@ -78,6 +78,7 @@ KNOWN_FIELDS = frozenset(
         "courtesy_seats",
         "perfect_cut",
         "sitting_out",
+        "mismelds",
     }
 )
 #: what happened earlier in the turn, which the referee needs to rule on the rest of it
@@ -271,6 +272,9 @@ class _Reader:
         if len(position.perfect_cut) > 1:
             raise PositionError("perfect_cut[1]", N_("one player cuts for a deal: list one seat"))
         position.sitting_out = self._sitting_out(d.get("sitting_out"), position)
+        if d.get("mismelds") is not None:  # per team: the mismelds charged this hand, counted when it is scored
+            counts = self._list("mismelds", d["mismelds"], n_teams)
+            position.mismelds = tuple(self._int(f"mismelds[{t}]", n, 0, 100) for t, n in enumerate(counts))
         self._check_black_three_melds(position)
         self._check_counts(position)
         moves, single = self._moves(position)
@@ -644,6 +648,8 @@ def write_position(position: Position, moves: tuple[Move, ...] = ()) -> dict:
     for name in ("go_out_asked", "courtesy_seats", "perfect_cut", "sitting_out"):
         if getattr(position, name):
             out[name] = sorted(getattr(position, name))
+    if any(position.mismelds):
+        out["mismelds"] = list(position.mismelds)
     if position.phase == ENDED:
         out["went_out"] = position.went_out
         out["concealed"] = position.concealed

@@ -174,6 +174,8 @@ class SideParts:
     held_threes: list[tuple[str, int]] = field(default_factory=list)
     #: how many of the side's players cut exactly the cards the deal needed (``perfect_cut_bonus`` each)
     perfect_cuts: int = 0
+    #: the mismelds charged to the side this hand, where the table charges one (``mismeld_penalty`` each)
+    mismelds: int = 0
 
 
 UNFINISHED_KINDS = ("sevens", "aces", "wild", "other")
@@ -186,6 +188,8 @@ def score_from_parts(rs: Ruleset, parts: SideParts, previous: int = 0, other_wen
         if (parts.perfect_cuts and rs.perfect_cut_bonus)
         else []
     )
+    if parts.mismelds and rs.mismeld_penalty:  # the table's own penalty, charged whatever else the hand brings
+        cut.append(("mismeld", parts.mismelds, -rs.mismeld_penalty * parts.mismelds))
     if parts.special_hand is not None:
         value = rs.special_hand_value(parts.special_hand)
         special = (("special-hand-" + parts.special_hand, 1, value), *cut)
@@ -274,6 +278,7 @@ def parts_of(position: Position, team: int) -> SideParts:
         unfinished=unfinished,
         held_threes=held,
         perfect_cuts=sum(seat in position.perfect_cut for seat in seats),
+        mismelds=position.mismelds[team] if position.mismelds else 0,
     )
 
 

@@ -69,6 +69,8 @@ class Position:
     #: the seats sitting out this hand: a pair of six players, where a pair sits out each hand in turn
     #: (``six_players_pair_sits_out``); they hold no cards and the turn passes them by
     sitting_out: frozenset[int] = frozenset()
+    #: per team, the mismelds charged to it this hand where the table charges one (``mismeld_penalty``); empty: none
+    mismelds: tuple[int, ...] = ()
     team_of: tuple[int, ...] = field(default=(), repr=False)
 
     def __post_init__(self) -> None:

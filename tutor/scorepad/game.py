@@ -58,6 +58,8 @@ ID_PATTERN = re.compile(r"[0-9a-f]{12}")
 MAX_POINTS = 20_000
 #: the most canastas (or unfinished melds) of one kind a side can have, as the pad's fields allow
 MAX_CANASTAS = 20
+#: the most mismelds a side can be charged in a hand, as the pad's field allows (the position reader's bound too)
+MAX_MISMELDS = 100
 #: the targets a new game can be given
 MIN_TARGET, MAX_TARGET = 100, 100_000
 #: the longest name (of a player, a side or a game)
@@ -251,6 +253,7 @@ class Game:
             ("red_threes", 2 * rs.packs),
             ("black_threes", 2 * rs.packs),
             ("perfect_cuts", max(map(len, self.teams))),
+            ("mismelds", MAX_MISMELDS),
         ):
             _whole(f"{where}.{name}", getattr(side, name), high)
         for name in ("went_out", "concealed", "has_melds"):
@@ -507,6 +510,8 @@ def _side_json(side: SideParts) -> dict:
         "unfinished": dict(side.unfinished),
         "held_threes": [list(held) for held in side.held_threes],
         "perfect_cuts": side.perfect_cuts,
+        # written only when charged: a game without mismelds stays readable by a pad that does not know them
+        **({"mismelds": side.mismelds} if side.mismelds else {}),
     }
 
 

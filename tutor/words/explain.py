@@ -1112,6 +1112,7 @@ SCORE_SHEET_GROUPS = (
     ("black-threes", N_("Black threes")),
     ("going-out", N_("Going out")),
     ("perfect-cut", N_("Perfect cut")),
+    ("mismeld", N_("Mismelds")),
     ("special-hand-", N_("Special hand")),
     ("", N_("Penalties")),
 )
@@ -1155,6 +1156,7 @@ SCORE_SHEET_NOTES = {
     "black-threes": N_("the black threes, where the rule system counts them"),
     "going-out": N_("the bonus of the side that went out"),
     "perfect-cut": N_("the bonus for cutting exactly the cards that were dealt"),
+    "mismeld": N_("the table's penalty for each mismeld"),
     "special-hand-": N_("the bonus for the special hand laid down"),
     "": N_("what unfinished melds or cards held back cost"),
     "in-hand": N_("the cards still held, taken off"),

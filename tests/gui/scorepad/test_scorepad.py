@@ -420,6 +420,27 @@ def test_a_perfect_cut_is_entered_where_the_table_gives_a_bonus_for_it(qtbot, tm
     assert window.entries[1].perfect_cuts.value() == 1
 
 
+def test_mismelds_are_entered_where_the_table_charges_for_them(qtbot, tmp_path):
+    """A table's own penalty for a mismeld (a house rule): the field shows only where it is charged, the points
+    go against the side, and the hand is kept and read again with them."""
+    assert pad(qtbot, tmp_path, "modern-american").entries[0].mismelds is None
+    store = GameStore(tmp_path / "mismelds")
+    window = ScorePadWindow(store)
+    qtbot.addWidget(window)
+    window.start_game(Game.new("modern-american", 4, options={"mismeld_penalty": 100}))
+    entry = window.entries[0]
+    assert entry.mismelds is not None and entry.mismelds in entry.fields()
+    entry.mismelds.setValue(2)
+    entry.melded.setValue(50)
+    window.commit_hand()
+    assert window.game.scores(0)[0].total == -50 - 200
+    assert ("mismeld", 2, -200) in window.game.scores(0)[0].items
+    window.edit_hand(0)
+    assert window.entries[0].mismelds.value() == 2
+    [kept] = [game for game in store.games() if game.id == window.game.id]
+    assert kept.scores(0)[0].total == -250  # read back from its file
+
+
 @pytest.mark.parametrize(
     "lang, header, name",
     [

@@ -22,7 +22,7 @@ from ...i18n import N_, _
 from ...rules.scoring import SideParts, canasta_kinds
 from ...rules.special_hands import SPECIAL_HAND_VALUES
 from ...scorepad import Game
-from ...scorepad.game import MAX_CANASTAS, MAX_POINTS
+from ...scorepad.game import MAX_CANASTAS, MAX_MISMELDS, MAX_POINTS
 from ...words.explain import special_hand_name
 from .card_entry import CardEntryDialog
 
@@ -53,6 +53,7 @@ PART_LABELS = {
     "concealed": N_("concealed (in one turn from the hand)"),
     "special_hand": N_("Special hand"),
     "perfect_cuts": N_("Perfect cuts"),
+    "mismelds": N_("Mismelds charged"),
 }
 
 
@@ -89,6 +90,8 @@ class SideEntry(QGroupBox):
         self.in_hand = spin("in_hand", MAX_POINTS)
         # only where the table gives a bonus for cutting exactly the cards the deal needs
         self.perfect_cuts = spin("perfect_cuts", max(map(len, game.teams)), 1) if rs.perfect_cut_bonus else None
+        # only where the table charges for a mismeld (a house rule): the referee says it, the pad counts it
+        self.mismelds = spin("mismelds", MAX_MISMELDS, 1) if rs.mismeld_penalty else None
         self.went_out = QCheckBox()
         self.concealed = QCheckBox()
         self.went_out.toggled.connect(self._went_out_toggled)
@@ -118,6 +121,7 @@ class SideEntry(QGroupBox):
             *([self.black_threes] if self.black_threes is not None else []),
             self.in_hand,
             *([self.perfect_cuts] if self.perfect_cuts is not None else []),
+            *([self.mismelds] if self.mismelds is not None else []),
             self.went_out,
             self.concealed,
             *([self.special] if self.special is not None else []),
@@ -137,6 +141,7 @@ class SideEntry(QGroupBox):
             "concealed": self.concealed,
             "special_hand": self.special,
             "perfect_cuts": self.perfect_cuts,
+            "mismelds": self.mismelds,
         }.get(part)
 
     def _went_out_toggled(self, on: bool) -> None:
@@ -190,6 +195,7 @@ class SideEntry(QGroupBox):
             special_hand=self.special.currentData() if self.special is not None and self.went_out.isChecked() else None,
             in_hand=self.in_hand.value(),
             perfect_cuts=self.perfect_cuts.value() if self.perfect_cuts else 0,
+            mismelds=self.mismelds.value() if self.mismelds else 0,
         )
 
     def show_parts(self, parts: SideParts | None) -> None:
@@ -203,6 +209,8 @@ class SideEntry(QGroupBox):
         self.in_hand.setValue(parts.in_hand)
         if self.perfect_cuts is not None:
             self.perfect_cuts.setValue(parts.perfect_cuts)
+        if self.mismelds is not None:
+            self.mismelds.setValue(parts.mismelds)
         self.went_out.setChecked(parts.went_out)
         self.concealed.setChecked(parts.concealed)
         if self.special is not None:
