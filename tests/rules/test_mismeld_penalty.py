@@ -14,8 +14,8 @@ from tests.conftest import position
 from tutor import i18n
 from tutor.play.commentary import Commentary
 from tutor.rules.choices import choices, standing
-from tutor.rules.scoring import score_hand
 from tutor.rules.notation import write_position
+from tutor.rules.scoring import score_hand
 from tutor.words.rulecards import standing_text
 
 MAC = "modern-american"
