@@ -82,3 +82,18 @@ def test_a_position_file_with_a_pair_sitting_out_opens_at_the_table(window, tmp_
     assert window.table.position.sitting_out == {2, 5}
     captions = [label.text() for label, _row in window.table.other_rows]
     assert [c for c in captions if "sits out" in c] == ["Player 3: sits out this hand", "Player 6: sits out this hand"]
+
+
+def test_the_learner_hears_when_their_pair_sits_a_hand_out(window, qtbot):
+    _choose_in_the_rules_panel(window)
+    session = window.practice_session
+    session.delay_ms = 0
+    session.new_game(MAC, 6, seed=5)
+    session.game.hand_number = 1  # the next hand is the second: the learner's pair sits it out
+    session.delay_ms = 60_000  # the bots' moves are shown one by one: the hand has just been dealt
+    session.deal_hand()
+    assert session.game.hand_number == 2
+    assert "you and your partner sit this hand out" in window.statusBar().currentMessage()
+    assert window.table.hand_label.text().startswith("You sit out this hand")
+    assert window.table.position.turn not in (0, 3)
+    session.stop_replay()

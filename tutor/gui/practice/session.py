@@ -145,7 +145,8 @@ class PracticeSession:
         """Deal the game's next hand under the table's rules and play it from the learner's seat."""
         game = self.game
         assert game is not None
-        self._play_hand(game.deal(self.stage.table_options(game.variant)))
+        dealt = game.deal(self.stage.table_options(game.variant))
+        self._play_hand(dealt)
         if seed is not None:
             self.stage.panel.show_notice(
                 N_("New practice game (deal {seed}), hand {hand}: you sit at the bottom."), seed=seed, hand=game.hand_number
@@ -154,13 +155,14 @@ class PracticeSession:
             self.stage.panel.show_notice(
                 N_("Hand {hand} of the practice game: you sit at the bottom."), hand=game.hand_number
             )
-        if HUMAN_SEAT in self.stage.table.position.sitting_out:  # six players, one pair sitting out: this time yours
-            self.stage.panel.show_notice(
-                N_(
+        if HUMAN_SEAT in dealt.sitting_out:  # six players, one pair sitting out: this time yours
+            # in the status line, which the hand's end (played by the others at once) does not replace
+            self.stage.show_status(
+                _(
                     "Hand {hand}: you and your partner sit this hand out; the other two pairs play it and your "
                     "score is kept."
-                ),
-                hand=game.hand_number,
+                ).format(hand=game.hand_number),
+                15000,
             )
         self._coach()
         self._check_hand_over()

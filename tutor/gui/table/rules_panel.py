@@ -287,7 +287,7 @@ class RulesDialog(QDialog):
                 combo.addItem(value_words(current, option), current)
             combo.setCurrentIndex(next(i for i in range(combo.count()) if combo.itemData(i) == current))
             # by the item chosen: a combo left with no item chosen (index -1) chooses nothing
-            combo.currentIndexChanged.connect(lambda i, o=option, c=combo: i >= 0 and self._chosen(o, c.itemData(i)))
+            combo.currentIndexChanged.connect(lambda i, o=option, c=combo: self._item_chosen(o, c, i))
             self.combos[option] = combo
             box.addWidget(combo)
         else:
@@ -368,6 +368,10 @@ class RulesDialog(QDialog):
         self.message.setVisible(bool(text))
 
     # -- choosing -----------------------------------------------------------------------------------------
+
+    def _item_chosen(self, option: str, combo: QComboBox, index: int) -> None:
+        if index >= 0:
+            self._chosen(option, combo.itemData(index))
 
     def _chosen(self, option: str, value: Any) -> None:
         default = choices(self.variant, self.players, option)[0].value
