@@ -93,6 +93,7 @@ CHOICE_LABELS = {
     Code.SPECIAL_HAND_UNKNOWN.value: N_("Not a special hand"),
     Code.SPECIAL_HAND_AFTER_MELD.value: N_("Special hand after melding"),
     Code.WILD_MELD_UNFINISHED.value: N_("Wild meld not yet a canasta"),
+    Code.SEAT_SITTING_OUT.value: N_("The seat sits out this hand"),
 }
 
 
