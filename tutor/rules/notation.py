@@ -116,7 +116,8 @@ def _is_int(value: Any) -> bool:
 class _Reader:
     def __init__(self, data: dict):
         self.data = data
-        self.laid_out: Counter | None = None
+        #: the cards on the table (melds, threes laid out), which no hand can hold (counted with the deck's)
+        self.laid_out: Counter = Counter()
 
     # field helpers
     def _int(self, field: str, value: Any, low: int, high: int) -> int:
@@ -214,8 +215,11 @@ class _Reader:
 
         discard = self._cards("discard", d.get("discard", []))
         melds = self._melds(d.get("melds"), n_teams, ruleset)
-        red_threes = []
+        red_threes: list[list[Card]] = []
         for t, threes in enumerate(self._list("red_threes", d.get("red_threes", [[]] * n_teams), n_teams)):
+            if threes == []:  # none laid out yet, the common case
+                red_threes.append([])
+                continue
             cards = self._cards(f"red_threes[{t}]", threes)
             for i, card in enumerate(cards):
                 if not card.is_red_three:
@@ -435,14 +439,17 @@ class _Reader:
         cards go over the limit, so extra copies in the discard pile are not blamed on a hand.
         """
         rs = position.ruleset
-        fields = _fields_with_cards(position)
-        counts = Counter(chain.from_iterable(cards for _field, cards, _unknown in fields))
-        total = sum(len(cards) + unknown for _field, cards, unknown in fields)
+        p = position
+        laid = [*chain.from_iterable(p.red_threes), *chain.from_iterable(p.black_threes)]
+        laid += chain.from_iterable(m.cards for team in p.melds for m in team)
+        counts = Counter(chain(chain.from_iterable(p.hands), p.stock, p.discard, laid, chain.from_iterable(p.talon)))
+        unknown = sum(p.hidden) + p.stock_hidden + sum(p.talon_hidden)
         # every card within a pack's worth per pack (a joker: where the packs hold jokers) is the common case
         jokers = counts.pop(JOKER, 0)
         within = max(counts.values(), default=0) <= rs.packs and jokers <= rs.copies(JOKER)
-        if total > rs.deck_size or not within:
-            self._blame_counts(position, fields)
+        if sum(counts.values()) + jokers + unknown > rs.deck_size or not within:
+            self._blame_counts(position, _fields_with_cards(position))
+        self.laid_out = Counter(laid)
 
     @staticmethod
     def _blame_counts(position: Position, fields: list[tuple[str, list[Card], int]]) -> None:
@@ -537,18 +544,11 @@ class _Reader:
             raise PositionError(f"{field}.cards", N_("name at least one card to add"))
         return Addition(to=to, cards=cards, team=team)
 
-    def _laid_out(self, position: Position) -> Counter:
-        """The cards on the table (melds, threes laid out), which no hand can hold; counted once, for a move."""
-        if self.laid_out is None:
-            fields = _fields_with_cards(position)
-            self.laid_out = Counter(chain.from_iterable(cards for field, cards, _unknown in fields if field in _LAID_OUT))
-        return self.laid_out
-
     def _named_cards(self, field: str, value: Any, position: Position) -> list[Card]:
         cards = self._cards(field, value)
         for card in set(cards):  # a move names a few cards: counted without a Counter
             count = cards.count(card)
-            available = position.ruleset.copies(card) - self._laid_out(position)[card]
+            available = position.ruleset.copies(card) - self.laid_out[card]
             if count > available:
                 raise PositionError(
                     field,
@@ -561,10 +561,6 @@ class _Reader:
 
     def _named(self, field: str, value: Any, position: Position) -> Card:
         return self._named_cards(field, [value], position)[0]
-
-
-#: the fields whose cards lie on the table
-_LAID_OUT = frozenset(("melds", "red_threes", "black_threes"))
 
 
 def _fields_with_cards(position: Position) -> list[tuple[str, list[Card], int]]:

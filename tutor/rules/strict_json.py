@@ -135,11 +135,13 @@ class _TooLongSeen:
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict:
-    result: dict = {}
-    for key, value in pairs:
-        if key in result:
-            raise PositionError(key, N_("given twice: a position must say everything once"))
-        result[key] = value
+    result = dict(pairs)
+    if len(result) < len(pairs):  # a name given twice: the first again is the one named
+        seen: set[str] = set()
+        for key, _value in pairs:
+            if key in seen:
+                raise PositionError(key, N_("given twice: a position must say everything once"))
+            seen.add(key)
     return result
 
 
