@@ -128,7 +128,8 @@ class CountDrill(QWidget):
         for team, seats in enumerate(position.teams):
             cards = [c.text for seat in seats for c in position.hands[seat]]
             if cards:
-                lines.append(_("{side} holds {cards}").format(side=self.side_label(team), cards="[[" + " ".join(cards) + "]]"))
+                held = "[[" + " ".join(cards) + "]]"
+                lines.append(_("{side} holds {cards}").format(side=self.side_label(team), cards=held))
         return "<br>".join(inline_html(line, 32) for line in lines)
 
     def _position(self) -> Position:
