@@ -101,9 +101,13 @@ class StepView(QWidget):
         bar as they are, and the text's document with the text box's frame and padding."""
         text = self.text
         document = text.document()
-        document.setTextWidth(text.viewport().width())
+        # the viewport's size as laid out now, worked out from the box and its scroll bar: the first call of
+        # viewport() costs the start some 9 ms (PySide builds the returned widget's Python side)
+        viewport = text.maximumViewportSize()
+        scroll_bar = text.verticalScrollBar()
+        document.setTextWidth(viewport.width() - (scroll_bar.width() if scroll_bar.isVisible() else 0))
         chrome = self.height() - text.height()  # the title, the step bar and the spacing, as laid out now
-        frame = text.height() - text.viewport().height()
+        frame = text.height() - viewport.height()
         return max(0, chrome) + frame + int(document.size().height()) + 2
 
     # -- content ---------------------------------------------------------------------------------------
