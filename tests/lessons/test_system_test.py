@@ -12,6 +12,7 @@ from tutor.lessons.check import MIN_TEST_QUESTIONS, check_course, official_rule_
 from tutor.lessons.course import load_course
 from tutor.lessons.system_test import QUESTIONS, SystemTest, draw, rule_points
 from tutor.rules.systems import RULE_SYSTEMS
+from tutor.rules.violations import Code
 
 COURSE = load_course()
 
@@ -129,3 +130,10 @@ def test_no_test_question_repeats_a_lesson_exercise_with_other_cards():
             if matcher.real_quick_ratio() >= 0.9 and matcher.quick_ratio() >= 0.9 and matcher.ratio() >= 0.9:
                 repeats.append((question.id, exercise))
     assert not repeats
+
+
+def test_every_choice_is_a_verdict_the_app_puts_in_words():
+    """A choice is "legal" or one of the referee's codes, each of which the app words; anything else would be
+    shown to the learner as it is spelt in the file."""
+    verdicts = {"legal"} | {code.value for code in Code}
+    assert not [(q.id, choice) for q in BANK for choice in q.choices if choice not in verdicts]
