@@ -496,6 +496,7 @@ class ExerciseSession:
         self.view.ask_questions(title, reference=self.test is None)
         self.load(question)
         self.view.hint_button.setEnabled(self.test is None)  # a test is answered without hints
+        self.stage.set_closed_book(self.test is not None)  # nor by asking the referee or the rules
 
     def _stop_asking(self) -> None:
         if self.asking:
@@ -503,6 +504,7 @@ class ExerciseSession:
             self.reviewing = None
             self.view.ask_questions(None)
             self.view.hint_button.setEnabled(True)
+            self.stage.set_closed_book(False)
 
     def start_test(self, variant: str) -> bool:
         """Ten questions of ``variant`` from its test bank, never shown in a lesson (tutor.lessons.system_test)."""
