@@ -122,10 +122,13 @@ def test_a_side_is_saved_with_every_part():
         has_melds=True,
         unfinished={"aces": 1},
         held_threes=[("seven", 3)],
+        mismelds=2,
     )
     game = Game.new("modern-american", 4)
     game.hands.append([side, SideParts()])
     assert game.to_json()["hands"][0][0] == json.loads(json.dumps(dataclasses.asdict(side)))
+    # mismelds are written only where charged: a game without them reads in a pad that does not know them
+    assert "mismelds" not in game.to_json()["hands"][0][1]
 
 
 def test_a_side_that_leaves_out_parts_takes_their_defaults():
