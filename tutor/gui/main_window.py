@@ -730,6 +730,10 @@ class MainWindow(QMainWindow):
         return position is not None and not position.ended and not self.table.answer_only
 
     def set_closed_book(self, closed: bool) -> None:
+        from .table.widget import ANSWER_ONLY_NOTICE  # loaded with the table, after the first paint
+
+        if closed and not self.table.answer_only:
+            self.show_status(_(ANSWER_ONLY_NOTICE), 10000)
         self.table.set_answer_only(closed)
         for action in (self.act_compare, self.act_edit_position, self.act_rules, self.act_score, self.act_share):
             action.setEnabled(not closed)

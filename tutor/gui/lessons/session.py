@@ -32,6 +32,7 @@ from ...words.explain import explain, move_summary, rule_reference
 from ...words.systems import variant_name
 from .. import theme
 from ..errors import error_message
+from ..rich import qt_html
 from .count_drill import count_feedback
 from .render import inline_html
 
@@ -344,7 +345,7 @@ class ExerciseSession:
         return "✗ " + html.escape(_("Not yet.")), "refused"
 
     def _set_feedback(self, text: str) -> None:
-        self.view.feedback_label.setText(text)
+        self.view.feedback_label.setText(qt_html(text))
         self.view.feedback_label.setVisible(bool(text))
         self.view.keep_exercise_in_sight()
 
