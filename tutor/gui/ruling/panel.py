@@ -231,8 +231,17 @@ class RefereePanel(QWidget):
             )
             parts.append(f"<p class='ref'>{_e(invitation)}</p>")
         self.body.setHtml(qt_html("".join(parts)))
-        # a screen reader hears the ruling's cards in words, as it hears the hand's (the text shows K♠ ★)
-        self.body.setAccessibleDescription(cards_in_words(self.body.toPlainText()))
+        self._describe_for_screen_readers()
+
+    def _describe_for_screen_readers(self) -> None:
+        """A screen reader hears the ruling's cards in words, as it hears the hand's (the text shows K♠ ★). A panel
+        out of sight (a lesson before any move is tried) is described when it is shown: a lesson opens sooner."""
+        if self.isVisible():
+            self.body.setAccessibleDescription(cards_in_words(self.body.toPlainText()))
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._describe_for_screen_readers()
 
     def _ruling_parts(self) -> list[str]:
         """The verdict with its reasons or refusals, the hints and the other players' moves, as HTML."""
