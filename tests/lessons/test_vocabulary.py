@@ -43,6 +43,7 @@ from tutor.lessons.vocabulary import VOCABULARY_PATH, find_terms, load_vocabular
         ("de", "Mit einem toten Rang nimmt niemand den Stapel.", "geschlossener Rang"),
         ("de", "Danach sind die Fünfer tot.", "geschlossener Rang"),
         ("fr", "Les 5 sont un rang mort.", "rang fermé"),
+        ("de", "Du eröffnest mit drei Königen.", "Erstmeldung"),
         ("en", "Once this is in your fingers.", "comes naturally"),
         ("en", "Threes are counted per colour.", "red and black threes counted separately"),
         ("en", "The melds of one belong to the side.", "a melded card belongs to the whole side"),
