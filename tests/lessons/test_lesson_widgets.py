@@ -5,9 +5,10 @@ from PySide6.QtCore import Qt, QUrl
 
 from tutor import i18n
 from tutor.gui.lessons.count_drill import CountDrill, count_feedback
-from tutor.gui.lessons.reference_dialogs import CheatSheetDialog, GlossaryDialog, glossary_rows
+from tutor.gui.lessons.reference_dialogs import CheatSheetDialog, GlossaryDialog, SystemsDialog, glossary_rows
 from tutor.gui.lessons.render import card_images
 from tutor.gui.lessons.step_view import TOGGLE_SOURCES, StepView
+from tutor.gui.theme import theme_changed
 from tutor.lessons.counting import expected
 from tutor.lessons.course import _exercise, load_course
 from tutor.resources import GLOSSARY
@@ -187,3 +188,15 @@ def test_glossary_row_without_a_translation_falls_back_to_english(qtbot, languag
         "| stock | Talon | talon | The face-down pile. |\n"
     )
     assert "The face-down pile." in GlossaryDialog.glossary_html(markdown)
+
+
+@pytest.mark.parametrize("make", [lambda: CheatSheetDialog(None, "classic"), GlossaryDialog, SystemsDialog])
+def test_a_closed_reference_window_no_longer_follows_the_language_or_the_colours(qtbot, language, make):
+    language("en")
+    dialog = make()
+    qtbot.addWidget(dialog)
+    title = dialog.windowTitle()
+    dialog.reject()
+    language("de")  # a window still listening would say its title in German now
+    theme_changed().emit()
+    assert dialog.windowTitle() == title
