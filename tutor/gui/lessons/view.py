@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QMenu,
     QProgressBar,
     QPushButton,
@@ -119,6 +120,18 @@ class ExerciseBar(QFrame):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.widthChanged.emit()
+
+
+class LessonColumn(QWidget):
+    """The lesson column (the step above its exercise): it says when its height changes, as whether the step reads
+    whole beside its exercise does."""
+
+    heightChanged = Signal()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.size().height() != event.oldSize().height():
+            self.heightChanged.emit()
 
 
 class LessonView(QObject):
@@ -318,7 +331,8 @@ class LessonView(QObject):
             self._count_drill.hide()
 
     def _build_text_box(self) -> None:
-        self.text_box = QWidget()
+        self.text_box = LessonColumn()
+        self.text_box.heightChanged.connect(lambda: QTimer.singleShot(0, self.text_box, self.fit_step))
         layout = QVBoxLayout(self.text_box)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.setSpacing(4)
@@ -445,9 +459,12 @@ class LessonView(QObject):
             self._count_drill.set_compact(compact)
 
     def _bar_height(self) -> int:
-        """The exercise bar's height at its width, wrapped texts and all."""
+        """The exercise bar's height at its width, wrapped texts and all, as its texts say now (a layout keeps the
+        heights it measured until it lays out again)."""
         bar = self.exercise_bar
         layout = bar.layout()
+        if layout is not None:
+            invalidate(layout)
         needed = layout.totalHeightForWidth(bar.width()) if layout is not None and layout.hasHeightForWidth() else -1
         return needed if needed >= 0 else bar.sizeHint().height()
 
@@ -485,8 +502,11 @@ class LessonView(QObject):
         if key != self._fitted_for:
             self._fitted_for = key
             self.set_compact(False)
-            self.exercise_bar.layout().activate()  # type: ignore[union-attr]  # set in _build_text_box
-        if not self.compact and not self.step_fits():
+        # measured once the texts just set are laid out (a label's new height is known only then)
+        QTimer.singleShot(0, self.exercise_bar, self._close_if_needed)
+
+    def _close_if_needed(self) -> None:
+        if not self.compact and not self.exercise_bar.isHidden() and not self.step_fits():
             self.set_compact(True)
 
     def keep_exercise_in_sight(self) -> None:
@@ -691,6 +711,18 @@ class LessonView(QObject):
         return _("Continue where you left off: {lesson}, step {n} of {total}").format(
             lesson=title, n=steps.index(last[1]) + 1, total=len(steps)
         )
+
+
+def invalidate(layout: QLayout) -> None:
+    """Forget what ``layout`` and every layout inside it measured."""
+    layout.invalidate()
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        inner = item.layout() if item is not None else None
+        if inner is None and item is not None and item.widget() is not None:
+            inner = item.widget().layout()
+        if inner is not None:
+            invalidate(inner)
 
 
 def percent(fraction: float) -> str:
