@@ -460,7 +460,7 @@ class LessonView(QObject):
 
     def _bar_height(self) -> int:
         """The exercise bar's height at its width, wrapped texts and all, as its texts say now (a layout keeps the
-        heights it measured until it lays out again)."""
+        heights it measured, the counting drill's among them, until it is told to forget them)."""
         bar = self.exercise_bar
         layout = bar.layout()
         if layout is not None:
@@ -714,13 +714,16 @@ class LessonView(QObject):
 
 
 def invalidate(layout: QLayout) -> None:
-    """Forget what ``layout`` and every layout inside it measured."""
+    """Forget what ``layout`` and every layout inside it (its widgets' too) measured."""
     layout.invalidate()
     for i in range(layout.count()):
         item = layout.itemAt(i)
-        inner = item.layout() if item is not None else None
-        if inner is None and item is not None and item.widget() is not None:
-            inner = item.widget().layout()
+        if item is None:
+            continue
+        inner = item.layout()
+        widget = item.widget()
+        if inner is None and widget is not None:
+            inner = widget.layout()
         if inner is not None:
             invalidate(inner)
 
