@@ -5,9 +5,8 @@
 Prints, for the example positions that ship with the app and for positions of self-played hands of every rule
 system (as the app saves them), the time of ``read_position`` on a file's text and of ``json.loads`` on the same
 text (each the best of several runs, one right after the other), the median file's ratio and whether the target
-holds (at most 10×). It also prints the share of the time spent
-looking for the place of a too long number after every successful parse (``strict_json._place_of_too_long``),
-and the ratio without it, so that the figure can be read with and without that walk.
+holds (at most 10×). It also prints the share of reading the JSON within the limits (``strict_json``: nesting,
+long numbers, duplicate names) and of building and checking the position from it.
 """
 
 from __future__ import annotations
@@ -57,16 +56,15 @@ def best_time(call, number: int, repeat: int) -> float:
 def measure(name: str, texts: list[str], number: int, repeat: int) -> None:
     """Each file's ``json.loads`` and reading measured one right after the other, their ratio per file; the
     median file."""
-    loads, reads, walks = [], [], []
+    loads, reads, strict = [], [], []
     for text in texts:
-        parsed = json.loads(text)
         read_position(text)  # a first, untimed reading of each file
         loads.append(best_time(lambda t=text: json.loads(t), number, repeat))
         reads.append(best_time(lambda t=text: read_position(t), number, repeat))
-        walks.append(best_time(lambda d=parsed: strict_json._place_of_too_long(d), number, repeat))
+        strict.append(best_time(lambda t=text: strict_json.strict_json(t), number, repeat))
     ratio = statistics.median(r / j for r, j in zip(reads, loads, strict=True))
-    walk = statistics.median(w / j for w, j in zip(walks, loads, strict=True))
-    without = statistics.median((r - w) / j for r, w, j in zip(reads, walks, loads, strict=True))
+    limits = statistics.median(s / j for s, j in zip(strict, loads, strict=True))
+    building = statistics.median((r - s) / j for r, s, j in zip(reads, strict, loads, strict=True))
     size = statistics.median(len(text.encode("utf-8")) for text in texts)
     print(
         f"  {name:<28} {len(texts):3d} files, median {size / 1000:4.1f} kB: json.loads "
@@ -74,8 +72,8 @@ def measure(name: str, texts: list[str], number: int, repeat: int) -> None:
         f"= {ratio:5.2f}×   {'target met' if ratio <= TARGET else 'target NOT met'} (≤ {TARGET:g}×)"
     )
     print(
-        f"  {'':<28} of which the walk for a too long number's place {walk:4.2f}×; "
-        f"without it {without:5.2f}×   {'target met' if without <= TARGET else 'target NOT met'}"
+        f"  {'':<28} of which reading the JSON within the limits {limits:5.2f}×, "
+        f"building and checking the position {building:5.2f}×"
     )
 
 

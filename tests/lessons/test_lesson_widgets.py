@@ -51,8 +51,11 @@ def test_count_drill_form_is_checked_by_the_scorer(qtbot, language):
     truth = {e.side: e.parts for e in expected(ex)}
     assert len(form.inputs) == 2 * 5  # two sides × five parts, no penalties in this hand
     context = form.context.text()
-    assert context.startswith("Partei 1 hat ausgemacht.")  # how the hand ended
-    assert "Partei 2 hat noch" in context and 'alt="7♠ 8♦"' in context  # the cards still held, as pictures
+    # how the hand ended and the cards still held (as pictures), the sides named as the table beside names them:
+    # from the learner's chair, the seat to move at the bottom
+    assert context.startswith("Deine Partei hat ausgemacht.")
+    assert "Die andere Partei hat noch" in context and 'alt="7♠ 8♦"' in context
+    assert [form.side_labels[side].text() for side in (0, 1)] == ["Deine Partei", "Die andere Partei"]
     for (side, part), edit in form.inputs.items():
         qtbot.keyClicks(edit, str(truth[side][part]))
     edit = form.inputs[(1, "in_hand")]
@@ -62,10 +65,10 @@ def test_count_drill_form_is_checked_by_the_scorer(qtbot, language):
         qtbot.keyClick(edit, Qt.Key_Return)
     result = form.check()
     assert result.wrong == ((1, "in_hand"),)
-    assert count_feedback(result) == "Partei 2: Karten auf der Hand stimmt nicht."
+    assert count_feedback(result, form) == "Die andere Partei: Karten auf der Hand stimmt nicht."
     assert form.focusWidget() is edit or not form.isVisible()
     edit.setText("−15")
-    assert form.check().correct and count_feedback(form.check()) == ""
+    assert form.check().correct and count_feedback(form.check(), form) == ""
 
 
 def test_count_drill_tab_order_goes_down_one_side(qtbot):

@@ -124,5 +124,6 @@ def follow_keyboard() -> None:
     """Let the ring follow the keyboard's focus in every window of the app (once per app; a window calls it once
     it is on screen, the start's first paint being kept free of the Qt namespace this module needs)."""
     app = QApplication.instance()
-    if isinstance(app, QApplication) and app.findChild(_Follower) is None:
-        _Follower(app)
+    # marked on the app's Python object: a search among its children would build Python types for Qt's own
+    if isinstance(app, QApplication) and getattr(app, "_focus_follower", None) is None:
+        app._focus_follower = _Follower(app)  # type: ignore[attr-defined]

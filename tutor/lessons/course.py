@@ -7,6 +7,7 @@ fails only where it is used (the course check reports it).
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -168,8 +169,12 @@ class Chapter:
 class Course:
     root: Path
     chapters: list[Chapter]
-    #: the readiness test's questions by rule system, none of them shown in a lesson (``lessons/test-bank/``)
-    questions: dict[str, list[Exercise]] = field(default_factory=dict)
+
+    @functools.cached_property
+    def questions(self) -> dict[str, list[Exercise]]:
+        """The readiness test's questions by rule system, none of them shown in a lesson (``lessons/test-bank/``);
+        read when first asked for, as the lessons' texts are: the start does not need them."""
+        return _load_test_bank(self.root, {lesson.id for lesson in self.lessons})
 
     @property
     def lessons(self) -> list[Lesson]:
@@ -254,7 +259,7 @@ def load_course(root: Path = DEFAULT_ROOT) -> Course:
             seen.add(lesson_id)
             lessons.append(_load_lesson(root, lesson_id, chapter["id"]))
         chapters.append(Chapter(chapter["id"], titles, lessons))
-    return Course(root, chapters, _load_test_bank(root, seen))
+    return Course(root, chapters)
 
 
 def _load_test_bank(root: Path, lesson_ids: set[str]) -> dict[str, list[Exercise]]:

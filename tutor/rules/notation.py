@@ -19,9 +19,10 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any
 
-from .cards import JOKER, Card, CardError
+from .cards import JOKER, Card, CardError, parse_cards
 from .errors import N_
 from .melds import BLACK_THREES, MIXED_RANKS, RANK, THREES, Meld
 from .moves import Addition, Discard, Draw, GoOut, MeldMove, Move, TakePile
@@ -99,7 +100,7 @@ class LoadedPosition:
 def read_position(source: str | bytes | dict) -> LoadedPosition:
     """Parse and validate a position; raise :class:`PositionError` on any defect."""
     if isinstance(source, (str, bytes)):
-        data = strict_json(source)  # its nesting measured in the text already
+        data = strict_json(source)  # its nesting checked as it is read
     else:
         data = source
         check_depth(data)
@@ -109,16 +110,18 @@ def read_position(source: str | bytes | dict) -> LoadedPosition:
 
 
 def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return type(value) is int  # not a bool, which is an int to Python and true or false to JSON
 
 
 class _Reader:
     def __init__(self, data: dict):
         self.data = data
+        #: the cards on the table (melds, threes laid out), which no hand can hold (counted with the deck's)
+        self.laid_out: Counter = Counter()
 
     # field helpers
     def _int(self, field: str, value: Any, low: int, high: int) -> int:
-        if not _is_int(value) or not low <= value <= high:
+        if type(value) is not int or not low <= value <= high:  # a bool is no whole number here
             raise PositionError(field, N_("must be a whole number from {low} to {high}"), low=low, high=high)
         return value
 
@@ -139,8 +142,10 @@ class _Reader:
 
     def _cards(self, field: str, value: Any) -> list[Card]:
         cards = self._list(field, value)
+        if not cards:
+            return []
         try:
-            return [Card.parse(v) for v in cards]
+            return parse_cards(cards)
         except CardError:  # read again card by card, to name the one at fault
             return [self._card(f"{field}[{i}]", v) for i, v in enumerate(cards)]
 
@@ -149,15 +154,14 @@ class _Reader:
         cards: list[list[Card]] = []
         hidden: list[int] = []
         for seat, entry in enumerate(self._list(field, value, players)):
-            where = f"{field}[{seat}]"
-            if _is_int(entry):
-                cards.append([])
-                hidden.append(self._int(where, entry, 0, ruleset.deck_size))
-            elif isinstance(entry, list):
-                cards.append(self._cards(where, entry))
+            if type(entry) is list:
+                cards.append(self._cards(f"{field}[{seat}]", entry))
                 hidden.append(0)
+            elif _is_int(entry):
+                cards.append([])
+                hidden.append(self._int(f"{field}[{seat}]", entry, 0, ruleset.deck_size))
             else:
-                raise PositionError(where, N_("must be a list of cards or a number of unknown cards"))
+                raise PositionError(f"{field}[{seat}]", N_("must be a list of cards or a number of unknown cards"))
         return cards, hidden
 
     def read(self) -> LoadedPosition:
@@ -211,8 +215,11 @@ class _Reader:
 
         discard = self._cards("discard", d.get("discard", []))
         melds = self._melds(d.get("melds"), n_teams, ruleset)
-        red_threes = []
+        red_threes: list[list[Card]] = []
         for t, threes in enumerate(self._list("red_threes", d.get("red_threes", [[]] * n_teams), n_teams)):
+            if threes == []:  # none laid out yet, the common case
+                red_threes.append([])
+                continue
             cards = self._cards(f"red_threes[{t}]", threes)
             for i, card in enumerate(cards):
                 if not card.is_red_three:
@@ -432,17 +439,17 @@ class _Reader:
         cards go over the limit, so extra copies in the discard pile are not blamed on a hand.
         """
         rs = position.ruleset
-        fields = _fields_with_cards(position)
-        counts: Counter = Counter()
-        for _field, cards, _unknown in fields:
-            counts.update(cards)
-        total = sum(len(cards) + unknown for _field, cards, unknown in fields)
+        p = position
+        laid = [*chain.from_iterable(p.red_threes), *chain.from_iterable(p.black_threes)]
+        laid += chain.from_iterable(m.cards for team in p.melds for m in team)
+        counts = Counter(chain(chain.from_iterable(p.hands), p.stock, p.discard, laid, chain.from_iterable(p.talon)))
+        unknown = sum(p.hidden) + p.stock_hidden + sum(p.talon_hidden)
         # every card within a pack's worth per pack (a joker: where the packs hold jokers) is the common case
-        within = max(counts.values(), default=0) <= rs.packs and (rs.jokers_per_pack or not counts[JOKER])
-        if total > rs.deck_size or not (within or all(count <= rs.copies(card) for card, count in counts.items())):
-            self._blame_counts(position, fields)
-        self.fixed = Counter(c for team in position.melds for m in team for c in m.cards)
-        self.fixed.update(c for team in (*position.red_threes, *position.black_threes) for c in team)
+        jokers = counts.pop(JOKER, 0)
+        within = max(counts.values(), default=0) <= rs.packs and jokers <= rs.copies(JOKER)
+        if sum(counts.values()) + jokers + unknown > rs.deck_size or not within:
+            self._blame_counts(position, _fields_with_cards(position))
+        self.laid_out = Counter(laid)
 
     @staticmethod
     def _blame_counts(position: Position, fields: list[tuple[str, list[Card], int]]) -> None:
@@ -539,9 +546,9 @@ class _Reader:
 
     def _named_cards(self, field: str, value: Any, position: Position) -> list[Card]:
         cards = self._cards(field, value)
-        named = Counter(cards)
-        for card, count in named.items():
-            available = position.ruleset.copies(card) - self.fixed[card]
+        for card in set(cards):  # a move names a few cards: counted without a Counter
+            count = cards.count(card)
+            available = position.ruleset.copies(card) - self.laid_out[card]
             if count > available:
                 raise PositionError(
                     field,

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from typing import Any, BinaryIO
 
 from .errors import N_, UnreadableFile
@@ -63,8 +62,6 @@ def strict_json(source: str | bytes, limit: int = MAX_BYTES) -> Any:
         raise _too_large(limit)
     if not source.strip():
         raise PositionError("", N_("there is nothing to read: the input is empty"))
-    # The nesting is measured before parsing, so the parser's own recursion is never the limit.
-    _check_text_depth(source)
     seen = _TooLongSeen()
     try:
         data = json.loads(
@@ -77,8 +74,9 @@ def strict_json(source: str | bytes, limit: int = MAX_BYTES) -> Any:
     except json.JSONDecodeError as exc:
         template = _JSON_FAULTS.get(exc.msg, N_("not valid JSON: {reason} (line {line}, column {column})"))
         raise PositionError("", template, reason=exc.msg, line=exc.lineno, column=exc.colno) from None
-    except RecursionError:
+    except RecursionError:  # nested past the interpreter's limit: deeper than any limit of ours
         raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH) from None
+    check_depth(data)  # before any walk of ours through the document
     if seen.any:  # only then is the document walked, to name the number's place
         where = _place_of_too_long(data)
         raise PositionError(where or "", N_("a number has more than {digits} digits"), digits=MAX_DIGITS)
@@ -109,25 +107,6 @@ def _place_of_too_long(data: Any, place: str = "") -> str | None:
     return None
 
 
-#: a JSON string (skipped whole; one never closed runs to the end) or a bracket: what the nesting check looks at,
-#: found by the regular expression engine rather than one character at a time in Python (a score pad's long game
-#: is megabytes of text). Every string alternative matches, so no start is scanned twice.
-_STRING_OR_BRACKET = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)|[\[\]{}]', re.DOTALL)
-
-
-def _check_text_depth(text: str) -> None:
-    """Refuse JSON text nested deeper than ``MAX_DEPTH`` (brackets inside strings are skipped)."""
-    depth = 0
-    for match in _STRING_OR_BRACKET.finditer(text):
-        ch = match.group()
-        if ch in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH)
-        elif ch in "]}":
-            depth -= 1
-
-
 def _reject_constant(name: str) -> Any:
     raise PositionError("", N_("not valid JSON: {name} is not a number"), name=name)
 
@@ -156,22 +135,33 @@ class _TooLongSeen:
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict:
-    result: dict = {}
-    for key, value in pairs:
-        if key in result:
-            raise PositionError(key, N_("given twice: a position must say everything once"))
-        result[key] = value
+    result = dict(pairs)
+    if len(result) < len(pairs):  # a name given twice: the first again is the one named
+        seen: set[str] = set()
+        for key, _value in pairs:
+            if key in seen:
+                raise PositionError(key, N_("given twice: a position must say everything once"))
+            seen.add(key)
     return result
 
 
+#: what JSON nests: objects and lists (as the parser makes them)
+_CONTAINERS = frozenset((dict, list))
+
+
 def check_depth(data: Any) -> None:
-    """Refuse already-parsed data (a dict given directly) nested deeper than ``MAX_DEPTH``."""
-    stack = [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        if depth > MAX_DEPTH:
-            raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH)
-        if isinstance(value, dict):
-            stack.extend((v, depth + 1) for v in value.values())
-        elif isinstance(value, list):
-            stack.extend((v, depth + 1) for v in value)
+    """Refuse data nested deeper than ``MAX_DEPTH``, read or given directly. A document nested past the
+    interpreter's recursion limit never gets here: the parser's RecursionError says the same in
+    :func:`strict_json`. Read one level at a time; a list of cards or numbers alone is passed over by the types
+    of its items, without a step of Python per item."""
+    level = [data] if type(data) in _CONTAINERS else []
+    for _ in range(MAX_DEPTH):
+        inner = []
+        for value in level:
+            values = value.values() if type(value) is dict else value
+            if not _CONTAINERS.isdisjoint(map(type, values)):
+                inner += [v for v in values if type(v) in _CONTAINERS]
+        if not inner:
+            return
+        level = inner
+    raise PositionError("", N_("nested more than {depth} levels deep"), depth=MAX_DEPTH)

@@ -291,7 +291,7 @@ class Ruleset:
         choices give the same one, built once (a ruling tries two dozen other readings of its table's rules)."""
         if isinstance(variant, str) and type(players) is int:
             try:  # the choices as a key: JSON tells true from 1 and sorts the names
-                choices = json.dumps(overrides or {}, sort_keys=True)
+                choices = json.dumps(overrides, sort_keys=True) if overrides else "{}"
             except (TypeError, ValueError):
                 pass
             else:

@@ -20,6 +20,7 @@ from .render import inline_html
 
 if TYPE_CHECKING:
     from ...lessons.course import Exercise
+    from ...rules.state import Position
 
 OK_STYLE = "QLineEdit { border: 2px solid $legal; border-radius: 3px; background: $ok_bg; }"
 WRONG_STYLE = "QLineEdit { border: 2px solid $refused; border-radius: 3px; background: $wrong_bg; }"
@@ -29,7 +30,13 @@ def part_name(part: str) -> str:
     return _(TOTAL_NAME) if part == TOTAL else _(PARTS[part])
 
 
-def side_label(side: int) -> str:
+def side_label(side: int, learner_side: int | None = None, sides: int = 2) -> str:
+    """A side as the table beside the drill names it, from the learner's chair: "Your side" and, with two sides,
+    "The other side"; "Side 3" where there are more."""
+    if side == learner_side:
+        return _("Your side")
+    if learner_side is not None and sides == 2:
+        return _("The other side")
     return _("Side {n}").format(n=side + 1)
 
 
@@ -44,6 +51,9 @@ class CountDrill(QWidget):
         self.inputs: dict[tuple[int, str], QLineEdit] = {}
         self.row_labels: dict[str, QLabel] = {}
         self.side_labels: dict[int, QLabel] = {}
+        #: the side of the seat at the bottom of the table (the learner's) and how many sides there are
+        self.learner_side: int | None = None
+        self.sides = 2
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 2, 0, 2)
         # how the hand ended and the cards still held: the table shows only one hand face up
@@ -79,6 +89,8 @@ class CountDrill(QWidget):
                 widget.deleteLater()
         self.inputs, self.row_labels, self.side_labels = {}, {}, {}
         self.exercise = exercise
+        position = self._position()
+        self.learner_side, self.sides = position.team(position.turn), len(position.teams)
         asked = fields(exercise)
         sides = sorted({side for side, _ in asked})
         parts = list(dict.fromkeys(part for _, part in asked))
@@ -116,12 +128,11 @@ class CountDrill(QWidget):
         """Who went out (or that the stock ran out) and each side's cards left in hand, as pictures."""
         if self.exercise is None:
             return ""
-        # a broken drill cannot be loaded: the exercise says so (ExerciseSession.load)
-        position = read_position({k: v for k, v in self.exercise.position.items() if k not in ("move", "moves")}).position
+        position = self._position()
         if position.went_out is None:
             lines = [_("The stock ran out.")]
         else:
-            side = side_label(position.team(position.went_out))
+            side = self.side_label(position.team(position.went_out))
             lines = [
                 _("{side} went out concealed.").format(side=side)
                 if position.concealed
@@ -130,7 +141,8 @@ class CountDrill(QWidget):
         for team, seats in enumerate(position.teams):
             cards = [c.text for seat in seats for c in position.hands[seat]]
             if cards:
-                lines.append(_("{side} holds {cards}").format(side=side_label(team), cards="[[" + " ".join(cards) + "]]"))
+                held = "[[" + " ".join(cards) + "]]"
+                lines.append(_("{side} holds {cards}").format(side=self.side_label(team), cards=held))
         if self.compact:
             # one run of text, broken between the lines only
             return " · ".join(
@@ -138,14 +150,22 @@ class CountDrill(QWidget):
             )
         return "<br>".join(inline_html(line, self.CARD_HEIGHT) for line in lines)
 
+    def _position(self) -> Position:
+        # a broken drill cannot be loaded: the exercise says so (ExerciseSession.load)
+        assert self.exercise is not None
+        return read_position({k: v for k, v in self.exercise.position.items() if k not in ("move", "moves")}).position
+
+    def side_label(self, side: int) -> str:
+        return side_label(side, self.learner_side, self.sides)
+
     def translate_ui(self) -> None:
         self.context.setText(self.context_html())
         for part, label in self.row_labels.items():
             label.setText(part_name(part))
         for side, label in self.side_labels.items():
-            label.setText(side_label(side))
+            label.setText(self.side_label(side))
         for (side, part), edit in self.inputs.items():
-            name = f"{side_label(side)}: {part_name(part)}"
+            name = f"{self.side_label(side)}: {part_name(part)}"
             edit.setAccessibleName(name)
             edit.setToolTip(name)
             edit.setPlaceholderText(_("points"))
@@ -167,11 +187,13 @@ class CountDrill(QWidget):
         return result
 
 
-def count_feedback(result: CountResult) -> str:
-    """What is off, part by part: "Side 2: Cards left in hand is off." """
+def count_feedback(result: CountResult, drill: CountDrill) -> str:
+    """What is off, part by part: "The other side: Cards left in hand is off." """
     if result.correct:
         return ""
-    lines = [_("{side}: {part} is off.").format(side=side_label(side), part=part_name(part)) for side, part in result.wrong]
+    lines = [
+        _("{side}: {part} is off.").format(side=drill.side_label(side), part=part_name(part)) for side, part in result.wrong
+    ]
     if result.missing:
         n = len(result.missing)
         lines.append(

@@ -334,7 +334,7 @@ class ExerciseSession:
             why = self.exercise.why_text(fb[1], i18n.language()) or self._text("explanation") or _("Not this one.")
             return "✗ " + inline_html(why), "refused"
         if isinstance(fb, tuple) and fb[0] == "count":
-            return "✗ " + html.escape(count_feedback(fb[1])), "refused"
+            return "✗ " + html.escape(count_feedback(fb[1], self.view.count_drill)), "refused"
         refused = fb.refused if isinstance(fb, Feedback) else None
         if refused is not None and refused.violations:
             violation = refused.violations[0]

@@ -109,17 +109,18 @@ class StepView(QWidget):
         """The height that shows the whole step at the present width without scrolling: the title and the step
         bar as they are, and the text's document with the text box's frame and padding."""
         text = self.text
+        # the viewport's size without a scroll bar, worked out from the box: the first call of viewport() costs the
+        # start some 9 ms (PySide builds the returned widget's Python side)
+        viewport = text.maximumViewportSize()
         # measured as the text wraps without a scroll bar, shown now or not (fit_scroll_bar takes it away where the
         # text reads whole without it); on a copy, so that the text on screen keeps its layout
-        scroll_bar = text.verticalScrollBar()
-        width = text.viewport().width() + (scroll_bar.width() if scroll_bar.isVisible() else 0)
         shown = text.document()
         document = shown.clone()
         document.setDefaultFont(shown.defaultFont())  # the widget's font, which a copy does not take along
         document.setDocumentMargin(shown.documentMargin())
-        document.setTextWidth(width)
+        document.setTextWidth(viewport.width())
         chrome = self.height() - text.height()  # the title, the step bar and the spacing, as laid out now
-        frame = text.height() - text.viewport().height()
+        frame = text.height() - viewport.height()
         return max(0, chrome) + frame + int(document.size().height()) + 2
 
     def fit_scroll_bar(self) -> None:
