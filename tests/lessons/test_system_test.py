@@ -1,7 +1,9 @@
 """The readiness test's draw: questions from the system's own bank, across its rule points, never the same
 sitting twice in a row, and none a lesson shows."""
 
+import difflib
 import random
+import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -10,6 +12,7 @@ from tutor.lessons.check import MIN_TEST_QUESTIONS, check_course, official_rule_
 from tutor.lessons.course import load_course
 from tutor.lessons.system_test import QUESTIONS, SystemTest, draw, rule_points
 from tutor.rules.systems import RULE_SYSTEMS
+from tutor.rules.violations import Code
 
 COURSE = load_course()
 
@@ -60,3 +63,77 @@ def test_the_first_answer_counts_and_the_verdict_names_what_was_missed():
     assert test.answers == {first.id: False, second.id: True} and test.right == 1
     assert test.points_missed() == [first.rule] and test.lessons_to_revisit() == [first.lesson]
     assert test.next_question() is test.questions[2]
+
+
+BANK = [question for bank in COURSE.questions.values() for question in bank]
+
+
+def _cards_on_the_table(position: dict) -> set[str]:
+    """Every card a position shows: hands, pile, stock, melds and red threes."""
+    cards: set[str] = set()
+
+    def walk(item) -> None:
+        if isinstance(item, str):
+            cards.add(item)
+        elif isinstance(item, list):
+            for inner in item:
+                walk(inner)
+
+    for field in ("hands", "discard", "stock", "melds", "red_threes"):
+        walk(position.get(field, []))
+    return cards
+
+
+def test_every_card_a_task_names_is_in_the_questions_position():
+    """A task that names [[7S]] must show it: the learner reads the table, and a card missing from it is a
+    question about another position."""
+    missing = [
+        (question.id, lang, card)
+        for question in BANK
+        for lang in ("de", "fr", "en")
+        for named in re.findall(r"\[\[(.*?)\]\]", question.text("task", lang))
+        for card in named.split()
+        if card not in _cards_on_the_table(question.position)
+    ]
+    assert not missing
+
+
+NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def test_a_task_that_names_the_number_of_players_is_played_by_that_many():
+    named = 0
+    for question in BANK:
+        said = re.search(
+            r"\b(two|three|four|five|six) players\b|\bfor (two|three|four|five|six)\b", question.text("task", "en"), re.I
+        )
+        if said:
+            named += 1
+            assert NUMBERS[(said.group(1) or said.group(2)).lower()] == question.position.get("players", 4), question.id
+    assert named  # the banks do name the table's size, so the check reads something
+
+
+def _shape(task: str) -> str:
+    """A task with its cards blanked out: two tasks of the same shape ask the same thing of other cards."""
+    return re.sub(r"\[\[.*?\]\]|(10|[2-9JQKA])[♠♥♦♣]", "#", task.lower())
+
+
+def test_no_test_question_repeats_a_lesson_exercise_with_other_cards():
+    """A learner who did the lessons meets new questions, not an exercise with its cards changed (the exact
+    repeat is caught above; this catches the near one)."""
+    lessons = [_shape(ex.text("task", "en")) for ex in COURSE.exercises]
+    repeats = []
+    for question in BANK:
+        matcher = difflib.SequenceMatcher(None, b=_shape(question.text("task", "en")))
+        for exercise in lessons:
+            matcher.set_seq1(exercise)
+            if matcher.real_quick_ratio() >= 0.9 and matcher.quick_ratio() >= 0.9 and matcher.ratio() >= 0.9:
+                repeats.append((question.id, exercise))
+    assert not repeats
+
+
+def test_every_choice_is_a_verdict_the_app_puts_in_words():
+    """A choice is "legal" or one of the referee's codes, each of which the app words; anything else would be
+    shown to the learner as it is spelt in the file."""
+    verdicts = {"legal"} | {code.value for code in Code}
+    assert not [(q.id, choice) for q in BANK for choice in q.choices if choice not in verdicts]

@@ -156,8 +156,9 @@ def _system_sources(variant: str) -> dict[str, tuple[tuple[Citation, ...] | None
     return found
 
 
-#: per system, how each rule that does not depend on a table's choice is cited (asked at every refusal)
-SYSTEM_SOURCES = {variant: _system_sources(variant) for variant in PRESETS}
+#: per system, how each rule that does not depend on a table's choice is cited (asked at every refusal); a system's
+#: worked out at its first refusal, not when the rules are imported at the start
+_SYSTEM_SOURCES: dict[str, dict[str, tuple[tuple[Citation, ...] | None, str]]] = {}
 
 
 def sources_of(rule: str, ruleset: Ruleset) -> tuple[tuple[Citation, ...], str]:
@@ -168,7 +169,10 @@ def sources_of(rule: str, ruleset: Ruleset) -> tuple[tuple[Citation, ...], str]:
     where it has one (Samba's), else Classic's sources."""
     if rule in ruleset.overridden:  # the table's own choice: its reading's sources
         return _reading_citations(rule, ruleset), ""
-    found = SYSTEM_SOURCES[ruleset.variant].get(rule)
+    system = _SYSTEM_SOURCES.get(ruleset.variant)
+    if system is None:
+        system = _SYSTEM_SOURCES[ruleset.variant] = _system_sources(ruleset.variant)
+    found = system.get(rule)
     if found is None:
         return ruleset.citations.get(rule, ()), ""
     cited, follows = found

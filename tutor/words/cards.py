@@ -6,6 +6,7 @@ explained, and explain.py brings the referee's vocabulary with it.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable
 
@@ -68,13 +69,20 @@ def cards_text(cards: Iterable[Card]) -> str:
 #: cards as the short forms write them in a sentence, one or several in a row (``K♠ ★ 10♥``): an index (any
 #: language's letters) and a suit symbol, or ★
 _CARD = r"(?:(?:10|[2-9AKQJDBVRT])[♠♥♦♣]|★)"
-_CARDS_IN_TEXT = re.compile(rf"(?<![\w♠♥♦♣★]){_CARD}(?: {_CARD})*")
+
+
+@functools.cache
+def _cards_in_text() -> re.Pattern:
+    """Compiled when first needed: the start has no sentence to read out."""
+    return re.compile(rf"(?<![\w♠♥♦♣★]){_CARD}(?: {_CARD})*")
 
 
 def cards_in_words(text: str) -> str:
     """``text`` with the cards in their short forms named in words (``K♠ ★`` → ``King of Spades, Joker``), as a
     screen reader should say them: the symbols are read as "black spade suit", if at all."""
-    return _CARDS_IN_TEXT.sub(lambda match: ", ".join(card_name(c) for c in read_typed_cards(match.group(0))), text)
+    if not any(mark in text for mark in "♠♥♦♣★"):  # no card in it (a hand's caption at the start)
+        return text
+    return _cards_in_text().sub(lambda match: ", ".join(card_name(c) for c in read_typed_cards(match.group(0))), text)
 
 
 # Cards typed by a person: the position format's codes (KS, 10H, TD, JK), the suit symbols (K♠, ★), and the

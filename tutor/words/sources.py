@@ -9,6 +9,7 @@ by its meaning in the reader's: ``canasta.ch, “Abwurfstapel einfrieren” [Fre
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 
@@ -135,11 +136,14 @@ def source_names(citations: Iterable[Citation]) -> str:
     return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
-#: a citation as the lessons write it: a document's key, then its section in any language's quotation marks
-_LESSON_CITATION = re.compile(
-    "(?P<key>" + "|".join(re.escape(key) for key in sorted(SOURCES, key=len, reverse=True)) + ")"
-    r"(?P<rest>, (?:„(?P<de>[^“]+)“|“(?P<en>[^”]+)”|« (?P<fr>[^»]+) »))?"
-)
+@functools.cache
+def _lesson_citation() -> re.Pattern:
+    """A citation as the lessons write it: a document's key, then its section in any language's quotation marks
+    (compiled when a lesson's sources are first shown, not at the start)."""
+    return re.compile(
+        "(?P<key>" + "|".join(re.escape(key) for key in sorted(SOURCES, key=len, reverse=True)) + ")"
+        r"(?P<rest>, (?:„(?P<de>[^“]+)“|“(?P<en>[^”]+)”|« (?P<fr>[^»]+) »))?"
+    )
 
 
 def sources_line(text: str) -> str:
@@ -153,4 +157,4 @@ def sources_line(text: str) -> str:
             return source_name(key) + (match["rest"] or "")
         return _cited(source_name(key), section, SOURCES[key].language)
 
-    return _LESSON_CITATION.sub(worded, text)
+    return _lesson_citation().sub(worded, text)
