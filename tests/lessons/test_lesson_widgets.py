@@ -203,3 +203,16 @@ def test_a_closed_reference_window_no_longer_follows_the_language_or_the_colours
     language("de")  # a window still listening would say its title in German now
     theme_changed().emit()
     assert dialog.windowTitle() == title
+
+
+def test_a_row_of_cards_is_set_as_a_row_and_shrinks_with_a_step_set_close():
+    from tutor.gui.lessons.rich_text import step_card_html
+
+    row = '<img src="cards:KS,KH" width="90" height="62" alt="K♠ K♥"> + <img src="cards:KD" width="45" height="62" alt="K♦">'
+    inline = 'Meld <img src="cards:QS" width="45" height="62" alt="Q♠"> now.'
+    body = f"<p>Text</p>\n<p>{row}</p>\n<p>{inline}</p>"
+    at_ease = step_card_html(body)
+    assert at_ease.count('<p class="cards">') == 1 and f"<p>{inline}</p>" in at_ease  # text with a card is text
+    close = step_card_html(body, 0.5)
+    assert 'width="45" height="31"' in close and 'width="22" height="31"' in close
+    assert "<p>Text</p>" in close

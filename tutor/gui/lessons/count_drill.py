@@ -144,7 +144,8 @@ class CountDrill(QWidget):
                 held = "[[" + " ".join(cards) + "]]"
                 lines.append(_("{side} holds {cards}").format(side=self.side_label(team), cards=held))
         if self.compact:
-            # one run of text, broken between the lines only
+            # one run of text, broken between the lines only (where a line of cards ends a row, the next row starts
+            # with the dot, as a list's mark)
             return " · ".join(
                 f'<span style="white-space: nowrap">{inline_html(line, self.COMPACT_CARD_HEIGHT)}</span>' for line in lines
             )
