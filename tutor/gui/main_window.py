@@ -191,7 +191,7 @@ class MainWindow(QMainWindow):
         table.rules_label = self.rules_label
         # nothing to save or hint at before a position, nor any move to hint at once the hand is over
         table.positionChanged.connect(lambda _position: self.act_save.setEnabled(True))
-        table.positionChanged.connect(lambda position: self.act_hints.setEnabled(not position.ended))
+        table.positionChanged.connect(lambda position: self.act_hints.setEnabled(self._hints_possible()))
         stack = table.undo_stack
         stack.canUndoChanged.connect(self.act_undo.setEnabled)
         stack.cleanChanged.connect(self._clean_changed)  # a move or an edit since the file was saved
@@ -725,6 +725,20 @@ class MainWindow(QMainWindow):
             self._practice_session.after_undo(index)
         self.panel.clear()
         self.table.hand.clear_selection()
+
+    def _hints_possible(self) -> bool:
+        position = self.table.position
+        return position is not None and not position.ended and not self.table.answer_only
+
+    def set_closed_book(self, closed: bool) -> None:
+        from .table.widget import ANSWER_ONLY_NOTICE  # loaded with the table, after the first paint
+
+        if closed and not self.table.answer_only:
+            self.show_status(_(ANSWER_ONLY_NOTICE), 10000)
+        self.table.set_answer_only(closed)
+        for action in (self.act_compare, self.act_edit_position, self.act_rules, self.act_score, self.act_share):
+            action.setEnabled(not closed)
+        self.act_hints.setEnabled(self._hints_possible())
 
     def set_replaying(self, replaying: bool) -> None:
         """The bots' moves are being shown one by one: they can be skipped."""

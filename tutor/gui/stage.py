@@ -88,6 +88,11 @@ class Stage(Protocol):
         """The menus show the rule system of the position on the table."""
         ...
 
+    def set_closed_book(self, closed: bool) -> None:
+        """A test question is on the table: no move is put to the referee, and the window's ways to look its answer
+        up (hints, comparing the systems, the position editor, the rules, scoring the hand) wait until the test ends."""
+        ...
+
     def set_replaying(self, replaying: bool) -> None:
         """The bots' moves are being shown one by one, and can be skipped."""
         ...

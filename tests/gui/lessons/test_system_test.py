@@ -3,6 +3,7 @@ verdict naming the rule points and lessons missed; the questions missed come bac
 
 from tutor.lessons import review
 from tutor.lessons.system_test import QUESTIONS, READY_AT
+from tutor.rules.moves import Draw, TakePile
 
 
 def test_a_test_is_asked_without_the_lesson_and_ends_with_a_verdict(window, qtbot):
@@ -86,3 +87,29 @@ def test_opening_a_lesson_ends_the_test(window):
     assert session.start_test("samba")
     assert window.open_lesson("samba")
     assert session.test is None and not window.lessons.step_view.isHidden() and window.lessons.question_head.isHidden()
+
+
+def test_a_test_question_cannot_be_answered_by_asking_the_referee(window, qtbot):
+    """The table shows a question's situation, but a move tried on it is not ruled on, and the window's ways to
+    look the answer up wait: the learner answers with the question's choices alone."""
+    window.show()
+    session = window.exercise_session
+    assert session.start_test("samba")
+    table = window.table
+    rulings = []
+    table.ruled.connect(rulings.append)
+    assert not any(button.isEnabled() for button in table.buttons.values())
+    look_ups = (window.act_hints, window.act_compare, window.act_edit_position, window.act_rules, window.act_score)
+    assert not any(action.isEnabled() for action in look_ups)
+    hand = table.position.hands[table.position.turn]
+    for move in (Draw(), TakePile(with_=tuple(hand[:2]))):
+        assert table.rule(move) is None
+    assert rulings == []  # nothing reached the referee's panel as a verdict
+    assert "only shows the situation" in window.panel.body.toPlainText()
+    # the test over, the table plays again
+    session.leave()
+    assert window.open_lesson("a-turn", "draw")
+    qtbot.waitUntil(lambda: window.exercise is not None)
+    assert all(button.isEnabled() for button in table.buttons.values())
+    assert all(action.isEnabled() for action in look_ups)
+    assert table.rule(Draw()) is not None and rulings

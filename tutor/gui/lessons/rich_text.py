@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, TypeGuard
 from PySide6 import QtCore, QtGui  # QUrl and QTextDocument at the point of use: see CardTextBrowser
 from PySide6.QtWidgets import QTextBrowser, QTextEdit
 
+from ..rich import qt_html
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QImage
@@ -108,6 +110,9 @@ class CardTextBrowser(QTextBrowser):
     """
 
     _measure: int | None = None
+
+    def setHtml(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setHtml(qt_html(text))
 
     def set_measure(self, width: int | None) -> None:
         """Lines of at most ``width`` pixels, or the view's width if less; None: as wide as the view."""

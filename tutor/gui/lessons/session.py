@@ -32,6 +32,7 @@ from ...words.explain import explain, move_summary, rule_reference
 from ...words.systems import variant_name
 from .. import theme
 from ..errors import error_message
+from ..rich import qt_html
 from .count_drill import count_feedback
 from .render import inline_html
 
@@ -343,7 +344,7 @@ class ExerciseSession:
         return "✗ " + html.escape(_("Not yet.")), "refused"
 
     def _set_feedback(self, text: str) -> None:
-        self.view.feedback_label.setText(text)
+        self.view.feedback_label.setText(qt_html(text))
         self.view.feedback_label.setVisible(bool(text))
         self.view.keep_exercise_in_sight()
 
@@ -494,6 +495,7 @@ class ExerciseSession:
         self.view.ask_questions(title, reference=self.test is None)
         self.load(question)
         self.view.hint_button.setEnabled(self.test is None)  # a test is answered without hints
+        self.stage.set_closed_book(self.test is not None)  # nor by asking the referee or the rules
 
     def _stop_asking(self) -> None:
         if self.asking:
@@ -501,6 +503,7 @@ class ExerciseSession:
             self.reviewing = None
             self.view.ask_questions(None)
             self.view.hint_button.setEnabled(True)
+            self.stage.set_closed_book(False)
 
     def start_test(self, variant: str) -> bool:
         """Ten questions of ``variant`` from its test bank, never shown in a lesson (tutor.lessons.system_test)."""

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QW
 from ...i18n import _
 from ...words.cards import cards_in_words
 from ...words.seats import player_name
+from ..rich import qt_html
 from ..theme import colour, restyle, restyle_document
 
 if TYPE_CHECKING:  # for the annotations only
@@ -229,7 +230,7 @@ class RefereePanel(QWidget):
                 else _("Try a move on the table: the referee rules on it here.")
             )
             parts.append(f"<p class='ref'>{_e(invitation)}</p>")
-        self.body.setHtml("".join(parts))
+        self.body.setHtml(qt_html("".join(parts)))
         # a screen reader hears the ruling's cards in words, as it hears the hand's (the text shows K♠ ★)
         self.body.setAccessibleDescription(cards_in_words(self.body.toPlainText()))
 

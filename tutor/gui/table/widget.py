@@ -36,6 +36,10 @@ if TYPE_CHECKING:  # for the annotations only
 # and word a move (tests/gui/test_startup_loads.py holds the usable window to loading none of them).
 
 
+#: why a test question's table takes no move (the table's notice, and the status line as the question opens)
+ANSWER_ONLY_NOTICE = N_("During the test the table only shows the situation: answer with the question's choices.")
+
+
 class PositionCommand(QUndoCommand):
     """One legal move: redo shows the position after it, undo the one before."""
 
@@ -76,6 +80,8 @@ class TableWidget(Felt):
         #: who sits at the bottom: the learner's seat (lessons, practice) or None for the seat to move
         self.learner: int | None = None
         self.names: list[str] | None = None
+        #: a test question's situation: shown, but no move is put to the referee (his answer would be the question's)
+        self.answer_only = False
         #: the name of the rules a position is played by beside its system (a profile, house rules), or ""
         self.rules_label: Callable[[Position], str] = lambda _position: ""
         #: the card heights the table's size gave (scale_cards); None until it is first laid out
@@ -564,9 +570,14 @@ class TableWidget(Felt):
 
     def _update_buttons(self) -> None:
         # enabled whenever a move can be tried, refused attempts being how the tutor teaches; an ended hand has none
-        playable = self.position is not None and not self.position.ended
+        playable = self.position is not None and not self.position.ended and not self.answer_only
         for button in self.buttons.values():
             button.setEnabled(playable)
+
+    def set_answer_only(self, answer_only: bool) -> None:
+        """Show the position without putting moves to the referee (a test question), or play on it again."""
+        self.answer_only = answer_only
+        self._update_buttons()
 
     def _selection_changed(self) -> None:
         self._update_buttons()
@@ -628,6 +639,9 @@ class TableWidget(Felt):
 
         pos = self.position
         if pos is None:
+            return None
+        if self.answer_only:
+            self.notice.emit(ANSWER_ONLY_NOTICE)
             return None
         seat = pos.turn
         try:
