@@ -513,17 +513,18 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self._fit_ruling_in_lesson)  # once the panel has laid out its text
 
     def _fit_ruling_in_lesson(self) -> None:
-        """The referee speaks in a lesson: his panel comes back, as tall as its text, in the room below the exercise
-        that the step does not need: the step and its exercise stay where they are, and so does the Next button.
-        Without that room it stays away; the exercise's own feedback gives the verdict and its rule."""
+        """The referee speaks in a lesson: his panel comes back, as tall as its text and no taller (no empty room
+        under a short ruling), in the room below the exercise that the step does not need: the step and its
+        exercise stay where they are, and so does the Next button. Without that room it stays away; the
+        exercise's own feedback gives the verdict and its rule."""
         if self.mode != "lesson" or self._play is None:
             return
         splitter, panel = self.side_splitter, self.panel
         sizes = splitter.sizes()
         column = sum(sizes) - (splitter.handleWidth() if panel.isHidden() else 0)  # the handle comes back with it
         needed = self.lessons.text_box.height() - self.lessons.spare_height()  # the step and its exercise, whole
-        height = min(max(self._panel_wanted(), sizes[1]), column - needed)
-        if height < panel.minimumSizeHint().height() or height <= sizes[1]:
+        height = min(self._panel_wanted(), column - needed)
+        if height < panel.minimumSizeHint().height() or (height == sizes[1] and panel.isVisible()):
             return
         panel.show()
         splitter.setSizes([column - height, height])

@@ -243,8 +243,7 @@ class ExerciseSession:
             for choice in exercise.choices:
                 button = QRadioButton(choice_text(choice))
                 button.setProperty("choice", choice)
-                view.choice_group.addButton(button)
-                view.choices_box.addWidget(button)
+                view.add_choice(button)
             if loaded.moves:
                 move = loaded.moves[0]
                 table.last_move = move
@@ -302,7 +301,7 @@ class ExerciseSession:
             head = _("Review {n} of {total}").format(n=max(1, asked), total=self.review_total)
         else:
             head = _("Exercise {n} of {total}").format(n=number, total=max(1, len(exercises)))
-        view.task_label.setText(f"<b>{html.escape(head)}</b> — {inline_html(self._text('task'))}")
+        view.set_task(head, self._text("task"))
         text, colour = self._feedback_html()
         if self.hint_used and self._text("hint") and not self._solved_now():
             hint = html.escape(_("Hint:")) + " " + inline_html(self._text("hint"))
