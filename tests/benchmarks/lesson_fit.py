@@ -3,6 +3,7 @@
 Run by hand:  QT_QPA_PLATFORM=offscreen python tests/benchmarks/lesson_fit.py [de|fr|en] [WIDTHxHEIGHT]
 
 Prints every step whose text still scrolls (by how much, what it would need, the exercise's height) and the count.
+tests/gui/lessons/test_lesson_screen.py holds every step of the course, in each language, to reading whole at 1280×800.
 """
 
 from __future__ import annotations

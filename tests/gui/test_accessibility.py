@@ -157,3 +157,20 @@ def test_cards_in_a_sentence_are_said_in_words(cards, lang):
         assert cards_in_words(sentence) == "(" + ", ".join(card_name(c) for c in parsed) + "): 10 points."
     finally:
         i18n.set_language("en")
+
+
+def test_a_ruling_given_out_of_sight_is_named_in_words_once_its_panel_shows(window, qtbot, position_data):
+    """In a lesson the referee's panel waits out of sight until it has room to speak; what it says meanwhile is
+    described for a screen reader when it shows, as always."""
+    from tutor.rules.cards import parse_cards
+    from tutor.rules.moves import TakePile
+
+    table = _shown(window, qtbot, position_data)
+    panel = window.panel
+    panel.hide()
+    table.attempt(TakePile(with_=tuple(parse_cards(["KS", "JK"]))))
+    assert any(symbol in panel.body.toPlainText() for symbol in "♠♥♦♣★")
+    panel.show()
+    heard = QAccessible.queryAccessibleInterface(panel.body).text(QAccessible.Text.Description)
+    assert heard and not any(symbol in heard for symbol in "♠♥♦♣★"), heard
+    assert "King of Spades" in heard and "Joker" in heard

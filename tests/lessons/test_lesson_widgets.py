@@ -5,9 +5,10 @@ from PySide6.QtCore import Qt, QUrl
 
 from tutor import i18n
 from tutor.gui.lessons.count_drill import CountDrill, count_feedback
-from tutor.gui.lessons.reference_dialogs import CheatSheetDialog, GlossaryDialog, glossary_rows
+from tutor.gui.lessons.reference_dialogs import CheatSheetDialog, GlossaryDialog, SystemsDialog, glossary_rows
 from tutor.gui.lessons.render import card_images
 from tutor.gui.lessons.step_view import TOGGLE_SOURCES, StepView
+from tutor.gui.theme import theme_changed
 from tutor.lessons.counting import expected
 from tutor.lessons.course import _exercise, load_course
 from tutor.resources import GLOSSARY
@@ -89,7 +90,7 @@ def test_step_view_moves_step_by_step_and_announces_it(qtbot, language):
     with qtbot.waitSignal(view.stepChanged) as signal:
         view.set_lesson(lesson, steps[1])
     assert signal.args == ["frozen-pile", steps[1]]
-    assert view.title.text().endswith("step 2 of " + str(len(steps)))
+    assert view.title.text() == "The frozen pile" and view.step_count.text() == f"Step 2 of {len(steps)}"
     assert lesson.text("en").step(steps[1]).heading in view.text.toPlainText()
     assert steps[0] != steps[1] and lesson.text("en").step(steps[0]).heading not in view.text.toPlainText()
     with qtbot.waitSignal(view.stepChanged) as signal:
@@ -190,3 +191,28 @@ def test_glossary_row_without_a_translation_falls_back_to_english(qtbot, languag
         "| stock | Talon | talon | The face-down pile. |\n"
     )
     assert "The face-down pile." in GlossaryDialog.glossary_html(markdown)
+
+
+@pytest.mark.parametrize("make", [lambda: CheatSheetDialog(None, "classic"), GlossaryDialog, SystemsDialog])
+def test_a_closed_reference_window_no_longer_follows_the_language_or_the_colours(qtbot, language, make):
+    language("en")
+    dialog = make()
+    qtbot.addWidget(dialog)
+    title = dialog.windowTitle()
+    dialog.reject()
+    language("de")  # a window still listening would say its title in German now
+    theme_changed().emit()
+    assert dialog.windowTitle() == title
+
+
+def test_a_row_of_cards_is_set_as_a_row_and_shrinks_with_a_step_set_close():
+    from tutor.gui.lessons.rich_text import step_card_html
+
+    row = '<img src="cards:KS,KH" width="90" height="62" alt="K♠ K♥"> + <img src="cards:KD" width="45" height="62" alt="K♦">'
+    inline = 'Meld <img src="cards:QS" width="45" height="62" alt="Q♠"> now.'
+    body = f"<p>Text</p>\n<p>{row}</p>\n<p>{inline}</p>"
+    at_ease = step_card_html(body)
+    assert at_ease.count('<p class="cards">') == 1 and f"<p>{inline}</p>" in at_ease  # text with a card is text
+    close = step_card_html(body, 0.5)
+    assert 'width="45" height="31"' in close and 'width="22" height="31"' in close
+    assert "<p>Text</p>" in close

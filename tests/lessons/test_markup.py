@@ -40,6 +40,23 @@ def test_steps_bodies_and_sources_line():
     assert second.sources == "" and second.body == "Taking the pile thaws it."
 
 
+def test_an_intros_sources_line_goes_with_the_first_step_never_into_the_text():
+    with_sources = LESSON.replace("A short intro.\n", "A short intro.\n\n§ pagat.com, “Canasta”\n")
+    text = parse_lesson(with_sources)
+    assert text.intro == "A short intro."
+    assert text.steps[0].sources.startswith("pagat.com, “Canasta”; canasta.ch")
+    assert text.steps[1].sources == ""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_lesson_shows_a_sources_line_as_text(lang):
+    """A "§" line is worded and folded under "Sources and rule options"; none stands raw in an intro or a step."""
+    for lesson in load_course().lessons:
+        text = lesson.text(lang)
+        shown = [text.intro, *(step.body for step in text.steps)]
+        assert not any(line.startswith("§") for part in shown for line in part.splitlines()), lesson.id
+
+
 def test_word_count_leaves_out_cards_sources_and_punctuation():
     text = parse_lesson(LESSON)
     # "A wild card freezes the pile: and more." 8 + table "You have Take it? yes" 5

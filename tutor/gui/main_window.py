@@ -513,17 +513,18 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self._fit_ruling_in_lesson)  # once the panel has laid out its text
 
     def _fit_ruling_in_lesson(self) -> None:
-        """The referee speaks in a lesson: his panel comes back, as tall as its text, in the room below the exercise
-        that the step does not need: the step and its exercise stay where they are, and so does the Next button.
-        Without that room it stays away; the exercise's own feedback gives the verdict and its rule."""
+        """The referee speaks in a lesson: his panel comes back, as tall as its text and no taller (no empty room
+        under a short ruling), in the room below the exercise that the step does not need: the step and its
+        exercise stay where they are, and so does the Next button. Without that room it stays away; the
+        exercise's own feedback gives the verdict and its rule."""
         if self.mode != "lesson" or self._play is None:
             return
         splitter, panel = self.side_splitter, self.panel
         sizes = splitter.sizes()
         column = sum(sizes) - (splitter.handleWidth() if panel.isHidden() else 0)  # the handle comes back with it
         needed = self.lessons.text_box.height() - self.lessons.spare_height()  # the step and its exercise, whole
-        height = min(max(self._panel_wanted(), sizes[1]), column - needed)
-        if height < panel.minimumSizeHint().height() or height <= sizes[1]:
+        height = min(self._panel_wanted(), column - needed)
+        if height < panel.minimumSizeHint().height() or (height == sizes[1] and panel.isVisible()):
             return
         panel.show()
         splitter.setSizes([column - height, height])
@@ -730,6 +731,10 @@ class MainWindow(QMainWindow):
         return position is not None and not position.ended and not self.table.answer_only
 
     def set_closed_book(self, closed: bool) -> None:
+        from .table.widget import ANSWER_ONLY_NOTICE  # loaded with the table, after the first paint
+
+        if closed and not self.table.answer_only:
+            self.show_status(_(ANSWER_ONLY_NOTICE), 10000)
         self.table.set_answer_only(closed)
         for action in (self.act_compare, self.act_edit_position, self.act_rules, self.act_score, self.act_share):
             action.setEnabled(not closed)

@@ -138,16 +138,22 @@ def parse_lesson(markdown: str) -> LessonText:
             steps.append((step.group("id"), step.group("heading"), []))
             continue
         (steps[-1][2] if steps else intro).append(line)
+    # the intro is shown with the first step, and its sources line joins that step's (one line under the text)
+    intro_text, intro_sources = _split_sources(intro)
     result = []
     for step_id, heading, body_lines in steps:
         body, sources = _split_sources(body_lines)
         if _has_stray_sources(body):
             raise MarkupError(N_('step {step}: the "§" sources line must be the step\'s last paragraph'), step=step_id)
+        if intro_sources and not result and intro_sources not in sources:
+            sources = f"{intro_sources}; {sources}" if sources else intro_sources
         for row in CARDS_RE.finditer(body + "\n" + sources):
             parse_card_row(row.group(1))
         options = OPTION_RE.findall(body + "\n" + sources)
         result.append(StepText(step_id, heading, body, sources, options))
-    return LessonText(title, "\n".join(intro).strip("\n"), result)
+    if _has_stray_sources(intro_text):
+        raise MarkupError(N_('the intro\'s "§" sources line must be its last paragraph'))
+    return LessonText(title, intro_text, result)
 
 
 def _has_stray_sources(body: str) -> bool:

@@ -2,6 +2,8 @@
 room only when he speaks, the Next button stays where it was clicked, a counting drill does not show its answers,
 and there is a way back to the welcome page (a new practice game from there asks before replacing a kept one)."""
 
+import pytest
+
 from tutor import i18n
 from tutor.gui import dialogs
 from tutor.play import practice_store
@@ -13,23 +15,54 @@ def _open(window, qtbot, lesson, step):
     qtbot.wait(30)
 
 
-def test_most_steps_read_whole_beside_their_exercise_in_german_at_1280_by_800(window, qtbot):
-    i18n.set_language("de")
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+def test_every_step_of_the_course_reads_whole_beside_its_open_exercise_at_1280_by_800(window, qtbot, lang):
+    """The learner's promise (issue 39): each step, with its card pictures and tables, reads without scrolling
+    while its exercise is open; a step is set close only where it would not read whole otherwise."""
+    i18n.set_language(lang)
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    fitting, steps, squeezed = 0, 0, []
+    scrolling, needlessly_close, steps = [], [], 0
     for lesson in window.course.lessons:
         for step_id in lesson.step_ids():
             _open(window, qtbot, lesson.id, step_id)
             view = window.lessons
             steps += 1
-            fitting += view.step_view.text.verticalScrollBar().maximum() == 0
-            if view.spare_height() > 0 and view.step_view.height() < view.step_view.content_height() - 1:
-                squeezed.append(f"{lesson.id}/{step_id}")  # room to spare, yet the step scrolls
-    assert not squeezed
-    assert fitting >= 70, f"{fitting} of {steps} steps read whole"  # tests/benchmarks/lesson_fit.py lists them
+            assert view.exercise_bar.isVisible() and view.step_view.isVisible()
+            step = view.step_view
+
+            def reads_whole(step=step):
+                return step.text.verticalScrollBar().maximum() == 0 and step.height() >= step.content_height()
+
+            try:  # the column fits the step once its texts are laid out: a busy machine may take a moment
+                qtbot.waitUntil(reads_whole, timeout=1500)
+            except qtbot.TimeoutError:
+                scrolling.append(f"{lesson.id}/{step_id}")
+            if view.compact:  # set at ease, the window sets it close again where it must
+                view.set_compact(False)
+                qtbot.wait(30)
+                if not view.compact:
+                    needlessly_close.append(f"{lesson.id}/{step_id}")
+    assert steps > 90
+    assert not scrolling, f"{len(scrolling)} of {steps} steps scroll: {scrolling}"  # tests/benchmarks/lesson_fit.py
+    assert not needlessly_close
     assert window.table.width() >= 600  # and the table keeps the room for its buttons in one row
+
+
+def test_a_step_set_close_for_its_exercise_is_at_ease_again_on_a_taller_window(window, qtbot):
+    i18n.set_language("de")
+    window.resize(1280, 720)
+    window.show()
+    _open(window, qtbot, "canastas", "growing")
+    view = window.lessons
+    assert view.compact and view.step_view.compact
+    small = view.step_view.text.document().size().height()
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: not view.compact, timeout=2000)
+    qtbot.wait(50)  # the step laid out again at its ease
+    assert view.step_view.text.document().size().height() > small  # its card pictures at their own size again
+    assert view.step_view.text.verticalScrollBar().maximum() == 0
 
 
 def test_the_next_button_stays_put_whatever_the_feedback_says(window, qtbot):

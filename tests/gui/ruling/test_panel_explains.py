@@ -238,3 +238,24 @@ def test_another_players_lay_off_names_the_meld_it_went_onto(window):
     ).position
     window.panel.add_comment(1, MeldMove(add=(Addition(to=0, cards=tuple(parse_cards(["KC"]))),)), Verdict(), played_in)
     assert "add K♣ to the K meld (3 cards)" in window.panel.body.toPlainText()
+
+
+def test_a_shorter_ruling_in_a_lesson_leaves_no_empty_room_under_the_referee(window, qtbot, monkeypatch):
+    window.resize(1280, 800)
+    window.show()
+    assert window.open_lesson("samba", "samba-ranks")  # a short step: room to spare below it
+    qtbot.waitUntil(lambda: window.exercise is not None and window.panel.isHidden())
+    qtbot.wait(50)
+    exercise = window.exercise
+    mistake = read_position(dict(exercise.position, moves=exercise.mistake["moves"])).moves[0]
+    monkeypatch.setattr(window, "_panel_wanted", lambda: 10_000)  # a long ruling: all the room there is
+    window.table.attempt(mistake)
+    qtbot.waitUntil(lambda: window.panel.isVisible())
+    qtbot.wait(30)
+    room = window.panel.height()
+    shorter = window.panel.minimumSizeHint().height() + 20
+    assert shorter < room
+    monkeypatch.setattr(window, "_panel_wanted", lambda: shorter)  # then a shorter one: the panel fits it
+    window.table.attempt(mistake)
+    qtbot.waitUntil(lambda: window.panel.height() == shorter)
+    assert window.lessons.spare_height() > 0  # the room it gave back lies below the exercise, not under the referee

@@ -66,6 +66,18 @@ class CountDrill(QWidget):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setHorizontalSpacing(10)
         self.grid.setVerticalSpacing(3)
+        #: set close (LessonView.set_compact): the hands on one run of text with smaller cards, the fields closer
+        self.compact = False
+
+    #: the cards still held, as pictures in the context lines: their height, and set close
+    CARD_HEIGHT = 32
+    COMPACT_CARD_HEIGHT = 24
+
+    def set_compact(self, compact: bool) -> None:
+        if compact != self.compact:
+            self.compact = compact
+            self.grid.setVerticalSpacing(1 if compact else 3)
+            self.context.setText(self.context_html())
 
     def set_exercise(self, exercise: Exercise) -> None:
         """Build one field per asked (side, part); the scorer decides which parts exist."""
@@ -73,6 +85,7 @@ class CountDrill(QWidget):
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()  # out of sight at once: deleteLater waits for the event loop
                 widget.deleteLater()
         self.inputs, self.row_labels, self.side_labels = {}, {}, {}
         self.exercise = exercise
@@ -130,7 +143,13 @@ class CountDrill(QWidget):
             if cards:
                 held = "[[" + " ".join(cards) + "]]"
                 lines.append(_("{side} holds {cards}").format(side=self.side_label(team), cards=held))
-        return "<br>".join(inline_html(line, 32) for line in lines)
+        if self.compact:
+            # one run of text, broken between the lines only (where a line of cards ends a row, the next row starts
+            # with the dot, as a list's mark)
+            return " · ".join(
+                f'<span style="white-space: nowrap">{inline_html(line, self.COMPACT_CARD_HEIGHT)}</span>' for line in lines
+            )
+        return "<br>".join(inline_html(line, self.CARD_HEIGHT) for line in lines)
 
     def _position(self) -> Position:
         # a broken drill cannot be loaded: the exercise says so (ExerciseSession.load)

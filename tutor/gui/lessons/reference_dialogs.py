@@ -42,13 +42,44 @@ _DEFINITION_COLUMNS = {"en": 3, "de": 4, "fr": 5}
 _SECTION_NAMES = {"The table": N_("The table"), "Cards": N_("Cards"), "Rule systems": N_("Rule systems")}
 
 
-class CheatSheetDialog(QDialog):
+class ReferenceDialog(QDialog):
+    """A reference window: an optional row of controls, the text, a Close button. It follows the language and the
+    colour scheme while it is open (``refresh``) and lets go of both when it closes."""
+
+    def __init__(self, parent: QWidget | None, name: str, size: QSize):
+        super().__init__(parent)
+        self.setObjectName(name)
+        self._layout = layout = QVBoxLayout(self)
+        self.text = CardTextBrowser()
+        layout.addWidget(self.text, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        language_signal().changed.connect(self.refresh)
+        theme_changed().connect(self.refresh)
+        fit_to_screen(self, size)
+
+    def add_head(self, row: QHBoxLayout) -> None:
+        """A row of controls above the text."""
+        self._layout.insertLayout(0, row)
+
+    def refresh(self, *_args) -> None:
+        raise NotImplementedError
+
+    def done(self, result: int) -> None:
+        for signal in (language_signal().changed, theme_changed()):
+            try:
+                signal.disconnect(self.refresh)
+            except (RuntimeError, TypeError):  # already let go of (a window closed twice)
+                pass
+        super().done(result)
+
+
+class CheatSheetDialog(ReferenceDialog):
     """One rule system on one screen, in the current language; exported to PDF on request."""
 
     def __init__(self, parent: QWidget | None = None, variant: str = "classic"):
-        super().__init__(parent)
-        self.setObjectName("cheatSheet")
-        layout = QVBoxLayout(self)
+        super().__init__(parent, "cheatSheet", QSize(1000, 720))
         row = QHBoxLayout()
         self.system_label = QLabel()
         self.systems = QComboBox()
@@ -63,16 +94,8 @@ class CheatSheetDialog(QDialog):
         self.pdf_button = QPushButton()
         self.pdf_button.clicked.connect(self.export_dialog)
         row.addWidget(self.pdf_button)
-        layout.addLayout(row)
-        self.text = CardTextBrowser()
+        self.add_head(row)
         self.text.setOpenExternalLinks(True)
-        layout.addWidget(self.text, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        language_signal().changed.connect(self.refresh)
-        theme_changed().connect(self.refresh)
-        fit_to_screen(self, QSize(1000, 720))
         self.refresh()
 
     @property
@@ -114,13 +137,6 @@ class CheatSheetDialog(QDialog):
                 self, _("Export as PDF"), _("The PDF could not be written: {error}").format(error=exc.strerror or exc)
             )
 
-    def done(self, result: int) -> None:
-        try:
-            language_signal().changed.disconnect(self.refresh)
-        except (RuntimeError, TypeError):
-            pass
-        super().done(result)
-
 
 def glossary_rows(markdown: str) -> list[tuple[str, list[list[str]]]]:
     """The glossary's tables: (section heading, rows of cells) in file order."""
@@ -134,14 +150,12 @@ def glossary_rows(markdown: str) -> list[tuple[str, list[list[str]]]]:
     return [(heading, rows) for heading, rows in sections if rows]
 
 
-class GlossaryDialog(QDialog):
+class GlossaryDialog(ReferenceDialog):
     """The glossary, the current language's column first, filtered as you type."""
 
     def __init__(self, parent: QWidget | None = None, path: Path = GLOSSARY):
-        super().__init__(parent)
-        self.setObjectName("glossary")
+        super().__init__(parent, "glossary", QSize(900, 640))
         self.path = path
-        layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.filter_label = QLabel()
         self.filter = QLineEdit()
@@ -150,15 +164,7 @@ class GlossaryDialog(QDialog):
         self.filter_label.setBuddy(self.filter)
         row.addWidget(self.filter_label)
         row.addWidget(self.filter, 1)
-        layout.addLayout(row)
-        self.text = CardTextBrowser()
-        layout.addWidget(self.text, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        language_signal().changed.connect(self.refresh)
-        theme_changed().connect(self.refresh)
-        fit_to_screen(self, QSize(900, 640))
+        self.add_head(row)
         self.filter.setFocus(Qt.FocusReason.OtherFocusReason)
         self.refresh()
 
@@ -228,21 +234,11 @@ def _strip_md(text: str) -> str:
     return text.replace("**", "").replace("`", "")
 
 
-class SystemsDialog(QDialog):
+class SystemsDialog(ReferenceDialog):
     """The rule systems side by side: the rules players compare first, one column per system."""
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setObjectName("systemsSideBySide")
-        layout = QVBoxLayout(self)
-        self.text = CardTextBrowser()
-        layout.addWidget(self.text, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        language_signal().changed.connect(self.refresh)
-        theme_changed().connect(self.refresh)
-        fit_to_screen(self, QSize(1000, 680))
+        super().__init__(parent, "systemsSideBySide", QSize(1000, 680))
         self.refresh()
 
     def refresh(self, *_args) -> None:
@@ -265,11 +261,3 @@ class SystemsDialog(QDialog):
             f"<h2>{html.escape(_('Rule systems side by side'))}</h2><p>{html.escape(intro)}</p>"
             f"<table><tr><th></th>{head}</tr>{body}</table>"
         )
-
-    def done(self, result: int) -> None:
-        for signal in (language_signal().changed, theme_changed()):
-            try:
-                signal.disconnect(self.refresh)
-            except (RuntimeError, TypeError):
-                pass
-        super().done(result)

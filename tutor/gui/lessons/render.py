@@ -34,6 +34,7 @@ from ...lessons.markup import (
 from ...resources import LESSON_HTML
 from ...words.cards import cards_text
 from ..cards.pictures import CARD_HEIGHT, card_row_image, card_row_size
+from ..rich import qt_html
 from ..theme import LIGHT, css
 from .rich_text import CARD_SCHEME, LESSON_CSS, TOGGLE_SOURCES, card_resource, is_card_picture
 
@@ -117,7 +118,7 @@ def inline_html(text: str, card_height: int = INLINE_CARD_HEIGHT) -> str:
             )
         last = match.end()
     parts.append(html.escape(plain_options(text[last:])))
-    return "".join(parts)
+    return qt_html("".join(parts))
 
 
 #: The Markdown the course and the cheat sheets ship with, rendered ahead (resources/lesson_html/render_lessons.py)
@@ -307,7 +308,7 @@ def export_pdf(html_text: str, path: Path, title: str = "") -> None:
     font.setPointSizeF(PRINT_POINT_SIZE)
     document.setDefaultFont(font)
     document.setDefaultStyleSheet(PRINT_CSS)
-    document.setHtml(html_text)
+    document.setHtml(qt_html(html_text))
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setPageLayout(

@@ -7,10 +7,13 @@ text browser long before any lesson is rendered, and its first paint does not wa
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, TypeGuard
 
 from PySide6 import QtCore, QtGui  # QUrl and QTextDocument at the point of use: see CardTextBrowser
 from PySide6.QtWidgets import QTextBrowser, QTextEdit
+
+from ..rich import qt_html
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QUrl
@@ -40,6 +43,45 @@ table.sheet { border: none; margin: 0; }
 td.sheet { border: none; vertical-align: top; padding: 0 10px 0 0; }
 """
 
+#: a lesson step beside its exercise: the same style, set closer (the step reads whole at 1280×800 with its
+#: exercise open), and a row of cards takes its own height, not the text's line spacing
+STEP_CSS = (
+    LESSON_CSS
+    + """
+h2 { font-size: large; margin: 6px 0 2px 0; }
+h2.step { margin-top: 0; }
+p, li { line-height: 128%; }
+p { margin: 4px 0 6px 0; }
+ul { margin-top: 2px; margin-bottom: 4px; }
+th, td { padding: 2px 6px; }
+p.cards { line-height: 100%; margin: 2px 0 2px 0; }
+"""
+)
+
+#: a step that would not read whole beside its exercise as STEP_CSS sets it: its lines a little closer
+COMPACT_STEP_CSS = (
+    STEP_CSS
+    + """
+p, li { line-height: 118%; }
+p { margin: 3px 0 5px 0; }
+"""
+)
+
+#: a paragraph of card pictures only, and the size of each picture in it
+_CARD_ROW = re.compile(r'<p>(?=(?:\s|\+|<img src="cards:[^"]*"[^>]*>)+</p>)')
+_CARD_SIZE = re.compile(r'(<img src="cards:[^"]*" width=")(\d+)(" height=")(\d+)(")')
+
+
+def step_card_html(body: str, scale: float = 1.0) -> str:
+    """A step's HTML with its rows of cards set as rows (``p.cards``), their pictures at ``scale`` of their size."""
+    body = _CARD_ROW.sub('<p class="cards">', body)
+    if scale == 1.0:
+        return body
+    return _CARD_SIZE.sub(
+        lambda m: f"{m[1]}{round(int(m[2]) * scale)}{m[3]}{round(int(m[4]) * scale)}{m[5]}",
+        body,
+    )
+
 
 def card_resource(url: QUrl, pixel_ratio: float = OVERSAMPLE) -> QImage | None:
     """The picture of a ``cards:`` URL, or None for any other URL or an unknown card."""
@@ -68,6 +110,9 @@ class CardTextBrowser(QTextBrowser):
     """
 
     _measure: int | None = None
+
+    def setHtml(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setHtml(qt_html(text))
 
     def set_measure(self, width: int | None) -> None:
         """Lines of at most ``width`` pixels, or the view's width if less; None: as wide as the view."""

@@ -32,6 +32,7 @@ from ...words.explain import explain, move_summary, rule_reference
 from ...words.systems import variant_name
 from .. import theme
 from ..errors import error_message
+from ..rich import qt_html
 from .count_drill import count_feedback
 from .render import inline_html
 
@@ -243,8 +244,7 @@ class ExerciseSession:
             for choice in exercise.choices:
                 button = QRadioButton(choice_text(choice))
                 button.setProperty("choice", choice)
-                view.choice_group.addButton(button)
-                view.choices_box.addWidget(button)
+                view.add_choice(button)
             if loaded.moves:
                 move = loaded.moves[0]
                 table.last_move = move
@@ -302,7 +302,7 @@ class ExerciseSession:
             head = _("Review {n} of {total}").format(n=max(1, asked), total=self.review_total)
         else:
             head = _("Exercise {n} of {total}").format(n=number, total=max(1, len(exercises)))
-        view.task_label.setText(f"<b>{html.escape(head)}</b> — {inline_html(self._text('task'))}")
+        view.set_task(head, self._text("task"))
         text, colour = self._feedback_html()
         if self.hint_used and self._text("hint") and not self._solved_now():
             hint = html.escape(_("Hint:")) + " " + inline_html(self._text("hint"))
@@ -345,7 +345,7 @@ class ExerciseSession:
         return "✗ " + html.escape(_("Not yet.")), "refused"
 
     def _set_feedback(self, text: str) -> None:
-        self.view.feedback_label.setText(text)
+        self.view.feedback_label.setText(qt_html(text))
         self.view.feedback_label.setVisible(bool(text))
         self.view.keep_exercise_in_sight()
 

@@ -18,7 +18,7 @@ from ...i18n import _
 from ...rules.errors import InputError
 from ..errors import error_message
 from ..theme import restyle, restyle_document
-from .rich_text import LESSON_CSS, TOGGLE_SOURCES, CardTextBrowser
+from .rich_text import COMPACT_STEP_CSS, STEP_CSS, TOGGLE_SOURCES, CardTextBrowser, step_card_html
 
 if TYPE_CHECKING:  # for the annotations only: a link's type is built when one is clicked
     from PySide6.QtCore import QUrl
@@ -50,6 +50,10 @@ class StepView(QWidget):
         self.index = 0
         self.sources_open = False
         self.progress: Progress | None = None
+        #: set close (smaller card pictures, closer lines) where the step would not read whole otherwise
+        self.compact = False
+        #: the text's scroll bar taken away: the whole step fits without it (fit_scroll_bar)
+        self._scroll_bar_off = False
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -66,13 +70,18 @@ class StepView(QWidget):
         title_row.addWidget(self.home_button)
         title_row.addWidget(self.title, 1)
         layout.addLayout(title_row)
+        # The lesson's title keeps a line of its own; the step's place is told beside the step bar, and the way back
+        # is an arrow: at the narrowest column the title and the buttons each keep to one line.
         head = QHBoxLayout()
         self.step_bar = QProgressBar()
         self.step_bar.setTextVisible(False)
-        self.step_bar.setMinimumWidth(40)
+        self.step_bar.setMinimumWidth(24)
         self.step_bar.setMaximumHeight(8)
         head.addWidget(self.step_bar, 1)
+        self.step_count = QLabel()
+        head.addWidget(self.step_count)
         self.previous_button = QPushButton()
+        self.previous_button.setMaximumWidth(40)  # an arrow: "Previous step" is its tooltip and its name
         self.next_button = QPushButton()
         self.previous_button.clicked.connect(self.previous_step)
         self.next_button.clicked.connect(self.next_step)
@@ -100,22 +109,43 @@ class StepView(QWidget):
         """The height that shows the whole step at the present width without scrolling: the title and the step
         bar as they are, and the text's document with the text box's frame and padding."""
         text = self.text
-        document = text.document()
-        # the viewport's size as laid out now, worked out from the box and its scroll bar: the first call of
-        # viewport() costs the start some 9 ms (PySide builds the returned widget's Python side)
+        # the viewport's size without a scroll bar, worked out from the box: the first call of viewport() costs the
+        # start some 9 ms (PySide builds the returned widget's Python side)
         viewport = text.maximumViewportSize()
-        scroll_bar = text.verticalScrollBar()
-        document.setTextWidth(viewport.width() - (scroll_bar.width() if scroll_bar.isVisible() else 0))
+        # measured as the text wraps without a scroll bar, shown now or not (fit_scroll_bar takes it away where the
+        # text reads whole without it); on a copy, so that the text on screen keeps its layout
+        shown = text.document()
+        document = shown.clone()
+        document.setDefaultFont(shown.defaultFont())  # the widget's font, which a copy does not take along
+        document.setDocumentMargin(shown.documentMargin())
+        document.setTextWidth(viewport.width())
         chrome = self.height() - text.height()  # the title, the step bar and the spacing, as laid out now
         frame = text.height() - viewport.height()
         return max(0, chrome) + frame + int(document.size().height()) + 2
+
+    def fit_scroll_bar(self) -> None:
+        """No scroll bar where the whole step fits without one. Qt keeps a scroll bar once shown while the text, made
+        narrower by it, still overflows by the line it pushed down, though the text would fit the view without it."""
+        fits = self.lesson is not None and self.content_height() <= self.height()
+        if fits == self._scroll_bar_off:
+            return  # the welcome text asks nothing of Qt's namespace, whose types are built on first use
+        from PySide6.QtCore import Qt
+
+        self._scroll_bar_off = fits
+        policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        self.text.setVerticalScrollBarPolicy(policy)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if self.lesson is not None:
+            self.fit_scroll_bar()
 
     # -- content ---------------------------------------------------------------------------------------
 
     def set_lesson(self, lesson: Lesson | None, step_id: str | None = None) -> None:
         """Show ``lesson`` at ``step_id`` (its first step when None or unknown); None leaves the text to the caller."""
         self.lesson = lesson
-        for widget in (self.title, self.home_button, self.step_bar, self.previous_button, self.next_button):
+        for widget in (self.title, self.home_button, self.step_bar, self.step_count, self.previous_button, self.next_button):
             widget.setVisible(lesson is not None)
         # A step fills its column. The caller's text (the welcome) has the width beside the lesson list to
         # itself, and keeps to lines that can be read.
@@ -161,6 +191,15 @@ class StepView(QWidget):
 
             QDesktopServices.openUrl(url)
 
+    #: the step's card pictures when it is set close
+    COMPACT_CARD_SCALE = 0.72
+
+    def set_compact(self, compact: bool) -> None:
+        """The step set close, or at its ease (shown again if that changes)."""
+        if compact != self.compact:
+            self.compact = compact
+            self._show(announce=False)
+
     def refresh(self) -> None:
         """Re-render (language change, progress change) without moving."""
         self._show(announce=False)
@@ -168,6 +207,7 @@ class StepView(QWidget):
     def _show(self, announce: bool) -> None:
         self.translate_ui()
         if self.lesson is None:
+            self.fit_scroll_bar()  # the welcome text scrolls as it needs
             return
         from .render import markdown_html, step_html  # not needed before the first lesson
 
@@ -178,18 +218,17 @@ class StepView(QWidget):
         except InputError as exc:  # a broken lesson file is told in the window
             self.text.setHtml("<p>" + html.escape(error_message(exc, _("This lesson cannot be shown: {error}"))) + "</p>")
             return
-        self.title.setText(
-            _("{lesson} · step {n} of {total}").format(lesson=text.title, n=self.index + 1, total=len(self.step_ids))
-        )
+        self.title.setText(text.title)
         body = ""
         if self.index == 0 and text.intro:
             body += markdown_html(text.intro)
         if step is not None:
             body += step_html(step, sources_open=self.sources_open)
         scroll = self.text.verticalScrollBar().value()
-        self.text.setHtml(body)
+        self.text.setHtml(step_card_html(body, self.COMPACT_CARD_SCALE if self.compact else 1.0))
         if not announce:
             self.text.verticalScrollBar().setValue(scroll)
+        self.fit_scroll_bar()
         self.contentChanged.emit()
         if announce and self.step_id is not None:
             self.stepChanged.emit(self.lesson.id, self.step_id)
@@ -201,13 +240,14 @@ class StepView(QWidget):
             "QTextBrowser { background: $paper; border: 1px solid $paper_border;"
             " border-radius: 4px; padding: 4px; font-size: 13.5px; }",
         )
-        restyle_document(self.text.document(), LESSON_CSS)
+        restyle_document(self.text.document(), COMPACT_STEP_CSS if self.compact else STEP_CSS)
         self.step_bar.setAccessibleName(_("Steps of this lesson"))
         self.text.setAccessibleName(_("Lesson text"))
         self.home_button.setText("⌂")
         self.home_button.setToolTip(_("Back to the welcome page"))
         self.home_button.setAccessibleName(_("Back to the welcome page"))
-        self.previous_button.setText("◀ " + _("Previous step"))
+        self.previous_button.setText("◀")
+        self.previous_button.setAccessibleName(_("Previous step"))
         self.next_button.setText(_("Next step") + " ▶")
         self.previous_button.setToolTip(_("Previous step (Alt+Left)"))
         self.next_button.setToolTip(_("Next step (Alt+Right)"))
@@ -215,6 +255,8 @@ class StepView(QWidget):
         self.next_button.setEnabled(self.index + 1 < len(self.step_ids))
         self.step_bar.setRange(0, max(1, len(self.step_ids)))
         self.step_bar.setValue(self.index + 1 if self.step_ids else 0)
-        self.step_bar.setToolTip(_("Step {n} of {total}").format(n=self.index + 1, total=len(self.step_ids)))
+        place = _("Step {n} of {total}").format(n=self.index + 1, total=len(self.step_ids))
+        self.step_bar.setToolTip(place)
+        self.step_count.setText(place)
         if self.lesson is None:
             self.title.setText("")

@@ -14,8 +14,10 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QMenu,
     QProgressBar,
     QPushButton,
@@ -38,6 +40,7 @@ from .step_view import StepView
 
 if TYPE_CHECKING:  # built on first use (see count_drill); the course loads after the first paint
     from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QRadioButton
 
     from ...lessons.course import Chapter, Course, Lesson
     from ...lessons.progress import Progress
@@ -117,6 +120,18 @@ class ExerciseBar(QFrame):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.widthChanged.emit()
+
+
+class LessonColumn(QWidget):
+    """The lesson column (the step above its exercise): it says when its height changes, as whether the step reads
+    whole beside its exercise does."""
+
+    heightChanged = Signal()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.size().height() != event.oldSize().height():
+            self.heightChanged.emit()
 
 
 class LessonView(QObject):
@@ -303,6 +318,7 @@ class LessonView(QObject):
             from .count_drill import CountDrill
 
             self._count_drill = CountDrill()
+            self._count_drill.set_compact(self.compact)
             self._count_drill.hide()
             self._bar_layout.insertWidget(self._bar_layout.indexOf(self._button_row), self._count_drill)
         return self._count_drill
@@ -315,7 +331,8 @@ class LessonView(QObject):
             self._count_drill.hide()
 
     def _build_text_box(self) -> None:
-        self.text_box = QWidget()
+        self.text_box = LessonColumn()
+        self.text_box.heightChanged.connect(lambda: QTimer.singleShot(0, self.text_box, self.fit_step))
         layout = QVBoxLayout(self.text_box)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.setSpacing(4)
@@ -362,11 +379,17 @@ class LessonView(QObject):
         self.next_button = QPushButton()
         for b in (self.hint_button, self.check_button, self.next_button):
             row.addWidget(b)
-        self.choices_box = QVBoxLayout()  # one choice a line: the side column is narrow
+        # one choice a line; two a line where the step would not read whole otherwise (fit_step)
+        self.choices_box = QGridLayout()
+        self.choices_box.setVerticalSpacing(2)
         self.choice_group = QButtonGroup(self.exercise_bar)
         bar.addLayout(self.choices_box)
         self._bar_layout = bar
         self._count_drill = None  # built on first use: most steps have no counting drill
+        self.compact = False
+        self._task = ("", "")
+        #: what the step and its exercise were last fitted for (fit_step)
+        self._fitted_for: tuple | None = None
         # the buttons above the feedback: a longer or shorter answer does not move them
         self._button_row = row
         bar.addLayout(row)
@@ -386,11 +409,112 @@ class LessonView(QObject):
     #: the least of the step's text kept in sight above its exercise: a heading and a line or two, in pixels
     STEP_IN_SIGHT = 90
 
+    #: card pictures in the task: their height, and set close (set_compact)
+    TASK_CARD_HEIGHT = 40
+    COMPACT_TASK_CARD_HEIGHT = 30
+
+    def set_task(self, head: str, task: str) -> None:
+        """The exercise's heading ("Exercise 1 of 2") and its task (lesson markup: card rows become pictures)."""
+        self._task = (head, task)
+        self._show_task()
+
+    def _show_task(self) -> None:
+        from .render import inline_html  # with the first exercise, not with the welcome screen
+
+        head, task = self._task
+        height = self.COMPACT_TASK_CARD_HEIGHT if self.compact else self.TASK_CARD_HEIGHT
+        self.task_label.setText(f"<b>{html.escape(head)}</b> — {inline_html(task, height)}")
+
+    def add_choice(self, button: QRadioButton) -> None:
+        """A quiz answer, after the others (one a line, or two: arrange_choices)."""
+        self.choice_group.addButton(button)
+        self.choices_box.addWidget(button, self.choices_box.count(), 0)
+
+    def arrange_choices(self, columns: int) -> None:
+        """The quiz answers in ``columns`` columns, in reading order (row by row)."""
+        buttons = [b for b in self.choice_group.buttons() if not b.isHidden()]
+        for button in buttons:
+            self.choices_box.removeWidget(button)
+        for i, button in enumerate(buttons):
+            self.choices_box.addWidget(button, i // columns, i % columns)
+
+    def _choices_fit_two_a_line(self) -> bool:
+        """Whether every quiz answer fits half the bar's width."""
+        buttons = [b for b in self.choice_group.buttons() if not b.isHidden()]
+        if len(buttons) < 2:
+            return False
+        margins = self.exercise_bar.layout().contentsMargins()  # type: ignore[union-attr]  # set in _build_text_box
+        half = (self.exercise_bar.width() - margins.left() - margins.right() - self.choices_box.horizontalSpacing()) // 2
+        return all(b.sizeHint().width() <= half for b in buttons)
+
+    def set_compact(self, compact: bool) -> None:
+        """The step and its exercise set closer: smaller card pictures and closer lines in the step, smaller ones in
+        the task, two quiz answers a line, the counting drill's lines run on."""
+        self.compact = compact
+        if self._task[1]:
+            self._show_task()
+        self.step_view.set_compact(compact)
+        self.arrange_choices(2 if compact and self._choices_fit_two_a_line() else 1)
+        if self._count_drill is not None:
+            self._count_drill.set_compact(compact)
+
+    def _bar_height(self) -> int:
+        """The exercise bar's height at its width, wrapped texts and all, as its texts say now (a layout keeps the
+        heights it measured, the counting drill's among them, until it is told to forget them)."""
+        bar = self.exercise_bar
+        layout = bar.layout()
+        if layout is not None:
+            invalidate(layout)
+        needed = layout.totalHeightForWidth(bar.width()) if layout is not None and layout.hasHeightForWidth() else -1
+        return needed if needed >= 0 else bar.sizeHint().height()
+
+    def step_fits(self) -> bool:
+        """Whether the whole step and its exercise fit the lesson column as they are set now."""
+        layout = self.text_box.layout()
+        assert layout is not None  # set in _build_text_box
+        margins = layout.contentsMargins()
+        bar = self._bar_height()
+        feedback = self.feedback_label
+        if not feedback.isHidden():  # the feedback grows into the spare room below: the step is fitted without it
+            bar_layout = self.exercise_bar.layout()
+            assert bar_layout is not None  # set in _build_text_box
+            bar -= feedback.heightForWidth(feedback.width()) + bar_layout.spacing()
+        used = margins.top() + margins.bottom() + self.step_view.content_height() + bar
+        if not self.question_head.isHidden():
+            used += self.question_head.sizeHint().height() + layout.spacing()
+        return used + 2 * layout.spacing() <= self.text_box.height()  # before the bar and before the spare room
+
+    def fit_step(self) -> None:
+        """Set the step and its exercise close (set_compact) only where they would not read whole otherwise. Each
+        step, exercise, language and size of the column starts at ease; once set close it stays so (what is laid
+        out later, such as the counting drill's pictures, only ever adds to the height)."""
+        if self.exercise_bar.isHidden() or self.step_view.isHidden():
+            return
+        key = (
+            self.step_view.lesson.id if self.step_view.lesson is not None else None,
+            self.step_view.step_id,
+            i18n.language(),
+            self.step_view.sources_open,
+            self._task,
+            self.text_box.width(),
+            self.text_box.height(),
+        )
+        if key != self._fitted_for:
+            self._fitted_for = key
+            self.set_compact(False)
+        # measured once the texts just set are laid out (a label's new height is known only then)
+        QTimer.singleShot(0, self.exercise_bar, self._close_if_needed)
+
+    def _close_if_needed(self) -> None:
+        if not self.compact and not self.exercise_bar.isHidden() and not self.step_fits():
+            self.set_compact(True)
+
     def keep_exercise_in_sight(self) -> None:
         """The exercise bar stays whole when the referee's column grows below it: the lesson column keeps at least
         the bar's height for its width and the step's first lines (a splitter shrinks no widget below its minimum;
         the step scrolls)."""
         bar = self.exercise_bar
+        self.fit_step()
         self.spare_room.setVisible(not bar.isHidden())
         # with an exercise open, the step takes the height it needs and no more (the rest is spare room)
         self.step_view.setMaximumHeight(self.step_view.content_height() if not bar.isHidden() else QWIDGETSIZE_MAX)
@@ -398,10 +522,7 @@ class LessonView(QObject):
             bar.setMinimumHeight(0)
             self.text_box.setMinimumHeight(0)
             return
-        layout = bar.layout()
-        needed = layout.totalHeightForWidth(bar.width()) if layout is not None and layout.hasHeightForWidth() else -1
-        if needed < 0:
-            needed = bar.sizeHint().height()
+        needed = self._bar_height()
         bar.setMinimumHeight(needed)  # the column's layout gives wrapped text no more than its minimum otherwise
         # the splitter above knows the column's minimum without a width; its wrapped texts need more at this one
         column = self.text_box.layout()
@@ -590,6 +711,21 @@ class LessonView(QObject):
         return _("Continue where you left off: {lesson}, step {n} of {total}").format(
             lesson=title, n=steps.index(last[1]) + 1, total=len(steps)
         )
+
+
+def invalidate(layout: QLayout) -> None:
+    """Forget what ``layout`` and every layout inside it (its widgets' too) measured."""
+    layout.invalidate()
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        if item is None:
+            continue
+        inner = item.layout()
+        widget = item.widget()
+        if inner is None and widget is not None:
+            inner = widget.layout()
+        if inner is not None:
+            invalidate(inner)
 
 
 def percent(fraction: float) -> str:

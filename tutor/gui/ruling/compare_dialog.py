@@ -13,6 +13,7 @@ from ...rules.notation import write_position
 from ...words.compare import compare_presets
 from ...words.explain import move_summary
 from ...words.rulecards import comparison_rows
+from ..rich import qt_html
 from ..screen import fit_to_screen
 from ..theme import colour
 
@@ -51,7 +52,7 @@ class CompareDialog(QDialog):
         layout.addWidget(intro)
         self.view = QTextBrowser()
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the text wraps; nothing sideways
-        self.view.setHtml(self._html())
+        self.view.setHtml(qt_html(self._html()))
         layout.addWidget(self.view, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QW
 from ...i18n import _
 from ...words.cards import cards_in_words
 from ...words.seats import player_name
+from ..rich import qt_html
 from ..theme import colour, restyle, restyle_document
 
 if TYPE_CHECKING:  # for the annotations only
@@ -229,9 +230,18 @@ class RefereePanel(QWidget):
                 else _("Try a move on the table: the referee rules on it here.")
             )
             parts.append(f"<p class='ref'>{_e(invitation)}</p>")
-        self.body.setHtml("".join(parts))
-        # a screen reader hears the ruling's cards in words, as it hears the hand's (the text shows K♠ ★)
-        self.body.setAccessibleDescription(cards_in_words(self.body.toPlainText()))
+        self.body.setHtml(qt_html("".join(parts)))
+        self._describe_for_screen_readers()
+
+    def _describe_for_screen_readers(self) -> None:
+        """A screen reader hears the ruling's cards in words, as it hears the hand's (the text shows K♠ ★). A panel
+        out of sight (a lesson before any move is tried) is described when it is shown: a lesson opens sooner."""
+        if self.isVisible():
+            self.body.setAccessibleDescription(cards_in_words(self.body.toPlainText()))
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._describe_for_screen_readers()
 
     def _ruling_parts(self) -> list[str]:
         """The verdict with its reasons or refusals, the hints and the other players' moves, as HTML."""

@@ -44,6 +44,7 @@ from ...words.systems import variant_name
 from .. import crash, theme
 from ..focus import follow_keyboard
 from ..language import language_signal
+from ..rich import qt_html
 from ..screen import fit_to_screen
 from .new_game import NewScoredGameDialog
 from .sheet import RIGHT, HeaderItem, ScoreItem, stretched_header, table_width
@@ -743,7 +744,7 @@ class ScorePadWindow(QMainWindow):
         font = QFont(document.defaultFont())
         font.setPointSizeF(8)  # five columns a side across an A4 page
         document.setDefaultFont(font)
-        document.setHtml(self.sheet_html())
+        document.setHtml(qt_html(self.sheet_html()))
         document.print_(printer)
 
 

@@ -36,6 +36,10 @@ if TYPE_CHECKING:  # for the annotations only
 # and word a move (tests/gui/test_startup_loads.py holds the usable window to loading none of them).
 
 
+#: why a test question's table takes no move (the table's notice, and the status line as the question opens)
+ANSWER_ONLY_NOTICE = N_("During the test the table only shows the situation: answer with the question's choices.")
+
+
 class PositionCommand(QUndoCommand):
     """One legal move: redo shows the position after it, undo the one before."""
 
@@ -646,7 +650,7 @@ class TableWidget(Felt):
         if pos is None:
             return None
         if self.answer_only:
-            self.notice.emit(N_("During the test the table only shows the situation: answer with the question's choices."))
+            self.notice.emit(ANSWER_ONLY_NOTICE)
             return None
         seat = pos.turn
         try:

@@ -1,0 +1,21 @@
+"""Rich text as Qt's HTML reader takes it.
+
+French sets a narrow no-break space (U+202F) before ``? ! ;`` and inside « »; Qt's HTML reader turns that space into
+an ordinary one, and a line may then begin with the question mark. Inside a span that keeps white space as written
+it stays what it is. Plain-text labels lay U+202F out right and need nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: a narrow no-break space in the text of an HTML document (not inside a tag), not yet kept by a span
+_NARROW_SPACE = re.compile('(?<!pre">)\u202f(?![^<]*>)')
+_KEPT = '<span style="white-space:pre">\u202f</span>'
+
+
+def qt_html(html: str) -> str:
+    """``html`` with its narrow no-break spaces kept as such by Qt's HTML reader."""
+    if "\u202f" not in html:
+        return html
+    return _NARROW_SPACE.sub(_KEPT, html)
