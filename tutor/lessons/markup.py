@@ -140,7 +140,7 @@ def parse_lesson(markdown: str) -> LessonText:
         (steps[-1][2] if steps else intro).append(line)
     # the intro is shown with the first step, and its sources line joins that step's (one line under the text)
     intro_text, intro_sources = _split_sources(intro)
-    result = []
+    result: list[StepText] = []
     for step_id, heading, body_lines in steps:
         body, sources = _split_sources(body_lines)
         if _has_stray_sources(body):
