@@ -101,6 +101,7 @@ def test_a_test_question_cannot_be_answered_by_asking_the_referee(window, qtbot)
     assert not any(button.isEnabled() for button in table.buttons.values())
     look_ups = (window.act_hints, window.act_compare, window.act_edit_position, window.act_rules, window.act_score)
     assert not any(action.isEnabled() for action in look_ups)
+    assert not any(view.takes_new_melds for view in table.meld_views)  # nor do the melds invite a drop
     hand = table.position.hands[table.position.turn]
     for move in (Draw(), TakePile(with_=tuple(hand[:2]))):
         assert table.rule(move) is None

@@ -498,7 +498,7 @@ class TableWidget(Felt):
                 summary = moving.format(side=summary)
             label.setText(summary)
             chosen = self.chosen_meld[1] if self.chosen_meld and self.chosen_meld[0] == t else None
-            view.takes_new_melds = t == team
+            view.takes_new_melds = t == team and not self.answer_only  # a test's table invites no move
             view.owner = side_name(t, pos.teams[t], names)
             laid_out = pos.red_threes[t] + pos.black_threes[t]
             self.side_threes[t].set_cards(laid_out)
@@ -587,6 +587,8 @@ class TableWidget(Felt):
         """Show the position without putting moves to the referee (a test question), or play on it again."""
         self.answer_only = answer_only
         self._update_buttons()
+        if self.position is not None:
+            self._refresh()
 
     def _selection_changed(self) -> None:
         self._update_buttons()
