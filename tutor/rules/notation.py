@@ -240,9 +240,10 @@ class _Reader:
         if not isinstance(concealed, bool):
             raise PositionError("concealed", N_("must be true or false"))
 
-        black_threes = self._black_threes(d.get("black_threes"), n_teams, ruleset)
-        talon, talon_hidden = self._talon(d.get("talon"), ruleset)
-        special_hand = self._special_hand(d.get("special_hand"), went_out, ruleset)
+        # the extensions (docs/position-extensions.md) are read where a file gives them: most give none
+        black_threes = self._black_threes(d["black_threes"], n_teams, ruleset) if d.get("black_threes") is not None else []
+        talon, talon_hidden = self._talon(d["talon"], ruleset) if d.get("talon") is not None else ([], [])
+        special_hand = self._special_hand(d["special_hand"], went_out, ruleset) if "special_hand" in d else None
 
         position = Position(
             ruleset=ruleset,
@@ -271,14 +272,19 @@ class _Reader:
         if position.phase == PLAY and position.ruleset.discard_restrictions == "modern-american":
             hand = position.hands[position.turn]
             position.all_wild_at_draw = bool(hand) and not position.hidden[position.turn] and all(c.is_wild for c in hand)
-        self._turn_state(d.get("turn_state"), position)
+        if "turn_state" in d:
+            self._turn_state(d["turn_state"], position)
         position.melded_seats = self._melded_seats(d.get("melded_seats"), position)
-        position.go_out_asked = frozenset(self._partnered_seats("go_out_asked", d.get("go_out_asked"), position))
-        position.courtesy_seats = self._courtesy_seats(d.get("courtesy_seats"), position)
-        position.perfect_cut = tuple(self._seats("perfect_cut", d.get("perfect_cut"), players))
-        if len(position.perfect_cut) > 1:
-            raise PositionError("perfect_cut[1]", N_("one player cuts for a deal: list one seat"))
-        position.sitting_out = self._sitting_out(d.get("sitting_out"), position)
+        if "go_out_asked" in d:
+            position.go_out_asked = frozenset(self._partnered_seats("go_out_asked", d["go_out_asked"], position))
+        if "courtesy_seats" in d:
+            position.courtesy_seats = self._courtesy_seats(d["courtesy_seats"], position)
+        if "perfect_cut" in d:
+            position.perfect_cut = tuple(self._seats("perfect_cut", d["perfect_cut"], players))
+            if len(position.perfect_cut) > 1:
+                raise PositionError("perfect_cut[1]", N_("one player cuts for a deal: list one seat"))
+        if "sitting_out" in d:
+            position.sitting_out = self._sitting_out(d["sitting_out"], position)
         if d.get("mismelds") is not None:  # per team: the mismelds charged this hand, counted when it is scored
             counts = self._list("mismelds", d["mismelds"], n_teams)
             position.mismelds = tuple(self._int(f"mismelds[{t}]", n, 0, 100) for t, n in enumerate(counts))
