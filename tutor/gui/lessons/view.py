@@ -449,7 +449,10 @@ class LessonView(QObject):
 
     def set_compact(self, compact: bool) -> None:
         """The step and its exercise set closer: smaller card pictures and closer lines in the step, smaller ones in
-        the task, two quiz answers a line, the counting drill's lines run on."""
+        the task, two quiz answers a line, the counting drill's lines run on. Set as it is already, nothing is
+        redone (the task's card pictures are painted afresh for each setting)."""
+        if compact == self.compact:
+            return
         self.compact = compact
         if self._task[1]:
             self._show_task()
