@@ -2,6 +2,7 @@
 
 import pytest
 
+from tests.support.positions import take_pile_onto_meld
 from tutor import i18n
 from tutor.play import profiles
 
@@ -89,26 +90,11 @@ def test_the_panel_speaks_every_language(window):
 
 
 def test_the_compare_view_rules_under_the_tables_profile_too(window):
-    import json
-
-    from tutor.rules.moves import TakePile
-    from tutor.rules.notation import read_position
-
     book = profiles.ProfileBook()
     book.add(profiles.Profile("Oma", "classic", {"pile_onto_existing_meld": False}))
     book.set_default("Oma")
     profiles.save_book(book)
-    data = {
-        "format": "canasta-position/1",
-        "variant": "classic",
-        "players": 4,
-        "hands": [["5S", "6H", "8C", "9D", "4D", "7C", "7D", "JS", "10D", "QH", "AC"], 11, 11, 11],
-        "stock": 40,
-        "discard": ["5C", "8H", "KH"],
-        "melds": [[["KS", "KD", "KC"]], []],
-    }
-    window.dispute.show_loaded(read_position(json.dumps(data)))
-    window.table.attempt(TakePile(to=0))
+    take_pile_onto_meld(window)
     dialog = window.compare_systems()
     rows = {row.system: row for row in dialog.rows}
     assert rows["Classic Canasta"].legal and rows["Classic Canasta · Oma"].legal is False

@@ -1,0 +1,41 @@
+"""Positions that several tests, and the screenshots of docs/table-rules.md, play out."""
+
+from __future__ import annotations
+
+import json
+
+#: Classic Canasta: the player to move can take the pile (a king on top) onto the kings already melded. The sources
+#: agree that this is legal; canasta.ch lists the refusal as a house variation.
+ONTO_MELD = {
+    "format": "canasta-position/1",
+    "variant": "classic",
+    "players": 4,
+    "hands": [["5S", "6H", "8C", "9D", "4D", "7C", "7D", "JS", "10D", "QH", "AC"], 11, 11, 11],
+    "stock": 40,
+    "discard": ["5C", "8H", "KH"],
+    "melds": [[["KS", "KD", "KC"]], []],
+}
+#: the same position as a file for the referee: the move to rule on is taking the pile
+ONTO_MELD_TAKE_PILE = {**ONTO_MELD, "move": {"action": "take-pile", "to": 0}}
+
+#: a frozen pile with a king on top, the kings melded, and taking the pile onto a meld refused by the table: only
+#: two readings together make taking the pile legal
+FROZEN_DEEP = {
+    "format": "canasta-position/1",
+    "variant": "classic",
+    "players": 4,
+    "hands": [["5S", "6H", "8C"], 11, 11, 11],
+    "stock": 40,
+    "discard": ["4C", "2D", "6D", "KH"],
+    "melds": [[["KS", "KD", "KC"]], []],
+    "options": {"pile_onto_existing_meld": False},
+}
+
+
+def take_pile_onto_meld(window):
+    """Lay ``ONTO_MELD`` out on the main window's table and take the pile there; the table's verdict."""
+    from tutor.rules.moves import TakePile
+    from tutor.rules.notation import read_position
+
+    window.dispute.show_loaded(read_position(json.dumps(ONTO_MELD)))
+    return window.table.attempt(TakePile(to=0))
