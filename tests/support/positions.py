@@ -31,6 +31,17 @@ FROZEN_DEEP = {
     "options": {"pile_onto_existing_meld": False},
 }
 
+#: the player to move opens by taking the pile (a seven on top) with two sevens and two deuces: 55 points
+TAKE_TO_OPEN = {
+    "format": "canasta-position/1",
+    "players": 4,
+    "turn": 0,
+    "scores": [0, 0],
+    "hands": [["7C", "7D", "2C", "2D", "2H", "2S", "8C", "10S", "KC", "AS", "JD"], 11, 11, 11],
+    "discard": ["5H", "7S"],
+    "stock": 40,
+}
+
 
 def take_pile_onto_meld(window):
     """Lay ``ONTO_MELD`` out on the main window's table and take the pile there; the table's verdict."""
