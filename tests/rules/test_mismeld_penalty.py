@@ -5,12 +5,11 @@ special hand costs, so the referee charges none by default and says so; a table 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
 from tests.conftest import position
+from tests.support.cli import referee
 from tutor import i18n
 from tutor.play.commentary import Commentary
 from tutor.rules.choices import choices, standing
@@ -91,23 +90,11 @@ def test_the_penalty_is_said_in_every_language(lang):
 
 def test_the_command_line_says_the_penalty_and_the_option_is_refused_out_of_range():
     data = {"format": "canasta-position/1", **REFUSED_MELD, "options": {"mismeld_penalty": 100}}
-    done = subprocess.run(
-        [sys.executable, "-m", "tutor", "referee", "-", "--json", "--lang", "en"],
-        input=json.dumps(data),
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    done = referee(data, "--json", "--lang", "en")
     assert done.returncode == 1
     assert any("costs the side 100 points" in note for note in json.loads(done.stdout)["at_the_table"])
     data["options"] = {"mismeld_penalty": -5}
-    done = subprocess.run(
-        [sys.executable, "-m", "tutor", "referee", "-", "--lang", "en"],
-        input=json.dumps(data),
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    done = referee(data, "--lang", "en")
     assert done.returncode == 2 and "mismeld_penalty" in done.stderr
 
 

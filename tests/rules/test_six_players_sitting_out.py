@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.rules.test_properties import SETTINGS, mid_game, random_move
+from tests.support.cli import referee
 from tutor.play.commentary import Commentary
 from tutor.play.practice_game import PracticeGame
 from tutor.rules.bot import Bot
@@ -157,13 +156,7 @@ def test_a_practice_game_of_six_sits_each_pair_out_in_turn():
 
 def test_the_command_line_refuses_the_move_of_a_seat_sitting_out():
     data = {**TABLE, "phase": "draw", "move": {"action": "draw", "seat": 5}}
-    done = subprocess.run(
-        [sys.executable, "-m", "tutor", "referee", "-", "--json", "--lang", "en"],
-        input=json.dumps(data),
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    done = referee(data, "--json", "--lang", "en")
     assert done.returncode == 1, done.stderr
     out = json.loads(done.stdout)
     assert out["violations"][0]["code"] == "seat-sitting-out"
