@@ -42,6 +42,22 @@ TAKE_TO_OPEN = {
     "stock": 40,
 }
 
+#: Modern American at six with the pair of seats 2 and 5 sitting this hand out (a house reading); seat 0 to discard
+SIX_PAIR_SITTING_OUT = {
+    "format": "canasta-position/1",
+    "variant": "modern-american",
+    "players": 6,
+    "options": {"six_players_pair_sits_out": True},
+    "turn": 0,
+    "phase": "play",
+    "hands": [["KS", "KH", "5C", "6D"], 13, 0, 13, 13, 0],
+    "stock": 40,
+    "discard": ["4C"],
+    "melds": [[], [], []],
+    "scores": [0, 0, 0],
+    "sitting_out": [2, 5],
+}
+
 
 def take_pile_onto_meld(window):
     """Lay ``ONTO_MELD`` out on the main window's table and take the pile there; the table's verdict."""
