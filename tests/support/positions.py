@@ -58,6 +58,17 @@ SIX_PAIR_SITTING_OUT = {
     "sitting_out": [2, 5],
 }
 
+#: two players: taking the frozen pile (a deuce in it, a king on top) with a king and a wild card, which is refused
+FROZEN_TAKEN_WITH_A_WILD = {
+    "format": "canasta-position/1",
+    "players": 2,
+    "hands": [["KS", "KH", "2C", "5D"], 9],
+    "stock": 40,
+    "discard": ["4C", "2D", "KD"],
+    "melds": [[["QS", "QH", "QD"]], []],
+    "move": {"action": "take-pile", "with": ["KS", "2C"]},
+}
+
 
 def take_pile_onto_meld(window):
     """Lay ``ONTO_MELD`` out on the main window's table and take the pile there; the table's verdict."""
