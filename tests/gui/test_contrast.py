@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tests.support.lesson_scenes import refuse_the_frozen_pile_exercise
 from tutor.gui import theme
 from tutor.rules.cards import parse_cards
 from tutor.rules.moves import TakePile
@@ -276,11 +277,7 @@ def _quiz_answered(window, qtbot) -> list[QWidget]:
 
 def _exercise_refused(window, qtbot) -> list[QWidget]:
     """An exercise played wrong: the table, the referee's ruling and the hint."""
-    assert window.open_lesson("frozen-pile")
-    lesson = window.lessons.find("frozen-pile")
-    window.exercise_session.load(next(ex for ex in lesson.exercises if ex.id == "frozen-pile-1"))
-    window.table.attempt(TakePile(with_=tuple(parse_cards(["KS", "2D"]))))
-    window.lessons.hint_button.click()
+    refuse_the_frozen_pile_exercise(window)
     qtbot.wait(20)
     return [window]
 
