@@ -53,6 +53,32 @@ from ..screen import fit_to_screen, title_width
 EFFECTS = ("hand_size", "initial_minimums", "canastas_to_go_out", "target_score")
 
 
+class _OneLineLabel(QLabel):
+    """A line of text ended with "…" where the row is too narrow for it, rather than cut off mid-word; the
+    whole of it stays in the tooltip."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._whole = ""
+        self.setMinimumWidth(1)  # the row gives it what room it has; the text does not widen the row
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        self._whole = text
+        self.setAccessibleName(text)  # a screen reader hears it whole
+        self._fit()
+
+    def text(self) -> str:
+        return self._whole
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        shown = self.fontMetrics().elidedText(self._whole, Qt.TextElideMode.ElideRight, max(1, self.width()))
+        super().setText(shown)
+
+
 class RulesDialog(QDialog):
     """Choose every house rule, and keep the choices as named profiles."""
 
@@ -283,7 +309,7 @@ class RulesDialog(QDialog):
             box.addWidget(combo)
         else:
             box.addWidget(QLabel(value_words(current, option)))
-        where = QLabel()  # one line: a wrapped label in a form row is cut to the row's height
+        where = _OneLineLabel()  # one line: a wrapped label in a form row is cut to the row's height
         where.setStyleSheet(theme.css("color: $source; font-size: small;"))
         self.standings[option] = where
         self._show_standing(option, current)
