@@ -14,15 +14,6 @@ import json
 
 from shooting import OUT, settle, window_in  # first: it puts the checkout on the path
 
-ONTO_MELD = {
-    "format": "canasta-position/1",
-    "variant": "classic",
-    "players": 4,
-    "hands": [["5S", "6H", "8C", "9D", "4D", "7C", "7D", "JS", "10D", "QH", "AC"], 11, 11, 11],
-    "stock": 40,
-    "discard": ["5C", "8H", "KH"],
-    "melds": [[["KS", "KD", "KC"]], []],
-}
 ASKED_ONCE = {
     "format": "canasta-position/1",
     "variant": "modern-american",
@@ -47,19 +38,17 @@ def main() -> int:
         dialog.reject()
         window.close()
 
-    from tutor.rules.moves import TakePile
+    from tests.support.positions import take_pile_onto_meld
     from tutor.rules.notation import read_position
 
     app, window = window_in("de")
-    window.dispute.show_loaded(read_position(json.dumps(ONTO_MELD)))
-    window.table.attempt(TakePile(to=0))
+    take_pile_onto_meld(window)
     settle(app)
     window.grab().save(str(OUT / "house-rule-de.png"))
     window.close()
 
     app, window = window_in("en")
-    window.dispute.show_loaded(read_position(json.dumps(ONTO_MELD)))
-    window.table.attempt(TakePile(to=0))
+    take_pile_onto_meld(window)
     dialog = window.share_ruling()
     settle(app)
     dialog.grab().save(str(OUT / "share-en.png"))

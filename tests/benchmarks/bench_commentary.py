@@ -12,14 +12,13 @@ median verdict on the same moves.
 from __future__ import annotations
 
 import random
-import statistics
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from tests.support.timing import median_call  # noqa: E402
 from tutor.play.commentary import Commentary  # noqa: E402
 from tutor.play.ruling import Ruling  # noqa: E402
 from tutor.rules.bot import mid_hand  # noqa: E402
@@ -65,18 +64,6 @@ def shown(ruling: Ruling) -> None:
 def shown_without_readings(ruling: Ruling) -> None:
     commentary = Commentary.of(ruling)
     commentary.reasons, commentary.offers, commentary.rules, commentary.table_notes()
-
-
-def median_call(calls: list, repeat: int) -> float:
-    for call in calls:
-        call()
-    timings = []
-    for call in calls:
-        start = time.perf_counter()
-        for _ in range(repeat):
-            call()
-        timings.append((time.perf_counter() - start) / repeat)
-    return statistics.median(timings)
 
 
 def main() -> None:

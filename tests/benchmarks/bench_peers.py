@@ -24,12 +24,12 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from tests.support.timing import median_call  # noqa: E402
 from tutor.rules.bot import deal, mid_hand  # noqa: E402
 from tutor.rules.hints import hints, meld_options, pile_takes  # noqa: E402
 from tutor.rules.moves import Discard, Draw, GoOut, MeldMove, TakePile  # noqa: E402
@@ -75,21 +75,6 @@ def verdict_cases(per_kind: int, seed: int = 1) -> dict[str, list]:
         for move in moves:
             cases[kind_of(move)].append((drawn, move))
     return {kind: c[:per_kind] for kind, c in cases.items()}
-
-
-def median_call(calls: list, repeat: int = 50) -> float:
-    """The median over ``calls`` of one call's time, each timed over ``repeat`` calls after a first
-    untimed pass over all of them: the first pass of a code path in a process pays for fresh memory and
-    the interpreter's warming up, which a running app has long paid."""
-    for call in calls:
-        call()
-    timings = []
-    for call in calls:
-        start = time.perf_counter()
-        for _ in range(repeat):
-            call()
-        timings.append((time.perf_counter() - start) / repeat)
-    return statistics.median(timings)
 
 
 def chess_calls(count: int = 300, seed: int = 2) -> list:

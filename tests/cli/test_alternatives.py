@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.support.positions import FROZEN_TAKEN_WITH_A_WILD
 from tutor.rules.alternatives import nearest_legal
 from tutor.rules.bot import mid_hand
 from tutor.rules.cards import Card
@@ -18,20 +19,11 @@ from tutor.rules.state import ENDED
 from tutor.rules.variants import Ruleset
 
 ROOT = Path(__file__).resolve().parents[2]
-FROZEN = {
-    "format": "canasta-position/1",
-    "players": 2,
-    "hands": [["KS", "KH", "2C", "5D"], 9],
-    "stock": 40,
-    "discard": ["4C", "2D", "KD"],
-    "melds": [[["QS", "QH", "QD"]], []],
-    "move": {"action": "take-pile", "with": ["KS", "2C"]},
-}
 
 
 def test_json_refusal_names_legal_alternatives(tmp_path):
     path = tmp_path / "p.json"
-    path.write_text(json.dumps(FROZEN))
+    path.write_text(json.dumps(FROZEN_TAKEN_WITH_A_WILD))
     result = subprocess.run(
         [sys.executable, "-m", "tutor", "referee", str(path), "--json"], cwd=ROOT, capture_output=True, text=True, timeout=60
     )
@@ -40,7 +32,7 @@ def test_json_refusal_names_legal_alternatives(tmp_path):
     # the nearest keeps both cards tried and adds the natural pair the frozen pile needs
     assert out["alternatives"][0] == {"action": "take-pile", "with": ["KS", "KH", "2C"]}
     for alternative in out["alternatives"]:  # each one legal in the position, as the format writes moves
-        again = read_position({**FROZEN, "move": alternative})
+        again = read_position({**FROZEN_TAKEN_WITH_A_WILD, "move": alternative})
         assert check(again.position, again.moves[0]).legal
 
 
@@ -63,7 +55,7 @@ def test_alternatives_are_always_legal_and_of_the_tried_kind_first():
 
 
 def test_nearest_keeps_the_tried_cards():
-    loaded = read_position(FROZEN)
+    loaded = read_position(FROZEN_TAKEN_WITH_A_WILD)
     best = nearest_legal(loaded.position, loaded.moves[0])[0]
     assert Card.parse("KS") in best.with_
 

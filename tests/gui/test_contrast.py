@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tests.support.contrast import contrast
+from tests.support.lesson_scenes import refuse_the_frozen_pile_exercise
 from tutor.gui import theme
 from tutor.rules.cards import parse_cards
 from tutor.rules.moves import TakePile
@@ -46,18 +48,6 @@ TEXT, LARGE_TEXT, CONTROL = 4.5, 3.0, 3.0
 def _back_to_the_system_scheme():
     yield
     theme.apply("system")
-
-
-def luminance(colour: QColor) -> float:
-    def channel(value: float) -> float:
-        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
-
-    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
-
-
-def contrast(a: QColor, b: QColor) -> float:
-    high, low = sorted((luminance(a), luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
 
 
 def _over(colour: QColor, behind: QColor) -> QColor:
@@ -276,11 +266,7 @@ def _quiz_answered(window, qtbot) -> list[QWidget]:
 
 def _exercise_refused(window, qtbot) -> list[QWidget]:
     """An exercise played wrong: the table, the referee's ruling and the hint."""
-    assert window.open_lesson("frozen-pile")
-    lesson = window.lessons.find("frozen-pile")
-    window.exercise_session.load(next(ex for ex in lesson.exercises if ex.id == "frozen-pile-1"))
-    window.table.attempt(TakePile(with_=tuple(parse_cards(["KS", "2D"]))))
-    window.lessons.hint_button.click()
+    refuse_the_frozen_pile_exercise(window)
     qtbot.wait(20)
     return [window]
 

@@ -2,6 +2,7 @@
 
 import pytest
 
+from tests.support.lesson_scenes import refuse_the_frozen_pile_exercise
 from tutor import i18n
 from tutor.gui.scorepad.window import ScorePadWindow
 from tutor.gui.table.parts import meld_order
@@ -64,13 +65,7 @@ def test_the_hand_sheet_shows_every_row_down_to_the_new_score(qtbot, tmp_path):
 
 def _refused_with_a_hint(window, qtbot) -> None:
     """Lesson 9's first exercise, a wrong pile take (a king and a wild card), and the hint asked for."""
-    from tutor.rules.moves import TakePile
-
-    assert window.open_lesson("frozen-pile")
-    lesson = window.lessons.find("frozen-pile")
-    window.exercise_session.load(next(ex for ex in lesson.exercises if ex.id == "frozen-pile-1"))
-    window.table.attempt(TakePile(with_=tuple(parse_cards(["KS", "2D"]))))
-    window.lessons.hint_button.click()
+    refuse_the_frozen_pile_exercise(window)
     qtbot.wait(30)
 
 

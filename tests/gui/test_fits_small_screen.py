@@ -4,7 +4,6 @@ the score pad a 1280×800 one too), its main buttons whole and in sight, in Germ
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,6 +12,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QDialog, QDialogButtonBox, QWidget
 
+from tests.support.hands import ended_hand
 from tutor import i18n
 from tutor.gui.screen import TITLE_BAR
 
@@ -143,24 +143,10 @@ def test_the_score_pad_fits_with_its_buttons_in_sight(small_screen, qtbot, tmp_p
         window.close()
 
 
-def _ended_hand():
-    """A six-player hand played out by the bots: three sides on the sheet."""
-    from tutor.play.practice_game import PracticeGame, hand_is_over
-    from tutor.rules.bot import Bot
-
-    game = PracticeGame("classic", 6, seed=3)
-    position, bot = game.deal(), Bot(random.Random(1))
-    while not hand_is_over(position):
-        for _move, after in bot.play_turn(position):
-            position = after
-    assert game.score(position)
-    return position, game.last_scores
-
-
 def _practice_sheet(parent):
     from tutor.gui.dialogs import ScoreSheetDialog
 
-    position, scores = _ended_hand()
+    position, scores = ended_hand("classic", 6)
     return ScoreSheetDialog(parent, position, scores, 1, False, 0)
 
 
@@ -194,7 +180,7 @@ def _crash(window):
 def _score_calculator(window):
     from tutor.gui.dialogs import score_calculator_dialog
 
-    return score_calculator_dialog(window, _ended_hand()[1])
+    return score_calculator_dialog(window, ended_hand("classic", 6)[1])
 
 
 DIALOGS: dict[str, Callable] = {

@@ -2,9 +2,10 @@
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
+from tests.support.contrast import contrast
 from tutor.gui import theme
 from tutor.rules.cards import parse_cards
 from tutor.rules.moves import TakePile
@@ -14,20 +15,6 @@ from tutor.rules.moves import TakePile
 def _back_to_the_system_scheme():
     yield
     theme.apply("system")
-
-
-def _luminance(hex_colour: str) -> float:
-    def channel(value: int) -> float:
-        c = value / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    colour = QColor(hex_colour)
-    return 0.2126 * channel(colour.red()) + 0.7152 * channel(colour.green()) + 0.0722 * channel(colour.blue())
-
-
-def contrast(a: str, b: str) -> float:
-    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
 
 
 @pytest.mark.parametrize("scheme", [theme.LIGHT, theme.DARK], ids=["light", "dark"])

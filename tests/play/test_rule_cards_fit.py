@@ -292,19 +292,10 @@ def test_a_samba_sequence_is_not_shown_the_rule_of_one_rank():
 def test_the_referee_consults_what_it_checks():
     """The oracle itself: a take of a frozen pile with a king and a wild card consulted the freezing rule and the
     pile's top, not the rules of melds laid from the hand."""
+    from tests.support.positions import FROZEN_TAKEN_WITH_A_WILD
     from tutor.rules.notation import read_position
 
-    loaded = read_position(
-        {
-            "format": "canasta-position/1",
-            "players": 2,
-            "hands": [["KS", "KH", "2C", "5D"], 9],
-            "stock": 40,
-            "discard": ["4C", "2D", "KD"],
-            "melds": [[["QS", "QH", "QD"]], []],
-            "move": {"action": "take-pile", "with": ["KS", "2C"]},
-        }
-    )
+    loaded = read_position(FROZEN_TAKEN_WITH_A_WILD)
     seen = consulted(loaded.position, loaded.moves[0])
     assert {"pile_freezers", "turn-order", "stop-cards"} <= seen
     assert "sequences" not in seen and "go_out_discard_required" not in seen

@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.support.file_kinds import LOADED, REFUSED, Kind, encoded, kinds
+from tests.support.fuzzing import json_places
 from tutor import storage
 from tutor.reading import UnreadableFile
 
@@ -32,17 +33,6 @@ json_values = st.recursive(
     lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
     max_leaves=16,
 )
-
-
-def _fields(data, place=()):
-    """Every place in ``data`` a value can be put (a path of keys and indexes)."""
-    yield place
-    if isinstance(data, dict):
-        for key, value in data.items():
-            yield from _fields(value, (*place, key))
-    elif isinstance(data, list):
-        for index, value in enumerate(data):
-            yield from _fields(value, (*place, index))
 
 
 def _replaced(data, place, value):
@@ -82,7 +72,7 @@ def _hostile_bytes(draw, kind: Kind) -> bytes:
     if how == "any" or isinstance(kind.sample, str):
         value = draw(json_values)
         return json.dumps(value).encode() if how == "any" else draw(st.text(max_size=60)).encode("utf-8", "replace")
-    places = list(_fields(kind.sample))
+    places = list(json_places(kind.sample))
     place = draw(st.sampled_from(places[1:] or places))
     if how == "missing" and place and isinstance(place[-1], str):  # the field left out
         container = kind.sample

@@ -144,15 +144,20 @@ while True:
 """
 
 
+def _kill_a_writer(target: Path) -> None:
+    """Start a process writing ``target`` over and over, and kill it mid-write."""
+    writer = subprocess.Popen([sys.executable, "-c", WRITER, str(target)], cwd=ROOT, stdout=subprocess.PIPE)
+    writer.stdout.readline()
+    time.sleep(0.02)
+    writer.kill()  # SIGKILL; on Windows, TerminateProcess
+    writer.wait()
+
+
 def test_killing_a_writer_never_leaves_half_a_file(tmp_path, monkeypatch):
     target = tmp_path / "progress.json"
     target.write_text(json.dumps({"n": 0}))
     for _ in range(25):
-        writer = subprocess.Popen([sys.executable, "-c", WRITER, str(target)], cwd=ROOT, stdout=subprocess.PIPE)
-        writer.stdout.readline()
-        time.sleep(0.02)
-        writer.kill()  # SIGKILL; on Windows, TerminateProcess
-        writer.wait()
+        _kill_a_writer(target)
         assert isinstance(json.loads(target.read_text())["n"], int)
     monkeypatch.setattr(storage, "STALE_SECONDS", 0)
     storage.write_atomic(target, "{}")
@@ -165,11 +170,7 @@ def test_temporaries_of_writers_that_were_killed_are_swept_at_once(tmp_path):
     target = tmp_path / "progress.json"
     target.write_text(json.dumps({"n": 0}))
     for _ in range(8):
-        writer = subprocess.Popen([sys.executable, "-c", WRITER, str(target)], cwd=ROOT, stdout=subprocess.PIPE)
-        writer.stdout.readline()
-        time.sleep(0.02)
-        writer.kill()  # SIGKILL; on Windows, TerminateProcess
-        writer.wait()
+        _kill_a_writer(target)
     alive = tmp_path / f".progress.json.{os.getppid()}-abc.tmp"  # a running process's write: left to finish
     alive.write_text("{")
     storage.write_atomic(target, "{}")

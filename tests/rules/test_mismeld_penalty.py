@@ -5,12 +5,11 @@ special hand costs, so the referee charges none by default and says so; a table 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
 from tests.conftest import position
+from tests.support.cli import referee
 from tutor import i18n
 from tutor.play.commentary import Commentary
 from tutor.rules.choices import choices, standing
@@ -21,6 +20,14 @@ from tutor.words.rulecards import standing_text
 MAC = "modern-american"
 TABLE = dict(variant=MAC, players=4, turn=0, phase="play", hands=[["KS", "KH", "5C", "6D"], 13, 13, 13], stock=40)
 REFUSED_MELD = dict(TABLE, discard=["4C"], melds=[[], []], move={"action": "meld", "melds": [["KS", "KH"]]})
+#: the side of seats 0 and 2 went out with two canastas; the other side holds a card each
+ENDED = dict(
+    TABLE,
+    hands=[[], ["5C"], [], ["6D"]],
+    discard=["4C"],
+    melds=[[["KS", "KH", "KD", "KC", "KS", "KH", "KD"], ["QS", "QH", "QD", "QC", "QS", "QH", "QD"]], []],
+    went_out=0,
+)
 
 
 def _notes(**fields) -> list[str]:
@@ -66,19 +73,8 @@ def test_a_refusal_that_is_no_meld_charges_nothing():
 
 
 def test_the_hands_score_leaves_the_penalty_to_the_score_sheet():
-    ended = dict(
-        variant=MAC,
-        players=4,
-        turn=0,
-        phase="play",
-        hands=[[], ["5C"], [], ["6D"]],
-        stock=40,
-        discard=["4C"],
-        melds=[[["KS", "KH", "KD", "KC", "KS", "KH", "KD"], ["QS", "QH", "QD", "QC", "QS", "QH", "QD"]], []],
-        went_out=0,
-    )
-    plain = score_hand(position(**ended).position)
-    charged = score_hand(position(**ended, options={"mismeld_penalty": 100}).position)
+    plain = score_hand(position(**ENDED).position)
+    charged = score_hand(position(**ENDED, options={"mismeld_penalty": 100}).position)
     assert [t.total for t in plain] == [t.total for t in charged]
 
 
@@ -94,39 +90,16 @@ def test_the_penalty_is_said_in_every_language(lang):
 
 def test_the_command_line_says_the_penalty_and_the_option_is_refused_out_of_range():
     data = {"format": "canasta-position/1", **REFUSED_MELD, "options": {"mismeld_penalty": 100}}
-    done = subprocess.run(
-        [sys.executable, "-m", "tutor", "referee", "-", "--json", "--lang", "en"],
-        input=json.dumps(data),
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    done = referee(data, "--json", "--lang", "en")
     assert done.returncode == 1
     assert any("costs the side 100 points" in note for note in json.loads(done.stdout)["at_the_table"])
     data["options"] = {"mismeld_penalty": -5}
-    done = subprocess.run(
-        [sys.executable, "-m", "tutor", "referee", "-", "--lang", "en"],
-        input=json.dumps(data),
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    done = referee(data, "--lang", "en")
     assert done.returncode == 2 and "mismeld_penalty" in done.stderr
 
 
 def test_the_mismelds_a_position_lists_are_counted_where_the_table_charges_them():
-    ended = dict(
-        variant=MAC,
-        players=4,
-        turn=0,
-        phase="play",
-        hands=[[], ["5C"], [], ["6D"]],
-        stock=40,
-        discard=["4C"],
-        melds=[[["KS", "KH", "KD", "KC", "KS", "KH", "KD"], ["QS", "QH", "QD", "QC", "QS", "QH", "QD"]], []],
-        went_out=0,
-        mismelds=[0, 2],
-    )
+    ended = dict(ENDED, mismelds=[0, 2])
     free = score_hand(position(**ended).position)
     charged = score_hand(position(**ended, options={"mismeld_penalty": 100}).position)
     assert charged[0].total == free[0].total

@@ -262,8 +262,8 @@ def test_a_legal_ruling_names_the_tables_own_choice_it_rests_on():
     """With a wild card blocking the pile, the take is legal either way: the ruling still says which reading
     the table plays and where it stands, so the dispute over 3 cards or 6 is answered."""
     import json
-    import subprocess
-    import sys
+
+    from tests.support.cli import referee
 
     data = dict(
         format="canasta-position/1",
@@ -278,13 +278,7 @@ def test_a_legal_ruling_names_the_tables_own_choice_it_rests_on():
         options={"pile_wild_blocks": True},
         move={"action": "take-pile", "with": ["KS", "KH"]},
     )
-    out = subprocess.run(
-        [sys.executable, "-m", "tutor", "referee", "-", "--json"],
-        input=json.dumps(data),
-        capture_output=True,
-        text=True,
-        check=False,
-    ).stdout
+    out = referee(data, "--json").stdout
     deciding = json.loads(out)["deciding_rules"]
     assert [rule["option"] for rule in deciding] == ["pile_wild_blocks"]
 

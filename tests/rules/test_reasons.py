@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.positions import TAKE_TO_OPEN
 from tutor import i18n
 from tutor.rules.bot import Bot
 from tutor.rules.cards import parse_cards
@@ -24,15 +25,6 @@ from tutor.rules.variants import Ruleset
 from tutor.words.explain import REASON_MESSAGES, reason_text
 
 ROOT = Path(__file__).resolve().parents[2]
-TAKE = {
-    "format": "canasta-position/1",
-    "players": 4,
-    "turn": 0,
-    "scores": [0, 0],
-    "hands": [["7C", "7D", "2C", "2D", "2H", "2S", "8C", "10S", "KC", "AS", "JD"], 11, 11, 11],
-    "discard": ["5H", "7S"],
-    "stock": 40,
-}
 
 
 def reasons_of(data, move):
@@ -43,7 +35,7 @@ def reasons_of(data, move):
 
 
 def test_taking_the_pile_to_open_names_the_count_and_the_frozen_pile():
-    reasons = reasons_of(TAKE, TakePile(with_=tuple(parse_cards(["7C", "7D", "2C", "2D"]))))
+    reasons = reasons_of(TAKE_TO_OPEN, TakePile(with_=tuple(parse_cards(["7C", "7D", "2C", "2D"]))))
     assert reasons["initial-meld"].params == {"have": 55, "need": 50, "score": 0}
     assert reasons["initial-meld"].rule == "initial_minimums"
     assert reasons["pile-frozen-pair"].params["reason"] == "not-melded"  # not opened yet: frozen for the side
@@ -52,7 +44,7 @@ def test_taking_the_pile_to_open_names_the_count_and_the_frozen_pile():
 
 def test_a_completed_canasta_and_an_open_pile():
     data = dict(
-        TAKE,
+        TAKE_TO_OPEN,
         hands=[["KS", "KH", "KD", "5C", "9D"], 11, 11, 11],
         melds=[[["KC", "KC", "KS", "2H"]], []],
         discard=["5H", "KH"],
@@ -68,7 +60,7 @@ def test_a_completed_canasta_and_an_open_pile():
 
 def test_a_lay_off_onto_a_canasta_completes_nothing_new():
     data = dict(
-        TAKE,
+        TAKE_TO_OPEN,
         hands=[["KS", "5C", "9D"], 11, 11, 11],
         melds=[[["KC"] * 2 + ["KS", "KD", "KH", "KD", "KH"]], []],
         discard=["5H"],
@@ -83,7 +75,7 @@ def test_a_lay_off_onto_a_canasta_completes_nothing_new():
 
 
 def test_a_discard_names_the_next_player():
-    data = dict(TAKE, phase="play")
+    data = dict(TAKE_TO_OPEN, phase="play")
     reasons = reasons_of(data, Discard(parse_cards(["8C"])[0]))
     assert reasons["discarded"].params == {"card": "8C", "next": 1}
 
@@ -115,7 +107,7 @@ def test_every_legal_move_of_a_hand_has_reasons_worded_in_every_language(variant
 
 def test_referee_json_gives_reasons_for_a_legal_verdict(tmp_path):
     path = tmp_path / "take.json"
-    path.write_text(json.dumps(dict(TAKE, move={"action": "take-pile", "with": ["7C", "7D", "2C", "2D"]})))
+    path.write_text(json.dumps(dict(TAKE_TO_OPEN, move={"action": "take-pile", "with": ["7C", "7D", "2C", "2D"]})))
     out = subprocess.run(
         [sys.executable, "-m", "tutor", "referee", str(path), "--json"], cwd=ROOT, capture_output=True, text=True, timeout=60
     )

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.rules.test_properties import SETTINGS, mid_game, random_move
+from tests.support.cli import referee
+from tests.support.positions import SIX_PAIR_SITTING_OUT
 from tutor.play.commentary import Commentary
 from tutor.play.practice_game import PracticeGame
 from tutor.rules.bot import Bot
@@ -32,21 +32,6 @@ from tutor.words.rulecards import standing_text
 MAC = "modern-american"
 SITS_OUT = {"six_players_pair_sits_out": True}
 RULES = Ruleset.build(MAC, 6, SITS_OUT)
-#: seat 0 to discard; the pair of seats 2 and 5 sits this hand out
-TABLE = {
-    "format": "canasta-position/1",
-    "variant": MAC,
-    "players": 6,
-    "options": SITS_OUT,
-    "turn": 0,
-    "phase": "play",
-    "hands": [["KS", "KH", "5C", "6D"], 13, 0, 13, 13, 0],
-    "stock": 40,
-    "discard": ["4C"],
-    "melds": [[], [], []],
-    "scores": [0, 0, 0],
-    "sitting_out": [2, 5],
-}
 
 
 def test_a_reading_of_six_players_beside_three_pairs_all_playing():
@@ -74,17 +59,17 @@ def test_the_deal_gives_the_pair_sitting_out_no_cards(first):
 
 
 def test_the_turn_passes_the_pair_sitting_out_by():
-    loaded = read_position({**TABLE, "move": {"action": "discard", "card": "6D"}})
+    loaded = read_position({**SIX_PAIR_SITTING_OUT, "move": {"action": "discard", "card": "6D"}})
     _verdict, after = rule_on(loaded.position, loaded.moves[0])
     assert after.turn == 1
-    one = read_position({**TABLE, "turn": 1, "hands": [13, ["KS", "KH", "5C", "6D"], 0, 13, 13, 0]}).position
+    one = read_position({**SIX_PAIR_SITTING_OUT, "turn": 1, "hands": [13, ["KS", "KH", "5C", "6D"], 0, 13, 13, 0]}).position
     assert rule_on(one, Discard(Card.parse("6D")))[1].turn == 3
-    four = read_position({**TABLE, "turn": 4, "hands": [13, 13, 0, 13, ["KS", "KH", "5C", "6D"], 0]}).position
+    four = read_position({**SIX_PAIR_SITTING_OUT, "turn": 4, "hands": [13, 13, 0, 13, ["KS", "KH", "5C", "6D"], 0]}).position
     assert rule_on(four, Discard(Card.parse("6D")))[1].turn == 0  # past seat 5, which sits out, to seat 0
 
 
 def test_a_move_of_a_seat_sitting_out_is_refused_with_why_the_rule_and_its_standing():
-    loaded = read_position({**TABLE, "phase": "draw", "move": {"action": "draw", "seat": 2}})
+    loaded = read_position({**SIX_PAIR_SITTING_OUT, "phase": "draw", "move": {"action": "draw", "seat": 2}})
     commentary = Commentary.of_moves(loaded.position, loaded.moves)
     assert not commentary.legal
     [violation] = commentary.violations
@@ -112,13 +97,13 @@ def test_a_move_of_a_seat_sitting_out_is_refused_with_why_the_rule_and_its_stand
 )
 def test_a_position_that_cannot_be_so_is_refused_naming_the_field(change, field):
     with pytest.raises(PositionError) as caught:
-        read_position({**TABLE, **change})
+        read_position({**SIX_PAIR_SITTING_OUT, **change})
     assert caught.value.field == field
 
 
 def test_the_pair_sitting_out_scores_nothing_and_keeps_its_total():
     ended = {
-        **TABLE,
+        **SIX_PAIR_SITTING_OUT,
         "hands": [[], ["5C"], 0, ["6D"], [], 0],
         "melds": [
             [["KS", "KH", "KD", "KC", "KS", "KH", "KD"], ["QS", "QH", "QD", "QC", "QS", "QH", "QD"]],
@@ -156,14 +141,8 @@ def test_a_practice_game_of_six_sits_each_pair_out_in_turn():
 
 
 def test_the_command_line_refuses_the_move_of_a_seat_sitting_out():
-    data = {**TABLE, "phase": "draw", "move": {"action": "draw", "seat": 5}}
-    done = subprocess.run(
-        [sys.executable, "-m", "tutor", "referee", "-", "--json", "--lang", "en"],
-        input=json.dumps(data),
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    data = {**SIX_PAIR_SITTING_OUT, "phase": "draw", "move": {"action": "draw", "seat": 5}}
+    done = referee(data, "--json", "--lang", "en")
     assert done.returncode == 1, done.stderr
     out = json.loads(done.stdout)
     assert out["violations"][0]["code"] == "seat-sitting-out"
@@ -205,7 +184,7 @@ def test_a_share_code_and_the_kept_practice_game_keep_the_pair_sitting_out(tmp_p
     from tutor.play import practice_store
     from tutor.play.share import decode, encode
 
-    loaded = read_position({**TABLE, "phase": "draw", "move": {"action": "draw"}})
+    loaded = read_position({**SIX_PAIR_SITTING_OUT, "phase": "draw", "move": {"action": "draw"}})
     again = decode(encode(loaded.position, loaded.moves))
     assert again.position.sitting_out == {2, 5}
     seen = decode(encode(loaded.position, loaded.moves, viewer=0)).position

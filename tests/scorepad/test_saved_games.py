@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.support.fuzzing import json_places
 from tutor import storage
 from tutor.rules.scoring import SideParts
 from tutor.scorepad import Game, GameStore, ScorePadError
@@ -223,23 +224,12 @@ JSON_VALUES = st.recursive(
 )
 
 
-def _paths(value, prefix=()):
-    """Every place in a JSON value, as a tuple of keys and indices."""
-    yield prefix
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _paths(item, (*prefix, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from _paths(item, (*prefix, index))
-
-
 @st.composite
 def mutated_games(draw):
     """A valid saved game with a few of its fields replaced, removed or added."""
     data = saved_game(*draw(st.sampled_from([("classic", 4), ("classic", 2), ("samba", 6), ("modern-american", 4)])))
     for _ in range(draw(st.integers(min_value=1, max_value=3))):
-        place = draw(st.sampled_from(list(_paths(data))[1:]))
+        place = draw(st.sampled_from(list(json_places(data))[1:]))
         *parents, last = place
         target = data
         for key in parents:

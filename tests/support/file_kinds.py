@@ -33,9 +33,10 @@ class Kind(NamedTuple):
     read: Callable[[bytes], str]
 
 
-def _state_file(relative: str) -> Path:
-    path = storage.data_dir() / relative
+def _written(path: Path, raw: bytes) -> Path:
+    """``raw`` written to ``path``, its folder made if need be: where the app will look for it."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(raw)
     return path
 
 
@@ -54,9 +55,7 @@ def _kept_or_set_aside(path: Path, loaded: bool) -> str:
 def read_settings(raw: bytes) -> str:
     from tutor import i18n
 
-    path = i18n.settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(raw)
+    path = _written(i18n.settings_path(), raw)
     i18n.remembered_language()
     return _kept_or_set_aside(path, path.exists())
 
@@ -64,8 +63,7 @@ def read_settings(raw: bytes) -> str:
 def read_progress(raw: bytes) -> str:
     from tutor.lessons.progress import Progress
 
-    path = _state_file("progress.json")
-    path.write_bytes(raw)
+    path = _written(storage.data_dir() / "progress.json", raw)
     progress = Progress(path)
     return _kept_or_set_aside(path, not progress.recovered)
 
@@ -74,9 +72,7 @@ def read_practice_game(raw: bytes) -> str:
     from tutor.play import practice_store
     from tutor.play.practice_game import PracticeGame
 
-    path = practice_store.path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(raw)
+    path = _written(practice_store.path(), raw)
     summary = practice_store.summary()
     if summary is None:
         return _kept_or_set_aside(path, False)
@@ -87,9 +83,7 @@ def read_practice_game(raw: bytes) -> str:
 def read_profiles(raw: bytes) -> str:
     from tutor.play import profiles
 
-    path = profiles.book_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(raw)
+    path = _written(profiles.book_path(), raw)
     profiles.load_book()
     return _kept_or_set_aside(path, path.exists())
 
@@ -97,8 +91,7 @@ def read_profiles(raw: bytes) -> str:
 def read_rules_file(raw: bytes) -> str:
     from tutor.play.profiles import import_file
 
-    path = _state_file("imported.canasta-rules.json")
-    path.write_bytes(raw)
+    path = _written(storage.data_dir() / "imported.canasta-rules.json", raw)
     try:
         import_file(path)
     except UnreadableFile:
@@ -109,11 +102,8 @@ def read_rules_file(raw: bytes) -> str:
 def read_scorepad_game(raw: bytes) -> str:
     from tutor.scorepad.game import GameStore
 
-    folder = storage.data_dir() / "scorepad"
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / "0123456789ab.json"
-    path.write_bytes(raw)
-    games = GameStore(folder).games()
+    path = _written(storage.data_dir() / "scorepad" / "0123456789ab.json", raw)
+    games = GameStore(path.parent).games()
     return _kept_or_set_aside(path, bool(games))
 
 
@@ -140,8 +130,7 @@ def read_pasted_position(raw: bytes) -> str:
 def read_position_file(raw: bytes) -> str:
     from tutor.play.loading import load
 
-    path = _state_file("position.json")
-    path.write_bytes(raw)
+    path = _written(storage.data_dir() / "position.json", raw)
     try:
         load(str(path))
     except UnreadableFile:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterator
 from typing import Any
 
 from tutor.rules.errors import InputError
@@ -95,6 +96,18 @@ _NASTY_STRINGS = (
     "x" * 300,
 )
 _NASTY_NUMBERS = (0, -1, 1, 2, 3, 7, 108, 10**6, -(10**12), 10**12, 2**63, 1.5, 1e300)
+
+
+def json_places(value: Any, place: tuple = ()) -> Iterator[tuple]:
+    """Every place in a JSON value where a value can be put, as a path of keys and indexes (the first is ``()``,
+    the whole value)."""
+    yield place
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from json_places(item, (*place, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from json_places(item, (*place, index))
 
 
 def mutate(data: Any, rng: random.Random, depth: int = 0) -> Any:

@@ -3,9 +3,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Signal
 
 from .. import i18n
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
 
 
 class LanguageSignal(QObject):
@@ -33,3 +39,22 @@ def language_signal() -> LanguageSignal:
         i18n.remove_listener(_relay)
         i18n.on_change(_relay)
     return _signal
+
+
+def follow_while_open(dialog: QDialog, slot: Callable[..., object]) -> None:
+    """``slot`` is called on each change of language or colour scheme until ``dialog`` finishes; then it lets go
+    of both, so a closed dialog is neither kept alive nor redrawn."""
+    signal = language_signal()
+    signal.changed.connect(slot)
+    signal.appearance.connect(slot)
+    dialog.finished.connect(lambda _result: stop_following(slot))
+
+
+def stop_following(slot: Callable[..., object]) -> None:
+    """Let go of what ``follow_while_open`` connected; letting go twice (a dialog closed twice) does nothing."""
+    signal = language_signal()
+    for changed in (signal.changed, signal.appearance):
+        try:
+            changed.disconnect(slot)
+        except (RuntimeError, TypeError):  # already let go of
+            pass

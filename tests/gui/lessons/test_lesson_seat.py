@@ -16,7 +16,9 @@ def _draw_exercise(window):
     raise AssertionError("the course has no exercise that starts with a draw from a face-down stock")
 
 
-def test_drawing_in_a_lesson_gives_a_face_up_card(window):
+def _draw_in_a_lesson(window):
+    """Open the first exercise that starts with a draw from a face-down stock and draw: (the table, the learner's
+    seat, the learner's hand before the draw)."""
     lesson, exercise = _draw_exercise(window)
     window.open_lesson(lesson.id)
     window.exercise_session.load(exercise)
@@ -24,6 +26,11 @@ def test_drawing_in_a_lesson_gives_a_face_up_card(window):
     learner = table.position.turn
     before = list(table.position.hands[learner])
     table.do_draw()
+    return table, learner, before
+
+
+def test_drawing_in_a_lesson_gives_a_face_up_card(window):
+    table, learner, before = _draw_in_a_lesson(window)
     after = table.position
     assert after.hidden[learner] == 0
     assert len(after.hands[learner]) > len(before)
@@ -70,18 +77,9 @@ def test_revealed_stock_uses_only_unseen_cards():
 
 def test_the_card_just_drawn_is_marked_and_the_mark_goes_with_the_next_move(window, monkeypatch):
     marked = []
-    if not hasattr(window.table, "set_drawn"):
-        monkeypatch.setattr(window.table, "set_drawn", marked.append, raising=False)
-    else:
-        real = window.table.set_drawn
-        monkeypatch.setattr(window.table, "set_drawn", lambda cards: (marked.append(cards), real(cards)))
-    lesson, exercise = _draw_exercise(window)
-    window.open_lesson(lesson.id)
-    window.exercise_session.load(exercise)
-    table = window.table
-    learner = table.position.turn
-    before = list(table.position.hands[learner])
-    table.do_draw()
+    real = window.table.set_drawn
+    monkeypatch.setattr(window.table, "set_drawn", lambda cards: (marked.append(cards), real(cards)))
+    table, learner, before = _draw_in_a_lesson(window)
     new = list(table.position.hands[learner])
     for card in before:
         new.remove(card)

@@ -303,17 +303,11 @@ def test_the_referee_names_the_seats_as_the_table_does(window):
 
 def test_the_score_sheet_shows_every_row_down_to_the_new_score(window, qtbot):
     # the sheet's height was guessed before its rows were laid out, and cut the new score in half
+    from tests.support.hands import ended_hand
     from tutor.gui.dialogs import ScoreSheetDialog
-    from tutor.play.practice_game import PracticeGame, hand_is_over
-    from tutor.rules.bot import Bot
 
-    game = PracticeGame("samba", 4, seed=3)
-    position, bot = game.deal(), Bot(random.Random(1))
-    while not hand_is_over(position):
-        for _move, after in bot.play_turn(position):
-            position = after
-    assert game.score(position)
-    sheet = ScoreSheetDialog(window, position, game.last_scores, 1, False, 0)
+    position, scores = ended_hand("samba", 4)
+    sheet = ScoreSheetDialog(window, position, scores, 1, False, 0)
     qtbot.addWidget(sheet)
     sheet.show()
     qtbot.waitExposed(sheet)

@@ -4,28 +4,15 @@ import json
 import subprocess
 import sys
 
+from tests.support.positions import FROZEN_DEEP, ONTO_MELD_TAKE_PILE, take_pile_onto_meld
 from tutor.rules.moves import TakePile
 from tutor.rules.notation import read_position
-
-ONTO_MELD = {
-    "format": "canasta-position/1",
-    "variant": "classic",
-    "players": 4,
-    "hands": [["5S", "6H", "8C", "9D", "4D", "7C", "7D", "JS", "10D", "QH", "AC"], 11, 11, 11],
-    "stock": 40,
-    "discard": ["5C", "8H", "KH"],
-    "melds": [[["KS", "KD", "KC"]], []],
-    "move": {"action": "take-pile", "to": 0},
-}
 
 
 def test_the_panel_names_the_standing_and_tries_the_other_reading_in_one_click(window, qtbot):
     from PySide6.QtCore import QUrl
 
-    data = dict(ONTO_MELD)
-    data.pop("move")
-    window.dispute.show_loaded(read_position(json.dumps(data)))
-    verdict = window.table.attempt(TakePile(to=0))
+    verdict = take_pile_onto_meld(window)
     assert verdict.legal
     panel = window.panel
     text = panel.body.toPlainText()
@@ -42,7 +29,7 @@ def test_the_panel_names_the_standing_and_tries_the_other_reading_in_one_click(w
 
 def test_the_command_line_carries_it_as_data(tmp_path):
     path = tmp_path / "onto.json"
-    path.write_text(json.dumps(ONTO_MELD))
+    path.write_text(json.dumps(ONTO_MELD_TAKE_PILE))
     out = subprocess.run(
         [sys.executable, "-m", "tutor", "referee", str(path), "--json"], capture_output=True, text=True, check=False
     )
@@ -54,18 +41,6 @@ def test_the_command_line_carries_it_as_data(tmp_path):
         [sys.executable, "-m", "tutor", "referee", str(path), "--lang", "de"], capture_output=True, text=True, check=False
     ).stdout
     assert "Offizielle Regel oder Hausregel:" in text and "Was die Quellen sagen" in text
-
-
-FROZEN_DEEP = {
-    "format": "canasta-position/1",
-    "variant": "classic",
-    "players": 4,
-    "hands": [["5S", "6H", "8C"], 11, 11, 11],
-    "stock": 40,
-    "discard": ["4C", "2D", "6D", "KH"],
-    "melds": [[["KS", "KD", "KC"]], []],
-    "options": {"pile_onto_existing_meld": False},
-}
 
 
 def test_the_panel_names_two_readings_together_and_the_profile_that_plays_them(window):

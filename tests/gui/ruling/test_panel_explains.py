@@ -9,26 +9,18 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QUrl
 
+from tests.support.positions import TAKE_TO_OPEN
 from tutor.rules.cards import parse_cards
 from tutor.rules.moves import TakePile
 from tutor.rules.notation import read_position
 
 ROOT = Path(__file__).resolve().parents[3]
-TAKE = {
-    "format": "canasta-position/1",
-    "players": 4,
-    "turn": 0,
-    "scores": [0, 0],
-    "hands": [["7C", "7D", "2C", "2D", "2H", "2S", "8C", "10S", "KC", "AS", "JD"], 11, 11, 11],
-    "discard": ["5H", "7S"],
-    "stock": 40,
-}
 
 
 def test_a_legal_move_is_explained_with_its_numbers_and_rules(window, qtbot):
     window.show()
     qtbot.waitExposed(window)
-    window.dispute.show_loaded(read_position(json.dumps(TAKE)))
+    window.dispute.show_loaded(read_position(json.dumps(TAKE_TO_OPEN)))
     window.table.attempt(TakePile(with_=tuple(parse_cards(["7C", "7D", "2C", "2D"]))))
     panel = window.panel
     text = panel.body.toPlainText()
@@ -234,7 +226,9 @@ def test_another_players_lay_off_names_the_meld_it_went_onto(window):
     from tutor.rules.violations import Verdict
 
     played_in = read_position(
-        json.dumps({**TAKE, "turn": 1, "phase": "play", "melds": [[], [["KS", "KH", "KD"]]], "hands": [11, ["KC"], 11, 11]})
+        json.dumps(
+            {**TAKE_TO_OPEN, "turn": 1, "phase": "play", "melds": [[], [["KS", "KH", "KD"]]], "hands": [11, ["KC"], 11, 11]}
+        )
     ).position
     window.panel.add_comment(1, MeldMove(add=(Addition(to=0, cards=tuple(parse_cards(["KC"]))),)), Verdict(), played_in)
     assert "add K♣ to the K meld (3 cards)" in window.panel.body.toPlainText()

@@ -2,17 +2,13 @@
 
 import pytest
 
+from tests.support.positions import take_pile_onto_meld
 from tutor import i18n
 from tutor.play import profiles
 
 
-def _panel(window):
-    dialog = window.open_rules_dialog()
-    return dialog
-
-
 def test_a_house_rule_chosen_saved_and_used_at_the_table(window, qtbot, tmp_path):
-    dialog = _panel(window)
+    dialog = window.open_rules_dialog()
     assert dialog.profile is None and "The system's own rules" in dialog.profile_box.currentText()
     combo = dialog.combos["pile_onto_existing_meld"]
     combo.setCurrentIndex(combo.findData(False))
@@ -35,7 +31,7 @@ def test_a_house_rule_chosen_saved_and_used_at_the_table(window, qtbot, tmp_path
 
 
 def test_a_change_shows_what_it_changes(window):
-    dialog = _panel(window)
+    dialog = window.open_rules_dialog()
     combo = dialog.combos["canastas_to_go_out"]
     combo.setCurrentIndex(combo.findData(2))
     assert (
@@ -46,7 +42,7 @@ def test_a_change_shows_what_it_changes(window):
 def test_profiles_are_renamed_exported_imported_and_deleted(window, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    dialog = _panel(window)
+    dialog = window.open_rules_dialog()
     dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("samba"))
     combo = dialog.combos["wild_melds"]
     combo.setCurrentIndex(combo.findData(True))
@@ -80,7 +76,7 @@ def test_the_score_pad_offers_the_profile_of_its_system(qtbot, tmp_path):
 
 
 def test_the_panel_speaks_every_language(window):
-    dialog = _panel(window)
+    dialog = window.open_rules_dialog()
     for lang, title in (("de", "Die Regeln eures Tisches"), ("fr", "Les règles de votre table")):
         i18n.set_language(lang)
         assert dialog.windowTitle() == title
@@ -89,26 +85,11 @@ def test_the_panel_speaks_every_language(window):
 
 
 def test_the_compare_view_rules_under_the_tables_profile_too(window):
-    import json
-
-    from tutor.rules.moves import TakePile
-    from tutor.rules.notation import read_position
-
     book = profiles.ProfileBook()
     book.add(profiles.Profile("Oma", "classic", {"pile_onto_existing_meld": False}))
     book.set_default("Oma")
     profiles.save_book(book)
-    data = {
-        "format": "canasta-position/1",
-        "variant": "classic",
-        "players": 4,
-        "hands": [["5S", "6H", "8C", "9D", "4D", "7C", "7D", "JS", "10D", "QH", "AC"], 11, 11, 11],
-        "stock": 40,
-        "discard": ["5C", "8H", "KH"],
-        "melds": [[["KS", "KD", "KC"]], []],
-    }
-    window.dispute.show_loaded(read_position(json.dumps(data)))
-    window.table.attempt(TakePile(to=0))
+    take_pile_onto_meld(window)
     dialog = window.compare_systems()
     rows = {row.system: row for row in dialog.rows}
     assert rows["Classic Canasta"].legal and rows["Classic Canasta · Oma"].legal is False
@@ -178,7 +159,7 @@ def test_a_rule_is_found_by_what_it_does_in_the_tables_own_words(window, lang, w
     and shows the rules all sources agree on too."""
     i18n.set_language(lang)
     try:
-        dialog = _panel(window)
+        dialog = window.open_rules_dialog()
         dialog.find_box.setText(words)
         assert option in dialog.found()
         assert option in dialog.standings  # shown, with where its choice stands
@@ -214,7 +195,7 @@ def test_a_rule_is_found_by_what_it_does_in_the_tables_own_words(window, lang, w
 )
 def test_every_reading_tables_play_is_chosen_in_the_rules_panel(window, option, variant, players):
     """Each new reading is a choice at the table that meets it, without ticking "show all"."""
-    dialog = _panel(window)
+    dialog = window.open_rules_dialog()
     dialog.variant_box.setCurrentIndex(dialog.variant_box.findData(variant))
     dialog.players_box.setCurrentIndex(dialog.players_box.findData(players))
     combo = dialog.combos[option]
@@ -233,7 +214,7 @@ def test_the_table_sets_its_own_special_hand_values_in_the_panel(window, qtbot):
     list's value is the list's again; the standing says that no written rule gives a table's own figures."""
     from PySide6.QtWidgets import QSpinBox
 
-    dialog = _panel(window)
+    dialog = window.open_rules_dialog()
     dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("modern-american"))
     assert "special_hand_values" in _shown(dialog)
 
@@ -258,7 +239,7 @@ def test_the_table_sets_its_own_special_hand_values_in_the_panel(window, qtbot):
 def test_rules_that_cannot_apply_are_not_shown(window, qtbot):
     """Nobody asks a partner where everyone plays alone (the strict version, two players); no special-hand rule
     where no special hand is played; a reading that brings a rule in shows it."""
-    dialog = _panel(window)
+    dialog = window.open_rules_dialog()
     dialog.show_all.setChecked(True)
     assert {"go_out_ask_moment", "partner_answer_binds"} <= _shown(dialog)  # Classic, four players
     assert not {"special_hand_values", "special_hand_courtesy", "zip_code_wild"} & _shown(dialog)
@@ -304,7 +285,7 @@ def test_a_reading_of_one_count_is_kept_whole_at_another_count_and_back(window, 
     choice, as chosen, when the count changes and back: never an empty value in the options or the rules."""
     readings = _count_only_readings()
     assert ("modern-american", "special_hands", 2, 4) in readings
-    dialog = _panel(window)
+    dialog = window.open_rules_dialog()
     dialog.show_all.setChecked(True)
     for variant, option, here, there in readings:
         dialog.variant_box.setCurrentIndex(dialog.variant_box.findData(variant))
@@ -327,7 +308,7 @@ def test_a_reading_of_one_count_is_kept_whole_at_another_count_and_back(window, 
 def test_a_choice_of_a_rule_that_cannot_apply_at_another_count_is_kept(window, qtbot):
     """Asking the partner once per side (Modern American, four players): at three players, where everyone plays
     alone, the rule is not shown and changes nothing, and back at four the choice is still the table's."""
-    dialog = _panel(window)
+    dialog = window.open_rules_dialog()
     dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("modern-american"))
     dialog.players_box.setCurrentIndex(dialog.players_box.findData(4))
     combo = dialog.combos["go_out_asks"]

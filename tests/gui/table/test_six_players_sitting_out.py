@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+from tests.support.positions import SIX_PAIR_SITTING_OUT
 from tutor.play import profiles
 
 MAC = "modern-american"
@@ -62,20 +63,7 @@ def test_the_editor_sets_the_pair_sitting_out_and_the_table_shows_it(window, qtb
 
 
 def test_a_position_file_with_a_pair_sitting_out_opens_at_the_table(window, tmp_path):
-    data = {
-        "format": "canasta-position/1",
-        "variant": MAC,
-        "players": 6,
-        "options": {"six_players_pair_sits_out": True},
-        "turn": 0,
-        "phase": "draw",
-        "hands": [["KS", "KH", "5C", "6D"], 13, 0, 13, 13, 0],
-        "stock": 40,
-        "discard": ["4C"],
-        "melds": [[], [], []],
-        "scores": [0, 0, 0],
-        "sitting_out": [2, 5],
-    }
+    data = {**SIX_PAIR_SITTING_OUT, "phase": "draw"}
     path = tmp_path / "six.canasta.json"
     path.write_text(json.dumps(data))
     assert window.dispute.open_file(path)

@@ -44,7 +44,7 @@ from ...words.systems import variant_name
 from .. import theme
 from ..cards.picker import CardEntry, CardPicker
 from ..cards.row import CardRow
-from ..language import language_signal
+from ..language import follow_while_open
 from ..screen import fit_to_screen
 from .hand_history_dialog import HandHistoryDialog
 
@@ -67,9 +67,7 @@ class PositionEditor(QDialog):
         self.loaded: LoadedPosition | None = None
         self._updating = False
         self._build()
-        language_signal().changed.connect(self.translate_ui)
-        theme.theme_changed().connect(self.translate_ui)
-        self.finished.connect(lambda _r: self._disconnect_language())
+        follow_while_open(self, self.translate_ui)
         self.translate_ui()
         fit_to_screen(self, QSize(1060, 700))
         self.typed.setFocus()  # the cards of the hand to move can be typed at once
@@ -294,13 +292,6 @@ class PositionEditor(QDialog):
             (self.stock_listed_radio, self.picker),
         ):
             QWidget.setTabOrder(before, after)
-
-    def _disconnect_language(self) -> None:
-        for signal in (language_signal().changed, theme.theme_changed()):
-            try:
-                signal.disconnect(self.translate_ui)
-            except (RuntimeError, TypeError):
-                pass
 
     # -- language -----------------------------------------------------------------------------------
 

@@ -29,9 +29,9 @@ from ...rules.errors import InputError
 from ...words.rulecards import systems_side_by_side
 from ...words.systems import variant_name
 from ..errors import error_message
-from ..language import language_signal
+from ..language import follow_while_open
 from ..screen import fit_to_screen
-from ..theme import restyle, restyle_document, theme_changed
+from ..theme import restyle, restyle_document
 from .render import export_pdf, sheet_html
 from .rich_text import LESSON_CSS, CardTextBrowser
 
@@ -55,8 +55,7 @@ class ReferenceDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        language_signal().changed.connect(self.refresh)
-        theme_changed().connect(self.refresh)
+        follow_while_open(self, self.refresh)
         fit_to_screen(self, size)
 
     def add_head(self, row: QHBoxLayout) -> None:
@@ -65,14 +64,6 @@ class ReferenceDialog(QDialog):
 
     def refresh(self, *_args) -> None:
         raise NotImplementedError
-
-    def done(self, result: int) -> None:
-        for signal in (language_signal().changed, theme_changed()):
-            try:
-                signal.disconnect(self.refresh)
-            except (RuntimeError, TypeError):  # already let go of (a window closed twice)
-                pass
-        super().done(result)
 
 
 class CheatSheetDialog(ReferenceDialog):

@@ -46,7 +46,7 @@ from ...words.systems import variant_name
 from .. import theme
 from ..errors import error_message
 from ..flow_layout import FlowLayout
-from ..language import language_signal
+from ..language import follow_while_open
 from ..screen import fit_to_screen, title_width
 
 #: the figures a table feels first when a choice changes, shown under the choices
@@ -102,18 +102,9 @@ class RulesDialog(QDialog):
         self.applying: set[str] = set()
         self._updating = False
         self._build()
-        language_signal().changed.connect(self.translate_ui)
-        theme.theme_changed().connect(self.translate_ui)
-        self.finished.connect(lambda _r: self._disconnect())
+        follow_while_open(self, self.translate_ui)
         self.translate_ui()
         fit_to_screen(self, QSize(980, 760))
-
-    def _disconnect(self) -> None:
-        for signal in (language_signal().changed, theme.theme_changed()):
-            try:
-                signal.disconnect(self.translate_ui)
-            except (RuntimeError, TypeError):
-                pass
 
     # -- construction ------------------------------------------------------------------------------------
 
