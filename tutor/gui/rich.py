@@ -7,6 +7,7 @@ it stays what it is. Plain-text labels lay U+202F out right and need nothing.
 
 from __future__ import annotations
 
+import html
 import re
 
 #: a narrow no-break space in the text of an HTML document (not inside a tag), not yet kept by a span
@@ -19,3 +20,8 @@ def qt_html(html: str) -> str:
     if "\u202f" not in html:
         return html
     return _NARROW_SPACE.sub(_KEPT, html)
+
+
+def escaped(text: str) -> str:
+    """Plain words as rich text: ``<`` and ``&`` escaped, quotation marks left as they are (no attribute holds them)."""
+    return html.escape(text, quote=False)

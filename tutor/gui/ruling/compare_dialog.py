@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
@@ -13,6 +12,7 @@ from ...rules.notation import write_position
 from ...words.compare import compare_presets
 from ...words.explain import move_summary
 from ...words.rulecards import comparison_rows
+from ..rich import escaped as _e
 from ..rich import qt_html
 from ..screen import fit_to_screen
 from ..theme import colour
@@ -78,7 +78,3 @@ class CompareDialog(QDialog):
             if row.deciding:
                 parts.append(f"<p style='margin: 0 0 2px 0; color: {colour('heading')}'><i>{_e(row.deciding)}</i></p>")
         return "".join(parts)
-
-
-def _e(text: str) -> str:
-    return html.escape(text, quote=False)

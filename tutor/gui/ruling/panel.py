@@ -6,7 +6,6 @@ The panel keeps the Verdict objects it was given and renders them again with
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QUrl, Signal
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QW
 from ...i18n import _
 from ...words.cards import cards_in_words
 from ...words.seats import player_name
+from ..rich import escaped as _e
 from ..rich import qt_html
 from ..theme import colour, restyle, restyle_document
 
@@ -39,10 +39,6 @@ KEPT_COMMENTS = 30
 RULE_CARDS = "rule-cards"
 #: how much of the first rule card must show (its title and first lines, in pixels) for it to count as in sight
 CARD_START_SHOWN = 80
-
-
-def _e(text: str) -> str:
-    return html.escape(text, quote=False)
 
 
 class RefereePanel(QWidget):
