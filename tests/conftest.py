@@ -41,8 +41,12 @@ def codes(**fields) -> list[str]:
 
 @pytest.fixture(autouse=True)
 def _isolated_settings(tmp_path, monkeypatch):
-    """Never read or write the real user's settings and progress; start with no file reported as set aside."""
-    from tutor import storage
+    """Never read or write the real user's settings and progress; start with no file reported as set aside, and
+    in English whatever language the test before switched to."""
+    from tutor import i18n, storage
 
     monkeypatch.setenv("CANASTA_TUTOR_HOME", str(tmp_path / "home"))
     storage.set_aside_files.clear()
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")

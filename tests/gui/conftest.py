@@ -4,18 +4,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def _isolated_home(tmp_path, monkeypatch):
-    """Settings and progress go to a temporary directory; every test starts in English."""
-    monkeypatch.setenv("CANASTA_TUTOR_HOME", str(tmp_path / "home"))
-    from tutor import i18n
-
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
 POSITION = {
     "format": "canasta-position/1",
     "variant": "classic",

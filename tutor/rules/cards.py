@@ -162,7 +162,8 @@ for _card in CARDS:
 
 def parse_cards(texts: Iterable[str]) -> list[Card]:
     """Cards in the position format's notation; :class:`CardError` for the first that is none."""
-    texts = list(texts)
+    if type(texts) is not list:
+        texts = list(texts)
     try:  # as the app writes them: one lookup each, without a call of Python per card (a file holds hundreds)
         return list(map(_BY_TEXT.__getitem__, texts))
     except (KeyError, TypeError):  # a card to fold or trim, or one that is none (TypeError: a list, say)

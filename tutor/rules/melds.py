@@ -119,10 +119,10 @@ class Meld:
 def is_sequence(naturals: Sequence[Card]) -> bool:
     """Distinct consecutive ranks of one suit (4 … ace), no wild cards."""
     suit = naturals[0].suit
-    if any(c.suit is not suit for c in naturals):
+    if [c.suit for c in naturals].count(suit) != len(naturals):  # compared in C: a meld is checked at every move
         return False
-    ranks = sorted(c.rank for c in naturals)
-    return all(b == a + 1 for a, b in zip(ranks, ranks[1:]))
+    ranks = sorted([c.rank for c in naturals])
+    return ranks == list(range(ranks[0], ranks[0] + len(ranks)))
 
 
 def same_suit_distinct(naturals: Sequence[Card]) -> bool:

@@ -115,16 +115,21 @@ def _is_int(value: Any) -> bool:
     return type(value) is int  # not a bool, which is an int to Python and true or false to JSON
 
 
+def _at(field: str, *indexes: int) -> str:
+    """The name of an entry within ``field`` (``hands[0][3]``): written only for an error, not for every entry read."""
+    return field + "".join(f"[{index}]" for index in indexes)
+
+
 class _Reader:
     def __init__(self, data: dict):
         self.data = data
-        #: the cards on the table (melds, threes laid out), which no hand can hold (counted with the deck's)
-        self.laid_out: Counter = Counter()
+        #: the cards on the table (melds, threes laid out), which no hand can hold (found with the deck's count)
+        self.laid_out: list[Card] = []
 
-    # field helpers
-    def _int(self, field: str, value: Any, low: int, high: int) -> int:
+    # field helpers; ``at``: the indexes of an entry within ``field``, named only if it is at fault
+    def _int(self, field: str, value: Any, low: int, high: int, *at: int) -> int:
         if type(value) is not int or not low <= value <= high:  # a bool is no whole number here
-            raise PositionError(field, N_("must be a whole number from {low} to {high}"), low=low, high=high)
+            raise PositionError(_at(field, *at), N_("must be a whole number from {low} to {high}"), low=low, high=high)
         return value
 
     def _list(self, field: str, value: Any, length: int | None = None) -> list:
@@ -142,14 +147,13 @@ class _Reader:
         except CardError:
             raise PositionError(field, N_("not a card: {value}"), value=json.dumps(value, ensure_ascii=False)) from None
 
-    def _cards(self, field: str, value: Any) -> list[Card]:
-        cards = self._list(field, value)
-        if not cards:
-            return []
+    def _cards(self, field: str, value: Any, *at: int) -> list[Card]:
+        if type(value) is not list:
+            self._list(_at(field, *at), value)  # says what is wrong with it
         try:
-            return parse_cards(cards)
+            return parse_cards(value)
         except CardError:  # read again card by card, to name the one at fault
-            return [self._card(f"{field}[{i}]", v) for i, v in enumerate(cards)]
+            return [self._card(_at(field, *at, i), v) for i, v in enumerate(value)]
 
     def _cards_per_seat(self, field: str, value: Any, players: int, ruleset: Ruleset) -> tuple[list[list[Card]], list[int]]:
         """Per seat, a list of cards or a number of unknown cards: (the listed cards, the unknown counts)."""
@@ -157,11 +161,11 @@ class _Reader:
         hidden: list[int] = []
         for seat, entry in enumerate(self._list(field, value, players)):
             if type(entry) is list:
-                cards.append(self._cards(f"{field}[{seat}]", entry))
+                cards.append(self._cards(field, entry, seat))
                 hidden.append(0)
             elif _is_int(entry):
                 cards.append([])
-                hidden.append(self._int(f"{field}[{seat}]", entry, 0, ruleset.deck_size))
+                hidden.append(self._int(field, entry, 0, ruleset.deck_size, seat))
             else:
                 raise PositionError(f"{field}[{seat}]", N_("must be a list of cards or a number of unknown cards"))
         return cards, hidden
@@ -203,7 +207,7 @@ class _Reader:
         extra_unknown = d.get("hand_unknown")
         if extra_unknown is not None:
             for seat, count in enumerate(self._list("hand_unknown", extra_unknown, players)):
-                hidden[seat] += self._int(f"hand_unknown[{seat}]", count, 0, ruleset.deck_size)
+                hidden[seat] += self._int("hand_unknown", count, 0, ruleset.deck_size, seat)
 
         if "stock" not in d:
             raise PositionError("stock", N_("missing: a number of cards or a list of cards is required"))
@@ -222,13 +226,13 @@ class _Reader:
             if threes == []:  # none laid out yet, the common case
                 red_threes.append([])
                 continue
-            cards = self._cards(f"red_threes[{t}]", threes)
+            cards = self._cards("red_threes", threes, t)
             for i, card in enumerate(cards):
                 if not card.is_red_three:
                     raise PositionError(f"red_threes[{t}][{i}]", N_("{card} is not a red three"), card=card.text)
             red_threes.append(cards)
         scores = [
-            self._int(f"scores[{t}]", s, -1_000_000, 1_000_000)
+            self._int("scores", s, -1_000_000, 1_000_000, t)
             for t, s in enumerate(self._list("scores", d.get("scores", [0] * n_teams), n_teams))
         ]
 
@@ -287,7 +291,7 @@ class _Reader:
             position.sitting_out = self._sitting_out(d["sitting_out"], position)
         if d.get("mismelds") is not None:  # per team: the mismelds charged this hand, counted when it is scored
             counts = self._list("mismelds", d["mismelds"], n_teams)
-            position.mismelds = tuple(self._int(f"mismelds[{t}]", n, 0, 100) for t, n in enumerate(counts))
+            position.mismelds = tuple(self._int("mismelds", n, 0, 100, t) for t, n in enumerate(counts))
         self._check_black_three_melds(position)
         self._check_counts(position)
         moves, single = self._moves(position)
@@ -299,7 +303,7 @@ class _Reader:
             return [[] for _ in range(n_teams)]
         result = []
         for t, threes in enumerate(self._list("black_threes", value, n_teams)):
-            cards = self._cards(f"black_threes[{t}]", threes)
+            cards = self._cards("black_threes", threes, t)
             for i, card in enumerate(cards):
                 if not card.is_black_three:
                     raise PositionError(f"black_threes[{t}][{i}]", N_("{card} is not a black three"), card=card.text)
@@ -446,7 +450,7 @@ class _Reader:
             if not seats:
                 raise PositionError(f"teams[{t}]", N_("a team needs at least one seat"))
             for i, seat in enumerate(seats):
-                self._int(f"teams[{t}][{i}]", seat, 0, ruleset.players - 1)
+                self._int("teams", seat, 0, ruleset.players - 1, t, i)
             seen.extend(seats)
             result.append(tuple(seats))
         if sorted(seen) != list(range(ruleset.players)):
@@ -460,11 +464,11 @@ class _Reader:
             return [[] for _ in range(n_teams)]
         result = []
         for t, team_melds in enumerate(self._list("melds", value, n_teams)):
-            melds = []
-            for m, meld_cards in enumerate(self._list(f"melds[{t}]", team_melds)):
-                field = f"melds[{t}][{m}]"
-                melds.append(table_meld(field, self._cards(field, meld_cards), ruleset))
-            result.append(melds)
+            if type(team_melds) is not list:
+                self._list(_at("melds", t), team_melds)  # says what is wrong with it
+            result.append(
+                [table_meld(self._cards("melds", cards, t, m), ruleset, t, m) for m, cards in enumerate(team_melds)]
+            )
         return result
 
     def _check_counts(self, position: Position) -> None:
@@ -476,15 +480,17 @@ class _Reader:
         rs = position.ruleset
         p = position
         laid = [*chain.from_iterable(p.red_threes), *chain.from_iterable(p.black_threes)]
-        laid += chain.from_iterable(m.cards for team in p.melds for m in team)
-        counts = Counter(chain(chain.from_iterable(p.hands), p.stock, p.discard, laid, chain.from_iterable(p.talon)))
-        unknown = sum(p.hidden) + p.stock_hidden + sum(p.talon_hidden)
+        for team in p.melds:
+            for meld in team:
+                laid += meld.cards
+        self.laid_out = laid
+        known = [*chain.from_iterable(p.hands), *p.stock, *p.discard, *laid, *chain.from_iterable(p.talon)]
+        counts = Counter(known)
         # every card within a pack's worth per pack (a joker: where the packs hold jokers) is the common case
         jokers = counts.pop(JOKER, 0)
         within = max(counts.values(), default=0) <= rs.packs and jokers <= rs.copies(JOKER)
-        if sum(counts.values()) + jokers + unknown > rs.deck_size or not within:
+        if not within or len(known) + sum(p.hidden) + p.stock_hidden + sum(p.talon_hidden) > rs.deck_size:
             self._blame_counts(position, _fields_with_cards(position))
-        self.laid_out = Counter(laid)
 
     @staticmethod
     def _blame_counts(position: Position, fields: list[tuple[str, list[Card], int]]) -> None:
@@ -583,7 +589,7 @@ class _Reader:
         cards = self._cards(field, value)
         for card in set(cards):  # a move names a few cards: counted without a Counter
             count = cards.count(card)
-            available = position.ruleset.copies(card) - self.laid_out[card]
+            available = position.ruleset.copies(card) - self.laid_out.count(card)
             if count > available:
                 raise PositionError(
                     field,
@@ -701,30 +707,26 @@ def dumps(position: Position, moves: tuple[Move, ...] = ()) -> str:
     return json.dumps(write_position(position, moves), indent=1, ensure_ascii=False)
 
 
-def table_meld(field: str, cards: list[Card], ruleset: Ruleset) -> Meld:
-    """The meld of ``cards`` lying on the table; :class:`PositionError` naming ``field`` if it is no meld, or one
-    these rules could never have let onto the table (too long, too many wild cards for its naturals): that is an
-    impossible position, not one to rule on."""
+def table_meld(cards: list[Card], ruleset: Ruleset, team: int, index: int) -> Meld:
+    """The meld of ``cards`` lying on the table as a side's meld ``index``; :class:`PositionError` naming it
+    (``melds[team][index]``) if it is no meld, or one these rules could never have let onto the table (too long,
+    too many wild cards for its naturals): that is an impossible position, not one to rule on."""
     meld = Meld(cards, ruleset.sequences)
     if meld.size < 3:
-        raise PositionError(field, N_("a meld on the table has at least three cards"))
-    if meld.kind in (MIXED_RANKS, THREES):
-        raise PositionError(field, N_("not a meld: its natural cards must share one rank"))
-    if ruleset.meld_max_size is not None and meld.size > ruleset.meld_max_size:
-        raise PositionError(
-            field,
+        fault: tuple[str, dict] = (N_("a meld on the table has at least three cards"), {})
+    elif meld.kind in (MIXED_RANKS, THREES):
+        fault = (N_("not a meld: its natural cards must share one rank"), {})
+    elif ruleset.meld_max_size is not None and meld.size > ruleset.meld_max_size:
+        fault = (
             N_("{size} cards: a meld holds at most {max} under these rules"),
-            size=meld.size,
-            max=ruleset.meld_max_size,
+            {"size": meld.size, "max": ruleset.meld_max_size},
         )
-    if meld.kind != RANK:
+    elif meld.kind != RANK or composition_refusal(ruleset, meld.rank, meld.naturals, meld.wilds, initial=True) is None:
         return meld
-    refusal = composition_refusal(ruleset, meld.rank, meld.naturals, meld.wilds, initial=True)
-    if refusal is not None:
-        raise PositionError(
-            field,
+    else:
+        fault = (
             N_("{naturals} natural and {wilds} wild cards: not a meld these rules allow"),
-            naturals=meld.naturals,
-            wilds=meld.wilds,
+            {"naturals": meld.naturals, "wilds": meld.wilds},
         )
-    return meld
+    template, params = fault
+    raise PositionError(_at("melds", team, index), template, **params)

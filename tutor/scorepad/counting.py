@@ -18,7 +18,7 @@ def parts_from_cards(game: Game, team: int, melds: list[list[Card]], hand: list[
     hands: list[list[Card]] = [[] for _ in range(rs.players)]
     hands[seats[-1]] = list(hand)  # whose hand they are in does not change the count
     sides: list[list[Meld]] = [[] for _ in game.teams]
-    sides[team] = [table_meld(f"melds[{team}][{m}]", list(meld), rs) for m, meld in enumerate(melds)]
+    sides[team] = [table_meld(list(meld), rs, team, m) for m, meld in enumerate(melds)]
     position = Position(
         ruleset=rs,
         teams=game.teams,
