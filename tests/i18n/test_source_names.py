@@ -61,7 +61,7 @@ def test_rule_cards_and_short_citations_never_show_a_documents_key(lang):
     ("lang", "expected"),
     [
         ("en", "French rules blog, “5. Le rebut gelé” [5. The frozen pile]"),
-        ("de", "Französischer Regelblog, „5. Le rebut gelé“ [5. Der eingefrorene Abwurfstapel]"),
+        ("de", "Regelblog „La règle de la canasta“, „5. Le rebut gelé“ [5. Der eingefrorene Abwurfstapel]"),
         ("fr", "Blog «\u00a0La règle de la canasta\u00a0», «\u00a05. Le rebut gelé\u00a0»"),
     ],
 )

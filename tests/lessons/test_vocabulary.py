@@ -47,6 +47,28 @@ from tutor.lessons.vocabulary import VOCABULARY_PATH, find_terms, load_vocabular
         ("en", "Once this is in your fingers.", "comes naturally"),
         ("en", "Threes are counted per colour.", "red and black threes counted separately"),
         ("en", "The melds of one belong to the side.", "a melded card belongs to the whole side"),
+        (
+            "fr",
+            "Selon le blog français, il faut deux canastas.",
+            "le blog « La règle de la canasta » (in the same lesson or exercise after that: le blog)",
+        ),
+        (
+            "fr",
+            "Comme la règle française le permet.",
+            "le blog « La règle de la canasta » (in the same lesson or exercise after that: le blog)",
+        ),
+        ("fr", "Un lecteur du blog se souvient de 700 points.", "le blog « La règle de la canasta »"),
+        (
+            "de",
+            "Der französische Regelblog verlangt zwei.",
+            "der Regelblog „La règle de la canasta“ (in the same lesson or exercise after that: der Regelblog)",
+        ),
+        (
+            "de",
+            "Das steht nur in den französischen Regeln.",
+            "der Regelblog „La règle de la canasta“ (in the same lesson or exercise after that: der Regelblog)",
+        ),
+        ("de", "Ein Leser des Regelblogs erinnert sich.", "der Regelblog „La règle de la canasta“"),
     ],
 )
 def test_ruled_out_words_are_found(lang, text, use):
@@ -64,6 +86,9 @@ def test_ruled_out_words_are_found(lang, text, use):
         ("fr", "Vous piochez\u202f; il pioche la carte du talon."),
         ("fr", "Une canasta pure vaut 500 et une canasta impure 300\u202f; votre propre main."),
         ("fr", "{option:pile_freezers} https://example.org"),
+        ("fr", "Selon le blog\u00a0«\u00a0La règle de la canasta\u00a0», oui.\nUn lecteur du blog s’en souvient."),
+        ("de", "Nach dem Regelblog „La règle de la canasta“ ja.\nEin Leser des Regelblogs erinnert sich."),
+        ("de", "§ Regelblog „La règle de la canasta“, „8. La sortie“"),
     ],
 )
 def test_right_words_pass(lang, text):
@@ -82,6 +107,9 @@ def test_malformed_vocabulary_is_refused(tmp_path):
     bad.write_text(json.dumps({"languages": {"de": [{"avoid": "x", "use": "y", "pattern": "("}]}}), encoding="utf-8")
     with pytest.raises(ValueError, match="bad pattern"):
         load_vocabulary(bad)
+    bad.write_text(json.dumps({"languages": {"de": [{"avoid": "x", "use": "y", "introduced_by": "["}]}}), encoding="utf-8")
+    with pytest.raises(ValueError, match="bad introduced_by"):
+        load_vocabulary(bad)
     bad.write_text(json.dumps({"languages": {"xx": []}}), encoding="utf-8")
     with pytest.raises(ValueError):
         load_vocabulary(bad)
@@ -91,3 +119,36 @@ def test_malformed_vocabulary_is_refused(tmp_path):
 def test_course_cheat_sheets_and_catalogs_use_the_glossary_words():
     findings = scan()
     assert not findings, "\n".join(str(f) for f in findings[:40]) + f"\n… {len(findings)} in all"
+
+
+@pytest.mark.parametrize(
+    "lang, named, shortened",
+    [
+        ("fr", "Selon le blog\u00a0«\u00a0La règle de la canasta\u00a0», il faut deux canastas.", "Le blog en exige deux."),
+        ("de", "Nach dem Regelblog „La règle de la canasta“ braucht es zwei.", "Der Regelblog verlangt zwei."),
+    ],
+)
+def test_a_short_form_needs_its_title_first_in_the_same_text(lang, named, shortened):
+    """What the reader has read in full may be shortened later in the same lesson or exercise, not before."""
+    assert find_terms(named + "\n" + shortened, lang) == []
+    assert [f.line for f in find_terms(shortened + "\n" + named, lang)] == [1]
+    seen: set[str] = set()
+    assert find_terms(named, lang, introduced=seen) == [] and seen
+    assert find_terms(shortened, lang, introduced=seen) == []  # the task named it; its feedback may shorten
+
+
+def test_an_exercise_feedback_cannot_lean_on_another_feedback(tmp_path):
+    """Each feedback is read alone with the task: one that shortens must not count on another having named it."""
+    root = tmp_path / "lessons"
+    (root / "exercises").mkdir(parents=True)
+    title = "Selon le blog\u00a0«\u00a0La règle de la canasta\u00a0», oui."
+    exercise = {
+        "id": "x-1",
+        "task": {"fr": "Que dit l’arbitre\u202f?"},
+        "why": {"legal": {"fr": title}, "refused": {"fr": "Selon le blog, non."}},
+    }
+    (root / "exercises" / "x.json").write_text(json.dumps({"exercises": [exercise]}), encoding="utf-8")
+    assert [f.where for f in scan(root, catalogs=None)] == ["fr: x.json x-1.why.refused"]
+    exercise["task"]["fr"] = title
+    (root / "exercises" / "x.json").write_text(json.dumps({"exercises": [exercise]}), encoding="utf-8")
+    assert scan(root, catalogs=None) == []

@@ -92,7 +92,7 @@ SECTION_MEANINGS = {
 
 
 def source_name(key: str) -> str:
-    """A document's short name as players know it, in the reader's language (``Französischer Regelblog``)."""
+    """A document's short name as players know it, in the reader's language (``Regelblog „La règle de la canasta“``)."""
     return _(SHORT_NAMES.get(key, key))  # a website's own name is in no catalog and stays as it is
 
 
