@@ -35,6 +35,9 @@ from tutor.lessons.vocabulary import VOCABULARY_PATH, find_terms, load_vocabular
         ("de", "Du machst mit einem Handcanasta aus.", "eine Handcanasta"),
         ("de", "Jede Farbe hat ihre eigene Aufgabe.", "rote und schwarze Dreier"),
         ("de", "Tragen deine Könige schon einen Joker?", "deine Königsmeldung"),
+        ("de", "Zweier und As zählen 20.", "Ass"),
+        ("de", "Er spielt das Pik-As aus.", "Ass"),
+        ("de", "Ein As-Canasta bringt mehr.", "Ass"),
         ("fr", "Chaque couleur a son propre rôle.", "les trois rouges et les trois noirs"),
         ("fr", "Les suites n\u2019existent pas.", "séquence"),
         ("fr", "Si vos Rois portent un joker.", "votre combinaison de Rois contient"),
@@ -89,6 +92,7 @@ def test_ruled_out_words_are_found(lang, text, use):
         ("fr", "Selon le blog\u00a0«\u00a0La règle de la canasta\u00a0», oui.\nUn lecteur du blog s’en souvient."),
         ("de", "Nach dem Regelblog „La règle de la canasta“ ja.\nEin Leser des Regelblogs erinnert sich."),
         ("de", "§ Regelblog „La règle de la canasta“, „8. La sortie“"),
+        ("de", "Das Ass, zwei Asse, des Asses; Pik-Ass und Ass-Canasta."),
     ],
 )
 def test_right_words_pass(lang, text):
@@ -152,3 +156,20 @@ def test_an_exercise_feedback_cannot_lean_on_another_feedback(tmp_path):
     exercise["task"]["fr"] = title
     (root / "exercises" / "x.json").write_text(json.dumps({"exercises": [exercise]}), encoding="utf-8")
     assert scan(root, catalogs=None) == []
+
+
+def test_the_glossary_window_uses_its_own_words():
+    """The glossary (F3) is read too: each language's terms and definitions pass that language's check."""
+    from tutor.gui.lessons.reference_dialogs import glossary_rows
+    from tutor.resources import GLOSSARY
+
+    columns = {"en": (0, 3), "de": (1, 4), "fr": (2, 5)}
+    rows = [row for _, table in glossary_rows(GLOSSARY.read_text(encoding="utf-8")) for row in table[1:]]
+    assert len(rows) > 30 and any(row[1].startswith("Ass,") for row in rows)
+    findings = [
+        finding
+        for row in rows
+        for lang, (term, definition) in columns.items()
+        for finding in find_terms(row[term] + "\n" + row[definition], lang, f"glossary {row[0]}")
+    ]
+    assert not findings, [str(f) for f in findings]
