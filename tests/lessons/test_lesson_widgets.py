@@ -1,6 +1,8 @@
 """The lesson widgets: one step at a time, the counting drill form, cheat sheets and the glossary in the app."""
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt, QUrl
 
 from tutor import i18n
@@ -69,6 +71,61 @@ def test_count_drill_form_is_checked_by_the_scorer(qtbot, language):
     assert form.focusWidget() is edit or not form.isVisible()
     edit.setText("−15")
     assert form.check().correct and count_feedback(form.check(), form) == ""
+
+
+def rows_of(html: str, font, width: int) -> list[str]:
+    """The rows a rich text breaks into at ``width``, as a word-wrapping label lays it out."""
+    from PySide6.QtGui import QTextDocument
+
+    document = QTextDocument()
+    document.setDefaultFont(font)
+    document.setHtml(html)
+    document.setTextWidth(width)
+    document.size()  # laid out now
+    rows, block = [], document.begin()
+    while block.isValid():
+        layout = block.layout()
+        for i in range(layout.lineCount()):
+            line = layout.lineAt(i)
+            rows.append(block.text()[line.textStart() : line.textStart() + line.textLength()])
+        block = block.next()
+    return rows
+
+
+@pytest.fixture(scope="module")
+def course_drills():
+    return [ex for lesson in load_course().lessons for ex in lesson.exercises if ex.kind == "count"]
+
+
+@given(data=st.data(), lang=st.sampled_from(["de", "fr", "en"]), width=st.integers(min_value=160, max_value=900))
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_set_close_no_row_of_the_drill_starts_with_the_separator(qtbot, course_drills, data, lang, width):
+    """Set close, the hands run on in one text: at any width, a row never starts with the separator “·” (it stays
+    with the line before it), and no word is split."""
+    before = i18n.language()
+    i18n.set_language(lang)
+    try:
+        form = CountDrill()
+        qtbot.addWidget(form)
+        form.set_compact(True)
+        form.set_exercise(data.draw(st.sampled_from(course_drills)))
+        html = form.context_html()
+        rows = rows_of(html, form.context.font(), width)
+    finally:
+        i18n.set_language(before)
+    assert html.count("·") >= 1 and "<br>" not in html  # several lines, run on
+    assert not [row for row in rows[1:] if row.lstrip(" \u00a0").startswith("·")], rows
+    assert not [(a, b) for a, b in zip(rows, rows[1:]) if a[-1:].isalpha() and b[:1].isalpha()], rows
+
+
+def test_the_drill_run_on_breaks_into_rows_when_narrow(qtbot, course_drills, language):
+    """The property above is about something: narrow, the run-on text does take several rows."""
+    language("de")
+    form = CountDrill()
+    qtbot.addWidget(form)
+    form.set_compact(True)
+    form.set_exercise(course_drills[0])
+    assert len(rows_of(form.context_html(), form.context.font(), 250)) >= 3
 
 
 def test_count_drill_tab_order_goes_down_one_side(qtbot):

@@ -7,6 +7,7 @@ feedback names each part that is off.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
@@ -38,6 +39,16 @@ def side_label(side: int, learner_side: int | None = None, sides: int = 2) -> st
     if learner_side is not None and sides == 2:
         return _("The other side")
     return _("Side {n}").format(n=side + 1)
+
+
+#: between the lines of a run-on text: held to the word before it by a no-break space, so that no row starts with it
+RUN_ON_SEPARATOR = "\u00a0· "
+
+
+def run_on(lines: Iterable[str]) -> str:
+    """Rich-text lines as one run of text that wraps as words do. Each line must end with a word: Qt may end a row
+    after a picture, whatever is glued to it, and the separator would then start the next row."""
+    return RUN_ON_SEPARATOR.join(lines)
 
 
 class CountDrill(QWidget):
@@ -142,13 +153,9 @@ class CountDrill(QWidget):
             cards = [c.text for seat in seats for c in position.hands[seat]]
             if cards:
                 held = "[[" + " ".join(cards) + "]]"
-                lines.append(_("{side} holds {cards}").format(side=self.side_label(team), cards=held))
+                lines.append(_("{side} still holds {cards} in hand").format(side=self.side_label(team), cards=held))
         if self.compact:
-            # one run of text, broken between the lines only (where a line of cards ends a row, the next row starts
-            # with the dot, as a list's mark)
-            return " · ".join(
-                f'<span style="white-space: nowrap">{inline_html(line, self.COMPACT_CARD_HEIGHT)}</span>' for line in lines
-            )
+            return run_on(inline_html(line, self.COMPACT_CARD_HEIGHT) for line in lines)
         return "<br>".join(inline_html(line, self.CARD_HEIGHT) for line in lines)
 
     def _position(self) -> Position:
