@@ -36,6 +36,7 @@ from tutor.lessons.vocabulary import VOCABULARY_PATH, find_terms, load_vocabular
         ("de", "Jede Farbe hat ihre eigene Aufgabe.", "rote und schwarze Dreier"),
         ("de", "Tragen deine Könige schon einen Joker?", "deine Königsmeldung"),
         ("de", "Zweier und As zählen 20.", "Ass"),
+        ("de", "Die Runde wird ohne Bonus fürs Ausmachen abgerechnet.", "Prämie"),
         ("de", "Er spielt das Pik-As aus.", "Ass"),
         ("de", "Ein As-Canasta bringt mehr.", "Ass"),
         ("fr", "Chaque couleur a son propre rôle.", "les trois rouges et les trois noirs"),
@@ -93,6 +94,7 @@ def test_ruled_out_words_are_found(lang, text, use):
         ("de", "Nach dem Regelblog „La règle de la canasta“ ja.\nEin Leser des Regelblogs erinnert sich."),
         ("de", "§ Regelblog „La règle de la canasta“, „8. La sortie“"),
         ("de", "Das Ass, zwei Asse, des Asses; Pik-Ass und Ass-Canasta."),
+        ("de", "Wer früh meldet, bekommt Bonuskarten; eine Bonuskarte liegt bereit."),
     ],
 )
 def test_right_words_pass(lang, text):
