@@ -394,8 +394,8 @@ def test_french_gives_a_queen_the_feminine_article_and_names_who_plays_next_with
     after = play(loaded.position, loaded.moves).position
     i18n.set_language("fr")
     words = [reason_text(r) for r in legal_reasons(loaded.position, loaded.moves[0], after)]
-    assert words[0].startswith("Vous avez défaussé la carte D♥.") and "le D" not in words[0], words[0]
-    assert "Joue ensuite\u00a0: Joueur 2." in words[0]
+    assert words[0].startswith("Vous avez défaussé la carte D♥\u202f;") and "le D" not in words[0], words[0]
+    assert "c’est à Joueur 2 de jouer." in words[0]  # a name, as a player is called at the table
 
 
 def test_a_red_three_drawn_as_the_stocks_last_card_is_not_said_to_be_replaced():
