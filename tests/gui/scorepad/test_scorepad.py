@@ -374,6 +374,28 @@ def test_exports_suggest_a_file_name(qtbot, tmp_path, monkeypatch):
     assert Path(offered[-1]).name == "Club night- 3-4.csv"
 
 
+def test_a_closed_pad_no_longer_follows_the_language_or_the_colours(qtbot, tmp_path, monkeypatch):
+    from tutor.gui import theme
+
+    followed = []
+    translate = ScorePadWindow.translate_ui
+    monkeypatch.setattr(ScorePadWindow, "translate_ui", lambda self, *args: (followed.append(self), translate(self))[1])
+    window = pad(qtbot, tmp_path)
+    try:
+        i18n.set_language("de")
+        theme.apply("dark")
+        assert followed.count(window) >= 3  # built, then each change
+        assert window.windowTitle() == "Punkteblock" and theme.DARK["error"] in window.error.styleSheet()
+        window.close()
+        followed.clear()
+        i18n.set_language("fr")
+        theme.apply("light")
+        assert followed == []  # the closed window is not redrawn, nor kept alive by the signals
+        assert window.windowTitle() == "Punkteblock" and theme.DARK["error"] in window.error.styleSheet()
+    finally:
+        theme.apply("system")
+
+
 def test_the_score_sheet_gives_the_date_rules_target_and_each_hands_parts(qtbot, tmp_path):
     from datetime import date
 

@@ -43,7 +43,7 @@ from ...words.explain import input_error, score_sheet_rows, set_aside_message
 from ...words.systems import variant_name
 from .. import crash, theme
 from ..focus import follow_keyboard
-from ..language import language_signal
+from ..language import follow_changes, stop_following
 from ..rich import qt_html
 from ..screen import fit_to_screen
 from .new_game import NewScoredGameDialog
@@ -215,8 +215,7 @@ class ScorePadWindow(QMainWindow):
         self.undo_action.triggered.connect(self.undo_hand)
         self.addAction(self.undo_action)
 
-        language_signal().changed.connect(self.translate_ui)
-        theme.theme_changed().connect(self.translate_ui)
+        follow_changes(self.translate_ui)
         follow_keyboard()
         fit_to_screen(self, QSize(1280, 800))
         self._fill_game_box()
@@ -460,6 +459,7 @@ class ScorePadWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         crash.forget_saver(self.save_game)
+        stop_following(self.translate_ui)  # a closed pad is not retranslated nor recoloured
         super().closeEvent(event)
 
     def undo_hand(self) -> None:
