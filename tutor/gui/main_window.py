@@ -29,7 +29,7 @@ from ..rules.systems import RULE_SYSTEMS
 from ..words.systems import variant_name
 from . import crash, theme
 from .errors import error_message, tell_about_set_aside_files
-from .language import language_signal
+from .language import follow_changes, stop_following
 from .lessons.view import LessonView
 from .screen import free_area, window_geometry
 
@@ -119,9 +119,7 @@ class MainWindow(QMainWindow):
         self.lessons.guidedRequested.connect(lambda variant: self.practice_session.start_guided(variant))
         self.lessons.exerciseShown.connect(lambda: QTimer.singleShot(0, self._give_lesson_room))
         self.lessons.testRequested.connect(lambda variant: self.exercise_session.start_test(variant))
-        language_signal().changed.connect(self.translate_ui)
-        theme.theme_changed().connect(self.translate_ui)
-        self._follows_language = True
+        follow_changes(self.translate_ui)
         self.translate_ui()
         self.show_mode("welcome")
         self.setGeometry(window_geometry(free_area(self), self.minimumSizeHint()))
@@ -983,7 +981,5 @@ class MainWindow(QMainWindow):
             crash.forget_saver(self.progress.save)
         if self._practice_session is not None:
             self._practice_session.stop_replay()  # no timer nor input filter outlives the window
-        if self._follows_language:  # a window may be closed twice
-            language_signal().changed.disconnect(self.translate_ui)
-            self._follows_language = False
+        stop_following(self.translate_ui)  # the language and the colour scheme
         super().closeEvent(event)
