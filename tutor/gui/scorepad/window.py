@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
@@ -639,24 +640,21 @@ class ScorePadWindow(QMainWindow):
     # -- export ----------------------------------------------------------------------------------
 
     def ask_export_csv(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(
-            self, _("Export CSV"), self.suggested_path(".csv"), _("CSV files (*.csv)")
-        )
+        self.ask_export(_("Export CSV"), ".csv", _("CSV files (*.csv)"), self.export_csv)
+
+    def ask_export_pdf(self) -> None:
+        self.ask_export(_("Print score sheet"), ".pdf", _("PDF files (*.pdf)"), self.export_pdf)
+
+    def ask_export(self, title: str, suffix: str, kinds: str, export: Callable[[Path], None]) -> None:
+        """Ask where the game goes (the save dialog, offering ``suggested_path``), write it there with ``export``
+        and say so; nothing is written if the dialog is cancelled."""
+        path, _filter = QFileDialog.getSaveFileName(self, title, self.suggested_path(suffix), kinds)
         if path:
-            self.export_csv(Path(path))
+            export(Path(path))
             self.tell_saved(Path(path))
 
     def export_csv(self, path: Path) -> None:
-
         write_atomic(path, self.shown_game().to_csv(self.side_name, csv_header()))
-
-    def ask_export_pdf(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(
-            self, _("Print score sheet"), self.suggested_path(".pdf"), _("PDF files (*.pdf)")
-        )
-        if path:
-            self.export_pdf(Path(path))
-            self.tell_saved(Path(path))
 
     def tell_saved(self, path: Path) -> None:
         """Say where an export went, in the window's status line (the file dialog is gone by then)."""
