@@ -187,8 +187,9 @@ class MainWindow(QMainWindow):
         table.positionChanged.connect(panel.show_position)
         table.positionChanged.connect(self.show_rule_system)
         table.rules_label = self.rules_label
-        # nothing to save or hint at before a position, nor any move to hint at once the hand is over
-        table.positionChanged.connect(lambda _position: self.act_save.setEnabled(True))
+        # nothing to save or hint at before a position (nor during a test question: set_closed_book), nor any move
+        # to hint at once the hand is over
+        table.positionChanged.connect(lambda _position: self.act_save.setEnabled(not table.answer_only))
         table.positionChanged.connect(lambda position: self.act_hints.setEnabled(self._hints_possible()))
         stack = table.undo_stack
         stack.canUndoChanged.connect(self.act_undo.setEnabled)
@@ -229,7 +230,7 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         # The table and the sessions are looked up when an action fires: they are built after the first paint.
         self.act_open = self._action(lambda: self.dispute.open_dialog(), QKeySequence.StandardKey.Open)
-        self.act_save = self._action(lambda: self.dispute.save_dialog(), QKeySequence.StandardKey.Save)
+        self.act_save = self._action(self.save_position, QKeySequence.StandardKey.Save)
         self.act_quit = self._action(self.close, "Ctrl+Q")
         self.act_undo = self._action(lambda: self.table.undo_stack.undo(), "Ctrl+Z")
         self.act_redo = self._action(lambda: self.table.undo_stack.redo(), "Ctrl+Shift+Z")
@@ -734,7 +735,8 @@ class MainWindow(QMainWindow):
         if closed and not self.table.answer_only:
             self.show_status(_(ANSWER_ONLY_NOTICE), 10000)
         self.table.set_answer_only(closed)
-        for action in (self.act_compare, self.act_edit_position, self.act_rules, self.act_score, self.act_share):
+        waiting = (self.act_compare, self.act_edit_position, self.act_rules, self.act_score, self.act_save, self.act_share)
+        for action in waiting:
             action.setEnabled(not closed)
         self.act_hints.setEnabled(self._hints_possible())
 
@@ -836,8 +838,22 @@ class MainWindow(QMainWindow):
             return self.dispute.open_code(text)
         return self.dispute.open_text(text)
 
+    def position_closed(self) -> bool:
+        """During a readiness test the question's position is neither saved nor shared (opened in dispute mode, it
+        would be ruled on): the learner says so, as for the cheat sheet."""
+        closed = self._play is not None and self.table.answer_only
+        if closed:
+            self.show_status(_("Not during the test: the position can be saved and shared again after it."))
+        return closed
+
+    def save_position(self) -> None:
+        if not self.position_closed():
+            self.dispute.save_dialog()
+
     def share_ruling(self) -> ShareDialog | None:
         """The ruling on the panel (or the position on the table) as a code and a QR picture."""
+        if self.position_closed():
+            return None
         commentary = self.panel.commentary if self._play is not None else None
         position = self.table.position if self._play is not None else None
         if commentary is None and position is None:
