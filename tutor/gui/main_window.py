@@ -464,9 +464,11 @@ class MainWindow(QMainWindow):
             self._when_usable.append(work)
 
     def _became_usable(self) -> None:
+        from . import app_access
         from .focus import follow_keyboard  # the focus ring needs the Qt namespace the first paint goes without
 
         follow_keyboard()
+        app_access.install()
         self._usable = True
         for work in self._when_usable:
             work()
