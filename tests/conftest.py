@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from tutor.rules.notation import read_position
@@ -50,3 +52,15 @@ def _isolated_settings(tmp_path, monkeypatch):
     i18n.set_language("en")
     yield
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def _closed_windows_deleted():
+    """pytest-qt closes a test's windows but only asks Qt to delete them later, which happens when an event loop
+    next runs: in the next test that waits. A test that never waits (the share-code tests open two main windows
+    each) so leaves its windows to the next, which then spends its short waits destroying a dozen main windows,
+    and its own timers (a window's work after its first paint) fire too late. Each test's windows go with it."""
+    yield
+    qt = sys.modules.get("PySide6.QtCore")  # no Qt loaded: no window to delete
+    if qt is not None and qt.QCoreApplication.instance() is not None:
+        qt.QCoreApplication.sendPostedEvents(None, qt.QEvent.Type.DeferredDelete.value)

@@ -126,8 +126,10 @@ def test_the_application_is_described_in_words_not_by_its_interpreter(window, qt
     from tutor.gui.app import ensure_app
 
     app = ensure_app()
+    usable = []
+    window.when_usable(lambda: usable.append(True))
     window.show()
-    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: bool(usable))  # the app describes itself from then on, not before the first frame
     root = QAccessible.queryAccessibleInterface(app)
     assert root.role() == QAccessible.Role.Application
     assert root.text(QAccessible.Text.Name) == "Canasta Tutor"
@@ -174,3 +176,30 @@ def test_a_ruling_given_out_of_sight_is_named_in_words_once_its_panel_shows(wind
     heard = QAccessible.queryAccessibleInterface(panel.body).text(QAccessible.Text.Description)
     assert heard and not any(symbol in heard for symbol in "♠♥♦♣★"), heard
     assert "King of Spades" in heard and "Joker" in heard
+
+
+def test_the_application_describes_itself_even_to_a_reader_that_asked_before_the_window_was_usable():
+    """A screen reader already listening asks for the app's interface at once, before the description is
+    installed: the interface Qt made then gives way to the app's own."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    probe = (
+        "from PySide6.QtGui import QAccessible\n"
+        "from tutor.gui import app_access\n"
+        "from tutor.gui.app import ensure_app\n"
+        "app = ensure_app()\n"
+        "early = QAccessible.queryAccessibleInterface(app)\n"
+        "print(repr(early.text(QAccessible.Text.Description)))\n"
+        "app_access.install()\n"
+        "print(repr(QAccessible.queryAccessibleInterface(app).text(QAccessible.Text.Description)))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", probe], cwd=root, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    before, after = done.stdout.split("\n")[:2]
+    assert "referee" not in before  # Qt's own: the interpreter's path
+    assert "referee" in after, after

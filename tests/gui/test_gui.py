@@ -163,6 +163,26 @@ def test_language_switch_retranslates_live(window, position_data, monkeypatch):
     assert menu_file.title() == english[0] and panel.body.toPlainText() == english[3]
 
 
+def test_a_closed_window_no_longer_follows_the_language_or_the_colours(qtbot, tmp_path, monkeypatch):
+    from tutor.gui import theme
+    from tutor.gui.main_window import MainWindow
+    from tutor.lessons.progress import Progress
+
+    followed = []
+    translate = MainWindow.translate_ui
+    monkeypatch.setattr(MainWindow, "translate_ui", lambda self, *args: (followed.append(self), translate(self))[1])
+    window = MainWindow(progress=Progress(tmp_path / "progress.json"))
+    qtbot.addWidget(window)
+    try:
+        window.close()
+        followed.clear()
+        i18n.set_language("de")
+        theme.apply("dark")
+        assert followed == [] and window.menu_file.title() == "&File"
+    finally:
+        theme.apply("system")
+
+
 def test_language_switch_translates_when_catalog_has_the_string(window, monkeypatch):
     # independent of the catalogs' state: a fake translation shows up live in every widget kind
     monkeypatch.setattr(i18n, "_translations", i18n._translations)

@@ -108,8 +108,16 @@ NOT_NEEDED_TO_BE_USABLE_WITHOUT_A_LESSON = (
 QT_NAMESPACE = "PySide6.QtCore.Qt"
 
 #: Qt classes the welcome screen's first frame does without, each costly to build or reached only later: the
-#: lesson list's items and its hidden header, and a text's links and pictures
-QT_CLASSES_LATER = ("QtWidgets.QHeaderView", "QtWidgets.QTreeWidgetItem", "QtCore.QUrl", "QtGui.QImage")
+#: lesson list's items and its hidden header, a text's links and pictures, what a screen reader hears (QAccessible's
+#: enums have some two hundred members) and the font database (the platform's font is the app's before it is set)
+QT_CLASSES_LATER = (
+    "QtWidgets.QHeaderView",
+    "QtWidgets.QTreeWidgetItem",
+    "QtCore.QUrl",
+    "QtGui.QImage",
+    "QtGui.QAccessible",
+    "QtGui.QFontDatabase",
+)
 SHOWN_CLASS = "QtWidgets.QTextBrowser"
 
 #: prints the modules loaded when the window's first paint begins

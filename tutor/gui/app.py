@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLibraryInfo, QLocale, QObject, QSize, QTimer, QTranslator
-from PySide6.QtGui import QAccessible, QAccessibleInterface, QAccessibleObject, QIcon
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import i18n, log
@@ -22,71 +22,6 @@ from .language import language_signal
 from .main_window import MainWindow
 
 _qt_translator: QTranslator | None = None
-
-
-class ApplicationAccessible(QAccessibleObject):
-    """The app as a screen reader finds it at the root of its tree: its name, what it is for (Qt's own says the
-    Python interpreter's path) and its open windows."""
-
-    def __init__(self, app: QApplication):
-        super().__init__(app)
-
-    @staticmethod
-    def _windows() -> list[QWidget]:
-        return [widget for widget in QApplication.topLevelWidgets() if widget.isVisible()]
-
-    def text(self, kind: QAccessible.Text) -> str:
-        if kind == QAccessible.Text.Name:
-            return QApplication.applicationDisplayName()
-        if kind == QAccessible.Text.Description:
-            return _("Learn Canasta, and settle disputes at the table with a referee that explains its rulings")
-        return ""
-
-    def setText(self, _kind, _text) -> None:  # noqa: N802 - Qt's names throughout
-        pass
-
-    def role(self) -> QAccessible.Role:
-        return QAccessible.Role.Application
-
-    def state(self) -> QAccessible.State:
-        return QAccessible.State()
-
-    def window(self):
-        return None
-
-    def parent(self):
-        return None
-
-    def childCount(self) -> int:  # noqa: N802
-        return len(self._windows())
-
-    def child(self, index: int):
-        windows = self._windows()
-        return QAccessible.queryAccessibleInterface(windows[index]) if 0 <= index < len(windows) else None
-
-    def indexOfChild(self, child) -> int:  # noqa: N802
-        shown = child.object() if child is not None else None
-        return next((i for i, widget in enumerate(self._windows()) if widget is shown), -1)
-
-    def childAt(self, _x: int, _y: int):  # noqa: N802
-        return None
-
-    def focusChild(self):  # noqa: N802
-        focused = QApplication.focusWidget()
-        return QAccessible.queryAccessibleInterface(focused) if focused is not None else None
-
-
-#: the app's interface, made once (Qt keeps it by identity), and whether Qt asks for it here yet
-_application_accessible: list[ApplicationAccessible] = []
-_factory_installed: list[bool] = []
-
-
-def _application_interface(_class_name: str, obj) -> QAccessibleInterface | None:
-    if not isinstance(obj, QApplication) or obj is not QApplication.instance():
-        return None
-    if not _application_accessible:
-        _application_accessible.append(ApplicationAccessible(obj))
-    return _application_accessible[0]
 
 
 def install_qt_translations(lang: str) -> None:
@@ -137,9 +72,6 @@ def ensure_app() -> QApplication:
     app.setApplicationDisplayName("Canasta Tutor")
     app.setDesktopFileName(DESKTOP_ID)  # the taskbar finds the desktop entry (canasta-tutor install-desktop) and its icon
     app.setWindowIcon(app_icon())
-    if not _factory_installed:
-        QAccessible.installFactory(_application_interface)
-        _factory_installed.append(True)
     sweep_temporaries(i18n.settings_path())  # an interrupted write of another run's; progress sweeps its own
     return app
 

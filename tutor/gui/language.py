@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -41,20 +42,29 @@ def language_signal() -> LanguageSignal:
     return _signal
 
 
-def follow_while_open(dialog: QDialog, slot: Callable[..., object]) -> None:
-    """``slot`` is called on each change of language or colour scheme until ``dialog`` finishes; then it lets go
-    of both, so a closed dialog is neither kept alive nor redrawn."""
+def follow_changes(slot: Callable[..., object]) -> None:
+    """``slot`` is called on each change of language or colour scheme until ``stop_following(slot)``: a window
+    that is not a dialog lets go in its ``closeEvent``, so a closed window is neither kept alive nor redrawn."""
     signal = language_signal()
     signal.changed.connect(slot)
     signal.appearance.connect(slot)
+
+
+def follow_while_open(dialog: QDialog, slot: Callable[..., object]) -> None:
+    """``slot`` is called on each change of language or colour scheme until ``dialog`` finishes; then it lets go
+    of both, so a closed dialog is neither kept alive nor redrawn."""
+    follow_changes(slot)
     dialog.finished.connect(lambda _result: stop_following(slot))
 
 
 def stop_following(slot: Callable[..., object]) -> None:
-    """Let go of what ``follow_while_open`` connected; letting go twice (a dialog closed twice) does nothing."""
+    """Let go of what ``follow_changes`` or ``follow_while_open`` connected; letting go twice (a window closed
+    twice) does nothing."""
     signal = language_signal()
-    for changed in (signal.changed, signal.appearance):
-        try:
-            changed.disconnect(slot)
-        except (RuntimeError, TypeError):  # already let go of
-            pass
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # PySide warns, rather than raises, when it was let go of
+        for changed in (signal.changed, signal.appearance):
+            try:
+                changed.disconnect(slot)
+            except (RuntimeError, TypeError):  # already let go of
+                pass

@@ -29,7 +29,7 @@ from ..rules.systems import RULE_SYSTEMS
 from ..words.systems import variant_name
 from . import crash, theme
 from .errors import error_message, tell_about_set_aside_files
-from .language import language_signal
+from .language import follow_changes, stop_following
 from .lessons.view import LessonView
 from .screen import free_area, window_geometry
 
@@ -119,9 +119,7 @@ class MainWindow(QMainWindow):
         self.lessons.guidedRequested.connect(lambda variant: self.practice_session.start_guided(variant))
         self.lessons.exerciseShown.connect(lambda: QTimer.singleShot(0, self._give_lesson_room))
         self.lessons.testRequested.connect(lambda variant: self.exercise_session.start_test(variant))
-        language_signal().changed.connect(self.translate_ui)
-        theme.theme_changed().connect(self.translate_ui)
-        self._follows_language = True
+        follow_changes(self.translate_ui)
         self.translate_ui()
         self.show_mode("welcome")
         self.setGeometry(window_geometry(free_area(self), self.minimumSizeHint()))
@@ -189,8 +187,9 @@ class MainWindow(QMainWindow):
         table.positionChanged.connect(panel.show_position)
         table.positionChanged.connect(self.show_rule_system)
         table.rules_label = self.rules_label
-        # nothing to save or hint at before a position, nor any move to hint at once the hand is over
-        table.positionChanged.connect(lambda _position: self.act_save.setEnabled(True))
+        # nothing to save or hint at before a position (nor during a test question: set_closed_book), nor any move
+        # to hint at once the hand is over
+        table.positionChanged.connect(lambda _position: self.act_save.setEnabled(not table.answer_only))
         table.positionChanged.connect(lambda position: self.act_hints.setEnabled(self._hints_possible()))
         stack = table.undo_stack
         stack.canUndoChanged.connect(self.act_undo.setEnabled)
@@ -231,7 +230,7 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         # The table and the sessions are looked up when an action fires: they are built after the first paint.
         self.act_open = self._action(lambda: self.dispute.open_dialog(), QKeySequence.StandardKey.Open)
-        self.act_save = self._action(lambda: self.dispute.save_dialog(), QKeySequence.StandardKey.Save)
+        self.act_save = self._action(self.save_position, QKeySequence.StandardKey.Save)
         self.act_quit = self._action(self.close, "Ctrl+Q")
         self.act_undo = self._action(lambda: self.table.undo_stack.undo(), "Ctrl+Z")
         self.act_redo = self._action(lambda: self.table.undo_stack.redo(), "Ctrl+Shift+Z")
@@ -465,9 +464,11 @@ class MainWindow(QMainWindow):
             self._when_usable.append(work)
 
     def _became_usable(self) -> None:
+        from . import app_access
         from .focus import follow_keyboard  # the focus ring needs the Qt namespace the first paint goes without
 
         follow_keyboard()
+        app_access.install()
         self._usable = True
         for work in self._when_usable:
             work()
@@ -736,7 +737,8 @@ class MainWindow(QMainWindow):
         if closed and not self.table.answer_only:
             self.show_status(_(ANSWER_ONLY_NOTICE), 10000)
         self.table.set_answer_only(closed)
-        for action in (self.act_compare, self.act_edit_position, self.act_rules, self.act_score, self.act_share):
+        waiting = (self.act_compare, self.act_edit_position, self.act_rules, self.act_score, self.act_save, self.act_share)
+        for action in waiting:
             action.setEnabled(not closed)
         self.act_hints.setEnabled(self._hints_possible())
 
@@ -838,8 +840,22 @@ class MainWindow(QMainWindow):
             return self.dispute.open_code(text)
         return self.dispute.open_text(text)
 
+    def position_closed(self) -> bool:
+        """During a readiness test the question's position is neither saved nor shared (opened in dispute mode, it
+        would be ruled on): the learner says so, as for the cheat sheet."""
+        closed = self._play is not None and self.table.answer_only
+        if closed:
+            self.show_status(_("Not during the test: the position can be saved and shared again after it."))
+        return closed
+
+    def save_position(self) -> None:
+        if not self.position_closed():
+            self.dispute.save_dialog()
+
     def share_ruling(self) -> ShareDialog | None:
         """The ruling on the panel (or the position on the table) as a code and a QR picture."""
+        if self.position_closed():
+            return None
         commentary = self.panel.commentary if self._play is not None else None
         position = self.table.position if self._play is not None else None
         if commentary is None and position is None:
@@ -983,7 +999,5 @@ class MainWindow(QMainWindow):
             crash.forget_saver(self.progress.save)
         if self._practice_session is not None:
             self._practice_session.stop_replay()  # no timer nor input filter outlives the window
-        if self._follows_language:  # a window may be closed twice
-            language_signal().changed.disconnect(self.translate_ui)
-            self._follows_language = False
+        stop_following(self.translate_ui)  # the language and the colour scheme
         super().closeEvent(event)

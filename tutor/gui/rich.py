@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import html
 import re
+from functools import cache
 
-#: a narrow no-break space in the text of an HTML document (not inside a tag), not yet kept by a span
-_NARROW_SPACE = re.compile('(?<!pre">)\u202f(?![^<]*>)')
 _KEPT = '<span style="white-space:pre">\u202f</span>'
 
 
@@ -19,7 +18,14 @@ def qt_html(html: str) -> str:
     """``html`` with its narrow no-break spaces kept as such by Qt's HTML reader."""
     if "\u202f" not in html:
         return html
-    return _NARROW_SPACE.sub(_KEPT, html)
+    return _narrow_space().sub(_KEPT, html)
+
+
+@cache
+def _narrow_space() -> re.Pattern[str]:
+    """A narrow no-break space in the text of an HTML document (not inside a tag), not yet kept by a span:
+    compiled with the first French text, not at the start."""
+    return re.compile('(?<!pre">)\u202f(?![^<]*>)')
 
 
 def escaped(text: str) -> str:

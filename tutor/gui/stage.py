@@ -90,7 +90,8 @@ class Stage(Protocol):
 
     def set_closed_book(self, closed: bool) -> None:
         """A test question is on the table: no move is put to the referee, and the window's ways to look its answer
-        up (hints, comparing the systems, the position editor, the rules, scoring the hand) wait until the test ends."""
+        up (hints, comparing the systems, the position editor, the rules, scoring the hand) and to take it elsewhere
+        (saving or sharing the position) wait until the test ends."""
         ...
 
     def set_replaying(self, replaying: bool) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from ..i18n import SETTINGS, settings_path
@@ -31,7 +31,9 @@ LEAST_POINT_SIZE = 10.0
 
 def app_font() -> QFont:
     """The platform's own font (Segoe UI, the Mac's system font, the desktop's), with fallbacks for the suits."""
-    font = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont)
+    # the app's font before it is set is the platform's (QFontDatabase.systemFont's general font), read without
+    # building QFontDatabase's Python types before the first frame
+    font = QFont(QGuiApplication.font())
     font.setFamilies([font.family(), *(family for family in SUIT_FONTS if family != font.family())])
     font.setPointSizeF(max(font.pointSizeF(), LEAST_POINT_SIZE))
     return font

@@ -226,15 +226,25 @@ def _read_json(path: Path) -> Any:
         ) from None
 
 
-def _str_list(path: Path, where: str, value: Any) -> list[str]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise CourseError(path, N_("{where} must be a list of strings"), where=where)
+#: the one type a list of names, or an object of language codes and texts, holds (checked in C: the course's
+#: thousand texts are read at every start)
+_TEXT_ONLY = frozenset((str,))
+
+
+def _str_list(path: Path, value: Any, *where: str) -> list[str]:
+    """``value`` as a list of strings; ``where``: the field's name in parts, joined only for an error."""
+    if type(value) is not list or not _TEXT_ONLY.issuperset(map(type, value)):
+        raise CourseError(path, N_("{where} must be a list of strings"), where=".".join(where))
     return list(value)
 
 
-def _texts(path: Path, where: str, value: Any) -> dict[str, str]:
-    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
-        raise CourseError(path, N_("{where} must be an object of language codes and texts"), where=where)
+def _texts(path: Path, value: Any, *where: str) -> dict[str, str]:
+    """``value`` as an object of language codes and texts; ``where``: the field's name in parts, joined only for
+    an error."""
+    if type(value) is not dict or not (
+        _TEXT_ONLY.issuperset(map(type, value)) and _TEXT_ONLY.issuperset(map(type, value.values()))
+    ):
+        raise CourseError(path, N_("{where} must be an object of language codes and texts"), where=".".join(where))
     return dict(value)
 
 
@@ -250,8 +260,8 @@ def load_course(root: Path = DEFAULT_ROOT) -> Course:
         where = f"chapters[{c}]"
         if not isinstance(chapter, dict) or not isinstance(chapter.get("id"), str):
             raise CourseError(course_path, N_('{where} must be an object with an "id"'), where=where)
-        titles = _texts(course_path, f"{where}.title", chapter.get("title"))
-        lesson_ids = _str_list(course_path, f"{where}.lessons", chapter.get("lessons"))
+        titles = _texts(course_path, chapter.get("title"), where, "title")
+        lesson_ids = _str_list(course_path, chapter.get("lessons"), where, "lessons")
         lessons = []
         for lesson_id in lesson_ids:
             if lesson_id in seen:
@@ -303,9 +313,9 @@ def _load_lesson(root: Path, lesson_id: str, chapter_id: str) -> Lesson:
         id=lesson_id,
         chapter=chapter_id,
         root=root,
-        variants=_str_list(path, "variants", data.get("variants", ["classic"])),
-        rules=_str_list(path, "rules", data.get("rules", [])),
-        sources=_str_list(path, "sources", data.get("sources", [])),
+        variants=_str_list(path, data.get("variants", ["classic"]), "variants"),
+        rules=_str_list(path, data.get("rules", []), "rules"),
+        sources=_str_list(path, data.get("sources", []), "sources"),
     )
     items = data.get("exercises")
     if not isinstance(items, list):
@@ -333,7 +343,7 @@ def _exercise(path: Path, where: str, item: Any, lesson_id: str) -> Exercise:
     position = item.get("position")
     if not isinstance(position, dict):
         raise CourseError(path, N_("{where}.position must be an object"), where=where)
-    texts = {name: _texts(path, f"{where}.{name}", item[name]) for name in TEXT_FIELDS if name in item}
+    texts = {name: _texts(path, item[name], where, name) for name in TEXT_FIELDS if name in item}
     if "task" not in texts:
         raise CourseError(path, N_("{where}.task is missing"), where=where)
     goal = item.get("goal")
@@ -344,7 +354,7 @@ def _exercise(path: Path, where: str, item: Any, lesson_id: str) -> Exercise:
     why = item.get("why", {})
     if not isinstance(why, dict):
         raise CourseError(path, N_("{where}.why must be an object of choices and texts"), where=where)
-    why = {choice: _texts(path, f"{where}.why.{choice}", texts) for choice, texts in why.items()}
+    why = {choice: _texts(path, texts, where, "why", choice) for choice, texts in why.items()}
     ask = item.get("ask")
     if kind == "play":
         if goal not in GOALS:
@@ -361,7 +371,7 @@ def _exercise(path: Path, where: str, item: Any, lesson_id: str) -> Exercise:
         ):
             raise CourseError(path, N_('{where}.mistake must be an object with "moves" and "code"'), where=where)
     if kind == "quiz":
-        choices = _str_list(path, f"{where}.choices", choices)
+        choices = _str_list(path, choices, where, "choices")
         if not choices or not isinstance(answer, str):
             raise CourseError(path, N_('{where}: a quiz needs "choices" and an "answer"'), where=where)
         if "move" not in position:

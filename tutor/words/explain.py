@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from .. import i18n
@@ -687,23 +688,33 @@ def explain(violation: Violation, seat_name: Callable[[int], str] | None = None)
 
 #: French elides the article before an ace's vowel: "le A♦" is "l’A♦", "au A♦" "à l’A♦", "du A♦" "de l’A♦";
 #: and a queen (dame) is feminine: "le D♥" is "la D♥", "au D♥" "à la D♥", "du D♥" "de la D♥"
-_FRENCH_ELISIONS = (
-    (re.compile(r"\b([Ll])e (A[♠♥♦♣])"), lambda m: f"{m[1]}’{m[2]}"),
-    (re.compile(r"\b([Aa])u (A[♠♥♦♣])"), lambda m: f"{'à' if m[1] == 'a' else 'À'} l’{m[2]}"),
-    (re.compile(r"\b([Dd])u (A[♠♥♦♣])"), lambda m: f"{m[1]}e l’{m[2]}"),
-    (re.compile(r"\b([Ll])e (D[♠♥♦♣])"), lambda m: f"{m[1]}a {m[2]}"),
-    (re.compile(r"\b([Aa])u (D[♠♥♦♣])"), lambda m: f"{'à' if m[1] == 'a' else 'À'} la {m[2]}"),
-    (re.compile(r"\b([Dd])u (D[♠♥♦♣])"), lambda m: f"{m[1]}e la {m[2]}"),
-)
+_FRENCH_ARTICLES = {
+    ("le", "A"): "l’",
+    ("au", "A"): "à l’",
+    ("du", "A"): "de l’",
+    ("le", "D"): "la ",
+    ("au", "D"): "à la ",
+    ("du", "D"): "de la ",
+}
+
+
+@cache
+def _article_before_card() -> re.Pattern[str]:
+    """Compiled when first needed, not at the start: only French rulings use it."""
+    return re.compile(r"\b(Le|le|Au|au|Du|du) ([AD][♠♥♦♣])")
+
+
+def _french_article(match: re.Match[str]) -> str:
+    article, card = match[1], match[2]
+    words = _FRENCH_ARTICLES[article.lower(), card[0]]
+    return (words[0].upper() + words[1:] if article[0].isupper() else words) + card
 
 
 def elided(text: str) -> str:
     """``text`` with the elisions its language makes before a card's name (French only)."""
     if i18n.language() != "fr":
         return text
-    for pattern, replacement in _FRENCH_ELISIONS:
-        text = pattern.sub(replacement, text)
-    return text
+    return _article_before_card().sub(_french_article, text)
 
 
 # -- why a legal move is legal ---------------------------------------------------------------------

@@ -114,3 +114,48 @@ def test_a_test_question_cannot_be_answered_by_asking_the_referee(window, qtbot)
     assert all(button.isEnabled() for button in table.buttons.values())
     assert all(action.isEnabled() for action in look_ups)
     assert table.rule(Draw()) is not None and rulings
+
+
+def test_a_test_questions_position_is_saved_and_shared_only_after_the_test(window, qtbot, tmp_path, monkeypatch):
+    """Saved or shared, a question's position could be opened in dispute mode for a ruling: the menus wait until
+    the test ends, and a way round them is refused with the reason in the status bar."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from tutor import i18n
+
+    asked = []
+    monkeypatch.setattr(
+        QFileDialog,
+        "getSaveFileName",
+        lambda parent, caption, where, kinds: (asked.append(caption), (str(tmp_path / "question.canasta.json"), ""))[1],
+    )
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    session = window.exercise_session
+    assert session.start_test("classic")
+    takes_away = (window.act_save, window.act_share)
+    for _ in range(2):  # the first question, and the next one put on the table
+        assert not any(action.isEnabled() for action in takes_away)
+        qtbot.keyClick(window, "s", modifier=window.act_save.shortcut()[0].keyboardModifiers())
+        assert asked == [] and window.share_ruling() is None
+        session.next()
+    window.save_position()
+    assert asked == [] and not (tmp_path / "question.canasta.json").exists()
+    assert window.statusBar().currentMessage() == (
+        "Not during the test: the position can be saved and shared again after it."
+    )
+    i18n.set_language("de")
+    window.save_position()
+    assert window.statusBar().currentMessage().startswith("Nicht während des Tests: Die Stellung")
+    i18n.set_language("en")
+    # the test over, the position is saved and shared again
+    session.leave()
+    assert window.open_lesson("a-turn", "draw")
+    qtbot.waitUntil(lambda: window.exercise is not None)
+    assert all(action.isEnabled() for action in takes_away)
+    qtbot.keyClick(window, "s", modifier=window.act_save.shortcut()[0].keyboardModifiers())
+    assert asked == ["Save position"] and (tmp_path / "question.canasta.json").read_text().startswith("{")
+    dialog = window.share_ruling()
+    assert dialog is not None and dialog.code.startswith("CT1-")
+    dialog.close()

@@ -374,6 +374,46 @@ def test_exports_suggest_a_file_name(qtbot, tmp_path, monkeypatch):
     assert Path(offered[-1]).name == "Club night- 3-4.csv"
 
 
+def test_each_export_writes_the_file_chosen_and_says_where_it_went(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    window = pad(qtbot, tmp_path)
+    type_hand(qtbot, window, [400, 150], [2, 0], went_out=0)
+    chosen = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda parent, caption, where, kinds: (chosen.pop(), ""))
+    for button, name, start in ((window.csv_button, "club.csv", b"Hand,"), (window.pdf_button, "club.pdf", b"%PDF")):
+        chosen.append("")  # cancelled: nothing written, nothing said
+        button.click()
+        assert not (tmp_path / name).exists() and window.statusBar().currentMessage() == ""
+        chosen.append(str(tmp_path / name))
+        button.click()
+        assert (tmp_path / name).read_bytes().startswith(start)
+        assert window.statusBar().currentMessage() == f"Saved to {tmp_path / name}"
+        window.statusBar().clearMessage()
+
+
+def test_a_closed_pad_no_longer_follows_the_language_or_the_colours(qtbot, tmp_path, monkeypatch):
+    from tutor.gui import theme
+
+    followed = []
+    translate = ScorePadWindow.translate_ui
+    monkeypatch.setattr(ScorePadWindow, "translate_ui", lambda self, *args: (followed.append(self), translate(self))[1])
+    window = pad(qtbot, tmp_path)
+    try:
+        i18n.set_language("de")
+        theme.apply("dark")
+        assert followed.count(window) >= 3  # built, then each change
+        assert window.windowTitle() == "Punkteblock" and theme.DARK["error"] in window.error.styleSheet()
+        window.close()
+        followed.clear()
+        i18n.set_language("fr")
+        theme.apply("light")
+        assert followed == []  # the closed window is not redrawn, nor kept alive by the signals
+        assert window.windowTitle() == "Punkteblock" and theme.DARK["error"] in window.error.styleSheet()
+    finally:
+        theme.apply("system")
+
+
 def test_the_score_sheet_gives_the_date_rules_target_and_each_hands_parts(qtbot, tmp_path):
     from datetime import date
 

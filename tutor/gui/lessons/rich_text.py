@@ -8,6 +8,7 @@ text browser long before any lesson is rendered, and its first paint does not wa
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import TYPE_CHECKING, TypeGuard
 
 from PySide6 import QtCore, QtGui  # QUrl and QTextDocument at the point of use: see CardTextBrowser
@@ -67,9 +68,14 @@ p { margin: 3px 0 5px 0; }
 """
 )
 
-#: a paragraph of card pictures only, and the size of each picture in it
+#: a paragraph of card pictures only
 _CARD_ROW = re.compile(r'<p>(?=(?:\s|\+|<img src="cards:[^"]*"[^>]*>)+</p>)')
-_CARD_SIZE = re.compile(r'(<img src="cards:[^"]*" width=")(\d+)(" height=")(\d+)(")')
+
+
+@cache
+def _card_size() -> re.Pattern[str]:
+    """The size of each card picture in a step: compiled when a step is first set close, not at the start."""
+    return re.compile(r'(<img src="cards:[^"]*" width=")(\d+)(" height=")(\d+)(")')
 
 
 def step_card_html(body: str, scale: float = 1.0) -> str:
@@ -77,7 +83,7 @@ def step_card_html(body: str, scale: float = 1.0) -> str:
     body = _CARD_ROW.sub('<p class="cards">', body)
     if scale == 1.0:
         return body
-    return _CARD_SIZE.sub(
+    return _card_size().sub(
         lambda m: f"{m[1]}{round(int(m[2]) * scale)}{m[3]}{round(int(m[4]) * scale)}{m[5]}",
         body,
     )

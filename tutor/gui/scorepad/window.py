@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
@@ -43,7 +44,7 @@ from ...words.explain import input_error, score_sheet_rows, set_aside_message
 from ...words.systems import variant_name
 from .. import crash, theme
 from ..focus import follow_keyboard
-from ..language import language_signal
+from ..language import follow_changes, stop_following
 from ..rich import qt_html
 from ..screen import fit_to_screen
 from .new_game import NewScoredGameDialog
@@ -215,8 +216,7 @@ class ScorePadWindow(QMainWindow):
         self.undo_action.triggered.connect(self.undo_hand)
         self.addAction(self.undo_action)
 
-        language_signal().changed.connect(self.translate_ui)
-        theme.theme_changed().connect(self.translate_ui)
+        follow_changes(self.translate_ui)
         follow_keyboard()
         fit_to_screen(self, QSize(1280, 800))
         self._fill_game_box()
@@ -460,6 +460,7 @@ class ScorePadWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         crash.forget_saver(self.save_game)
+        stop_following(self.translate_ui)  # a closed pad is not retranslated nor recoloured
         super().closeEvent(event)
 
     def undo_hand(self) -> None:
@@ -639,24 +640,21 @@ class ScorePadWindow(QMainWindow):
     # -- export ----------------------------------------------------------------------------------
 
     def ask_export_csv(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(
-            self, _("Export CSV"), self.suggested_path(".csv"), _("CSV files (*.csv)")
-        )
+        self.ask_export(_("Export CSV"), ".csv", _("CSV files (*.csv)"), self.export_csv)
+
+    def ask_export_pdf(self) -> None:
+        self.ask_export(_("Print score sheet"), ".pdf", _("PDF files (*.pdf)"), self.export_pdf)
+
+    def ask_export(self, title: str, suffix: str, kinds: str, export: Callable[[Path], None]) -> None:
+        """Ask where the game goes (the save dialog, offering ``suggested_path``), write it there with ``export``
+        and say so; nothing is written if the dialog is cancelled."""
+        path, _filter = QFileDialog.getSaveFileName(self, title, self.suggested_path(suffix), kinds)
         if path:
-            self.export_csv(Path(path))
+            export(Path(path))
             self.tell_saved(Path(path))
 
     def export_csv(self, path: Path) -> None:
-
         write_atomic(path, self.shown_game().to_csv(self.side_name, csv_header()))
-
-    def ask_export_pdf(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(
-            self, _("Print score sheet"), self.suggested_path(".pdf"), _("PDF files (*.pdf)")
-        )
-        if path:
-            self.export_pdf(Path(path))
-            self.tell_saved(Path(path))
 
     def tell_saved(self, path: Path) -> None:
         """Say where an export went, in the window's status line (the file dialog is gone by then)."""
