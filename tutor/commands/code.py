@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..i18n import _
@@ -26,7 +27,7 @@ def run(args: argparse.Namespace) -> int:
         if not args.qr.lower().endswith((".png", ".svg")):
             return print_error(_("a QR picture is written as .png or .svg"))
         try:
-            write_qr(code, args.qr)
+            write_qr(code, Path(args.qr))
         except OSError as exc:
             return print_error(_("cannot write {path}: {reason}").format(path=args.qr, reason=exc.strerror or exc))
     print(code)
