@@ -9,6 +9,7 @@ from ..i18n import _
 from ..play.loading import load
 from ..play.share import encode, write_qr
 from ..rules.notation import PositionError
+from ..words.files import os_reason
 from . import EXIT_LEGAL
 from .output import print_error, report_input_error
 
@@ -29,6 +30,6 @@ def run(args: argparse.Namespace) -> int:
         try:
             write_qr(code, Path(args.qr))
         except OSError as exc:
-            return print_error(_("cannot write {path}: {reason}").format(path=args.qr, reason=exc.strerror or exc))
+            return print_error(_("cannot write {path}: {reason}").format(path=args.qr, reason=os_reason(exc)))
     print(code)
     return EXIT_LEGAL

@@ -10,29 +10,13 @@ it is not caught, and reaches the crash dialog (``crash.py``), which logs it, sa
 
 from __future__ import annotations
 
-import errno
 import logging
 
-from ..i18n import N_, _
 from ..rules.errors import InputError
-from ..storage import FileChanged, set_aside_files
+from ..storage import set_aside_files
+from ..words.files import OS_REASONS, os_reason
 
 logger = logging.getLogger(__name__)
-
-#: the system's failures a person meets with their files, in their words (the system's own are in English)
-OS_REASONS = {
-    errno.EACCES: N_("permission denied"),
-    errno.EPERM: N_("permission denied"),
-    errno.EROFS: N_("the drive can only be read, not written"),
-    errno.ENOSPC: N_("the disk is full"),
-    getattr(errno, "EDQUOT", errno.ENOSPC): N_("the disk is full"),  # a quota: not known on Windows
-    errno.ENOENT: N_("the file or folder does not exist"),
-    errno.EISDIR: N_("a folder already has that name"),
-    errno.ENOTDIR: N_("part of its path is a file, not a folder"),
-    errno.EEXIST: N_("part of its path is a file, not a folder"),  # a folder made where a file is
-    errno.ENAMETOOLONG: N_("the name is too long"),
-    errno.EIO: N_("the drive could not be read or written"),
-}
 
 
 def one_line(exc: BaseException) -> str:
@@ -41,12 +25,8 @@ def one_line(exc: BaseException) -> str:
         from ..words.explain import input_error
 
         return input_error(exc)
-    if isinstance(exc, FileChanged):
-        return _("another program changed the file meanwhile")
-    if isinstance(exc, OSError) and exc.errno in OS_REASONS:
-        return _(OS_REASONS[exc.errno])
-    if isinstance(exc, OSError) and exc.strerror:  # the system's own words, without its error number
-        return exc.strerror
+    if isinstance(exc, OSError) and (exc.errno in OS_REASONS or exc.strerror):  # in words, without its number
+        return os_reason(exc)
     text = str(exc).strip().splitlines()
     return text[0] if text else exc.__class__.__name__
 

@@ -167,9 +167,7 @@ class GlossaryDialog(ReferenceDialog):
         try:
             markdown = self.path.read_text(encoding="utf-8")
         except OSError as exc:
-            self.text.setHtml(
-                "<p>" + html.escape(_("The glossary cannot be read: {error}").format(error=exc.strerror or exc)) + "</p>"
-            )
+            self.text.setHtml("<p>" + html.escape(error_message(exc, _("The glossary cannot be read: {error}"))) + "</p>")
             return
         self.text.setHtml(self.glossary_html(markdown, self.filter.text()))
 
