@@ -22,6 +22,7 @@ from .rich_text import COMPACT_STEP_CSS, STEP_CSS, TOGGLE_SOURCES, CardTextBrows
 
 if TYPE_CHECKING:  # for the annotations only: a link's type is built when one is clicked
     from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QTextDocument
 
     from ...lessons.course import Lesson
     from ...lessons.progress import Progress
@@ -54,6 +55,9 @@ class StepView(QWidget):
         self.compact = False
         #: the text's scroll bar taken away: the whole step fits without it (fit_scroll_bar)
         self._scroll_bar_off = False
+        #: the height of the step's text at a width, and what it was measured for (content_height): the text is the
+        #: same through the many resizes and fits of one step, and each measure lays the whole text out again
+        self._text_height: tuple[tuple[QTextDocument, int, str, int], int] | None = None
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -116,16 +120,19 @@ class StepView(QWidget):
         # text reads whole without it): the text on screen where it wraps so, else a copy, so that the text on screen
         # keeps its layout (a copy and its layout cost a third of a millisecond, and the step's first frame asks thrice)
         shown = text.document()
-        if shown.textWidth() == viewport.width():
-            document = shown
-        else:
-            document = shown.clone()
-            document.setDefaultFont(shown.defaultFont())  # the widget's font, which a copy does not take along
-            document.setDocumentMargin(shown.documentMargin())
-            document.setTextWidth(viewport.width())
+        measured_for = (shown, shown.revision(), shown.defaultFont().key(), viewport.width())
+        if self._text_height is None or self._text_height[0] != measured_for:
+            if shown.textWidth() == viewport.width():
+                document = shown
+            else:
+                document = shown.clone()
+                document.setDefaultFont(shown.defaultFont())  # the widget's font, which a copy does not take along
+                document.setDocumentMargin(shown.documentMargin())
+                document.setTextWidth(viewport.width())
+            self._text_height = (measured_for, int(document.size().height()))
         chrome = self.height() - text.height()  # the title, the step bar and the spacing, as laid out now
         frame = text.height() - viewport.height()
-        return max(0, chrome) + frame + int(document.size().height()) + 2
+        return max(0, chrome) + frame + self._text_height[1] + 2
 
     def fit_scroll_bar(self) -> None:
         """No scroll bar where the whole step fits without one. Qt keeps a scroll bar once shown while the text, made

@@ -676,7 +676,10 @@ class LessonView(QObject):
         navigator is listed: a lesson opened at start-up is marked when it is, after the first paint)."""
         self.lesson = lesson
         self.step_view.set_lesson(lesson, step_id)
-        self.show_text()
+        if lesson is None:
+            self.show_text()
+        else:  # shown by set_lesson; fitted again now that the step's exercise is in place
+            self.step_view.contentChanged.emit()
         if self.navigator_filled:
             self.fill_tree()
 
