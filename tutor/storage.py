@@ -112,18 +112,45 @@ def write_unless_changed(path: Path, text: str, expected: str | None) -> str:
     return version_of(text.encode("utf-8"))
 
 
+def write_atomic_with(path: Path, write: Callable[[Path], object]) -> None:
+    """:func:`write_atomic` for a file another library writes (a PDF, a picture): ``write`` makes it at the
+    temporary path it is given, which then replaces ``path``. A write that leaves the file empty (a PDF printer
+    that could not start) fails with :class:`OSError`, and ``path`` is left as it was."""
+
+    def write_temporary(fd: int, tmp: str) -> None:
+        os.close(fd)
+        write(Path(tmp))
+        with open(tmp, "rb+") as handle:
+            if not os.fstat(handle.fileno()).st_size:
+                raise OSError(errno.EIO, os.strerror(errno.EIO), str(path))
+            os.fsync(handle.fileno())
+
+    _replace_atomic(path, write_temporary, None)
+
+
 def _write_atomic(path: Path, text: str, before_replace: Callable[[], None] | None) -> None:
+    def write_temporary(fd: int, _tmp: str) -> None:
+        # newline="": the bytes on disk are the text's own, whose version write_unless_changed returns
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+
+    _replace_atomic(path, write_temporary, before_replace)
+
+
+def _replace_atomic(
+    path: Path, write_temporary: Callable[[int, str], None], before_replace: Callable[[], None] | None
+) -> None:
+    """Make a temporary file beside ``path``, have ``write_temporary`` fill (and close) it, rename it over ``path``;
+    on any failure the temporary file goes and ``path`` stays as it was."""
     path.parent.mkdir(parents=True, exist_ok=True)
     sweep_temporaries(path)
     # the writer's process id in the name: a temporary file of a process that is gone is swept at once
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=path.parent)
     _writing.add(tmp)
     try:
-        # newline="": the bytes on disk are the text's own, whose version write_unless_changed returns
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
+        write_temporary(fd, tmp)
         if before_replace is not None:
             before_replace()
         os.replace(tmp, path)

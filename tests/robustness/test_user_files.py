@@ -304,3 +304,34 @@ def test_stale_temporaries_are_swept_when_the_app_reads_its_files(home, name):
     else:
         Progress(home / name)
     assert not stale.exists() and fresh.exists()
+
+
+def test_a_file_another_library_writes_replaces_the_old_one_whole_or_not_at_all(tmp_path):
+    """``write_atomic_with`` (the PDFs, the QR picture): whatever the writer does, the file is either the old one or
+    the whole new one, and no temporary file stays behind."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    target = tmp_path / "sheet.pdf"
+
+    @settings(max_examples=60, deadline=None)
+    @given(old=st.binary(min_size=1, max_size=64), new=st.binary(max_size=64), fails=st.booleans())
+    def check(old, new, fails):
+        target.write_bytes(old)
+
+        def write(temporary: Path) -> None:
+            assert temporary.parent == target.parent and temporary != target
+            temporary.write_bytes(new)
+            if fails:
+                raise OSError(28, "No space left on device")
+
+        try:
+            storage.write_atomic_with(target, write)
+        except OSError:
+            assert target.read_bytes() == old  # a failure, or an empty file written (a printer that never started)
+            assert fails or not new
+        else:
+            assert target.read_bytes() == new and new and not fails
+        assert [p.name for p in tmp_path.iterdir()] == ["sheet.pdf"]
+
+    check()
