@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 import sys
 import tempfile
 import time
@@ -151,6 +152,7 @@ def _replace_atomic(
     _writing.add(tmp)
     try:
         write_temporary(fd, tmp)
+        os.chmod(tmp, _mode_for(path))
         if before_replace is not None:
             before_replace()
         os.replace(tmp, path)
@@ -160,6 +162,24 @@ def _replace_atomic(
     finally:
         _writing.discard(tmp)
 
+
+def _mode_for(path: Path) -> int:
+    """The permissions of the file about to replace ``path``: the file's own where it exists, else those any
+    program's new file gets (a temporary file is made readable by its owner alone, which a PDF or a position
+    file the user shares must not be)."""
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        return 0o666 & ~_UMASK
+
+
+def _process_umask() -> int:
+    mask = os.umask(0o022)  # read by setting it: at import, before any thread could create a file meanwhile
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _process_umask()
 
 #: the temporary files this process is writing now (see :func:`_writer_gone`)
 _writing: set[str] = set()

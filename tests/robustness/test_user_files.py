@@ -335,3 +335,24 @@ def test_a_file_another_library_writes_replaces_the_old_one_whole_or_not_at_all(
         assert [p.name for p in tmp_path.iterdir()] == ["sheet.pdf"]
 
     check()
+
+
+def test_a_file_written_gets_the_permissions_of_a_new_file_and_a_replaced_one_keeps_its_own(tmp_path):
+    """An export or a saved position is the user's document: readable as any new file of theirs is (not by
+    its owner alone, as the temporary file it is written through), and a file replaced keeps its permissions."""
+    import os
+    import stat
+
+    from tutor.storage import write_atomic, write_atomic_with
+
+    umask = os.umask(0o022)
+    os.umask(umask)
+    new = tmp_path / "hand.canasta.json"
+    write_atomic(new, "{}")
+    assert stat.S_IMODE(new.stat().st_mode) == 0o666 & ~umask
+    made = tmp_path / "sheet.pdf"
+    write_atomic_with(made, lambda temporary: temporary.write_bytes(b"%PDF"))
+    assert stat.S_IMODE(made.stat().st_mode) == 0o666 & ~umask
+    new.chmod(0o640)
+    write_atomic(new, '{"again": true}')
+    assert stat.S_IMODE(new.stat().st_mode) == 0o640
