@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 import sys
 import tempfile
 import time
@@ -112,18 +113,46 @@ def write_unless_changed(path: Path, text: str, expected: str | None) -> str:
     return version_of(text.encode("utf-8"))
 
 
+def write_atomic_with(path: Path, write: Callable[[Path], object]) -> None:
+    """:func:`write_atomic` for a file another library writes (a PDF, a picture): ``write`` makes it at the
+    temporary path it is given, which then replaces ``path``. A write that leaves the file empty (a PDF printer
+    that could not start) fails with :class:`OSError`, and ``path`` is left as it was."""
+
+    def write_temporary(fd: int, tmp: str) -> None:
+        os.close(fd)
+        write(Path(tmp))
+        with open(tmp, "rb+") as handle:
+            if not os.fstat(handle.fileno()).st_size:
+                raise OSError(errno.EIO, os.strerror(errno.EIO), str(path))
+            os.fsync(handle.fileno())
+
+    _replace_atomic(path, write_temporary, None)
+
+
 def _write_atomic(path: Path, text: str, before_replace: Callable[[], None] | None) -> None:
+    def write_temporary(fd: int, _tmp: str) -> None:
+        # newline="": the bytes on disk are the text's own, whose version write_unless_changed returns
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+
+    _replace_atomic(path, write_temporary, before_replace)
+
+
+def _replace_atomic(
+    path: Path, write_temporary: Callable[[int, str], None], before_replace: Callable[[], None] | None
+) -> None:
+    """Make a temporary file beside ``path``, have ``write_temporary`` fill (and close) it, rename it over ``path``;
+    on any failure the temporary file goes and ``path`` stays as it was."""
     path.parent.mkdir(parents=True, exist_ok=True)
     sweep_temporaries(path)
     # the writer's process id in the name: a temporary file of a process that is gone is swept at once
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=path.parent)
     _writing.add(tmp)
     try:
-        # newline="": the bytes on disk are the text's own, whose version write_unless_changed returns
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
+        write_temporary(fd, tmp)
+        os.chmod(tmp, _mode_for(path))
         if before_replace is not None:
             before_replace()
         os.replace(tmp, path)
@@ -133,6 +162,24 @@ def _write_atomic(path: Path, text: str, before_replace: Callable[[], None] | No
     finally:
         _writing.discard(tmp)
 
+
+def _mode_for(path: Path) -> int:
+    """The permissions of the file about to replace ``path``: the file's own where it exists, else those any
+    program's new file gets (a temporary file is made readable by its owner alone, which a PDF or a position
+    file the user shares must not be)."""
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        return 0o666 & ~_UMASK
+
+
+def _process_umask() -> int:
+    mask = os.umask(0o022)  # read by setting it: at import, before any thread could create a file meanwhile
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _process_umask()
 
 #: the temporary files this process is writing now (see :func:`_writer_gone`)
 _writing: set[str] = set()

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QProgressBar
 
+from tests.support.waiting import wait_until_usable
 from tutor import i18n
 from tutor.gui.lessons.rich_text import CardTextBrowser
 from tutor.rules.notation import read_position
@@ -65,7 +66,7 @@ def test_every_view_has_a_name(window, qtbot, lang, position_data):
     i18n.set_language(lang)
     window.show()
     assert window.open_lesson("frozen-pile")
-    qtbot.wait(10)
+    wait_until_usable(window, qtbot)  # the lesson list with its progress bars is built after the first paint
     named = [
         window.lessons.tree,
         window.table.hand,

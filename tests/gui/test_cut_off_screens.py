@@ -1,8 +1,10 @@
 """Screens that must show what matters whole: at the window's least size, in German (the longest words)."""
 
 import pytest
+from PySide6.QtCore import QSize
 
 from tests.support.lesson_scenes import refuse_the_frozen_pile_exercise
+from tests.support.waiting import wait_until_usable
 from tutor import i18n
 from tutor.gui.scorepad.window import ScorePadWindow
 from tutor.gui.table.parts import meld_order
@@ -14,27 +16,32 @@ def test_at_the_least_size_the_hand_keeps_clear_of_the_pile_and_titles_take_two_
     i18n.set_language("de")
     window.show()
     assert window.open_lesson("frozen-pile")
-    qtbot.wait(20)
+    wait_until_usable(window, qtbot)  # the lesson list and the play area are built: the least size counts them
     least = window.minimumSizeHint()
     window.resize(least)
     qtbot.waitUntil(lambda: window.size() == least)
-    qtbot.wait(20)
     table = window.table
-    assert table.height() >= table.minimumSizeHint().height() - 1
-    pile = table.pile.geometry()
-    assert pile.bottom() < table.hand_label.geometry().top()  # the pile's caption is not covered
-    assert table.hand.geometry().bottom() < min(b.geometry().top() for b in table.buttons.values())
     tree = window.lessons.tree
-    items = [
-        tree.topLevelItem(i).child(j)
-        for i in range(tree.topLevelItemCount())
-        for j in range(tree.topLevelItem(i).childCount())
-    ]
-    heights = {item.text(0): tree.visualItemRect(item).height() for item in items}
-    one_line = min(heights.values())
-    line = tree.fontMetrics().lineSpacing()
-    tall = {title: h for title, h in heights.items() if h > one_line + line + 2}
-    assert not tall, tall  # two lines at most
+
+    def hand_clear_and_titles_on_two_lines() -> None:
+        assert table.height() >= table.minimumSizeHint().height() - 1
+        pile = table.pile.geometry()
+        assert pile.bottom() < table.hand_label.geometry().top()  # the pile's caption is not covered
+        assert table.hand.geometry().bottom() < min(b.geometry().top() for b in table.buttons.values())
+        items = [
+            tree.topLevelItem(i).child(j)
+            for i in range(tree.topLevelItemCount())
+            for j in range(tree.topLevelItem(i).childCount())
+        ]
+        assert items
+        heights = {item.text(0): tree.visualItemRect(item).height() for item in items}
+        one_line = min(heights.values())
+        line = tree.fontMetrics().lineSpacing()
+        tall = {title: h for title, h in heights.items() if h > one_line + line + 2}
+        assert not tall, tall  # two lines at most
+
+    # what the resize sets off (the layouts, the step fitted to its room) runs in the event loop's next turns
+    qtbot.waitUntil(hand_clear_and_titles_on_two_lines)
 
 
 def test_a_meld_is_shown_naturals_first():
@@ -54,46 +61,49 @@ def test_the_hand_sheet_shows_every_row_down_to_the_new_score(qtbot, tmp_path):
         entry.canastas["natural"].setValue(2)
     window.entries[1].went_out.setChecked(True)
     window.commit_hand()
-    qtbot.wait(20)
     table = window.breakdown_table
     last = table.item(table.rowCount() - 1, 0)
     assert table.verticalHeaderItem(table.rowCount() - 1).text() == "Neuer Punktestand"
-    assert table.visualItemRect(last).bottom() <= table.viewport().height()
     assert last.font().bold()
-    assert window.height() <= 800
+
+    def every_row_in_sight() -> None:  # once the window's layout has taken in the sheet's new height
+        assert table.visualItemRect(last).bottom() <= table.viewport().height()
+        assert window.height() <= 800
+
+    qtbot.waitUntil(every_row_in_sight)
 
 
-def _refused_with_a_hint(window, qtbot) -> None:
-    """Lesson 9's first exercise, a wrong pile take (a king and a wild card), and the hint asked for."""
-    refuse_the_frozen_pile_exercise(window)
-    qtbot.wait(30)
+def _feedback_whole(window, size=None) -> None:
+    """The refusal's feedback with its hint is whole on screen, and the exercise's buttons below it."""
+    feedback, bar, column = window.lessons.feedback_label, window.lessons.exercise_bar, window.lessons.text_box
+    assert "Tipp" in feedback.text()
+    assert feedback.height() >= feedback.heightForWidth(feedback.width()), size
+    assert bar.geometry().bottom() <= column.height(), size  # the buttons below it too
 
 
 def test_the_exercise_feedback_stays_whole_when_the_referee_grows_below_it(window, qtbot):
     # the refusal, its rule and the hint, in German, at the usual size and at the least: the step above scrolls
     i18n.set_language("de")
     window.show()
-    for size in (None, window.minimumSizeHint()):
-        window.resize(1280, 800) if size is None else window.resize(size)
-        qtbot.wait(30)
-        _refused_with_a_hint(window, qtbot)
-        feedback, bar, column = window.lessons.feedback_label, window.lessons.exercise_bar, window.lessons.text_box
-        assert "Tipp" in feedback.text()
-        assert feedback.height() >= feedback.heightForWidth(feedback.width()), size
-        assert bar.geometry().bottom() <= column.height(), size  # the buttons below it too
+    for least in (False, True):
+        size = window.minimumSizeHint() if least else QSize(1280, 800)
+        window.resize(size)
+        qtbot.waitUntil(lambda: window.size() == size)  # noqa: B023 - waited for within the loop's turn
+        refuse_the_frozen_pile_exercise(window)
+        qtbot.waitUntil(lambda: _feedback_whole(window, size))  # noqa: B023 - the layouts take the feedback in
 
 
 def test_the_exercise_feedback_stays_whole_when_the_window_narrows_after_it_is_shown(window, qtbot):
     i18n.set_language("de")
     window.show()
     window.resize(1280, 800)
-    qtbot.wait(30)
-    _refused_with_a_hint(window, qtbot)
-    window.resize(window.minimumSizeHint())  # narrower: the feedback wraps onto more lines
-    qtbot.wait(60)
-    feedback, bar, column = window.lessons.feedback_label, window.lessons.exercise_bar, window.lessons.text_box
-    assert feedback.height() >= feedback.heightForWidth(feedback.width())
-    assert bar.geometry().bottom() <= column.height()
+    qtbot.waitUntil(lambda: window.size() == QSize(1280, 800))
+    refuse_the_frozen_pile_exercise(window)
+    qtbot.waitUntil(lambda: _feedback_whole(window))
+    least = window.minimumSizeHint()
+    window.resize(least)  # narrower: the feedback wraps onto more lines
+    qtbot.waitUntil(lambda: window.size() == least)
+    qtbot.waitUntil(lambda: _feedback_whole(window, least))
 
 
 SIX_AT_THE_TABLE = {

@@ -139,4 +139,4 @@ def test_a_practice_game_that_cannot_be_kept_says_so(window, qtbot, monkeypatch)
 
     monkeypatch.setattr(game, "keep", unwritable)
     window.practice_session.keep()
-    assert window.statusBar().currentMessage() == "The practice game could not be kept: Permission denied"
+    assert window.statusBar().currentMessage() == "The practice game could not be kept: permission denied"

@@ -165,3 +165,21 @@ def test_the_code_of_the_fullest_tables_stays_far_below_the_longest_read():
                 longest = max(longest, len(encode(position, [move])))
                 position = after
     assert 0 < longest * 20 < MAX_CODE_CHARS
+
+
+def test_a_qr_picture_that_cannot_be_written_is_told_in_words_and_leaves_no_file(tmp_path):
+    import subprocess
+    import sys
+
+    path = tmp_path / "frozen.json"
+    path.write_text(FROZEN, encoding="utf-8")
+    blocker = tmp_path / "notes.txt"  # a file where the picture's folder should be: refused to root too
+    blocker.write_text("mine", encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-m", "tutor", "code", str(path), "--qr", str(blocker / "qr.png"), "--lang", "de"],
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode != 0 and "Traceback" not in result.stderr
+    assert "kann nicht geschrieben werden: ein Teil des Pfads ist eine Datei, kein Ordner" in result.stderr
+    assert "Errno" not in result.stderr and blocker.read_text(encoding="utf-8") == "mine"

@@ -304,3 +304,55 @@ def test_stale_temporaries_are_swept_when_the_app_reads_its_files(home, name):
     else:
         Progress(home / name)
     assert not stale.exists() and fresh.exists()
+
+
+def test_a_file_another_library_writes_replaces_the_old_one_whole_or_not_at_all(tmp_path):
+    """``write_atomic_with`` (the PDFs, the QR picture): whatever the writer does, the file is either the old one or
+    the whole new one, and no temporary file stays behind."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    target = tmp_path / "sheet.pdf"
+
+    @settings(max_examples=60, deadline=None)
+    @given(old=st.binary(min_size=1, max_size=64), new=st.binary(max_size=64), fails=st.booleans())
+    def check(old, new, fails):
+        target.write_bytes(old)
+
+        def write(temporary: Path) -> None:
+            assert temporary.parent == target.parent and temporary != target
+            temporary.write_bytes(new)
+            if fails:
+                raise OSError(28, "No space left on device")
+
+        try:
+            storage.write_atomic_with(target, write)
+        except OSError:
+            assert target.read_bytes() == old  # a failure, or an empty file written (a printer that never started)
+            assert fails or not new
+        else:
+            assert target.read_bytes() == new and new and not fails
+        assert [p.name for p in tmp_path.iterdir()] == ["sheet.pdf"]
+
+    check()
+
+
+def test_a_file_written_gets_the_permissions_of_a_new_file_and_a_replaced_one_keeps_its_own(tmp_path):
+    """An export or a saved position is the user's document: readable as any new file of theirs is (not by
+    its owner alone, as the temporary file it is written through), and a file replaced keeps its permissions."""
+    import os
+    import stat
+
+    from tutor.storage import write_atomic, write_atomic_with
+
+    umask = os.umask(0o022)
+    os.umask(umask)
+    new = tmp_path / "hand.canasta.json"
+    write_atomic(new, "{}")
+    assert stat.S_IMODE(new.stat().st_mode) == 0o666 & ~umask
+    made = tmp_path / "sheet.pdf"
+    write_atomic_with(made, lambda temporary: temporary.write_bytes(b"%PDF"))
+    assert stat.S_IMODE(made.stat().st_mode) == 0o666 & ~umask
+    new.chmod(0o640)
+    write_atomic(new, '{"again": true}')
+    assert stat.S_IMODE(new.stat().st_mode) == 0o640

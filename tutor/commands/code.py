@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..i18n import _
 from ..play.loading import load
 from ..play.share import encode, write_qr
 from ..rules.notation import PositionError
+from ..words.files import os_reason
 from . import EXIT_LEGAL
 from .output import print_error, report_input_error
 
@@ -26,8 +28,8 @@ def run(args: argparse.Namespace) -> int:
         if not args.qr.lower().endswith((".png", ".svg")):
             return print_error(_("a QR picture is written as .png or .svg"))
         try:
-            write_qr(code, args.qr)
+            write_qr(code, Path(args.qr))
         except OSError as exc:
-            return print_error(_("cannot write {path}: {reason}").format(path=args.qr, reason=exc.strerror or exc))
+            return print_error(_("cannot write {path}: {reason}").format(path=args.qr, reason=os_reason(exc)))
     print(code)
     return EXIT_LEGAL

@@ -14,6 +14,7 @@ import logging
 
 from ..rules.errors import InputError
 from ..storage import set_aside_files
+from ..words.files import OS_REASONS, os_reason
 
 logger = logging.getLogger(__name__)
 
@@ -24,8 +25,8 @@ def one_line(exc: BaseException) -> str:
         from ..words.explain import input_error
 
         return input_error(exc)
-    if isinstance(exc, OSError) and exc.strerror:  # the system's reason, without its error number
-        return exc.strerror
+    if isinstance(exc, OSError) and (exc.errno in OS_REASONS or exc.strerror):  # in words, without its number
+        return os_reason(exc)
     text = str(exc).strip().splitlines()
     return text[0] if text else exc.__class__.__name__
 

@@ -1000,4 +1000,9 @@ class MainWindow(QMainWindow):
         if self._practice_session is not None:
             self._practice_session.stop_replay()  # no timer nor input filter outlives the window
         stop_following(self.translate_ui)  # the language and the colour scheme
+        from .ruling.share_dialog import ShareDialog
+
+        # a dialog is a window of its own: hiding this one leaves it on screen, showing a ruling of a closed window
+        for dialog in self.findChildren(ShareDialog):
+            dialog.close()
         super().closeEvent(event)

@@ -25,6 +25,7 @@ import json
 import re
 import zlib
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..reading import UnreadableFile
@@ -33,6 +34,7 @@ from ..rules.errors import N_
 from ..rules.moves import Move, TakePile, cards_named
 from ..rules.notation import LoadedPosition, PositionError, read_position, strict_json, write_position
 from ..rules.state import Position
+from ..storage import write_atomic_with
 
 if TYPE_CHECKING:
     from .commentary import Commentary
@@ -202,6 +204,8 @@ def qr(code: str):
     return segno.make(code, error="m", micro=False)
 
 
-def write_qr(code: str, path) -> None:
-    """The code's QR picture, as PNG or SVG by the file's suffix (``.png``, ``.svg``)."""
-    qr(code).save(str(path), scale=6, border=4)
+def write_qr(code: str, path: Path) -> None:
+    """The code's QR picture, as PNG or SVG by the file's suffix (``.png``, ``.svg``); written to a temporary file
+    first, so that a failed write leaves a file already there as it was."""
+    kind = path.suffix.lower().lstrip(".")
+    write_atomic_with(path, lambda temporary: qr(code).save(str(temporary), kind=kind, scale=6, border=4))

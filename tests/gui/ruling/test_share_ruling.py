@@ -129,3 +129,19 @@ def test_a_move_by_another_seat_shows_only_the_cards_it_lays_open():
     assert sent.hands[0] == loaded.position.hands[0]
     assert sorted(c.text for c in sent.hands[1]) == ["KD", "KH", "KS"] and sent.hand_size(1) == 6
     assert sent.stock == [] and sent.stock_size == 2
+
+
+def test_a_share_dialog_closes_with_its_window(window, qtbot, position_data):
+    """A dialog is a window of its own: left open, it went on showing the code of a window already closed."""
+    from tutor.gui.ruling.share_dialog import ShareDialog
+
+    def shown() -> list[ShareDialog]:
+        return [w for w in QApplication.topLevelWidgets() if isinstance(w, ShareDialog) and w.isVisible()]
+
+    window.show()
+    window.dispute.show_loaded(read_position(json.dumps(position_data)))
+    dialog = window.share_ruling()
+    qtbot.waitExposed(dialog)
+    assert shown() == [dialog]
+    window.close()
+    assert not shown()

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -124,9 +123,10 @@ class CheatSheetDialog(ReferenceDialog):
         try:
             self.export(Path(path))
         except OSError as exc:
-            QMessageBox.warning(
-                self, _("Export as PDF"), _("The PDF could not be written: {error}").format(error=exc.strerror or exc)
-            )
+            from ..dialogs import message_box  # the dialogs load on first use
+
+            message = error_message(exc, _("Cannot save {name}: {error}"), name=Path(path).name)
+            self.error_box = message_box(self, "warning", message)
 
 
 def glossary_rows(markdown: str) -> list[tuple[str, list[list[str]]]]:
@@ -167,9 +167,7 @@ class GlossaryDialog(ReferenceDialog):
         try:
             markdown = self.path.read_text(encoding="utf-8")
         except OSError as exc:
-            self.text.setHtml(
-                "<p>" + html.escape(_("The glossary cannot be read: {error}").format(error=exc.strerror or exc)) + "</p>"
-            )
+            self.text.setHtml("<p>" + html.escape(error_message(exc, _("The glossary cannot be read: {error}"))) + "</p>")
             return
         self.text.setHtml(self.glossary_html(markdown, self.filter.text()))
 

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import binascii
 import html
-import os
 import re
-import tempfile
 from functools import lru_cache
 from pathlib import Path
 
@@ -32,6 +30,7 @@ from ...lessons.markup import (
     plain_options,
 )
 from ...resources import LESSON_HTML
+from ...storage import write_atomic_with
 from ...words.cards import cards_text
 from ..cards.pictures import CARD_HEIGHT, card_row_image, card_row_size
 from ..rich import qt_html
@@ -298,7 +297,8 @@ def card_images(document: QTextDocument) -> list[tuple[str, QImage]]:
 
 
 def export_pdf(html_text: str, path: Path, title: str = "") -> None:
-    """Print rich text with card pictures to an A4 PDF (QtPrintSupport); written to a temporary file first."""
+    """Print rich text with card pictures to an A4 PDF (QtPrintSupport); written to a temporary file first
+    (:func:`tutor.storage.write_atomic_with`): a failed export leaves a file already there as it was."""
     from PySide6.QtCore import QMarginsF, QSizeF  # printing's classes load when something is printed
     from PySide6.QtGui import QFont, QGuiApplication, QPageLayout, QPageSize
     from PySide6.QtPrintSupport import QPrinter
@@ -320,18 +320,12 @@ def export_pdf(html_text: str, path: Path, title: str = "") -> None:
         )
     )
     printer.setDocName(title)
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    os.close(fd)
-    try:
-        printer.setOutputFileName(temporary)
+
+    def print_to(temporary: Path) -> None:
+        printer.setOutputFileName(str(temporary))
         # the document lays out in screen pixels: a page as wide as the printable area at the screen's resolution
         dpi = QGuiApplication.primaryScreen().logicalDotsPerInch() if QGuiApplication.primaryScreen() else 96.0
         document.setPageSize(QSizeF(printer.pageRect(QPrinter.Unit.Point).size()) * (dpi / 72.0))
         document.print_(printer)
-        if not Path(temporary).stat().st_size:
-            raise OSError(_("The PDF could not be written."))
-        os.replace(temporary, path)
-    finally:
-        Path(temporary).unlink(missing_ok=True)
+
+    write_atomic_with(Path(path), print_to)

@@ -137,6 +137,8 @@ class StepView(QWidget):
     def fit_scroll_bar(self) -> None:
         """No scroll bar where the whole step fits without one. Qt keeps a scroll bar once shown while the text, made
         narrower by it, still overflows by the line it pushed down, though the text would fit the view without it."""
+        if not self._scroll_bar_off and not self.text.verticalScrollBar().isVisible():
+            return  # no scroll bar shown, so none to take away: the text is not measured (a first frame's step)
         fits = self.lesson is not None and self.content_height() <= self.height()
         if fits == self._scroll_bar_off:
             return  # the welcome text asks nothing of Qt's namespace, whose types are built on first use

@@ -39,10 +39,11 @@ from ...play.profiles import load_book
 from ...rules.scoring import TeamScore
 from ...scorepad import Game, GameStore, ScorePadError
 from ...scorepad.game import MAX_NAME, GameChanged
-from ...storage import set_aside_files, write_atomic
+from ...storage import set_aside_files, write_atomic, write_atomic_with
 from ...words.explain import input_error, score_sheet_rows, set_aside_message
 from ...words.systems import variant_name
 from .. import crash, theme
+from ..errors import error_message
 from ..focus import follow_keyboard
 from ..language import follow_changes, stop_following
 from ..rich import qt_html
@@ -647,11 +648,20 @@ class ScorePadWindow(QMainWindow):
 
     def ask_export(self, title: str, suffix: str, kinds: str, export: Callable[[Path], None]) -> None:
         """Ask where the game goes (the save dialog, offering ``suggested_path``), write it there with ``export``
-        and say so; nothing is written if the dialog is cancelled."""
+        and say so; nothing is written if the dialog is cancelled. A file that cannot be written is told, and a file
+        already there is left as it was (the exports write a temporary file first)."""
         path, _filter = QFileDialog.getSaveFileName(self, title, self.suggested_path(suffix), kinds)
-        if path:
+        if not path:
+            return
+        try:
             export(Path(path))
-            self.tell_saved(Path(path))
+        except OSError as exc:
+            from ..dialogs import message_box  # the dialogs load on first use
+
+            message = error_message(exc, _("Cannot save {name}: {error}"), name=Path(path).name)
+            self.error_box = message_box(self, "warning", message)
+            return
+        self.tell_saved(Path(path))
 
     def export_csv(self, path: Path) -> None:
         write_atomic(path, self.shown_game().to_csv(self.side_name, csv_header()))
@@ -730,7 +740,6 @@ class ScorePadWindow(QMainWindow):
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-        printer.setOutputFileName(str(path))
         if len(self.shown_game().teams) > 2:  # five columns a side: three sides need the page's width
             from PySide6.QtGui import QPageLayout
 
@@ -743,7 +752,12 @@ class ScorePadWindow(QMainWindow):
         font.setPointSizeF(8)  # five columns a side across an A4 page
         document.setDefaultFont(font)
         document.setHtml(qt_html(self.sheet_html()))
-        document.print_(printer)
+
+        def print_to(temporary: Path) -> None:
+            printer.setOutputFileName(str(temporary))
+            document.print_(printer)
+
+        write_atomic_with(path, print_to)
 
 
 def file_name(text: str) -> str:
