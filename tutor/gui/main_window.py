@@ -1000,9 +1000,12 @@ class MainWindow(QMainWindow):
         if self._practice_session is not None:
             self._practice_session.stop_replay()  # no timer nor input filter outlives the window
         stop_following(self.translate_ui)  # the language and the colour scheme
-        from .ruling.share_dialog import ShareDialog
+        # The dialogs this window opened (a shared ruling, the cheat sheet, the glossary, the systems compared) are
+        # windows of their own: hiding this one would leave them on screen, showing what belongs to a closed window.
+        # The score pad is no dialog: a tool of its own, with a hand perhaps half entered, it stays.
+        from PySide6.QtWidgets import QDialog
 
-        # a dialog is a window of its own: hiding this one leaves it on screen, showing a ruling of a closed window
-        for dialog in self.findChildren(ShareDialog):
-            dialog.close()
+        for dialog in self.findChildren(QDialog):
+            if dialog.isVisible():
+                dialog.close()
         super().closeEvent(event)

@@ -145,3 +145,20 @@ def test_a_share_dialog_closes_with_its_window(window, qtbot, position_data):
     assert shown() == [dialog]
     window.close()
     assert not shown()
+
+
+def test_the_reference_dialogs_close_with_their_window_and_the_score_pad_stays(window, qtbot):
+    """The cheat sheet and the glossary belong to the window that opened them; the score pad is a tool of its own,
+    perhaps with a hand half entered, and stays open."""
+    window.show()
+    qtbot.waitExposed(window)
+    sheet, glossary = window.show_cheat_sheet(), window.show_glossary()
+    window.open_score_pad()
+    pad = window.score_pad
+    assert sheet is not None and glossary is not None
+    qtbot.waitExposed(glossary)
+    assert sheet.isVisible() and glossary.isVisible() and pad.isVisible()
+    window.close()
+    assert not sheet.isVisible() and not glossary.isVisible()
+    assert pad.isVisible()
+    pad.close()  # deleted on close, as the menu opens it
