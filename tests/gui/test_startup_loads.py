@@ -83,6 +83,8 @@ NOT_NEEDED_TO_BE_USABLE = (
     "tutor.words.compare",
     "tutor.commands.referee",
     "markdown",
+    "tutor.gui.lessons.count_drill",  # with the first counting drill (the lesson opened has none at its step)
+    "tutor.lessons.counting",
 )
 
 #: and without a lesson open, what only an exercise or a position needs: reading positions, scoring, judging, and

@@ -33,7 +33,6 @@ from ...words.systems import variant_name
 from .. import theme
 from ..errors import error_message
 from ..rich import qt_html
-from .count_drill import count_feedback
 from .render import inline_html
 
 if TYPE_CHECKING:
@@ -160,7 +159,7 @@ class ExerciseSession:
         self.view.check_button.clicked.connect(self.check)
         self.view.next_button.clicked.connect(self.next)
         self.view.choice_group.buttonClicked.connect(self.pick)
-        self.view.count_drill.checkRequested.connect(self.check)
+        self.view.countCheckRequested.connect(self.check)
         self.view.step_view.stepChanged.connect(self.on_step)
         stage.table.undo_stack.indexChanged.connect(self._follow_undo)
 
@@ -336,6 +335,8 @@ class ExerciseSession:
             why = self.exercise.why_text(fb[1], i18n.language()) or self._text("explanation") or _("Not this one.")
             return "✗ " + inline_html(why), "refused"
         if isinstance(fb, tuple) and fb[0] == "count":
+            from .count_drill import count_feedback  # with the first counting drill, not with every lesson
+
             return "✗ " + html.escape(count_feedback(fb[1], self.view.count_drill)), "refused"
         refused = fb.refused if isinstance(fb, Feedback) else None
         if refused is not None and refused.violations:

@@ -158,6 +158,8 @@ class LessonView(QObject):
     homeRequested = Signal()
     #: an exercise or a question was put on the table (the referee's column goes quiet again)
     exerciseShown = Signal()
+    #: the counting drill's own check button was pressed (the drill is built with the first counting exercise)
+    countCheckRequested = Signal()
 
     # set by _build_text_box
     feedback_label: QLabel
@@ -318,6 +320,7 @@ class LessonView(QObject):
             from .count_drill import CountDrill
 
             self._count_drill = CountDrill()
+            self._count_drill.checkRequested.connect(self.countCheckRequested)
             self._count_drill.set_compact(self.compact)
             self._count_drill.hide()
             self._bar_layout.insertWidget(self._bar_layout.indexOf(self._button_row), self._count_drill)
