@@ -127,10 +127,8 @@ def test_the_application_is_described_in_words_not_by_its_interpreter(window, qt
     from tutor.gui.app import ensure_app
 
     app = ensure_app()
-    usable = []
-    window.when_usable(lambda: usable.append(True))
     window.show()
-    qtbot.waitUntil(lambda: bool(usable))  # the app describes itself from then on, not before the first frame
+    wait_until_usable(window, qtbot)  # the app describes itself from then on, not before the first frame
     root = QAccessible.queryAccessibleInterface(app)
     assert root.role() == QAccessible.Role.Application
     assert root.text(QAccessible.Text.Name) == "Canasta Tutor"

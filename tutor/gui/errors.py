@@ -11,7 +11,9 @@ it is not caught, and reaches the crash dialog (``crash.py``), which logs it, sa
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
+from ..i18n import _
 from ..rules.errors import InputError
 from ..storage import set_aside_files
 from ..words.files import OS_REASONS, os_reason
@@ -36,6 +38,11 @@ def error_message(exc: BaseException, wording: str = "{error}", **fields: object
     ``{error}`` and ``fields`` filled in. The whole failure goes to the log as well, for a bug report."""
     logger.info("told: %s", one_line(exc), exc_info=exc)
     return wording.format(error=one_line(exc), **fields)
+
+
+def cannot_save(exc: BaseException, path: str | Path) -> str:
+    """What a person is told when the file they chose at ``path`` cannot be written (:func:`error_message`)."""
+    return error_message(exc, _("Cannot save {name}: {error}"), name=Path(path).name)
 
 
 def tell_about_set_aside_files(window) -> None:

@@ -20,7 +20,7 @@ import json
 from collections import Counter
 from dataclasses import dataclass
 from itertools import chain
-from typing import Any
+from typing import Any, NoReturn
 
 from .cards import JOKER, Card, CardError, parse_cards
 from .errors import N_
@@ -712,21 +712,20 @@ def table_meld(cards: list[Card], ruleset: Ruleset, team: int, index: int) -> Me
     (``melds[team][index]``) if it is no meld, or one these rules could never have let onto the table (too long,
     too many wild cards for its naturals): that is an impossible position, not one to rule on."""
     meld = Meld(cards, ruleset.sequences)
+
+    def refuse(template: str, **params: Any) -> NoReturn:
+        raise PositionError(_at("melds", team, index), template, **params)
+
     if meld.size < 3:
-        fault: tuple[str, dict] = (N_("a meld on the table has at least three cards"), {})
-    elif meld.kind in (MIXED_RANKS, THREES):
-        fault = (N_("not a meld: its natural cards must share one rank"), {})
-    elif ruleset.meld_max_size is not None and meld.size > ruleset.meld_max_size:
-        fault = (
-            N_("{size} cards: a meld holds at most {max} under these rules"),
-            {"size": meld.size, "max": ruleset.meld_max_size},
-        )
-    elif meld.kind != RANK or composition_refusal(ruleset, meld.rank, meld.naturals, meld.wilds, initial=True) is None:
-        return meld
-    else:
-        fault = (
+        refuse(N_("a meld on the table has at least three cards"))
+    if meld.kind in (MIXED_RANKS, THREES):
+        refuse(N_("not a meld: its natural cards must share one rank"))
+    if ruleset.meld_max_size is not None and meld.size > ruleset.meld_max_size:
+        refuse(N_("{size} cards: a meld holds at most {max} under these rules"), size=meld.size, max=ruleset.meld_max_size)
+    if meld.kind == RANK and composition_refusal(ruleset, meld.rank, meld.naturals, meld.wilds, initial=True) is not None:
+        refuse(
             N_("{naturals} natural and {wilds} wild cards: not a meld these rules allow"),
-            {"naturals": meld.naturals, "wilds": meld.wilds},
+            naturals=meld.naturals,
+            wilds=meld.wilds,
         )
-    template, params = fault
-    raise PositionError(_at("melds", team, index), template, **params)
+    return meld

@@ -12,11 +12,11 @@ from tutor.gui.scorepad.window import ScorePadWindow
 from tutor.scorepad import Game, GameStore
 
 
-def pad(qtbot, tmp_path, variant="samba", players=4) -> ScorePadWindow:
-    store = GameStore(tmp_path / "games")
+def pad(qtbot, tmp_path, variant="samba", players=4, options=None, folder="games") -> ScorePadWindow:
+    store = GameStore(tmp_path / folder)
     window = ScorePadWindow(store)
     qtbot.addWidget(window)
-    window.start_game(Game.new(variant, players, names=["Anna", "Ben", "Cleo", "Dirk"][:players]))
+    window.start_game(Game.new(variant, players, names=["Anna", "Ben", "Cleo", "Dirk"][:players], options=options))
     window.show()
     qtbot.waitExposed(window)
     window.activateWindow()
@@ -445,10 +445,7 @@ def test_the_score_sheet_gives_the_date_rules_target_and_each_hands_parts(qtbot,
 def test_a_perfect_cut_is_entered_where_the_table_gives_a_bonus_for_it(qtbot, tmp_path):
     """The field shows only under rules that give the bonus; its points go to the cutter's side."""
     assert pad(qtbot, tmp_path, "modern-american").entries[0].perfect_cuts is None
-    store = GameStore(tmp_path / "bonus")
-    window = ScorePadWindow(store)
-    qtbot.addWidget(window)
-    window.start_game(Game.new("modern-american", 4, options={"perfect_cut_bonus": 100}))
+    window = pad(qtbot, tmp_path, "modern-american", options={"perfect_cut_bonus": 100}, folder="bonus")
     entry = window.entries[1]
     assert entry.perfect_cuts is not None and entry.perfect_cuts in entry.fields()
     entry.perfect_cuts.setValue(1)
@@ -464,10 +461,7 @@ def test_mismelds_are_entered_where_the_table_charges_for_them(qtbot, tmp_path):
     """A table's own penalty for a mismeld (a house rule): the field shows only where it is charged, the points
     go against the side, and the hand is kept and read again with them."""
     assert pad(qtbot, tmp_path, "modern-american").entries[0].mismelds is None
-    store = GameStore(tmp_path / "mismelds")
-    window = ScorePadWindow(store)
-    qtbot.addWidget(window)
-    window.start_game(Game.new("modern-american", 4, options={"mismeld_penalty": 100}))
+    window = pad(qtbot, tmp_path, "modern-american", options={"mismeld_penalty": 100}, folder="mismelds")
     entry = window.entries[0]
     assert entry.mismelds is not None and entry.mismelds in entry.fields()
     entry.mismelds.setValue(2)
@@ -477,7 +471,7 @@ def test_mismelds_are_entered_where_the_table_charges_for_them(qtbot, tmp_path):
     assert ("mismeld", 2, -200) in window.game.scores(0)[0].items
     window.edit_hand(0)
     assert window.entries[0].mismelds.value() == 2
-    [kept] = [game for game in store.games() if game.id == window.game.id]
+    [kept] = [game for game in window.store.games() if game.id == window.game.id]
     assert kept.scores(0)[0].total == -250  # read back from its file
 
 

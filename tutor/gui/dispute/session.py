@@ -11,7 +11,7 @@ from ...i18n import N_, _
 from ...rules.errors import InputError
 from ...storage import write_atomic
 from ...words.systems import variant_name
-from ..errors import error_message
+from ..errors import cannot_save, error_message
 
 if TYPE_CHECKING:
     from ...play.ruling import Ruling
@@ -136,7 +136,7 @@ class DisputeSession:
 
             write_atomic(Path(path), dumps(stage.table.position) + "\n")
         except OSError as exc:
-            stage.show_error(error_message(exc, _("Cannot save {name}: {error}"), name=Path(path).name))
+            stage.show_error(cannot_save(exc, path))
             return False
         self.current_file = Path(path)
         stage.show_status(_("Saved {name}").format(name=Path(path).name), 5000)

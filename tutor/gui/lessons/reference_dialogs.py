@@ -27,7 +27,7 @@ from ...resources import GLOSSARY
 from ...rules.errors import InputError
 from ...words.rulecards import systems_side_by_side
 from ...words.systems import variant_name
-from ..errors import error_message
+from ..errors import cannot_save, error_message
 from ..language import follow_while_open
 from ..screen import fit_to_screen
 from ..theme import restyle, restyle_document
@@ -125,7 +125,7 @@ class CheatSheetDialog(ReferenceDialog):
         except OSError as exc:
             from ..dialogs import message_box  # the dialogs load on first use
 
-            message = error_message(exc, _("Cannot save {name}: {error}"), name=Path(path).name)
+            message = cannot_save(exc, path)
             self.error_box = message_box(self, "warning", message)
 
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...i18n import _
 from ...play.share import qr, write_qr
-from ..errors import error_message
+from ..errors import cannot_save
 from ..screen import fit_to_screen
 
 
@@ -110,7 +110,7 @@ class ShareDialog(QDialog):
         try:
             write_qr(self.code, path)
         except OSError as exc:
-            self.message.setText(error_message(exc, _("Cannot save {name}: {error}"), name=path.name))
+            self.message.setText(cannot_save(exc, path))
             return False
         self.message.setText(_("Saved {name}").format(name=path.name))
         return True

@@ -43,7 +43,7 @@ from ...storage import set_aside_files, write_atomic, write_atomic_with
 from ...words.explain import input_error, score_sheet_rows, set_aside_message
 from ...words.systems import variant_name
 from .. import crash, theme
-from ..errors import error_message
+from ..errors import cannot_save
 from ..focus import follow_keyboard
 from ..language import follow_changes, stop_following
 from ..rich import qt_html
@@ -658,7 +658,7 @@ class ScorePadWindow(QMainWindow):
         except OSError as exc:
             from ..dialogs import message_box  # the dialogs load on first use
 
-            message = error_message(exc, _("Cannot save {name}: {error}"), name=Path(path).name)
+            message = cannot_save(exc, path)
             self.error_box = message_box(self, "warning", message)
             return
         self.tell_saved(Path(path))

@@ -44,7 +44,7 @@ from ...words.rulecards import GROUP_TITLES, find_options, option_words, standin
 from ...words.sources import citation_full
 from ...words.systems import variant_name
 from .. import theme
-from ..errors import error_message
+from ..errors import cannot_save, error_message
 from ..flow_layout import FlowLayout
 from ..language import follow_while_open
 from ..screen import fit_to_screen, title_width
@@ -561,7 +561,7 @@ class RulesDialog(QDialog):
         try:
             write_atomic(path, export_text(self.current(self.profile.name)))
         except OSError as exc:
-            self.say(error_message(exc, _("Cannot save {name}: {error}"), name=path.name), error=True)
+            self.say(cannot_save(exc, path), error=True)
             return False
         self.say(_("Saved {name}").format(name=path.name))
         return True
