@@ -390,3 +390,23 @@ def test_the_check_finds_an_unreadable_text_and_an_unseen_mark(qtbot):
     found = problems(box)
     assert any("'faint'" in line for line in found), found
     assert any("'unseen': its mark" in line for line in found), found
+
+
+def test_the_toolbars_overflow_arrow_is_seen_in_both_schemes(window, qtbot):
+    """A narrow window folds the toolbar's last actions behind "»": the arrow is drawn in the scheme's text colour
+    (Fusion's own is dark in both, and vanished on the dark toolbar)."""
+    from PySide6.QtWidgets import QToolButton
+
+    from tests.support.waiting import wait_until_usable
+    from tutor.gui import theme
+
+    window.show()
+    wait_until_usable(window, qtbot)
+    button = window.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+    for scheme in ("dark", "light"):
+        theme.apply(scheme)
+        image = button.icon().pixmap(16, 16).toImage()
+        inked = [image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())]
+        clearest_ink = max((c for c in inked if c.alpha() > 200), key=lambda c: contrast(c, theme.colour("window")))
+        assert contrast(clearest_ink, theme.colour("window")) >= 3, scheme
+    theme.apply("light")

@@ -242,3 +242,21 @@ def test_a_window_keeps_to_the_screen_it_opens_on(small_screen, qtbot):
     assert widget.size() == QSize(1280, SCREEN.height() - TITLE_BAR)
     fit_to_screen(widget, QSize(400, 300))
     assert widget.size() == QSize(400, 300)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_reference_window_shrinks_no_further_than_it_reads(main_window, qtbot, lang):
+    """The cheat sheet and the glossary dragged as small as they go keep their controls whole and a few lines of
+    text: they shrank to 111×151 pixels, a search field reading "e…" over one line."""
+    i18n.set_language(lang)
+    for dialog in (main_window.show_cheat_sheet(), main_window.show_glossary()):
+        assert dialog is not None
+        qtbot.waitExposed(dialog)
+        dialog.resize(1, 1)
+        qtbot.wait(20)
+        assert dialog.width() >= 400 and dialog.height() >= 300, (dialog.objectName(), dialog.size())
+        assert dialog.text.height() >= 4 * dialog.text.fontMetrics().lineSpacing()
+        field = getattr(dialog, "filter", None)
+        if field is not None:
+            assert field.width() >= field.sizeHint().width()
+        dialog.close()

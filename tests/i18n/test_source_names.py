@@ -99,3 +99,34 @@ def test_a_sources_line_keeps_what_is_not_a_citation():
     assert sources_line("canasta.ch, “Kartenwerte” · {option:packs}") == (
         "canasta.ch, “Kartenwerte” [Card values] · {option:packs}"
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_every_heading_a_lesson_cites_in_another_language_is_followed_by_its_meaning(lang):
+    """As the sources lines of the course and the cheat sheets show them: the French ones, written with no-break
+    spaces inside « », gave German and English headings without their meaning."""
+    from tutor.gui.lessons.render import worded_sources
+    from tutor.lessons.cheatsheets import VARIANTS, load_sheet
+    from tutor.lessons.course import load_course
+    from tutor.rules.sources import SOURCES
+    from tutor.words.sources import meaning
+
+    i18n.set_language(lang)
+    lines = [step.sources for lesson in load_course().lessons for step in lesson.text(lang).steps if step.sources]
+    lines += [section.sources for v in VARIANTS for section in load_sheet(v, lang).steps if section.sources]
+    shown = " ".join(map(worded_sources, lines))
+    cited = {
+        (key, section)
+        for key in SOURCES
+        for line in lines
+        for section in re.findall(
+            re.escape(key) + r", (?:„([^“]+)“|“([^”]+)”|«[ \u00a0\u202f]([^»]+?)[ \u00a0\u202f]»)", line
+        )
+    }
+    missing = []
+    for key, groups in cited:
+        section = next(part for part in groups if part)
+        explained = meaning(SOURCES[key].language, section)
+        if explained is not None and explained != section and f"[{explained}]" not in shown:
+            missing.append(section)
+    assert not missing, sorted(missing)[:5]

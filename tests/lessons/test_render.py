@@ -81,3 +81,30 @@ def test_cheat_sheet_exports_to_a_one_page_pdf(qapp, tmp_path):
         or data.count(b"/Type /Page") - data.count(b"/Type /Pages") == 1
     )
     assert [p.name for p in path.parent.iterdir()] == ["classique.pdf"]  # no temporary file left behind
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_every_cheat_sheet_lays_out_on_one_printed_page_with_room_to_spare(qapp, lang):
+    """Each system's sheet, with its sources and the meaning of their headings, on one A4 page as export_pdf lays
+    it out, with a line to spare for another platform's font."""
+    from PySide6.QtCore import QSizeF
+    from PySide6.QtGui import QFont, QGuiApplication
+
+    from tutor.gui.lessons import render
+    from tutor.gui.rich import qt_html
+    from tutor.lessons.cheatsheets import VARIANTS
+
+    i18n.set_language(lang)
+    dpi = QGuiApplication.primaryScreen().logicalDotsPerInch()
+    margins = render.PRINT_MARGINS_MM
+    page = QSizeF((210 - margins[0] - margins[2]) / 25.4 * dpi, (297 - margins[1] - margins[3]) / 25.4 * dpi)
+    for variant in VARIANTS:
+        document = render.CardDocument()
+        font = QFont(QGuiApplication.font())
+        font.setPointSizeF(render.PRINT_POINT_SIZE)
+        document.setDefaultFont(font)
+        document.setDefaultStyleSheet(render.PRINT_CSS)
+        document.setHtml(qt_html(render.sheet_html(load_sheet(variant, lang))))
+        document.setPageSize(page)
+        a_line = font.pointSizeF() / 72 * dpi
+        assert document.size().height() <= page.height() - a_line, variant

@@ -397,6 +397,8 @@ class MainWindow(QMainWindow):
         if self._play is not None:
             self._play.table.translate_ui()
             self._play.panel.translate_ui()
+        if self._usable:  # the first paint goes without it (it is drawn once the window is usable)
+            self._draw_toolbar_extension()
         self.lessons.translate_ui()
         for mode in self.modes():
             mode.retranslate()
@@ -463,6 +465,29 @@ class MainWindow(QMainWindow):
         else:
             self._when_usable.append(work)
 
+    def _draw_toolbar_extension(self) -> None:
+        """The toolbar's "»" (the actions a narrow window has no room for) in the scheme's text colour: Fusion's own
+        arrows are dark whatever the scheme, and on the dark toolbar all but vanished."""
+        from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+        from PySide6.QtWidgets import QToolButton
+
+        button = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if button is None:
+            return
+        ratio = self.devicePixelRatioF()
+        pixmap = QPixmap(round(16 * ratio), round(16 * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(QColor(0, 0, 0, 0))
+        painter = QPainter(pixmap)
+        painter.setPen(QColor(theme.colour("text")))
+        font = painter.font()
+        font.setPixelSize(15)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(QtCore.QPointF(2, 13), "»")
+        painter.end()
+        button.setIcon(QIcon(pixmap))
+
     def _became_usable(self) -> None:
         from . import app_access
         from .focus import follow_keyboard  # the focus ring needs the Qt namespace the first paint goes without
@@ -470,6 +495,7 @@ class MainWindow(QMainWindow):
         follow_keyboard()
         app_access.install()
         self._usable = True
+        self._draw_toolbar_extension()
         for work in self._when_usable:
             work()
         self._when_usable.clear()

@@ -142,7 +142,8 @@ def _lesson_citation() -> re.Pattern:
     (compiled when a lesson's sources are first shown, not at the start)."""
     return re.compile(
         "(?P<key>" + "|".join(re.escape(key) for key in sorted(SOURCES, key=len, reverse=True)) + ")"
-        r"(?P<rest>, (?:„(?P<de>[^“]+)“|“(?P<en>[^”]+)”|« (?P<fr>[^»]+) »))?"
+        # French sets a no-break space inside « » (U+00A0, or U+202F), as the French lessons do
+        r"(?P<rest>, (?:„(?P<de>[^“]+)“|“(?P<en>[^”]+)”|«[ \u00a0\u202f](?P<fr>[^»]+?)[ \u00a0\u202f]»))?"
     )
 
 

@@ -133,3 +133,20 @@ def test_without_a_kept_game_ctrl_n_does_not_ask(window, monkeypatch):
     window.act_new.trigger()
     assert window.practice_session.new_game_dialog is not None
     window.practice_session.new_game_dialog.reject()
+
+
+def test_tab_reaches_a_quizs_answers_before_the_buttons_below_them(window, qtbot):
+    """Tabbing on from the step, the answers come before the exercise's buttons: made after them, they came after
+    "Next" and the whole table."""
+    window.show()
+    _open(window, qtbot, "cards-and-values", "packs")
+    view = window.lessons
+    start = view.step_view.home_button
+    chain, widget = [], start
+    while True:
+        chain.append(widget)
+        widget = widget.nextInFocusChain()
+        if widget is start or len(chain) > 2000:
+            break
+    answers = [chain.index(answer) for answer in view.choice_group.buttons()]
+    assert max(answers) < chain.index(view.hint_button) < chain.index(view.check_button) < chain.index(view.next_button)

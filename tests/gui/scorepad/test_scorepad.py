@@ -251,6 +251,9 @@ def test_column_headings_fit_in_german_and_french_at_full_and_least_size(qtbot, 
     assert history.toolTip() == i18n._("{side}: hand").format(side=side)
     window.resize(window.minimumSizeHint())
     _headings_fit(window)
+    # cut to the column, the sides' default names still tell the sides apart ("Spieler 1 & …" did not)
+    shown = {window.history.horizontalHeaderItem(column).data(Qt.DisplayRole).split("\n")[0] for column in (0, 2)}
+    assert len(shown) == 2, shown
 
 
 def test_the_entry_form_closes_once_a_side_has_won(qtbot, tmp_path):

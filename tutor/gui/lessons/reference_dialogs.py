@@ -45,9 +45,13 @@ class ReferenceDialog(QDialog):
     """A reference window: an optional row of controls, the text, a Close button. It follows the language and the
     colour scheme while it is open (``refresh``) and lets go of both when it closes."""
 
+    #: the least size at which a reference still reads: a search field's words and a few lines of text
+    LEAST_SIZE = QSize(440, 320)
+
     def __init__(self, parent: QWidget | None, name: str, size: QSize):
         super().__init__(parent)
         self.setObjectName(name)
+        self.setMinimumSize(self.LEAST_SIZE)
         self._layout = layout = QVBoxLayout(self)
         self.text = CardTextBrowser()
         layout.addWidget(self.text, 1)

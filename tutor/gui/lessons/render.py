@@ -52,16 +52,19 @@ class CardDocument(QTextDocument):
         return super().loadResource(kind, url)
 
 
+#: the printed page's margins in millimetres (left, top, right, bottom): a cheat sheet fills one A4 page
+PRINT_MARGINS_MM = (14, 10, 14, 10)
+
 #: paper is white whatever the screen shows: print in the light scheme
 PRINT_CSS = (
     css(LESSON_CSS, LIGHT)
     + """
 h1 { font-size: 14pt; }
-h2 { font-size: 10.5pt; margin: 6px 0 2px 0; }
+h2 { font-size: 10.5pt; margin: 4px 0 1px 0; }
 ul { margin: 0 0 0 -14px; }
 p, li { line-height: 118%; margin: 1px 0; }
 th, td { padding: 1px 5px; }
-.sources { font-size: 6.5pt; }
+.sources { font-size: 6pt; line-height: 110%; }
 """
 )
 
@@ -315,7 +318,7 @@ def export_pdf(html_text: str, path: Path, title: str = "") -> None:
         QPageLayout(
             QPageSize(QPageSize.PageSizeId.A4),
             QPageLayout.Orientation.Portrait,
-            QMarginsF(14, 12, 14, 12),
+            QMarginsF(*PRINT_MARGINS_MM),
             QPageLayout.Unit.Millimeter,
         )
     )

@@ -432,6 +432,11 @@ class LessonView(QObject):
         """A quiz answer, after the others (one a line, or two: arrange_choices)."""
         self.choice_group.addButton(button)
         self.choices_box.addWidget(button, self.choices_box.count(), 0)
+        # Tab reaches the answers before the buttons below them (made later, they came after "Next" otherwise)
+        previous: QWidget = button
+        for following in (self.hint_button, self.check_button, self.next_button):
+            QWidget.setTabOrder(previous, following)
+            previous = following
 
     def arrange_choices(self, columns: int) -> None:
         """The quiz answers in ``columns`` columns, in reading order (row by row)."""

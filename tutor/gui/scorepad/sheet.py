@@ -46,9 +46,10 @@ class ScoreItem(QTableWidgetItem):
 
 
 class HeaderItem(QTableWidgetItem):
-    """A column heading of one line or more, each line cut with "…" to the column's width when it does not fit
-    (a side's name can be long), worded anew at every paint as the column's width changes; its tooltip gives the
-    whole heading. A heading too wide for its column was cut at both ends ("pieler 1 & Spieler 3: Rund")."""
+    """A column heading of one line or more, each line cut in its middle with "…" to the column's width when it does
+    not fit (a side's name can be long, and the sides' default names differ at their ends only), worded anew at
+    every paint as the column's width changes; its tooltip gives the whole heading. A heading too wide for its
+    column was cut at both ends ("pieler 1 & Spieler 3: Rund")."""
 
     def __init__(self, column: int, lines: list[str], tooltip: str):
         super().__init__("\n".join(lines))
@@ -63,7 +64,7 @@ class HeaderItem(QTableWidgetItem):
             room = header.sectionSize(self.section) - 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) - 4
             metrics = header.fontMetrics()
             return "\n".join(
-                metrics.elidedText(line, Qt.TextElideMode.ElideRight, max(room, 0)) or "…" for line in self.lines
+                metrics.elidedText(line, Qt.TextElideMode.ElideMiddle, max(room, 0)) or "…" for line in self.lines
             )
         if role == TOOLTIP_ROLE:
             return self.tooltip
