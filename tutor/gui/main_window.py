@@ -477,7 +477,7 @@ class MainWindow(QMainWindow):
         ratio = self.devicePixelRatioF()
         pixmap = QPixmap(round(16 * ratio), round(16 * ratio))
         pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(QColor(0, 0, 0, 0))
+        pixmap.fill(QtCore.Qt.GlobalColor.transparent)  # once usable: the Qt namespace is built by then
         painter = QPainter(pixmap)
         painter.setPen(QColor(theme.colour("text")))
         font = painter.font()
