@@ -254,7 +254,7 @@ def test_a_reference_window_shrinks_no_further_than_it_reads(main_window, qtbot,
         qtbot.waitExposed(dialog)
         dialog.resize(1, 1)
         qtbot.wait(20)
-        assert dialog.width() >= 400 and dialog.height() >= 300, (dialog.objectName(), dialog.size())
+        assert dialog.width() >= 640 and dialog.height() >= 340, (dialog.objectName(), dialog.size())
         assert dialog.text.height() >= 4 * dialog.text.fontMetrics().lineSpacing()
         field = getattr(dialog, "filter", None)
         if field is not None:

@@ -45,8 +45,8 @@ class ReferenceDialog(QDialog):
     """A reference window: an optional row of controls, the text, a Close button. It follows the language and the
     colour scheme while it is open (``refresh``) and lets go of both when it closes."""
 
-    #: the least size at which a reference still reads: a search field's words and a few lines of text
-    LEAST_SIZE = QSize(440, 320)
+    #: the least size at which a reference still reads: the glossary's four columns without a word broken, a few lines
+    LEAST_SIZE = QSize(640, 340)
 
     def __init__(self, parent: QWidget | None, name: str, size: QSize):
         super().__init__(parent)
