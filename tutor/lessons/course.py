@@ -37,12 +37,16 @@ class CourseError(InputError):
 
 @dataclass(frozen=True)
 class Step:
+    """A lesson's step as the course lists it: its id and heading."""
+
     id: str
     heading: str
 
 
 @dataclass
 class Exercise:
+    """One exercise of a step: its kind, its texts in each language, its position and what it asks."""
+
     id: str
     lesson: str
     step: str
@@ -80,6 +84,8 @@ def _in_language(texts: dict[str, str], lang: str) -> str:
 
 @dataclass
 class Lesson:
+    """One lesson: its folder, its chapter and its exercises."""
+
     id: str
     chapter: str
     root: Path
@@ -157,6 +163,8 @@ class Lesson:
 
 @dataclass
 class Chapter:
+    """A chapter of the course: its titles in each language and its lessons."""
+
     id: str
     titles: dict[str, str]
     lessons: list[Lesson]
@@ -167,6 +175,8 @@ class Chapter:
 
 @dataclass
 class Course:
+    """The whole course: its chapters in order."""
+
     root: Path
     chapters: list[Chapter]
 

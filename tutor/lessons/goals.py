@@ -20,6 +20,8 @@ from .course import Exercise
 
 @dataclass(frozen=True)
 class Feedback:
+    """What the referee says of an attempt at an exercise: success, or the refused move and where it stands."""
+
     success: bool
     #: the referee's verdict on the refused move, or None when every move was legal
     refused: Verdict | None
@@ -31,6 +33,8 @@ class Feedback:
 
 @dataclass(frozen=True)
 class Attempt:
+    """The moves a learner made on an exercise's table, with the positions before and after."""
+
     before: Position
     after: Position
     moves: tuple[Move, ...]

@@ -45,6 +45,8 @@ class MarkupError(ValueError):
 
 @dataclass
 class StepText:
+    """One step of a lesson's Markdown: its heading, its body, its sources line and the options it names."""
+
     id: str
     heading: str
     #: the step's Markdown without its heading and without the sources line
@@ -63,6 +65,8 @@ class StepText:
 
 @dataclass
 class LessonText:
+    """A lesson's Markdown in one language: its title, its introduction and its steps."""
+
     title: str
     #: Markdown between the title and the first step
     intro: str

@@ -23,12 +23,17 @@ class Addition:
 
 @dataclass(frozen=True, slots=True)
 class Draw:
+    """Draw from the stock (``seat``: the mover, where a position names it)."""
+
     seat: int | None = None
     action = "draw"
 
 
 @dataclass(frozen=True, slots=True)
 class TakePile:
+    """Take the discard pile: ``with_`` the hand's cards that meld its top card, or ``to`` the side's meld it joins;
+    ``melds`` laid in the same turn."""
+
     with_: tuple[Card, ...] = ()
     to: int | None = None
     melds: tuple[tuple[Card, ...], ...] = ()
@@ -38,6 +43,8 @@ class TakePile:
 
 @dataclass(frozen=True, slots=True)
 class MeldMove:
+    """Lay new ``melds`` from the hand and ``add`` cards to melds on the table."""
+
     melds: tuple[tuple[Card, ...], ...] = ()
     add: tuple[Addition, ...] = ()
     seat: int | None = None
@@ -46,6 +53,8 @@ class MeldMove:
 
 @dataclass(frozen=True, slots=True)
 class Discard:
+    """Discard ``card`` onto the pile, ending the turn."""
+
     card: Card
     seat: int | None = None
     action = "discard"
@@ -53,6 +62,8 @@ class Discard:
 
 @dataclass(frozen=True, slots=True)
 class GoOut:
+    """Go out: the last melds and lay-offs, and the ``discard`` that ends the hand where the rules want one."""
+
     melds: tuple[tuple[Card, ...], ...] = ()
     add: tuple[Addition, ...] = ()
     discard: Card | None = None

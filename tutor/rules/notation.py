@@ -88,6 +88,8 @@ TURN_STATE_KEYS = ("opened", "took_pile", "melded", "melded_after_pile", "no_dis
 
 @dataclass(frozen=True)
 class LoadedPosition:
+    """A position file as read: the position, its moves and how the file gave them."""
+
     position: Position
     moves: tuple[Move, ...]
     #: whether the input gave one ``move`` (rather than a ``moves`` list)

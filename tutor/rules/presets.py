@@ -42,6 +42,8 @@ class Alternative:
 
 @dataclass(frozen=True)
 class Setting:
+    """A preset's value of one option, with the sources that give it and the readings others give."""
+
     value: Any
     #: every source of the value (a value that depends on the number of players: of any of its counts)
     citations: tuple[Citation, ...]
@@ -73,6 +75,8 @@ def alt(value: Any, *citations: Citation) -> Alternative:
 
 @dataclass(frozen=True)
 class Preset:
+    """One rule system: the settings of its options (over those of ``base``) and the player counts it seats."""
+
     id: str
     base: str | None
     settings: Mapping[str, Setting]

@@ -30,6 +30,8 @@ def _at_count(value: Any, players: int) -> Any:
 
 @dataclass(frozen=True)
 class OtherReading:
+    """Another reading of one option, with its sources, and whether the moves would be legal under it."""
+
     option: str
     value: Any
     citations: tuple[Citation, ...]

@@ -93,6 +93,8 @@ AFTERMATH = frozenset(
 
 @dataclass(frozen=True)
 class Reason:
+    """One check a legal move passed, or one thing it set off: a code, the rule's id and the values its words name."""
+
     code: ReasonCode
     rule: str
     params: dict[str, Any] = field(default_factory=dict)

@@ -33,6 +33,8 @@ class ScoringError(InputError):
 
 @dataclass(frozen=True)
 class TeamScore:
+    """One side's score for a hand: the melded cards, the bonuses, the cards left in hand and the score before."""
+
     melded: int
     bonuses: int
     in_hand: int

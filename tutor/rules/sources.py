@@ -15,6 +15,8 @@ from .errors import N_
 
 @dataclass(frozen=True)
 class SourceDocument:
+    """One document the rules are cited from: its key, title, language and where it comes from."""
+
     key: str
     title: str
     language: str

@@ -22,6 +22,9 @@ ENDED = "ended"
 
 @dataclass
 class Position:
+    """A table in the middle of a hand: the cards of every seat and side, the pile, the stock, the scores and the
+    turn."""
+
     ruleset: Ruleset
     teams: tuple[tuple[int, ...], ...]
     hands: list[list[Card]]

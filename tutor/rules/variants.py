@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import functools
 import json
+import operator
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import FrozenInstanceError, dataclass, field, fields
 from types import MappingProxyType
 from typing import Any
 
@@ -70,6 +71,8 @@ def _option(kind: str, *, choices: tuple[str, ...] = (), low: int = 0, high: int
 
 @dataclass(frozen=True)
 class OptionSpec:
+    """What one rule option may hold: its kind, its choices and its bounds."""
+
     name: str
     kind: str
     choices: tuple[str, ...]
@@ -151,9 +154,12 @@ def _validate_minimums(where: str, value: Any) -> tuple[tuple[int | None, int], 
 # -- the ruleset ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(init=False, repr=False, eq=False)
 class Ruleset:
-    """All options of one rule system, resolved for a number of players."""
+    """All options of one rule system, resolved for a number of players: a value, frozen.
+
+    Its methods to set, compare, hash and freeze its ninety-odd fields are written below, where a dataclass would
+    compile them anew at every start (3 ms of it)."""
 
     variant: str
     players: int
@@ -287,6 +293,32 @@ class Ruleset:
     citations: Mapping[str, tuple[Citation, ...]] = field(default_factory=dict, compare=False, repr=False)
     overridden: frozenset[str] = frozenset()
 
+    def __init__(self, **values: Any) -> None:
+        values.setdefault("citations", {})
+        values.setdefault("overridden", frozenset())
+        if values.keys() != _FIELD_NAMES:
+            wrong = sorted(values.keys() ^ _FIELD_NAMES)
+            raise TypeError(f"Ruleset() needs every option and no other name: {', '.join(wrong)}")
+        self.__dict__.update(values)  # past the __setattr__ that refuses every change
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Ruleset:
+            return NotImplemented
+        return _compared(self) == _compared(other)
+
+    def __hash__(self) -> int:
+        return hash(_compared(self))
+
+    def __repr__(self) -> str:
+        overrides = {name: jsonable(getattr(self, name)) for name in sorted(self.overridden)}
+        return f"Ruleset.build({self.variant!r}, {self.players}{f', {overrides!r}' if overrides else ''})"
+
     # -- construction --------------------------------------------------------------------------
 
     @classmethod
@@ -405,6 +437,10 @@ def jsonable(value: Any) -> Any:
         return [jsonable(v) for v in value]
     return value
 
+
+_FIELD_NAMES = frozenset(f.name for f in fields(Ruleset))
+#: the values two equal rule sets share: every field but the citations
+_compared = operator.attrgetter(*(f.name for f in fields(Ruleset) if f.compare))
 
 OPTION_SPECS: dict[str, OptionSpec] = {
     f.name: OptionSpec(f.name, f.metadata["kind"], f.metadata["choices"], f.metadata["low"], f.metadata["high"])

@@ -127,6 +127,8 @@ MISMELD_CODES = frozenset(
 
 @dataclass(slots=True)  # not frozen: a frozen dataclass's __init__ costs a fifth of a refusal; treat it as a value
 class Violation:
+    """One rule a move breaks: its code, the rule's id, its sources and the values its words name."""
+
     code: Code
     rule: str
     citations: tuple[Citation, ...] = ()

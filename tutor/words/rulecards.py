@@ -33,6 +33,8 @@ class Reading:
 
 @dataclass(frozen=True)
 class RuleCard:
+    """A rule as a card beside a ruling: its title, the rule in plain words, its sources and the readings of it."""
+
     rule: str
     title: str
     statement: str
