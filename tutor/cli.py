@@ -11,7 +11,7 @@ import gc
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from . import i18n
 from .i18n import N_, _, format_number, ngettext
@@ -134,15 +134,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     lang = argparse.ArgumentParser(add_help=False)
     lang.add_argument("--lang", choices=i18n.LANGUAGES, help=_("language of the output (de, fr, en)"))
-    parser.add_argument("--lang", dest="app_lang", choices=i18n.LANGUAGES, help=_("language of the app (de, fr, en)"))
-    parser.set_defaults(lang=None, outcome=commands.EXIT_LEGAL)
+    _add_app_options(parser)
+    parser.set_defaults(outcome=commands.EXIT_LEGAL)
     parser.add_argument("--version", action=_version_action(), nargs=0, help=_("show program's version number and exit"))
-    parser.add_argument("--position", metavar=file_, help=_("open a position file"))
-    parser.add_argument("--lesson", metavar=_("ID"), help=_("open a lesson"))
-    parser.add_argument("--screenshot", metavar=path, help=_("render the window to a PNG and exit"))
-    parser.add_argument(
-        "--texts", metavar=path, help=_("with --screenshot: also write the texts on screen to a file, one per line")
-    )
     sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
 
     referee = sub.add_parser("referee", parents=[lang], help=_("rule on the move(s) in a position file"))
@@ -187,9 +181,47 @@ def build_parser() -> argparse.ArgumentParser:
             help=_("add the app to the desktop menu, with its icon and the position file type"),
         )
         install.add_argument("--remove", action="store_true", help=_("take it out of the desktop menu again"))
-    # for reading "canasta-tutor FILE" (_file_as_position): a command hidden here is still no file name
-    parser.set_defaults(commands=tuple(dict.fromkeys([*sub.choices, "install-desktop"])))
     return parser
+
+
+#: the subcommands' names: a word of these is no position file (install-desktop is one, even where it is hidden)
+COMMANDS = ("referee", "code", "score", "selfplay", "lessons", "scorepad", "install-desktop")
+
+
+def _add_app_options(parser: argparse.ArgumentParser) -> None:
+    """The options of the app itself (no subcommand)."""
+    path = _("PATH")
+    parser.add_argument("--lang", dest="app_lang", choices=i18n.LANGUAGES, help=_("language of the app (de, fr, en)"))
+    parser.set_defaults(lang=None)
+    parser.add_argument("--position", metavar=_("FILE"), help=_("open a position file"))
+    parser.add_argument("--lesson", metavar=_("ID"), help=_("open a lesson"))
+    parser.add_argument("--screenshot", metavar=path, help=_("render the window to a PNG and exit"))
+    parser.add_argument(
+        "--texts", metavar=path, help=_("with --screenshot: also write the texts on screen to a file, one per line")
+    )
+
+
+def _app_options(argv: list[str]) -> argparse.Namespace | None:
+    """``argv`` read as the app's own options alone; ``None`` where the whole parser is to read it: a command, help,
+    the version, or anything else the app's options do not take (the whole parser's error names the commands).
+    Building that parser costs some 4 ms, which an app opened on a file or a lesson need not pay."""
+    import argparse
+
+    class NotTheAppsOptions(Exception):
+        pass
+
+    class AppOptions(argparse.ArgumentParser):
+        def error(self, message: str) -> NoReturn:
+            raise NotTheAppsOptions
+
+    parser = AppOptions(prog="canasta-tutor", add_help=False)
+    _add_app_options(parser)
+    parser.set_defaults(command=None)
+    try:
+        args, rest = parser.parse_known_args(argv)
+    except NotTheAppsOptions:
+        return None
+    return None if rest else args
 
 
 #: the options of the app (no subcommand) that take a value: a word after one is that value, not a file
@@ -235,10 +267,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not argv:  # the app as a desktop launches it: nothing to parse (argparse and its parser cost ~3 ms)
         i18n.set_language(i18n.choose_language(None))
         return launch_app()
+    argv = _file_as_position(argv, COMMANDS)
+    app_options = _app_options(argv)
+    if app_options is not None:
+        i18n.set_language(i18n.choose_language(app_options.app_lang))
+        return cmd_app(app_options)
     _translate_argparse()
     i18n.set_language(i18n.choose_language(_requested_language(argv)))  # before --help is printed
-    parser = build_parser()
-    args = parser.parse_args(_file_as_position(argv, parser.get_default("commands")))
+    args = build_parser().parse_args(argv)
     requested = args.lang or args.app_lang
     i18n.set_language(i18n.choose_language(requested))
     if args.command is None:

@@ -10,7 +10,10 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
+POSITIONS = ROOT / "resources" / "positions"
 
 #: modules the welcome screen must not need before it first paints
 DEFERRED = (
@@ -249,13 +252,21 @@ def at_exec(self=None):
 
 QApplication.exec = at_exec
 from tutor.cli import main
-main([])
+main(sys.argv[1:])
 """
 
 
-def test_the_app_launched_without_arguments_loads_no_command():
+@pytest.mark.parametrize(
+    "arguments",
+    [(), ("--lang", "fr"), ("--lesson", "cards-and-values"), (str(POSITIONS / "frozen-pile.canasta.json"),)],
+    ids=["as a desktop launches it", "in a language", "on a lesson", "on a file (Open with)"],
+)
+def test_the_app_launched_loads_no_command_nor_the_commands_parser(arguments):
+    # building the whole command line parser loads tutor.commands: the app's own options are read without it
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CANASTA_TUTOR_HOME=tempfile.mkdtemp())
-    out = subprocess.run([sys.executable, "-c", LAUNCH_PROBE], cwd=ROOT, env=env, capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-c", LAUNCH_PROBE, *arguments], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
     assert out.returncode == 0, out.stderr
     loaded = set(out.stdout.split())
     assert "tutor.gui.main_window" in loaded  # the probe did launch the app
