@@ -7,48 +7,11 @@ TakePile(with_=(Card.parse('KS'), Card.parse('KH')), to=None, melds=(), seat=Non
 
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError
-from operator import attrgetter
-from typing import Any, ClassVar
-
 from .cards import Card
-
-_set = object.__setattr__  # past the __setattr__ that refuses every change, as a frozen dataclass sets its fields
-
-
-class _Value:
-    """An immutable value of named fields (``__slots__``), compared, hashed and shown by them, in the way of a
-    frozen dataclass. The moves' methods are written once here: a dataclass compiles six for each class at every
-    start (some 2 ms for the moves)."""
-
-    __slots__: tuple[str, ...] = ()
-    _values: ClassVar[attrgetter[Any]]
-
-    def __init_subclass__(cls) -> None:
-        super().__init_subclass__()
-        first, *others = cls.__slots__
-        cls._values = attrgetter(first, *others)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self._values(self) == self._values(other)
-
-    def __hash__(self) -> int:
-        return hash((self.__class__, self._values(self)))
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
-        return f"{self.__class__.__qualname__}({fields})"
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
+from .values import Value, set_field
 
 
-class Addition(_Value):
+class Addition(Value):
     """Cards laid onto meld ``to`` of ``team`` (None: the mover's team)."""
 
     __slots__ = ("to", "cards", "team")
@@ -57,12 +20,12 @@ class Addition(_Value):
     team: int | None
 
     def __init__(self, to: int, cards: tuple[Card, ...], team: int | None = None) -> None:
-        _set(self, "to", to)
-        _set(self, "cards", cards)
-        _set(self, "team", team)
+        set_field(self, "to", to)
+        set_field(self, "cards", cards)
+        set_field(self, "team", team)
 
 
-class Draw(_Value):
+class Draw(Value):
     """Draw from the stock (``seat``: the mover, where a position names it)."""
 
     __slots__ = ("seat",)
@@ -70,10 +33,10 @@ class Draw(_Value):
     action = "draw"
 
     def __init__(self, seat: int | None = None) -> None:
-        _set(self, "seat", seat)
+        set_field(self, "seat", seat)
 
 
-class TakePile(_Value):
+class TakePile(Value):
     """Take the discard pile: ``with_`` the hand's cards that meld its top card, or ``to`` the side's meld it joins;
     ``melds`` laid in the same turn."""
 
@@ -91,13 +54,13 @@ class TakePile(_Value):
         melds: tuple[tuple[Card, ...], ...] = (),
         seat: int | None = None,
     ) -> None:
-        _set(self, "with_", with_)
-        _set(self, "to", to)
-        _set(self, "melds", melds)
-        _set(self, "seat", seat)
+        set_field(self, "with_", with_)
+        set_field(self, "to", to)
+        set_field(self, "melds", melds)
+        set_field(self, "seat", seat)
 
 
-class MeldMove(_Value):
+class MeldMove(Value):
     """Lay new ``melds`` from the hand and ``add`` cards to melds on the table."""
 
     __slots__ = ("melds", "add", "seat")
@@ -109,12 +72,12 @@ class MeldMove(_Value):
     def __init__(
         self, melds: tuple[tuple[Card, ...], ...] = (), add: tuple[Addition, ...] = (), seat: int | None = None
     ) -> None:
-        _set(self, "melds", melds)
-        _set(self, "add", add)
-        _set(self, "seat", seat)
+        set_field(self, "melds", melds)
+        set_field(self, "add", add)
+        set_field(self, "seat", seat)
 
 
-class Discard(_Value):
+class Discard(Value):
     """Discard ``card`` onto the pile, ending the turn."""
 
     __slots__ = ("card", "seat")
@@ -123,11 +86,11 @@ class Discard(_Value):
     action = "discard"
 
     def __init__(self, card: Card, seat: int | None = None) -> None:
-        _set(self, "card", card)
-        _set(self, "seat", seat)
+        set_field(self, "card", card)
+        set_field(self, "seat", seat)
 
 
-class GoOut(_Value):
+class GoOut(Value):
     """Go out: the last melds and lay-offs, and the ``discard`` that ends the hand where the rules want one."""
 
     __slots__ = ("melds", "add", "discard", "permission", "seat")
@@ -147,11 +110,11 @@ class GoOut(_Value):
         permission: str | None = None,
         seat: int | None = None,
     ) -> None:
-        _set(self, "melds", melds)
-        _set(self, "add", add)
-        _set(self, "discard", discard)
-        _set(self, "permission", permission)
-        _set(self, "seat", seat)
+        set_field(self, "melds", melds)
+        set_field(self, "add", add)
+        set_field(self, "discard", discard)
+        set_field(self, "permission", permission)
+        set_field(self, "seat", seat)
 
 
 Move = Draw | TakePile | MeldMove | Discard | GoOut

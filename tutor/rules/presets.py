@@ -8,19 +8,22 @@ the setting lists the other reading as an :class:`Alternative`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from .errors import N_
 from .sources import PLAYERS_GROUPS, TABLES, Citation, cite
 from .systems import RULE_SYSTEMS
+from .values import Value, set_field
 
 
-@dataclass(frozen=True)
-class ByPlayers:
+class ByPlayers(Value):
     """A preset value that depends on the number of players."""
 
+    __slots__ = ("values",)
     values: Mapping[int, Any]
+
+    def __init__(self, values: Mapping[int, Any]) -> None:
+        set_field(self, "values", values)
 
     def __getitem__(self, players: int) -> Any:
         return self.values[players]
@@ -32,24 +35,40 @@ def per_players(default: Any, **by_count: Any) -> ByPlayers:
     return ByPlayers({n: explicit.get(n, default) for n in range(2, 7)})
 
 
-@dataclass(frozen=True)
-class Alternative:
+class Alternative(Value):
     """Another source's reading of an option, playable by overriding it."""
 
+    __slots__ = ("value", "citations")
     value: Any
     citations: tuple[Citation, ...]
 
+    def __init__(self, value: Any, citations: tuple[Citation, ...]) -> None:
+        set_field(self, "value", value)
+        set_field(self, "citations", citations)
 
-@dataclass(frozen=True)
-class Setting:
+
+class Setting(Value):
     """A preset's value of one option, with the sources that give it and the readings others give."""
 
+    __slots__ = ("value", "citations", "alternatives", "citations_by_players")
     value: Any
     #: every source of the value (a value that depends on the number of players: of any of its counts)
     citations: tuple[Citation, ...]
-    alternatives: tuple[Alternative, ...] = ()
+    alternatives: tuple[Alternative, ...]
     #: where the sources of a value differ with the number of players: those of each count
-    citations_by_players: ByPlayers | None = None
+    citations_by_players: ByPlayers | None
+
+    def __init__(
+        self,
+        value: Any,
+        citations: tuple[Citation, ...],
+        alternatives: tuple[Alternative, ...] = (),
+        citations_by_players: ByPlayers | None = None,
+    ) -> None:
+        set_field(self, "value", value)
+        set_field(self, "citations", citations)
+        set_field(self, "alternatives", alternatives)
+        set_field(self, "citations_by_players", citations_by_players)
 
     def citations_at(self, players: int) -> tuple[Citation, ...]:
         """The sources of the value at a table of ``players``."""
@@ -73,14 +92,22 @@ def alt(value: Any, *citations: Citation) -> Alternative:
     return Alternative(value, tuple(citations))
 
 
-@dataclass(frozen=True)
-class Preset:
+class Preset(Value):
     """One rule system: the settings of its options (over those of ``base``) and the player counts it seats."""
 
+    __slots__ = ("id", "base", "settings", "players")
     id: str
     base: str | None
     settings: Mapping[str, Setting]
-    players: tuple[int, ...] = (2, 3, 4, 5, 6)
+    players: tuple[int, ...]
+
+    def __init__(
+        self, id: str, base: str | None, settings: Mapping[str, Setting], players: tuple[int, ...] = (2, 3, 4, 5, 6)
+    ) -> None:
+        set_field(self, "id", id)
+        set_field(self, "base", base)
+        set_field(self, "settings", settings)
+        set_field(self, "players", players)
 
 
 # Section names as the documents title them.

@@ -8,19 +8,24 @@ from the scraped source) are listed with their public address.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .errors import N_
+from .values import Value, set_field
 
 
-@dataclass(frozen=True)
-class SourceDocument:
+class SourceDocument(Value):
     """One document the rules are cited from: its key, title, language and where it comes from."""
 
+    __slots__ = ("key", "title", "language", "origin")
     key: str
     title: str
     language: str
     origin: str
+
+    def __init__(self, key: str, title: str, language: str, origin: str) -> None:
+        set_field(self, "key", key)
+        set_field(self, "title", title)
+        set_field(self, "language", language)
+        set_field(self, "origin", origin)
 
 
 #: readings Modern American tables argue about that no rule book writes down (a source, but no document)
@@ -78,21 +83,24 @@ SOURCES: dict[str, SourceDocument] = {
 }
 
 
-@dataclass(frozen=True)
-class Citation:
+class Citation(Value):
     """A pointer into one source: the document key and its section heading.
 
     ``note`` records an interpretation where the text is ambiguous or a number
     was lost, so the choice is visible rather than silent.
     """
 
+    __slots__ = ("source", "section", "note")
     source: str
     section: str
-    note: str = ""
+    note: str
 
-    def __post_init__(self) -> None:
-        if self.source not in SOURCES:
-            raise ValueError(f"unknown source {self.source!r}")
+    def __init__(self, source: str, section: str, note: str = "") -> None:
+        if source not in SOURCES:
+            raise ValueError(f"unknown source {source!r}")
+        set_field(self, "source", source)
+        set_field(self, "section", section)
+        set_field(self, "note", note)
 
     def __str__(self) -> str:
         return f"{self.source}, “{self.section}”"
