@@ -35,14 +35,6 @@ class CourseError(InputError):
         self.path = Path(path)
 
 
-@dataclass(frozen=True)
-class Step:
-    """A lesson's step as the course lists it: its id and heading."""
-
-    id: str
-    heading: str
-
-
 @dataclass
 class Exercise:
     """One exercise of a step: its kind, its texts in each language, its position and what it asks."""
@@ -82,7 +74,7 @@ def _in_language(texts: dict[str, str], lang: str) -> str:
     return texts.get(lang) or texts.get("en") or next(iter(texts.values()), "")
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # one of each: compared by identity
 class Lesson:
     """One lesson: its folder, its chapter and its exercises."""
 
@@ -93,6 +85,9 @@ class Lesson:
     variants: list[str] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)
     sources: list[str] = field(default_factory=list)
+
+    def __repr__(self) -> str:
+        return f"Lesson({self.id!r})"
 
     def path(self, lang: str) -> Path:
         return self.root / lang / f"{self.id}.md"
@@ -161,7 +156,7 @@ class Lesson:
         raise KeyError(exercise_id)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # one of each: compared by identity
 class Chapter:
     """A chapter of the course: its titles in each language and its lessons."""
 
@@ -169,16 +164,22 @@ class Chapter:
     titles: dict[str, str]
     lessons: list[Lesson]
 
+    def __repr__(self) -> str:
+        return f"Chapter({self.id!r})"
+
     def title(self, lang: str = "en") -> str:
         return self.titles.get(lang) or self.titles.get("en") or self.id
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # one of each: compared by identity
 class Course:
     """The whole course: its chapters in order."""
 
     root: Path
     chapters: list[Chapter]
+
+    def __repr__(self) -> str:
+        return f"Course({str(self.root)!r})"
 
     @functools.cached_property
     def questions(self) -> dict[str, list[Exercise]]:
