@@ -100,7 +100,11 @@ def test_count_drill_is_checked_by_the_scorer_in_the_window(window, qtbot):
     drill.inputs[(0, "total")].setText("770")
     drill.inputs[(1, "total")].setText("30")
     assert not window.exercise_session.check()
-    assert "The other side: Hand total is off." in feedback(window)  # named as the table names it
+    assert "Opponent: Hand total is off." in feedback(window)  # named as the table names it
+    drill.inputs[(0, "total")].setText("7")
+    assert not window.exercise_session.check()
+    assert "Your figure for “Hand total” is off. Opponent: Hand total is off." in feedback(window)
+    drill.inputs[(0, "total")].setText("770")
     drill.inputs[(1, "total")].setText("15")
     with qtbot.waitSignal(drill.checkRequested):
         drill.inputs[(1, "total")].returnPressed.emit()

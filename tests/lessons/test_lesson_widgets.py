@@ -25,7 +25,7 @@ def language():
     i18n.set_language(before)
 
 
-def drill(ask):
+def drill(ask, position=HAND):
     texts = {"de": "Zähle.", "fr": "Comptez.", "en": "Count."}
     return _exercise(
         "d.json",
@@ -38,7 +38,7 @@ def drill(ask):
             "task": texts,
             "hint": texts,
             "success": texts,
-            "position": HAND,
+            "position": position,
         },
         "scoring",
     )
@@ -53,11 +53,11 @@ def test_count_drill_form_is_checked_by_the_scorer(qtbot, language):
     truth = {e.side: e.parts for e in expected(ex)}
     assert len(form.inputs) == 2 * 5  # two sides × five parts, no penalties in this hand
     context = form.context.text()
-    # how the hand ended and the cards still held (as pictures), the sides named as the table beside names them:
-    # from the learner's chair, the seat to move at the bottom
-    assert context.startswith("Deine Partei hat ausgemacht.")
-    assert "Die andere Partei hat noch" in context and 'alt="7♠ 8♦"' in context
-    assert [form.side_labels[side].text() for side in (0, 1)] == ["Deine Partei", "Die andere Partei"]
+    # how the hand ended and the cards still held (as pictures), the players named as the table beside names them:
+    # from the learner's chair, the seat to move at the bottom; the learner's own sentences say "du"
+    assert context.startswith("Du hast ausgemacht.<br>Gegner hat noch <img")
+    assert context.endswith("> übrig") and 'alt="7♠ 8♦"' in context
+    assert [form.side_labels[side].text() for side in (0, 1)] == ["Du", "Gegner"]
     for (side, part), edit in form.inputs.items():
         qtbot.keyClicks(edit, str(truth[side][part]))
     edit = form.inputs[(1, "in_hand")]
@@ -67,10 +67,57 @@ def test_count_drill_form_is_checked_by_the_scorer(qtbot, language):
         qtbot.keyClick(edit, Qt.Key_Return)
     result = form.check()
     assert result.wrong == ((1, "in_hand"),)
-    assert count_feedback(result, form) == "Die andere Partei: Karten auf der Hand stimmt nicht."
+    assert count_feedback(result, form) == "Gegner: Karten auf der Hand stimmt nicht."
     assert form.focusWidget() is edit or not form.isVisible()
     edit.setText("−15")
+    form.inputs[(0, "melded")].setText("1")
+    assert count_feedback(form.check(), form) == "Deine Zahl für „Gemeldete Karten“ stimmt nicht."
+    form.inputs[(0, "melded")].setText(str(truth[0]["melded"]))
     assert form.check().correct and count_feedback(form.check(), form) == ""
+
+
+@pytest.mark.parametrize(
+    ("players", "went_out", "names", "out", "held"),
+    [
+        # three players, each alone: by their seats' names, as the table captions them
+        (3, 1, ["You", "Left opponent", "Right opponent"], "Left opponent went out.", "You still hold"),
+        (3, 0, ["You", "Left opponent", "Right opponent"], "You went out.", "Left opponent still holds"),
+        # partnerships: the learner's side and the other by the number the table gives it
+        (4, 1, ["Your side", "Side 2"], "Side 2 went out.", "Your side still holds"),
+        (4, 0, ["Your side", "Side 2"], "Your side went out.", "Side 2 still holds"),
+    ],
+)
+def test_the_drill_names_the_sides_as_the_table_does(qtbot, language, players, went_out, names, out, held):
+    from tutor.rules.notation import read_position
+    from tutor.words.captions import side_name
+    from tutor.words.seats import seat_names
+
+    language("en")
+    sides = players if players != 4 else 2
+    hands = [[] for _ in range(players)]
+    hands[1 - went_out] = ["7S", "8D"]
+    position = {
+        **HAND,
+        "players": players,
+        "hands": hands,
+        "went_out": went_out,
+        "red_threes": [[] for _ in range(sides)],
+        "melds": [[[f"{rank}{suit}" for suit in "SHDCSHD"]] for rank in "KQJ"[:sides]],
+    }
+    form = CountDrill()
+    qtbot.addWidget(form)
+    form.set_exercise(drill("totals", position))
+    labels = [form.side_labels[side].text() for side in sorted(form.side_labels)]
+    assert labels == names
+    # the table's own captions of the sides, with the seats named from the learner's chair
+    pos = read_position(position).position
+    table = [side_name(t, pos.teams[t], seat_names(pos.players, 0, pos.teams)) for t in range(len(pos.teams))]
+    if players == 4:  # "Side 1: You & Partner", "Side 2: Left opponent & Right opponent"
+        assert table[0].startswith("Side 1: You & ") and table[1].startswith("Side 2: ")
+    else:
+        assert labels == table
+    lines = form.context.text().split("<br>")
+    assert lines[0] == out and lines[1].startswith(held + " <img") and lines[1].endswith("> in hand")
 
 
 def rows_of(html: str, font, width: int) -> list[str]:

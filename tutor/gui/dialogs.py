@@ -26,7 +26,7 @@ from ..rules.presets import PRESETS
 from ..rules.scoring import hand_won_outright, side_went_out, winners
 from ..rules.variants import Ruleset
 from ..words.explain import score_sheet_notes, score_sheet_rows
-from ..words.seats import seat_names
+from ..words.seats import side_title
 from ..words.systems import variant_name
 from .screen import fit_to_screen
 
@@ -209,17 +209,6 @@ class NewGameDialog(QDialog):
 
     def players(self) -> int:
         return self.players_box.currentData()
-
-
-def side_title(position, team: int, learner: int | None) -> str:
-    """A side as the score sheet names it: a player alone by the name the table gives them ("You", "Left
-    opponent"); a partnership as the learner's own side, or the others by number."""
-    seats = position.teams[team]
-    if position.plays_alone(team):
-        return seat_names(position.players, learner, position.teams)[seats[0]]
-    if learner is not None and learner in seats:
-        return _("Your side")
-    return _("Side {n}").format(n=team + 1)
 
 
 class ScoreSheetDialog(QDialog):

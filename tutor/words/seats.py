@@ -18,8 +18,12 @@ never the file's 0-based numbers).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..i18n import N_, _
+
+if TYPE_CHECKING:
+    from ..rules.state import Position
 
 #: where seats sit, seen from the bottom seat, for each number of players (play goes to the left)
 PLACES = {
@@ -88,3 +92,15 @@ def player_name(seat: int) -> str:
 def side_label(seats, names: Sequence[str]) -> str:
     """A side named by its players: "You & Partner", "Player 2 & Player 4", "Player 3"."""
     return _(" & ").join(names[seat] for seat in seats)
+
+
+def side_title(position: Position, team: int, learner: int | None) -> str:
+    """A side as the score sheet and the counting drill name it, short enough for a column's head: a player alone
+    by the name the table gives them ("You", "Opponent", "Left opponent"); a partnership as the learner's own side,
+    or the others by the number the table gives them ("Side 2")."""
+    seats = position.teams[team]
+    if position.plays_alone(team):
+        return seat_names(position.players, learner, position.teams)[seats[0]]
+    if learner is not None and learner in seats:
+        return _("Your side")
+    return _("Side {n}").format(n=team + 1)

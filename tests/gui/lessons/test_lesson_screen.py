@@ -2,6 +2,8 @@
 room only when he speaks, the Next button stays where it was clicked, a counting drill does not show its answers,
 and there is a way back to the welcome page (a new practice game from there asks before replacing a kept one)."""
 
+import re
+
 import pytest
 
 from tutor import i18n
@@ -150,3 +152,67 @@ def test_tab_reaches_a_quizs_answers_before_the_buttons_below_them(window, qtbot
             break
     answers = [chain.index(answer) for answer in view.choice_group.buttons()]
     assert max(answers) < chain.index(view.hint_button) < chain.index(view.check_button) < chain.index(view.next_button)
+
+
+def _plain(html: str) -> list[str]:
+    """The drill's context lines as read: each card picture by its cards, one line each, set at ease or close."""
+    from tutor.gui.lessons.count_drill import RUN_ON_SEPARATOR
+
+    text = re.sub(r'<img [^>]*alt="([^"]*)"[^>]*>', r"\1", html)
+    return text.replace(RUN_ON_SEPARATOR, "<br>").split("<br>")
+
+
+NB = "\u00a0"  # French: before the colon and inside the guillemets
+
+#: each language's drill beside the table: the names of the two players (the table's), what the drill says when the
+#: opponent went out concealed (scoring-4) and when the learner went out (scoring-6), and the feedback when both
+#: fields are off
+TWO_PLAYER_DRILLS = {
+    "en": (
+        ["You", "Opponent"],
+        ["Opponent went out concealed.", "You still hold ★ 6♣ in hand"],
+        ["You went out.", "Opponent still holds 8♣ 4♦ in hand"],
+        "✗ Your figure for “Hand total” is off. Opponent: Hand total is off.",
+        ["You: Hand total", "Opponent: Hand total"],
+    ),
+    "de": (
+        ["Du", "Gegner"],
+        ["Gegner hat mit Handcanasta ausgemacht.", "Du hast noch ★ 6♣ übrig"],
+        ["Du hast ausgemacht.", "Gegner hat noch 8♣ 4♦ übrig"],
+        "✗ Deine Zahl für „Summe der Runde“ stimmt nicht. Gegner: Summe der Runde stimmt nicht.",
+        ["Du: Summe der Runde", "Gegner: Summe der Runde"],
+    ),
+    "fr": (
+        ["Vous", "Adversaire"],
+        ["Adversaire a fait une sortie cachée.", "Vous avez encore ★ 6♣ en main"],
+        ["Vous êtes sorti.", "Adversaire a encore 8♣ 4♦ en main"],
+        f"✗ Votre chiffre pour «{NB}Total de la donne{NB}» n’est pas juste. Adversaire{NB}: Total de la donne n’est pas"
+        " juste.",
+        [f"Vous{NB}: Total de la donne", f"Adversaire{NB}: Total de la donne"],
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_a_two_player_counting_drill_names_the_players_as_the_table_beside_it(window, qtbot, lang):
+    """The drill says "You" and "Opponent" as the table and its captions do, and its sentences about the learner
+    are their own ("You went out", "Du hast ausgemacht", « Vous êtes sorti »), never "You" put into a side's."""
+    names, opponent_out, learner_out, feedback, fields = TWO_PLAYER_DRILLS[lang]
+    i18n.set_language(lang)
+    window.resize(1280, 800)
+    window.show()
+    for exercise_id, lines in (("scoring-4", opponent_out), ("scoring-6", learner_out)):
+        exercise = next(ex for ex in window.course.lesson("scoring").exercises if ex.id == exercise_id)
+        _open(window, qtbot, "scoring", exercise.step)
+        window.exercise_session.load(exercise)
+        drill = window.lessons.count_drill
+        assert window.exercise.kind == "count" and drill.isVisible()
+        assert [window.table.seat_name(seat) for seat in (0, 1)] == names  # the table's captions start with them
+        assert [label.text().split(" · ")[0] for label in window.table.side_labels[:2]] == names
+        assert [drill.side_labels[side].text() for side in (0, 1)] == names
+        assert _plain(drill.context.text()) == lines
+        assert [edit.toolTip() for edit in drill.inputs.values()] == fields
+        for edit in drill.inputs.values():
+            edit.setText("1")
+        assert not window.exercise_session.check()
+        assert window.lessons.feedback_label.text() == feedback

@@ -329,8 +329,8 @@ def test_the_score_sheet_of_a_hand_the_bots_end_follows_their_moves_at_once_when
 
 def test_the_score_sheet_names_players_alone_as_the_table_does(qapp):
     # the strict version is played alone: "Side 2" would not say which opponent
-    from tutor.gui.dialogs import side_title
     from tutor.play.practice_game import PracticeGame
+    from tutor.words.seats import side_title
 
     alone = PracticeGame("strict", 4, seed=1).deal()
     assert [side_title(alone, t, 0) for t in range(4)] == ["You", "Left opponent", "Opponent across", "Right opponent"]

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidg
 from ...i18n import _, ngettext
 from ...lessons.counting import PARTS, TOTAL, TOTAL_NAME, CountResult, check, fields
 from ...rules.notation import read_position
+from ...words.seats import side_title
 from ..theme import css
 from .render import inline_html
 
@@ -29,16 +30,6 @@ WRONG_STYLE = "QLineEdit { border: 2px solid $refused; border-radius: 3px; backg
 
 def part_name(part: str) -> str:
     return _(TOTAL_NAME) if part == TOTAL else _(PARTS[part])
-
-
-def side_label(side: int, learner_side: int | None = None, sides: int = 2) -> str:
-    """A side as the table beside the drill names it, from the learner's chair: "Your side" and, with two sides,
-    "The other side"; "Side 3" where there are more."""
-    if side == learner_side:
-        return _("Your side")
-    if learner_side is not None and sides == 2:
-        return _("The other side")
-    return _("Side {n}").format(n=side + 1)
 
 
 #: between the lines of a run-on text: held to the word before it by a no-break space, so that no row starts with it
@@ -62,9 +53,8 @@ class CountDrill(QWidget):
         self.inputs: dict[tuple[int, str], QLineEdit] = {}
         self.row_labels: dict[str, QLabel] = {}
         self.side_labels: dict[int, QLabel] = {}
-        #: the side of the seat at the bottom of the table (the learner's) and how many sides there are
-        self.learner_side: int | None = None
-        self.sides = 2
+        #: the drill's position, without its moves: whose sides, who went out, what is left in hand
+        self.position: Position | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 2, 0, 2)
         # how the hand ended and the cards still held: the table shows only one hand face up
@@ -100,8 +90,7 @@ class CountDrill(QWidget):
                 widget.deleteLater()
         self.inputs, self.row_labels, self.side_labels = {}, {}, {}
         self.exercise = exercise
-        position = self._position()
-        self.learner_side, self.sides = position.team(position.turn), len(position.teams)
+        self.position = read_position({k: v for k, v in exercise.position.items() if k not in ("move", "moves")}).position
         asked = fields(exercise)
         sides = sorted({side for side, _ in asked})
         parts = list(dict.fromkeys(part for _, part in asked))
@@ -137,34 +126,63 @@ class CountDrill(QWidget):
 
     def context_html(self) -> str:
         """Who went out (or that the stock ran out) and each side's cards left in hand, as pictures."""
-        if self.exercise is None:
+        position = self.position
+        if position is None:
             return ""
-        position = self._position()
         if position.went_out is None:
             lines = [_("The stock ran out.")]
         else:
-            side = self.side_label(position.team(position.went_out))
-            lines = [
-                _("{side} went out concealed.").format(side=side)
-                if position.concealed
-                else _("{side} went out.").format(side=side)
-            ]
+            lines = [self.went_out_line(position.team(position.went_out), position.concealed)]
         for team, seats in enumerate(position.teams):
             cards = [c.text for seat in seats for c in position.hands[seat]]
             if cards:
-                held = "[[" + " ".join(cards) + "]]"
-                lines.append(_("{side} still holds {cards} in hand").format(side=self.side_label(team), cards=held))
+                lines.append(self.holds_line(team, "[[" + " ".join(cards) + "]]"))
         if self.compact:
             return run_on(inline_html(line, self.COMPACT_CARD_HEIGHT) for line in lines)
         return "<br>".join(inline_html(line, self.CARD_HEIGHT) for line in lines)
 
-    def _position(self) -> Position:
-        # a broken drill cannot be loaded: the exercise says so (ExerciseSession.load)
-        assert self.exercise is not None
-        return read_position({k: v for k, v in self.exercise.position.items() if k not in ("move", "moves")}).position
+    # -- a side's name and the sentences that name it ------------------------------------------------
+    # The drill is seen from the learner's chair, the seat the table draws at the bottom (the seat to move), and
+    # names each side as the table does (side_title). The learner alone is "You", with sentences of their own
+    # ("You went out", never "You" put into "{side} went out"); another player alone is named as a person
+    # ("Opponent went out", French « est sorti »); a partnership as a side ("Your side went out", « est sortie »).
 
     def side_label(self, side: int) -> str:
-        return side_label(side, self.learner_side, self.sides)
+        assert self.position is not None  # named only while a drill is shown
+        return side_title(self.position, side, self.position.turn)
+
+    def is_you(self, side: int) -> bool:
+        """The side is the learner alone: its sentences speak to them."""
+        position = self.position
+        return position is not None and position.teams[side] == (position.turn,)
+
+    def plays_alone(self, side: int) -> bool:
+        return self.position is not None and self.position.plays_alone(side)
+
+    def went_out_line(self, side: int, concealed: bool) -> str:
+        if self.is_you(side):
+            return _("You went out concealed.") if concealed else _("You went out.")
+        name = self.side_label(side)
+        if concealed:
+            return _("{side} went out concealed.").format(side=name)
+        if self.plays_alone(side):
+            return _("{player} went out.").format(player=name)
+        return _("{side} went out.").format(side=name)
+
+    def holds_line(self, side: int, cards: str) -> str:
+        if self.is_you(side):
+            return _("You still hold {cards} in hand").format(cards=cards)
+        return _("{side} still holds {cards} in hand").format(side=self.side_label(side), cards=cards)
+
+    def off_line(self, side: int, part: str) -> str:
+        """One field that is off, in the feedback."""
+        if self.is_you(side):
+            return _("Your figure for “{part}” is off.").format(part=part_name(part))
+        return _("{side}: {part} is off.").format(side=self.side_label(side), part=part_name(part))
+
+    def field_name(self, side: int, part: str) -> str:
+        """A field's name for a screen reader and its tooltip: the column's head and the row's."""
+        return _("{side}: {part}").format(side=self.side_label(side), part=part_name(part))
 
     def translate_ui(self) -> None:
         self.context.setText(self.context_html())
@@ -173,7 +191,7 @@ class CountDrill(QWidget):
         for side, label in self.side_labels.items():
             label.setText(self.side_label(side))
         for (side, part), edit in self.inputs.items():
-            name = f"{self.side_label(side)}: {part_name(part)}"
+            name = self.field_name(side, part)
             edit.setAccessibleName(name)
             edit.setToolTip(name)
             edit.setPlaceholderText(_("points"))
@@ -196,12 +214,10 @@ class CountDrill(QWidget):
 
 
 def count_feedback(result: CountResult, drill: CountDrill) -> str:
-    """What is off, part by part: "The other side: Cards left in hand is off." """
+    """What is off, part by part: "Opponent: Cards left in hand is off." """
     if result.correct:
         return ""
-    lines = [
-        _("{side}: {part} is off.").format(side=drill.side_label(side), part=part_name(part)) for side, part in result.wrong
-    ]
+    lines = [drill.off_line(side, part) for side, part in result.wrong]
     if result.missing:
         n = len(result.missing)
         lines.append(
