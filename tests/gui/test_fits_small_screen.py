@@ -260,3 +260,46 @@ def test_a_reference_window_shrinks_no_further_than_it_reads(main_window, qtbot,
         if field is not None:
             assert field.width() >= field.sizeHint().width()
         dialog.close()
+
+
+def _cards_in_sight(window) -> list[QWidget]:
+    """Every card picture of a counting drill and the table beside it: each side's melds and laid-out threes, the
+    hidden hands, the hand at the bottom and the drill's lines with the cards still held."""
+    table = window.table
+    rows = [seat_box.row for seat_box in table.seat_boxes.values()]
+    shown = [*table.meld_views, *table.side_threes, *rows, table.hand, window.lessons.count_drill.context]
+    return [widget for widget in shown if widget.isVisible()]
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+def test_every_counting_drill_shows_all_its_cards_uncut_at_the_least_window_size(main_window, qtbot, lang):
+    """A count needs every card in sight: at the window's least size no meld scrolls out of the sides' column (the
+    melds' cards shrink instead) and no line of the drill is cut, in every language."""
+    i18n.set_language(lang)
+    window = main_window
+    drills = [(lesson, ex) for lesson in window.course.lessons for ex in lesson.exercises if ex.kind == "count"]
+    assert len(drills) >= 16
+    cut = []
+    for lesson, exercise in drills:
+        assert window.open_lesson(lesson.id, exercise.step)
+        qtbot.waitUntil(lambda: window.exercise is not None)
+        window.exercise_session.load(exercise)
+        qtbot.wait(30)
+        window.resize(window.minimumSizeHint())
+        qtbot.wait(50)  # laid out at that size
+        context, scroll = window.lessons.count_drill.context, window.table.sides_scroll.verticalScrollBar()
+
+        def whole(context=context, scroll=scroll) -> bool:
+            return (
+                scroll.maximum() == 0
+                and all(clipped_by(widget, window) is None for widget in _cards_in_sight(window))
+                and context.heightForWidth(context.width()) <= context.height()
+            )
+
+        try:  # the melds shrink once the column has its height: a busy machine may take a moment
+            qtbot.waitUntil(whole, timeout=1500)
+        except qtbot.TimeoutError:
+            cut.append(exercise.id)
+        room = window.screen().availableGeometry().adjusted(0, TITLE_BAR, 0, 0)
+        assert window.width() <= room.width() and window.height() <= room.height(), (exercise.id, window.size())
+    assert not cut, f"cards cut at the least size in {lang}: {cut}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
@@ -132,8 +132,6 @@ class TableWidget(Felt):
         self.pile.card_height = sizes["pile"]
         self.pile.setMinimumSize(self.pile.sizeHint())
         self.pile.updateGeometry()
-        for view in self.meld_views:
-            view.set_card_height(sizes["melds"])
         for threes in self.side_threes:
             threes.card_height = sizes["threes"]
             threes.updateGeometry()
@@ -166,10 +164,46 @@ class TableWidget(Felt):
             beside = 0 if threes.isHidden() else threes.sizeHint().width() + 6
             caption = max(label.heightForWidth(text_width - beside), 0 if threes.isHidden() else threes.sizeHint().height())
             melds = (
-                0 if view.isHidden() else box.spacing() + view.card_height + 16
-            )  # one line of melds (MeldsWidget._fit_height)
+                0 if view.isHidden() else box.spacing() + self._card_size("melds") + 16
+            )  # one line of melds at their size before a counting drill shrinks them (MeldsWidget._fit_height)
             height += caption + melds + margins.top() + margins.bottom() + 2 * frame.frameWidth() + self.sides_box.spacing()
         self.sides_scroll.setMinimumHeight(min(height, self.SIDES_MOST_HEIGHT))
+        self.fit_melds_to_count()
+
+    #: a counting drill's meld cards shrink no smaller than this to show every side whole: the height of the
+    #: other seats' hidden cards at their least, and of the cards in the drill's own lines
+    COUNT_MELDS_LEAST_HEIGHT = 32
+
+    def fit_melds_to_count(self) -> None:
+        """A counting drill asks for every card laid out, so none may be scrolled out of sight: where the sides'
+        column would scroll, their meld cards shrink (to COUNT_MELDS_LEAST_HEIGHT at least) until every side shows
+        whole. Any other time the melds keep the size the table's size gives them (scale_cards)."""
+        height = self._card_size("melds")
+        self._set_meld_height(height)
+        if not self.count_asked:
+            return
+        width, room = self.sides_scroll.widget().width(), self.sides_scroll.viewport().height()
+
+        def needed() -> int:
+            for frame in self.side_frames:
+                frame.updateGeometry()  # the frames' new heights, not the ones laid out last
+            self.sides_box.invalidate()
+            return self.sides_box.totalHeightForWidth(width)
+
+        while height > self.COUNT_MELDS_LEAST_HEIGHT and needed() > room:
+            height = max(self.COUNT_MELDS_LEAST_HEIGHT, height - 2)
+            self._set_meld_height(height)
+
+    def _set_meld_height(self, height: int) -> None:
+        for view in self.meld_views:
+            if view.card_height != height:
+                view.set_card_height(height)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.sides_scroll.viewport() and event.type() == QEvent.Type.Resize and self.count_asked:
+            # after the layout that resized the column: the melds' new heights go into the next one
+            QTimer.singleShot(0, self, self.fit_melds_to_count)
+        return super().eventFilter(watched, event)
 
     @property
     def other_rows(self) -> list[tuple[QLabel, CardRow]]:
@@ -289,6 +323,7 @@ class TableWidget(Felt):
         self.sides_scroll.setMinimumWidth(self.SIDES_MIN_WIDTH)
         # no Tab stop of its own: the melds in it are, and the column scrolls to the one Tab reaches
         self.sides_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.sides_scroll.viewport().installEventFilter(self)  # a counting drill fits its melds to it
         self.sides_scroll.setStyleSheet(
             css(
                 "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
