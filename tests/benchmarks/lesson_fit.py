@@ -2,7 +2,9 @@
 
 Run by hand:  QT_QPA_PLATFORM=offscreen python tests/benchmarks/lesson_fit.py [de|fr|en] [WIDTHxHEIGHT]
 
-Prints every step whose text still scrolls (by how much, what it would need, the exercise's height) and the count.
+Prints every step whose text still scrolls (by how much, what it would need, the exercise's height) and the count,
+then each counting drill's meld cards: their height (shrunk where every side would not show whole at the size the table
+gives them), and whether the sides' column still scrolls.
 tests/gui/lessons/test_lesson_screen.py holds every step of the course, in each language, to reading whole at 1280×800.
 """
 
@@ -52,6 +54,17 @@ def main(lang: str = "de", size: str = "1280x800") -> None:
                     f"has {step.height()}; the exercise takes {window.lessons.exercise_bar.height()})"
                 )
     print(f"{lang} at {size}: {total - scrolling} of {total} steps read whole beside their exercise")
+    table = window.table
+    for lesson in window.course.lessons:
+        for exercise in (ex for ex in lesson.exercises if ex.kind == "count"):
+            window.open_lesson(lesson.id, exercise.step)
+            window.exercise_session.load(exercise)
+            settle()
+            heights = sorted({view.card_height for view in table.meld_views if view.isVisible()})
+            over = table.sides_scroll.verticalScrollBar().maximum()
+            print(
+                f"counting drill {exercise.id}: meld cards {heights} px" + (f", the sides scroll {over} px" if over else "")
+            )
 
 
 if __name__ == "__main__":
