@@ -320,3 +320,19 @@ def test_a_row_of_cards_is_set_as_a_row_and_shrinks_with_a_step_set_close():
     close = step_card_html(body, 0.5)
     assert 'width="45" height="31"' in close and 'width="22" height="31"' in close
     assert "<p>Text</p>" in close
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "You went out concealed."),
+        ("de", "Du hast mit Handcanasta ausgemacht."),
+        ("fr", "Vous avez fait une sortie cachée."),
+    ],
+)
+def test_the_drill_says_you_went_out_concealed_in_your_own_words(qtbot, language, lang, said):
+    language(lang)
+    form = CountDrill()
+    qtbot.addWidget(form)
+    form.set_exercise(drill("totals", {**HAND, "concealed": True}))
+    assert form.context.text().split("<br>")[0] == said

@@ -182,7 +182,8 @@ class TableWidget(Felt):
         self._set_meld_height(height)
         if not self.count_asked:
             return
-        width, room = self.sides_scroll.widget().width(), self.sides_scroll.viewport().height()
+        viewport = self.sides_scroll.viewport()  # the sides are as wide as it (never scrolled sideways)
+        width, room = viewport.width(), viewport.height()
 
         def needed() -> int:
             for frame in self.side_frames:
