@@ -95,8 +95,11 @@ def test_the_counting_drill_does_not_show_the_totals_it_asks(window, qtbot):
     assert window.exercise.kind == "count"
     captions = " ".join(label.text() for label in window.table.side_labels)
     assert "→" not in captions and "65" not in captions and "30" not in captions
+    # the hand is over and the count is the task: no move buttons, their room goes to the melds
+    assert not any(button.isVisibleTo(window.table) for button in window.table.buttons.values())
     window.practice_session.new_game("classic", 2, seed=3)  # another mode: the table counts ended hands again
     assert not window.table.count_asked
+    assert all(button.isVisibleTo(window.table) for button in window.table.buttons.values())
 
 
 def test_a_lesson_has_a_way_back_to_the_welcome_page(window, qtbot):

@@ -141,8 +141,10 @@ class TableWidget(Felt):
         self.fit_sides()
         self.update()
 
-    #: the most height the sides' column asks for: three sides with melds each would otherwise make the window's
-    #: least height taller than a 1366×768 screen (tests/gui/test_cut_off_screens.py); past it, the column scrolls
+    #: the most height the sides' column asks for: three sides with melds each, or two partnerships' long captions
+    #: beside a lesson, would otherwise make the window's least height taller than a 1366×768 screen
+    #: (tests/gui/test_cut_off_screens.py, test_fits_small_screen.py); past it, the column scrolls, or in a counting
+    #: drill its melds shrink (fit_melds_to_count)
     SIDES_MOST_HEIGHT = 310
 
     def fit_sides(self) -> None:
@@ -153,6 +155,7 @@ class TableWidget(Felt):
         width = self.SIDES_MIN_WIDTH_THREE if pos is not None and len(pos.teams) > 2 else self.SIDES_MIN_WIDTH
         self.sides_scroll.setMinimumWidth(width)
         inner = width - 4 - 8  # less the column's right margin and its scroll bar
+        line = self.COUNT_MELDS_LEAST_HEIGHT if self.count_asked else self._card_size("melds")
         height = 0
         for frame, label, threes, view in zip(self.side_frames, self.side_labels, self.side_threes, self.meld_views):
             if frame.isHidden():
@@ -163,9 +166,8 @@ class TableWidget(Felt):
             text_width = inner - margins.left() - margins.right() - 2 * frame.frameWidth()
             beside = 0 if threes.isHidden() else threes.sizeHint().width() + 6
             caption = max(label.heightForWidth(text_width - beside), 0 if threes.isHidden() else threes.sizeHint().height())
-            melds = (
-                0 if view.isHidden() else box.spacing() + self._card_size("melds") + 16
-            )  # one line of melds at their size before a counting drill shrinks them (MeldsWidget._fit_height)
+            # one line of melds (MeldsWidget._fit_height), at the least a counting drill shrinks them to
+            melds = 0 if view.isHidden() else box.spacing() + line + 16
             height += caption + melds + margins.top() + margins.bottom() + 2 * frame.frameWidth() + self.sides_box.spacing()
         self.sides_scroll.setMinimumHeight(min(height, self.SIDES_MOST_HEIGHT))
         self.fit_melds_to_count()
@@ -618,6 +620,8 @@ class TableWidget(Felt):
         playable = self.position is not None and not self.position.ended and not self.answer_only
         for button in self.buttons.values():
             button.setEnabled(playable)
+            # a counting drill's hand is over and its count is the task: no move to offer, the melds take the room
+            button.setVisible(not self.count_asked)
 
     def set_answer_only(self, answer_only: bool) -> None:
         """Show the position without putting moves to the referee (a test question), or play on it again."""
