@@ -488,6 +488,15 @@ class MainWindow(QMainWindow):
         painter.end()
         button.setIcon(QIcon(pixmap))
 
+    def _tab_to_toolbar(self) -> None:
+        """Tab reaches every toolbar button, its "»" too, and the focus ring shows it: QToolBar makes them no Tab
+        stops, so a keyboard alone never reached "New game" or "Open position" there. A click still leaves the
+        focus where it was (on the hand, say)."""
+        from PySide6.QtWidgets import QToolButton
+
+        for button in self.toolbar.findChildren(QToolButton):
+            button.setFocusPolicy(QtCore.Qt.FocusPolicy.TabFocus)
+
     def _became_usable(self) -> None:
         from . import app_access
         from .focus import follow_keyboard  # the focus ring needs the Qt namespace the first paint goes without
@@ -496,6 +505,7 @@ class MainWindow(QMainWindow):
         app_access.install()
         self._usable = True
         self._draw_toolbar_extension()
+        self._tab_to_toolbar()
         for work in self._when_usable:
             work()
         self._when_usable.clear()
