@@ -260,3 +260,51 @@ def test_a_reference_window_shrinks_no_further_than_it_reads(main_window, qtbot,
         if field is not None:
             assert field.width() >= field.sizeHint().width()
         dialog.close()
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGUAGES])
+def test_the_hands_keys_are_said_whole_in_the_narrowest_window(main_window, qtbot, lang):
+    """The status line says which keys work on the hand when the keyboard reaches it; at the window's least width
+    (a practice game for two is the narrowest) the end of it, the moves' keys, was cut off in German and French."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QSizeGrip
+
+    from tutor.rules.notation import read_position
+
+    window = main_window
+    i18n.set_language(lang)
+    shown = {
+        "lesson": lambda: window.open_lesson("frozen-pile"),
+        "practice for two": lambda: window.practice_session.new_game("classic", 2, seed=5),
+        "practice for four": lambda: window.practice_session.new_game("classic", 4, seed=5),
+        "dispute": lambda: window.dispute.show_loaded(read_position(FROZEN.read_text())),
+    }
+    for mode, show in shown.items():
+        show()
+        qtbot.wait(30)
+        window.resize(window.minimumSizeHint())
+        qtbot.wait(30)
+        window.statusBar().clearMessage()
+        before = window.table.buttons["draw"]
+        before.setFocus(Qt.FocusReason.OtherFocusReason)
+        qtbot.keyClick(before, Qt.Key.Key_Backtab)  # back into the hand, by the keyboard
+        assert window.table.hand.hasFocus(), mode
+        bar = window.statusBar()
+        said = bar.currentMessage()
+        assert "←" in said and said.endswith("O"), (mode, said)  # down to the last move's key
+        # Qt writes the message from 6 pixels in to 12 short of the right edge, or to the size grip
+        grip = bar.findChild(QSizeGrip)
+        right = min(bar.width() - 12, grip.x() if grip is not None and grip.isVisible() else bar.width())
+        assert bar.fontMetrics().horizontalAdvance(said) <= right - 6, (mode, window.width(), said)
+        assert bar.toolTip() == ""  # no need of the whole in a tooltip
+
+
+def test_a_status_message_too_long_for_the_line_is_whole_in_its_tooltip(main_window, qtbot):
+    window = main_window
+    window.resize(window.minimumSizeHint())
+    qtbot.wait(30)
+    long = " ".join(["The result could not be saved:"] * 12)
+    window.show_status(long)
+    assert window.statusBar().toolTip() == long
+    window.show_status("Saved")
+    assert window.statusBar().toolTip() == ""
