@@ -694,7 +694,8 @@ class MainWindow(QMainWindow):
         # short enough for the status line of the narrowest window (a practice game for two) in every language
         self.show_status(
             _(
-                "Your hand: ← → go from card to card, Space picks up or lets go, Esc lets go of all; move keys: D T M A S X O"
+                "Your hand: ← → go from card to card, Space picks up or lets go, Esc lets go of all; "
+                "move keys: D T M A S X O"
             ),
             10000,
         )
