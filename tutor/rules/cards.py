@@ -14,7 +14,7 @@ Card.parse('10H')
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from enum import Enum, IntEnum
 from operator import attrgetter
 
@@ -137,6 +137,10 @@ class Card:
 
     def __str__(self) -> str:
         return self.text
+
+    def __reduce__(self) -> tuple[Callable[[str], Card], tuple[str]]:
+        """A copy or an unpickled card is the one card of its face: cards compare by identity."""
+        return Card.parse, (self.text,)
 
     # No ordering methods: a class with a comparison written in Python makes every ``==`` between its
     # objects a Python call, and hands are searched with ``in`` and ``remove`` all the time. Cards are

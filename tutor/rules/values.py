@@ -38,6 +38,10 @@ class Value:
         fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
         return f"{self.__class__.__qualname__}({fields})"
 
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        """Copied and pickled by its fields, given to ``__init__`` in the order of ``__slots__``."""
+        return self.__class__, tuple(getattr(self, name) for name in self.__slots__)
+
     def __setattr__(self, name: str, value: object) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
 
