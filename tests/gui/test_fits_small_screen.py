@@ -123,9 +123,30 @@ def _pad(tmp_path, players: int, variant: str = "classic"):
     return window
 
 
+def _pad_buttons(window) -> list[QWidget]:
+    """The score pad's main buttons: to add (or save) a hand, take one back, count a side's cards, start a game."""
+    return [
+        window.add_button,
+        window.undo_button,
+        *(entry.cards_button for entry in window.entries),
+        window.new_button,
+        window.csv_button,
+    ]
+
+
+def assert_title_whole(window) -> None:
+    """The game's title is shown whole, its tooltip empty, wherever its row has the room for it."""
+    box = window.game_box
+    assert box.shown_text() == box.currentText(), (box.width(), box.currentText(), box.shown_text())
+    assert box.toolTip() == ""
+
+
 @pytest.mark.parametrize("small_screen", [SCREEN, SCREEN_1280], indirect=True, ids=["1366x768", "1280x800"])
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", ["en", *LANGUAGES])
 def test_the_score_pad_fits_with_its_buttons_in_sight(small_screen, qtbot, tmp_path, lang):
+    """At the size it opens in and at its least size, the pad's main buttons are in sight without scrolling (each
+    side's "Count from the cards…" was below the fold at the least size, under forms that scroll) and the game's
+    title is whole (it was cut after two dozen characters, "Klassisches Canasta: Spieler 1, Spiel…")."""
     from tutor.gui.scorepad.window import CHANGED_ELSEWHERE, ScorePadWindow
     from tutor.scorepad import GameStore
 
@@ -137,10 +158,45 @@ def test_the_score_pad_fits_with_its_buttons_in_sight(small_screen, qtbot, tmp_p
         window = _pad(tmp_path, players, variant)
         qtbot.addWidget(window)
         window.show_notice(i18n._(CHANGED_ELSEWHERE))  # the longest notice above the game
-        assert_fits(window, [window.add_button, window.undo_button, window.new_button, window.csv_button], qtbot)
+        assert_fits(window, _pad_buttons(window), qtbot)
+        assert_title_whole(window)
+        window.resize(1, 1)  # its least size
+        qtbot.wait(30)
+        assert window.size() == window.minimumSize(), (players, variant)
+        assert_fits(window, _pad_buttons(window), qtbot)
+        assert_title_whole(window)
+        scroll = window.entry_area.verticalScrollBar()
+        scroll.setValue(scroll.maximum())  # down to the forms' last field: the buttons stay where they were
+        qtbot.wait(10)
+        assert_fits(window, _pad_buttons(window), qtbot)
         window.edit_hand(0)  # correcting a hand: the same buttons
-        assert_fits(window, [window.add_button, window.undo_button], qtbot)
+        assert_fits(window, _pad_buttons(window), qtbot)
         window.close()
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGUAGES])
+def test_a_title_too_long_for_the_pad_loses_its_middle_and_is_whole_in_its_tooltip(small_screen, qtbot, tmp_path, lang):
+    from tutor.gui.scorepad.window import ScorePadWindow
+    from tutor.scorepad import Game, GameStore
+
+    i18n.set_language(lang)
+    window = ScorePadWindow(GameStore(tmp_path / "long"))
+    qtbot.addWidget(window)
+    names = [f"{name} von und zu Hohenlohe-Schillingsfürst" for name in ("Annemarie", "Bernhard", "Clementine", "Dietrich")]
+    window.start_game(Game.new("classic", 4, names=names))
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(1, 1)
+    qtbot.wait(30)
+    box = window.game_box
+    whole, shown = box.currentText(), box.shown_text()
+    assert box.fontMetrics().horizontalAdvance(whole) > box.width()  # it cannot fit
+    assert "…" in shown and shown != whole
+    start, end = shown.split("…")
+    assert whole.startswith(start) and whole.endswith(end) and start and end  # the middle is left out, not the end
+    assert box.toolTip() == whole
+    assert box.width() >= window.centralWidget().width() - 30  # the title's own row, the window's width
+    assert_fits(window, _pad_buttons(window), qtbot)
 
 
 def _practice_sheet(parent):
@@ -260,3 +316,51 @@ def test_a_reference_window_shrinks_no_further_than_it_reads(main_window, qtbot,
         if field is not None:
             assert field.width() >= field.sizeHint().width()
         dialog.close()
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGUAGES])
+def test_the_hands_keys_are_said_whole_in_the_narrowest_window(main_window, qtbot, lang):
+    """The status line says which keys work on the hand when the keyboard reaches it; at the window's least width
+    (a practice game for two is the narrowest) the end of it, the moves' keys, was cut off in German and French."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QSizeGrip
+
+    from tutor.rules.notation import read_position
+
+    window = main_window
+    i18n.set_language(lang)
+    shown = {
+        "lesson": lambda: window.open_lesson("frozen-pile"),
+        "practice for two": lambda: window.practice_session.new_game("classic", 2, seed=5),
+        "practice for four": lambda: window.practice_session.new_game("classic", 4, seed=5),
+        "dispute": lambda: window.dispute.show_loaded(read_position(FROZEN.read_text())),
+    }
+    for mode, show in shown.items():
+        show()
+        qtbot.wait(30)
+        window.resize(window.minimumSizeHint())
+        qtbot.wait(30)
+        window.statusBar().clearMessage()
+        before = window.table.buttons["draw"]
+        before.setFocus(Qt.FocusReason.OtherFocusReason)
+        qtbot.keyClick(before, Qt.Key.Key_Backtab)  # back into the hand, by the keyboard
+        assert window.table.hand.hasFocus(), mode
+        bar = window.statusBar()
+        said = bar.currentMessage()
+        assert "←" in said and said.endswith("O"), (mode, said)  # down to the last move's key
+        # Qt writes the message from 6 pixels in to 12 short of the right edge, or to the size grip
+        grip = bar.findChild(QSizeGrip)
+        right = min(bar.width() - 12, grip.x() if grip is not None and grip.isVisible() else bar.width())
+        assert bar.fontMetrics().horizontalAdvance(said) <= right - 6, (mode, window.width(), said)
+        assert bar.toolTip() == ""  # no need of the whole in a tooltip
+
+
+def test_a_status_message_too_long_for_the_line_is_whole_in_its_tooltip(main_window, qtbot):
+    window = main_window
+    window.resize(window.minimumSizeHint())
+    qtbot.wait(30)
+    long = " ".join(["The result could not be saved:"] * 12)
+    window.show_status(long)
+    assert window.statusBar().toolTip() == long
+    window.show_status("Saved")
+    assert window.statusBar().toolTip() == ""

@@ -194,3 +194,32 @@ def test_tab_into_a_scrolled_area_brings_the_widget_into_sight(window, qtbot):
     viewport = area.viewport()
     top_left = first.mapTo(viewport, first.rect().topLeft())
     assert viewport.rect().contains(QRect(top_left, first.size()))
+
+
+@pytest.mark.parametrize("width", ["1280", "least"])
+def test_tab_reaches_every_toolbar_button_and_shows_it(window, qtbot, width):
+    """QToolBar makes its buttons no Tab stops: a keyboard alone never reached "New game" or "Open position" there.
+    Narrow, the toolbar folds its last buttons behind "»", which Tab reaches too."""
+    from PySide6.QtWidgets import QToolButton
+
+    usable: list[bool] = []
+    window.when_usable(lambda: usable.append(True))
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: bool(usable))
+    if width == "least":  # the welcome screen, the narrowest the window goes
+        window.resize(window.minimumSizeHint())
+    else:  # a dispute: undo, save, hints … in the toolbar too
+        window.dispute.show_loaded(read_position(json.dumps(FROZEN)))
+    _spin(qtbot, 50)
+    buttons = [b for b in window.toolbar.findChildren(QToolButton) if b.isVisible() and b.isEnabled()]
+    named = {b.defaultAction().iconText() for b in buttons if b.defaultAction() is not None}
+    assert {"New game", "Open position"} <= named, named
+    folded = window.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+    assert (folded in buttons) == (width == "least")  # "»" only where the toolbar is folded
+    stops = dict(_tab_stops(window, qtbot))
+    missed = [b.text() or b.objectName() for b in buttons if b not in stops]
+    assert not missed, missed
+    unseen = [b.text() or b.objectName() for b in buttons if not stops[b]]
+    assert not unseen, unseen

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from PySide6 import QtCore
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QSizeGrip, QSplitter, QStatusBar, QWidget
 
 from .. import i18n
 from ..i18n import _
@@ -71,6 +71,16 @@ def set_shortcut(action: QAction, shortcut: str | QKeySequence.StandardKey) -> N
         action.setShortcuts([QKeySequence(shortcut)])
     else:
         action.setShortcuts(shortcut)
+
+
+def status_room(bar: QStatusBar) -> int:
+    """How wide a message the status line shows whole: Qt writes it from 6 pixels in to 12 pixels short of the right
+    edge, or to the size grip."""
+    grip = bar.findChild(QSizeGrip)
+    right = bar.width() - 12
+    if grip is not None and grip.isVisible():
+        right = min(right, grip.x())
+    return right - 6
 
 
 class MainWindow(QMainWindow):
@@ -142,7 +152,7 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([self.NAV_WIDTH, 640 + self.SIDE_WIDTH_READING])
         self.setCentralWidget(self.splitter)
-        self.statusBar()
+        self.statusBar().messageChanged.connect(self._whole_message_in_tooltip)
 
     def is_ready(self) -> bool:
         """Whether the window is usable: the lesson list is filled and the play area built (both follow the first
@@ -488,6 +498,15 @@ class MainWindow(QMainWindow):
         painter.end()
         button.setIcon(QIcon(pixmap))
 
+    def _tab_to_toolbar(self) -> None:
+        """Tab reaches every toolbar button, its "»" too, and the focus ring shows it: QToolBar makes them no Tab
+        stops, so a keyboard alone never reached "New game" or "Open position" there. A click still leaves the
+        focus where it was (on the hand, say)."""
+        from PySide6.QtWidgets import QToolButton
+
+        for button in self.toolbar.findChildren(QToolButton):
+            button.setFocusPolicy(QtCore.Qt.FocusPolicy.TabFocus)
+
     def _became_usable(self) -> None:
         from . import app_access
         from .focus import follow_keyboard  # the focus ring needs the Qt namespace the first paint goes without
@@ -496,6 +515,7 @@ class MainWindow(QMainWindow):
         app_access.install()
         self._usable = True
         self._draw_toolbar_extension()
+        self._tab_to_toolbar()
         for work in self._when_usable:
             work()
         self._when_usable.clear()
@@ -660,15 +680,22 @@ class MainWindow(QMainWindow):
     def show_status(self, message: str, timeout_ms: int = 5000) -> None:
         self.statusBar().showMessage(message, timeout_ms)
 
+    def _whole_message_in_tooltip(self, message: str) -> None:
+        """A message longer than the status line (a narrow window, a long error) is cut there: its tooltip has the
+        whole."""
+        bar = self.statusBar()
+        bar.setToolTip(message if bar.fontMetrics().horizontalAdvance(message) > status_room(bar) else "")
+
     def show_file(self, _path: Path | None) -> None:
         self.show_title()
 
     def _say_hand_keys(self) -> None:
         """The hand is one Tab stop: what the keys do there, when the keyboard reaches it."""
+        # short enough for the status line of the narrowest window (a practice game for two) in every language
         self.show_status(
             _(
-                "Your hand: ← and → go from card to card, Space picks a card up or lets it go, Esc lets go of all; "
-                "then a move's key: D, T, M, A, S, X or O"
+                "Your hand: ← → go from card to card, Space picks up or lets go, Esc lets go of all; "
+                "move keys: D T M A S X O"
             ),
             10000,
         )

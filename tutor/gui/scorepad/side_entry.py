@@ -1,8 +1,10 @@
-"""A side's entry form on the score pad: its parts of a hand, typed or counted from its cards; the forms side by side."""
+"""A side's entry form on the score pad: its parts of a hand, typed or counted from its cards; the forms side by side,
+each under its side's name and its "Count from the cards…", which stay in sight while the forms scroll."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -10,6 +12,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -58,7 +61,8 @@ PART_LABELS = {
 
 
 class SideEntry(QGroupBox):
-    """The parts of one side's hand, in reading order, which is also their Tab order (see ``fields``).
+    """The parts of one side's hand, in reading order, which is also their Tab order (see ``fields``): first its
+    "Count from the cards…", which stands above the form in its ``head`` with the side's name (see EntryArea).
 
     Every field can always be reached: "concealed" and the special hand are never greyed out, as greying
     them out until "Went out" is ticked made Tab skip them and then, once ticked, stop at them; ticking
@@ -108,15 +112,27 @@ class SideEntry(QGroupBox):
             self.labels["special_hand"] = QLabel()
             self.labels["special_hand"].setBuddy(self.special)
             form.addRow(self.labels["special_hand"], self.special)
+        #: the side's name and its "Count from the cards…", above the form (EntryArea keeps them in sight)
+        self.head = QWidget()
+        head = QHBoxLayout(self.head)
+        head.setContentsMargins(0, 0, 0, 0)
+        self.name = QLabel()
+        self.name.setTextFormat(Qt.TextFormat.PlainText)
+        self.name.setWordWrap(True)  # a long name takes a second line rather than pushing the button away
+        bold = QFont(self.name.font())
+        bold.setBold(True)
+        self.name.setFont(bold)
         self.cards_button = QPushButton()
         self.cards_button.clicked.connect(self.enter_cards)
-        form.addRow(self.cards_button)
+        head.addWidget(self.name, 1)
+        head.addWidget(self.cards_button, 0, Qt.AlignmentFlag.AlignBottom)
         if form.rowCount() > 12:  # the rules with the most parts: closer rows, to fit a screen 800 pixels high
             form.setVerticalSpacing(2)
 
     def fields(self) -> list[QWidget]:
         """Every field, in reading order (the order of the form's rows)."""
         return [
+            self.cards_button,
             *([self.melded] + list(self.canastas.values()) + [self.red_threes]),
             *([self.black_threes] if self.black_threes is not None else []),
             self.in_hand,
@@ -125,7 +141,6 @@ class SideEntry(QGroupBox):
             self.went_out,
             self.concealed,
             *([self.special] if self.special is not None else []),
-            self.cards_button,
         ]
 
     def field(self, part: str) -> QWidget | None:
@@ -159,7 +174,9 @@ class SideEntry(QGroupBox):
             self.went_out.setChecked(True)
 
     def translate_ui(self, title: str) -> None:
-        self.setTitle(title.replace("&", "&&"))  # a name is not a keyboard accelerator
+        self.name.setText(title)
+        self.setAccessibleName(title)  # the form's frame names the side to a screen reader, as its title did
+        self.cards_button.setAccessibleDescription(title)  # which side's cards
         texts = {key: _(label) for key, label in PART_LABELS.items()}
         texts.update({kind: _(CANASTA_KIND_NAMES[kind]) for kind in self.canastas})
         for key, label in self.labels.items():
@@ -220,7 +237,11 @@ class SideEntry(QGroupBox):
 class EntryArea(QScrollArea):
     """The sides' entry forms, side by side: shown whole wherever the window has the room, scrolled up and down
     where it has not (the rules with the most parts, on a small screen); never scrolled sideways. QScrollArea's
-    own size hint would cut a tall form short even in a large window."""
+    own size hint would cut a tall form short even in a large window.
+
+    Above the forms, outside what scrolls, each side's ``head``: its name and its "Count from the cards…", in sight
+    however small the window and however far the forms are scrolled. They lie in the viewport's top margin, as a
+    table's header does, and are laid out as the forms are (as wide, the same stretch): each over its own form."""
 
     def __init__(self):
         super().__init__()
@@ -229,13 +250,48 @@ class EntryArea(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the fields, and scrolls to the one it reaches
         self.forms = QWidget()  # the forms' row is laid out in it
+        self.row = QHBoxLayout(self.forms)
+        self.row.setContentsMargins(0, 0, 0, 0)
         self.setWidget(self.forms)
+        self.heads = QWidget(self)
+        self.heads_row = QHBoxLayout(self.heads)
+        self.heads_row.setContentsMargins(0, 0, 0, 0)
+        self.heads_row.setSpacing(self.row.spacing())
         self.forms.installEventFilter(self)
+        self.heads.installEventFilter(self)
+
+    def add(self, entry: SideEntry) -> None:
+        """A side's form, and its head above it."""
+        self.heads_row.addWidget(entry.head, 1)
+        self.row.addWidget(entry, 1)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LayoutRequest:  # the forms changed (their titles, labels, rows): new hints
+        if event.type() == QEvent.Type.LayoutRequest:  # the forms or heads changed (names, labels, rows): new hints
             self.updateGeometry()
+            if watched is self.heads:
+                self._place_heads()
         return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name (the viewport's resizing comes here too)
+        super().resizeEvent(event)
+        self._place_heads()
+
+    def _heads_height(self, width: int) -> int:
+        """How tall the heads are at ``width`` (a long name takes two lines), with a gap below; 0 without a side."""
+        if not self.heads_row.count():
+            return 0
+        height = self.heads.heightForWidth(width) if self.heads.hasHeightForWidth() else -1
+        return (height if height > 0 else self.heads.sizeHint().height()) + self.row.spacing()
+
+    def _place_heads(self) -> None:
+        """The heads over the viewport, as wide as it (so as wide as the forms), the viewport below them."""
+        width = self.viewport().width()
+        height = self._heads_height(width)
+        if self.viewportMargins().top() != height:
+            self.setViewportMargins(0, height, 0, 0)
+        viewport = self.viewport().geometry()
+        self.heads.setGeometry(viewport.x(), viewport.y() - height, viewport.width(), height - self.row.spacing())
+        self.heads.setVisible(height > 0)
 
     def _extra(self) -> QSize:
         return QSize(
@@ -243,9 +299,14 @@ class EntryArea(QScrollArea):
         )
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self.forms.sizeHint() + self._extra()
+        forms = self.forms.sizeHint()
+        return forms + self._extra() + QSize(0, self._heads_height(forms.width()))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         least = self.forms.minimumSizeHint()
-        # as tall as the forms of the plainest rule systems, no taller: the sheet of the hand above keeps its rows
-        return QSize(least.width(), min(least.height(), 16 * self.fontMetrics().lineSpacing())) + self._extra()
+        least.setWidth(max(least.width(), self.heads.minimumSizeHint().width()))
+        # as tall as the plainest rule systems' forms and their heads, no taller: the sheet of the hand above keeps
+        # its rows (the forms scroll under their heads)
+        heads = self._heads_height(least.width())
+        height = min(least.height() + heads, 16 * self.fontMetrics().lineSpacing())
+        return QSize(least.width(), height) + self._extra()

@@ -18,7 +18,6 @@ from PySide6.QtGui import QAction, QFont, QKeySequence, QTextDocument, QTextOpti
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
-    QComboBox,
     QDialog,
     QFileDialog,
     QFrame,
@@ -44,10 +43,12 @@ from ...words.explain import input_error, score_sheet_rows, set_aside_message
 from ...words.systems import variant_name
 from .. import crash, theme
 from ..errors import cannot_save
+from ..flow_layout import FieldAndButtons
 from ..focus import follow_keyboard
 from ..language import follow_changes, stop_following
 from ..rich import qt_html
 from ..screen import fit_to_screen
+from .game_box import GameBox
 from .new_game import NewScoredGameDialog
 from .sheet import RIGHT, HeaderItem, ScoreItem, stretched_header, table_width
 from .side_entry import PART_LABELS, EntryArea, SideEntry
@@ -130,11 +131,9 @@ class ScorePadWindow(QMainWindow):
         page = QVBoxLayout(self.game_page)
         page.setContentsMargins(0, 0, 0, 0)
 
-        bar = QHBoxLayout()
-        self.game_box = QComboBox()
-        # a long title (system and every name) is cut rather than widening the window
-        self.game_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.game_box.setMinimumContentsLength(24)
+        # the game's whole title beside the buttons where there is room, else on a row of its own above them
+        bar = FieldAndButtons()
+        self.game_box = GameBox()
         self.game_box.currentIndexChanged.connect(self._game_chosen)
         self.new_button = QPushButton()
         self.new_button.clicked.connect(self.ask_new_game)
@@ -142,7 +141,7 @@ class ScorePadWindow(QMainWindow):
         self.csv_button.clicked.connect(self.ask_export_csv)
         self.pdf_button = QPushButton()
         self.pdf_button.clicked.connect(self.ask_export_pdf)
-        bar.addWidget(self.game_box, 1)
+        bar.addWidget(self.game_box)
         for button in (self.new_button, self.csv_button, self.pdf_button):
             bar.addWidget(button)
         page.addLayout(bar)
@@ -189,8 +188,6 @@ class ScorePadWindow(QMainWindow):
         page.addLayout(middle, 1)
 
         self.entry_area = EntryArea()
-        self.entry_row = QHBoxLayout(self.entry_area.forms)
-        self.entry_row.setContentsMargins(0, 0, 0, 0)
         page.addWidget(self.entry_area)
         actions = QHBoxLayout()
         self.error = QLabel()
@@ -330,15 +327,16 @@ class ScorePadWindow(QMainWindow):
         self.editing = None
         self.shown = []
         for entry in self.entries:
-            entry.setParent(None)
-            entry.deleteLater()
+            for widget in (entry.head, entry):
+                widget.setParent(None)
+                widget.deleteLater()
         self.entries = []
         if game is not None:
             for team in range(len(game.teams)):
                 entry = SideEntry(game, team)
                 entry.went_out.toggled.connect(lambda checked, box=entry.went_out: self._only_one_out(box, checked))
                 self.entries.append(entry)
-                self.entry_row.addWidget(entry)
+                self.entry_area.add(entry)
             self._set_tab_order()
         self.refresh()
 
