@@ -13,9 +13,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from . import i18n
+from . import i18n, log
 from .i18n import N_, _, format_number, ngettext
-from .log import start_logging
 from .resources import version
 
 if TYPE_CHECKING:
@@ -54,6 +53,19 @@ def launch_app(**options: Any) -> int:
     from .gui.app import run_app  # Qt, for the app alone: the subcommands never load it
 
     return run_app(**options)
+
+
+def speak(requested: str | None) -> None:
+    """Speak the language asked for (``--lang``; else the remembered one, else the system's), and tell in it, once,
+    of a log that cannot be written: the log starts before any language is chosen, so that choosing one is logged."""
+    i18n.set_language(i18n.choose_language(requested))
+    if log.unwritable is not None:
+        from .words.files import os_reason
+
+        path, exc = log.unwritable
+        log.unwritable = None
+        told = _("cannot write the log {path}: {reason}").format(path=path, reason=os_reason(exc))
+        print(f"canasta-tutor: {told}", file=sys.stderr)
 
 
 def _requested_language(argv: Sequence[str]) -> str | None:
@@ -263,20 +275,20 @@ def _mistyped_command(word: str, commands: Sequence[str]) -> bool:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     _tolerant_output()
-    start_logging()
+    log.start_logging()
     if not argv:  # the app as a desktop launches it: nothing to parse (argparse and its parser cost ~3 ms)
-        i18n.set_language(i18n.choose_language(None))
+        speak(None)
         return launch_app()
     argv = _file_as_position(argv, COMMANDS)
     app_options = _app_options(argv)
     if app_options is not None:
-        i18n.set_language(i18n.choose_language(app_options.app_lang))
+        speak(app_options.app_lang)
         return cmd_app(app_options)
     _translate_argparse()
-    i18n.set_language(i18n.choose_language(_requested_language(argv)))  # before --help is printed
+    speak(_requested_language(argv))  # before --help is printed
     args = build_parser().parse_args(argv)
     requested = args.lang or args.app_lang
-    i18n.set_language(i18n.choose_language(requested))
+    speak(requested)
     if args.command is None:
         return cmd_app(args)
     from . import commands

@@ -48,6 +48,8 @@ def _load(lang: str) -> _gettext.NullTranslations:
             with open(path, "rb") as handle:
                 _cache[lang] = _gettext.GNUTranslations(handle)
         except (OSError, ValueError, UnicodeDecodeError) as exc:  # gettext raises OSError on a corrupt file too
+            # in English, the system's own words too: the words of the person's language are in the catalog that
+            # failed (and words.files, which words reasons, speaks through this module)
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc) or type(exc).__name__
             report(f"the {lang} translation cannot be read ({path}: {reason}); its texts are shown in English")
             _cache[lang] = _translations_of_the_source

@@ -21,6 +21,9 @@ _FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 #: the file this run logs to, once :func:`start_logging` has run
 log_file: Path | None = None
+#: the log file that cannot be written and why, once :func:`start_logging` found it so; the command line tells it in
+#: the person's language (``cli.speak``): the log starts before a language is chosen, so that choosing one is logged
+unwritable: tuple[Path, OSError] | None = None
 #: the handler :func:`start_logging` gave the app's logger (others, like a test runner's, may join it)
 _handler: logging.Handler | None = None
 
@@ -43,8 +46,8 @@ def _rotate(path: Path) -> None:
 
 def start_logging() -> Path | None:
     """Send the app's log records to its file (and warnings to stderr); the file, or None if it cannot be
-    written (the records then go to stderr only). Calling it again changes nothing."""
-    global log_file, _handler
+    written (the records then go to stderr only, and :data:`unwritable` says why). Calling it again changes nothing."""
+    global log_file, _handler, unwritable
     if _handler is not None:
         return log_file
     LOGGER.setLevel(logging.INFO)
@@ -57,7 +60,7 @@ def start_logging() -> Path | None:
         log_file = path
     except OSError as exc:
         handler = logging.StreamHandler(sys.stderr)
-        print(f"canasta-tutor: cannot write the log {path}: {exc.strerror or exc}", file=sys.stderr)
+        unwritable = (path, exc)
     handler.setFormatter(logging.Formatter(_FORMAT))
     LOGGER.addHandler(handler)
     _handler = handler

@@ -235,9 +235,7 @@ def read_bytes_of(path: Any, limit: int = MAX_BYTES) -> bytes | None:
     except FileNotFoundError:
         return None
     except OSError as exc:
-        raise UnreadableFile(
-            "", N_("cannot read {path}: {reason}"), source=str(path), path=str(path), reason=exc.strerror or str(exc)
-        ) from None
+        raise UnreadableFile("", N_("cannot read {path}: {reason}"), source=str(path), path=str(path), reason=exc) from None
     if len(raw) > limit:
         raise too_large(limit, str(path))
     return raw

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from .. import desktop
 from ..i18n import N_, _
+from ..words.files import os_reason
 from . import EXIT_ILLEGAL, EXIT_LEGAL
 from .output import print_error
 
@@ -49,5 +50,6 @@ def run(args: argparse.Namespace) -> int:
                 ).format(count=len(written), folder=home)
             )
     except OSError as exc:
-        return print_error(f"{exc.filename or home}: {exc.strerror or exc}")
+        wording = _("cannot remove {path}: {reason}") if args.remove else _("cannot write {path}: {reason}")
+        return print_error(wording.format(path=exc.filename or home, reason=os_reason(exc)))
     return EXIT_LEGAL

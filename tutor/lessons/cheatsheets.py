@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ..rules.errors import N_
 from ..rules.systems import RULE_SYSTEMS
-from .course import DEFAULT_ROOT, CourseError
+from .course import DEFAULT_ROOT, CourseError, read_course_text
 from .markup import LessonText, MarkupError, parse_lesson
 
 VARIANTS = RULE_SYSTEMS  # a cheat sheet for every rule system
@@ -24,12 +24,7 @@ def sheet_path(variant: str, lang: str, root: Path = DEFAULT_ROOT) -> Path:
 def load_sheet(variant: str, lang: str, root: Path = DEFAULT_ROOT) -> LessonText:
     """The sheet parsed; raises :class:`CourseError` naming the file when it is missing or malformed."""
     path = sheet_path(variant, lang, root)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise CourseError(path, N_("missing")) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CourseError(path, N_("unreadable: {reason}"), reason=exc) from None
+    text = read_course_text(path)
     try:
         sheet = parse_lesson(text)
     except MarkupError as exc:

@@ -31,6 +31,7 @@ from ..rules.scoring import ScoringError
 from ..rules.systems import RULE_SYSTEMS
 from ..rules.variants import OPTION_SPECS
 from ..words.explain import input_error
+from ..words.files import os_reason
 from ..words.systems import variant_name
 from .cheatsheets import VARIANTS, load_sheet
 from .counting import expected as expected_count
@@ -197,7 +198,10 @@ def _cheat_sheet_problems(root: Path) -> list[str]:
 def _vocabulary_problems(root: Path) -> list[str]:
     try:
         findings = scan(root, catalogs=None)
-    except (OSError, ValueError) as exc:
+    except OSError as exc:
+        reason = _("cannot read {path}: {reason}").format(path=exc.filename, reason=os_reason(exc, reading=True))
+        return [_("vocabulary: {error}").format(error=reason)]
+    except ValueError as exc:
         return [_("vocabulary: {error}").format(error=exc)]
     return [
         _("{where}: “{found}” — the glossary says “{use}”").format(

@@ -96,13 +96,7 @@ class Lesson:
         return self.path(lang).is_file()
 
     def markdown(self, lang: str = "en") -> str:
-        path = self.path(lang)
-        try:
-            return path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise CourseError(path, N_("missing")) from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise CourseError(path, N_("unreadable: {reason}"), reason=exc) from None
+        return read_course_text(self.path(lang))
 
     def text(self, lang: str = "en") -> LessonText:
         """The lesson parsed into title, intro and steps; raises :class:`CourseError` on a malformed file.
@@ -218,13 +212,21 @@ class Course:
 # -- loading ---------------------------------------------------------------------------------------
 
 
-def _read_json(path: Path) -> Any:
+def read_course_text(path: Path) -> str:
+    """The text of a course file (a lesson, a cheat sheet, an exercise file); :class:`CourseError` naming it if it is
+    missing or cannot be read (its reason worded at the edge)."""
     try:
-        text = path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise CourseError(path, N_("missing")) from None
-    except (OSError, UnicodeDecodeError) as exc:
+    except UnicodeDecodeError as exc:
+        raise CourseError(path, N_("not UTF-8 text (byte {offset})"), offset=exc.start) from None
+    except OSError as exc:
         raise CourseError(path, N_("unreadable: {reason}"), reason=exc) from None
+
+
+def _read_json(path: Path) -> Any:
+    text = read_course_text(path)
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:

@@ -2,18 +2,10 @@
 
 from __future__ import annotations
 
-import errno
 import sys
 
 from ..rules.errors import N_
 from ..rules.notation import LoadedPosition, PositionError, read_bounded, read_position
-
-#: why a file most often cannot be read, in words the catalogs translate (the system's own words are English)
-_UNREADABLE = {
-    errno.ENOENT: N_("cannot read {path}: there is no such file"),
-    errno.EACCES: N_("cannot read {path}: permission denied"),
-    errno.EISDIR: N_("cannot read {path}: it is a folder"),
-}
 
 #: the double extension the desktop knows as a position (resources/*.mime.xml, the macOS and Windows installers)
 POSITION_SUFFIX = ".canasta.json"
@@ -49,8 +41,7 @@ def read_raw(path: str) -> bytes:
         with open(path, "rb") as handle:
             return read_bounded(handle)
     except OSError as exc:
-        template = _UNREADABLE.get(exc.errno or 0, N_("cannot read {path}: {reason}"))
-        raise PositionError("", template, path=path, reason=exc.strerror or str(exc)) from None
+        raise PositionError("", N_("cannot read {path}: {reason}"), path=path, reason=exc) from None  # worded at the edge
 
 
 def load(path: str) -> LoadedPosition:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -316,7 +317,8 @@ def import_file(path: Path) -> Profile:
     except UnreadableFile as exc:
         raise ProfileError(exc.template, **exc.params) from None
     if raw is None:
-        raise ProfileError(N_("cannot read {path}: there is no such file"), path=str(path))
+        missing = FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))  # worded as any other
+        raise ProfileError(N_("cannot read {path}: {reason}"), path=str(path), reason=missing)
     return import_text(raw, str(path))
 
 

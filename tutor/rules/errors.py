@@ -19,7 +19,8 @@ class InputError(ValueError):
     """Input that is not valid at all (as opposed to a legal-but-refused move).
 
     ``field`` names where (``hands[0][3]``, ``move.with``, ``options.packs`` …; empty for the
-    whole input), ``template`` is the message with ``{name}`` placeholders, ``params`` fill them.
+    whole input), ``template`` is the message with ``{name}`` placeholders, ``params`` fill them. A file that cannot
+    be read gives its ``OSError`` as a parameter: the edge words its reason in the person's language.
     """
 
     def __init__(self, field: str, template: str, **params: Any):
@@ -30,8 +31,9 @@ class InputError(ValueError):
 
     @property
     def detail(self) -> str:
-        """The message in English, without the field."""
-        return self.template.format(**self.params)
+        """The message in English, without the field (a system failure in the system's words, without its number)."""
+        params = {k: (v.strerror or v) if isinstance(v, OSError) else v for k, v in self.params.items()}
+        return self.template.format(**params)
 
 
 class UnreadableFile(InputError):

@@ -25,6 +25,7 @@ from ..rules.special_hands import WINS_THE_GAME
 from ..rules.violations import MISMELD_CODES, Code, Violation
 from . import rule_words
 from .cards import SUIT_NAMES, card_label, cards_text, rank_label
+from .files import os_reason
 from .rule_words import rule_title
 from .seats import player_name, side_label
 from .sources import citation_short
@@ -131,6 +132,8 @@ def input_error(error: InputError) -> str:
     for key, value in params.items():
         if isinstance(value, tuple):  # the choices there are: "2, 3, 4 or 6"
             params[key] = one_of(value)
+        elif isinstance(value, OSError):  # why a file could not be read, in words (an input is read, not written)
+            params[key] = os_reason(value, reading=True)
     if error.params.get("variant") in VARIANT_NAMES:
         params["variant"] = variant_name(error.params["variant"])
     message = _(error.template).format(**params)

@@ -1,5 +1,6 @@
 """Dispute mode: the position editor, its card picker, and applying an edited position."""
 
+import pytest
 from PySide6.QtCore import Qt
 
 from tutor.rules.cards import JOKER, Card
@@ -233,3 +234,39 @@ def test_a_question_asked_earlier_in_the_hand_is_set_in_the_editor_and_ruled_on(
     verdict = window.table.attempt(move)
     assert verdict is not None and verdict.codes == ["go-out-asked-before"]
     assert "already asked your partner this hand" in window.panel.body.toPlainText()
+
+
+def _accelerator(text: str) -> str | None:
+    """The key a text underlines, as Qt reads it: the letter after the first "&" that is not "&&" (a literal one)."""
+    index = 0
+    while (index := text.find("&", index)) != -1 and index + 1 < len(text):
+        if text[index + 1] != "&":
+            return text[index + 1].casefold()
+        index += 2
+    return None
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+def test_no_two_of_the_editors_keys_are_the_same(window, position_data, lang):
+    """Alt and a letter reach one field or button of the editor, in each language: two that underline the same
+    letter would leave the second out of reach (Qt only cycles between them)."""
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel
+
+    from tutor import i18n
+
+    editor = _open_editor(window, position_data)
+    i18n.set_language(lang)
+    try:
+        editor.translate_ui()
+        texts = [label.text() for label in editor.findChildren(QLabel) if label.buddy() is not None]
+        texts += [button.text() for button in editor.findChildren(QAbstractButton)]
+        texts += [box.title() for box in editor.findChildren(QGroupBox)]
+        keys: dict[str, list[str]] = {}
+        for text in texts:
+            if (key := _accelerator(text)) is not None:
+                keys.setdefault(key, []).append(text)
+        assert len(keys) >= 15, keys  # the editor's fields and buttons were found
+        assert {key: found for key, found in keys.items() if len(found) > 1} == {}
+    finally:
+        i18n.set_language("en")
+        editor.reject()

@@ -4,6 +4,7 @@ save dialog's filter and default name, and a name typed without an extension."""
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QFileDialog
 
 from tutor.play.loading import POSITION_SUFFIX
@@ -74,3 +75,27 @@ def test_a_file_macos_hands_the_running_app_is_opened(window, qapp):
     assert handler.eventFilter(qapp, QFileOpenEvent(str(shipped)))
     assert window.dispute.current_file == shipped
     assert not handler.eventFilter(qapp, QEvent(QEvent.Type.KeyPress))  # every other event goes on
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_a_position_that_cannot_be_read_says_why_in_the_persons_words(window, tmp_path, lang):
+    """A folder chosen as a position, or a path through a file: the reason in words, not the system's English."""
+    from tutor import i18n
+
+    folder = tmp_path / "a folder.canasta.json"
+    folder.mkdir()
+    blocker = tmp_path / "notes.txt"
+    blocker.write_text("mine")
+    i18n.set_language(lang)
+    try:
+        for path, reason in (
+            (folder, {"de": "es ist ein Ordner, keine Datei", "fr": "c’est un dossier, pas un fichier"}),
+            (blocker / "x.canasta.json", {"de": "ein Teil des Pfads ist eine Datei", "fr": "une partie de son chemin"}),
+        ):
+            assert not window.dispute.open_file(path)
+            said = window.last_error
+            assert path.name in said and reason[lang] in said, said
+            assert "directory" not in said.lower() and "Errno" not in said
+            window.error_box.close()
+    finally:
+        i18n.set_language("en")

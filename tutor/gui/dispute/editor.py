@@ -321,8 +321,8 @@ class PositionEditor(QDialog):
         self.earlier_button.setText(_("Move earl&ier"))
         self.later_button.setText(_("Mo&ve later"))
         self.unknown_label.setText(_("&Unknown cards in this hand:"))
-        self.stock_rest_radio.setText(_("The cards &left over: {n}").format(n=format_number(self.draft.stock_size())))
-        self.stock_number_radio.setText(_("A number of &unknown cards:"))
+        self.stock_rest_radio.setText(_("The cards le&ft over: {n}").format(n=format_number(self.draft.stock_size())))
+        self.stock_number_radio.setText(_("A number of un&known cards:"))
         self.stock_listed_radio.setText(_("&Listed cards (top last)"))
         self.picker_label.setText(_("&Cards: free/in the packs"))
         self.picker.setAccessibleName(_("Card picker"))
@@ -340,7 +340,7 @@ class PositionEditor(QDialog):
                 "joker."
             )
         )
-        self.clear_button.setText(_("E&mpty the table"))
+        self.clear_button.setText(_("Empty the ta&ble"))
         self.clear_button.setToolTip(
             _("Take every card off: the other hands stay dealt face down, the stock holds the rest")
         )
@@ -531,7 +531,7 @@ class PositionEditor(QDialog):
         self.stock_rest_radio.setChecked(draft.stock_rest and not draft.stock_listed)
         self.stock_number_radio.setChecked(not draft.stock_rest and not draft.stock_listed)
         self.stock_listed_radio.setChecked(draft.stock_listed)
-        self.stock_rest_radio.setText(_("The cards &left over: {n}").format(n=format_number(draft.stock_size())))
+        self.stock_rest_radio.setText(_("The cards le&ft over: {n}").format(n=format_number(draft.stock_size())))
         self.stock_spin.setValue(draft.stock_unknown)
         self.stock_spin.setEnabled(not draft.stock_listed and not draft.stock_rest)
         self.typed.setEnabled(kind != "side" and (kind != "stock" or draft.stock_listed))
