@@ -56,7 +56,7 @@ def test_count_drill_form_is_checked_by_the_scorer(qtbot, language):
     # how the hand ended and the cards still held (as pictures), the players named as the table beside names them:
     # from the learner's chair, the seat to move at the bottom; the learner's own sentences say "du"
     assert context.startswith("Du hast ausgemacht.<br>Gegner hat noch <img")
-    assert context.endswith("> übrig") and 'alt="7♠ 8♦"' in context
+    assert context.endswith("> auf der Hand") and 'alt="7♠ 8♦"' in context
     assert [form.side_labels[side].text() for side in (0, 1)] == ["Du", "Gegner"]
     for (side, part), edit in form.inputs.items():
         qtbot.keyClicks(edit, str(truth[side][part]))

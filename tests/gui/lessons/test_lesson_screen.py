@@ -180,8 +180,8 @@ TWO_PLAYER_DRILLS = {
     ),
     "de": (
         ["Du", "Gegner"],
-        ["Gegner hat mit Handcanasta ausgemacht.", "Du hast noch ★ 6♣ übrig"],
-        ["Du hast ausgemacht.", "Gegner hat noch 8♣ 4♦ übrig"],
+        ["Gegner hat mit Handcanasta ausgemacht.", "Du hast noch ★ 6♣ auf der Hand"],
+        ["Du hast ausgemacht.", "Gegner hat noch 8♣ 4♦ auf der Hand"],
         "✗ Deine Zahl für „Summe der Runde“ stimmt nicht. Gegner: Summe der Runde stimmt nicht.",
         ["Du: Summe der Runde", "Gegner: Summe der Runde"],
     ),
@@ -189,7 +189,7 @@ TWO_PLAYER_DRILLS = {
         ["Vous", "Adversaire"],
         ["Adversaire a fait une sortie cachée.", "Vous avez encore ★ 6♣ en main"],
         ["Vous êtes sorti.", "Adversaire a encore 8♣ 4♦ en main"],
-        f"✗ Votre chiffre pour «{NB}Total de la donne{NB}» n’est pas juste. Adversaire{NB}: Total de la donne n’est pas"
+        f"✗ Votre compte pour «{NB}Total de la donne{NB}» n’est pas juste. Adversaire{NB}: Total de la donne n’est pas"
         " juste.",
         [f"Vous{NB}: Total de la donne", f"Adversaire{NB}: Total de la donne"],
     ),
