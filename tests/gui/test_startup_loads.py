@@ -179,7 +179,10 @@ def when_usable():
     if not window.is_ready() or (window.lessons.lesson is not None and window.exercise is None):
         QTimer.singleShot(0, when_usable)
         return
-    print(" ".join(sorted(m for m in sys.modules if m.startswith(("tutor", "markdown")))))
+    loaded = sorted(m for m in sys.modules if m.startswith(("tutor", "markdown")))
+    widgets = sys.modules["PySide6.QtWidgets"].__dict__
+    # a class the app never uses: built only when PySide looks through every widget class (see ALL_WIDGET_CLASSES)
+    print(" ".join(loaded + (["PySide6.QtWidgets.QCalendarWidget"] if "QCalendarWidget" in widgets else [])))
     app.exit(0)
 
 QTimer.singleShot(0, when_usable)
@@ -213,6 +216,19 @@ def test_the_window_is_usable_without_the_dialogs_the_editor_the_hints_or_the_bo
         assert {"tutor.gui.table.widget", "tutor.gui.ruling.panel"} <= loaded  # the probe did wait for the play area
         not_needed = set(NOT_NEEDED_TO_BE_USABLE) | (set() if lesson else set(NOT_NEEDED_TO_BE_USABLE_WITHOUT_A_LESSON))
         assert not loaded & not_needed, (lesson, sorted(loaded & not_needed))
+
+
+#: a widget class the app never uses, built only when PySide looks through every widget class of QtWidgets: the first
+#: call that hands back a widget of a class PySide must find (``QScrollArea.viewport()``, ``QSplitter.widget()``)
+#: builds them all, with their enums, some 5 to 10 ms (docs/performance.md)
+ALL_WIDGET_CLASSES = "PySide6.QtWidgets.QCalendarWidget"
+
+
+@pytest.mark.parametrize("lesson", [(), ("frozen-pile",), ("scoring",)], ids=["welcome", "a lesson", "a counting lesson"])
+def test_the_window_is_made_usable_without_a_look_through_every_widget_class(lesson):
+    loaded = _loaded_when_usable(*lesson)
+    assert "tutor.gui.table.widget" in loaded  # the probe did wait for the play area
+    assert ALL_WIDGET_CLASSES not in loaded
 
 
 def test_the_welcome_screen_paints_without_the_referee_the_course_or_markdown():

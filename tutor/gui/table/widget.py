@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
@@ -116,6 +116,8 @@ class TableWidget(Felt):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self.scale_cards()
+        if self.count_asked:  # after the layout that resizes the sides' column: the melds fit its new height
+            QTimer.singleShot(0, self, self.fit_melds_to_count)
 
     def _card_size(self, part: str) -> int:
         return self._card_sizes[part] if self._card_sizes else self.CARD_HEIGHTS[part]
@@ -202,11 +204,6 @@ class TableWidget(Felt):
             if view.card_height != height:
                 view.set_card_height(height)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched is self.sides_scroll.viewport() and event.type() == QEvent.Type.Resize and self.count_asked:
-            # after the layout that resized the column: the melds' new heights go into the next one
-            QTimer.singleShot(0, self, self.fit_melds_to_count)
-        return super().eventFilter(watched, event)
 
     @property
     def other_rows(self) -> list[tuple[QLabel, CardRow]]:
@@ -326,7 +323,6 @@ class TableWidget(Felt):
         self.sides_scroll.setMinimumWidth(self.SIDES_MIN_WIDTH)
         # no Tab stop of its own: the melds in it are, and the column scrolls to the one Tab reaches
         self.sides_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.sides_scroll.viewport().installEventFilter(self)  # a counting drill fits its melds to it
         self.sides_scroll.setStyleSheet(
             css(
                 "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
