@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QProgressBar,
     QPushButton,
-    QSizePolicy,
     QStyledItemDelegate,
     QTreeWidget,
     QVBoxLayout,
@@ -112,9 +111,24 @@ class LessonTree(QTreeWidget):
 
 class ExerciseBar(QFrame):
     """The exercise below the step: its task, choices, feedback and buttons. It says when its width changes, as
-    the height its wrapped texts need changes with it."""
+    the height its wrapped texts need changes with it, and it never grows past the height they need: the room below
+    it (``room_below``) takes the rest."""
 
     widthChanged = Signal()
+
+    def __init__(self, room_below: QWidget):
+        super().__init__()
+        self._room_below: QWidget | None = room_below
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        if self._room_below is not None:
+            # set when first shown: QSizePolicy's Python type (its enums) costs the first frame half a millisecond
+            from PySide6.QtWidgets import QSizePolicy
+
+            self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+            self._room_below.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+            self._room_below = None
+        super().showEvent(event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -364,7 +378,8 @@ class LessonView(QObject):
         self.step_view.contentChanged.connect(lambda: QTimer.singleShot(0, self.step_view, self.keep_exercise_in_sight))
         layout.addWidget(self.step_view, 1)
 
-        self.exercise_bar = ExerciseBar()
+        self.spare_room = QWidget()  # below the exercise (see where it is laid out, at the end)
+        self.exercise_bar = ExerciseBar(room_below=self.spare_room)
         # once the column is laid out at the new width: the bar's minimum is set from its height at that width
         self.exercise_bar.widthChanged.connect(lambda: QTimer.singleShot(0, self.exercise_bar, self.keep_exercise_in_sight))
         self.exercise_bar.setObjectName("exerciseBar")
@@ -403,9 +418,6 @@ class LessonView(QObject):
         self.exercise_bar.hide()
         # Below the exercise: the room the step does not need. The step keeps its height and the exercise its
         # place while the feedback grows into this room (and the referee below takes from it).
-        self.spare_room = QWidget()
-        self.spare_room.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.exercise_bar.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.spare_room.hide()
         layout.addWidget(self.spare_room)
 
