@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from PySide6 import QtCore
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QSizeGrip, QSplitter, QStatusBar, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QStatusBar, QWidget
 
 from .. import i18n
 from ..i18n import _
@@ -76,6 +76,8 @@ def set_shortcut(action: QAction, shortcut: str | QKeySequence.StandardKey) -> N
 def status_room(bar: QStatusBar) -> int:
     """How wide a message the status line shows whole: Qt writes it from 6 pixels in to 12 pixels short of the right
     edge, or to the size grip."""
+    from PySide6.QtWidgets import QSizeGrip  # with the first message: its Python type costs a first frame 0.7 ms
+
     grip = bar.findChild(QSizeGrip)
     right = bar.width() - 12
     if grip is not None and grip.isVisible():
