@@ -115,10 +115,11 @@ QT_NAMESPACE = "PySide6.QtCore.Qt"
 #: Qt classes the welcome screen's first frame does without, each costly to build or reached only later: the
 #: lesson list's items and its hidden header, a text's links and pictures, what a screen reader hears (QAccessible's
 #: enums have some two hundred members), the font database (the platform's font is the app's before it is set) and
-#: the size policies of an exercise's bar, set when it first shows, and the status line's size grip, looked for with
-#: the first message
+#: the size policies and the choices' grid of an exercise's bar, made when it first shows, and the status line's
+#: size grip, looked for with the first message
 QT_CLASSES_LATER = (
     "QtWidgets.QSizePolicy",
+    "QtWidgets.QGridLayout",
     "QtWidgets.QSizeGrip",
     "QtWidgets.QHeaderView",
     "QtWidgets.QTreeWidgetItem",

@@ -14,7 +14,6 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLayout,
@@ -39,7 +38,7 @@ from .step_view import StepView
 
 if TYPE_CHECKING:  # built on first use (see count_drill); the course loads after the first paint
     from PySide6.QtCore import QSize
-    from PySide6.QtWidgets import QRadioButton
+    from PySide6.QtWidgets import QGridLayout, QRadioButton
 
     from ...lessons.course import Chapter, Course, Lesson
     from ...lessons.progress import Progress
@@ -397,11 +396,8 @@ class LessonView(QObject):
         self.next_button = QPushButton()
         for b in (self.hint_button, self.check_button, self.next_button):
             row.addWidget(b)
-        # one choice a line; two a line where the step would not read whole otherwise (fit_step)
-        self.choices_box = QGridLayout()
-        self.choices_box.setVerticalSpacing(2)
+        self._choices_box: QGridLayout | None = None  # below the task, made with the first exercise (choices_box)
         self.choice_group = QButtonGroup(self.exercise_bar)
-        bar.addLayout(self.choices_box)
         self._bar_layout = bar
         self._count_drill = None  # built on first use: most steps have no counting drill
         self.compact = False
@@ -420,6 +416,18 @@ class LessonView(QObject):
         # place while the feedback grows into this room (and the referee below takes from it).
         self.spare_room.hide()
         layout.addWidget(self.spare_room)
+
+    @property
+    def choices_box(self) -> QGridLayout:
+        """A quiz's choices below its task: one a line, two a line where the step would not read whole otherwise
+        (fit_step). Made with the first exercise: QGridLayout's Python type costs the first frame 0.2 ms."""
+        if self._choices_box is None:
+            from PySide6.QtWidgets import QGridLayout
+
+            self._choices_box = QGridLayout()
+            self._choices_box.setVerticalSpacing(2)
+            self._bar_layout.insertLayout(1, self._choices_box)  # after the task, before the buttons
+        return self._choices_box
 
     #: the least of the step's text kept in sight above its exercise: a heading and a line or two, in pixels
     STEP_IN_SIGHT = 90
