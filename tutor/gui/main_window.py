@@ -503,33 +503,11 @@ class MainWindow(QMainWindow):
     def _tab_to_toolbar(self) -> None:
         """Tab reaches every toolbar button, its "»" too, and the focus ring shows it: QToolBar makes them no Tab
         stops, so a keyboard alone never reached "New game" or "Open position" there. A click still leaves the
-        focus where it was (on the hand, say). They come first, left to right, as the toolbar is read: before the
-        lesson list and the table below it."""
+        focus where it was (on the hand, say)."""
         from PySide6.QtWidgets import QToolButton
 
-        bar = self.toolbar
-        folded = bar.findChild(QToolButton, "qt_toolbar_ext_button")
-        shown = (*map(bar.widgetForAction, bar.actions()), folded)
-        buttons = [button for button in shown if isinstance(button, QToolButton)]
-        for button in buttons:
+        for button in self.toolbar.findChildren(QToolButton):
             button.setFocusPolicy(QtCore.Qt.FocusPolicy.TabFocus)
-        stops = self._tab_stops()
-        if not buttons or buttons[0] not in stops:
-            return
-        # the buttons in the toolbar's order, then the Tab stops made before them (the lesson list …): a widget
-        # without Tab focus has no place in that order (Qt's setTabOrder passes it by)
-        order = buttons + [w for w in stops[: stops.index(buttons[0])] if w not in buttons]
-        for previous, following in zip(order, order[1:]):
-            QWidget.setTabOrder(previous, following)
-
-    def _tab_stops(self) -> list[QWidget]:
-        """The widgets Tab reaches in the window, in the order of its focus chain."""
-        stops, widget = [], self.nextInFocusChain()
-        while widget is not None and widget is not self:
-            if widget.focusPolicy() & QtCore.Qt.FocusPolicy.TabFocus:
-                stops.append(widget)
-            widget = widget.nextInFocusChain()
-        return stops
 
     def _became_usable(self) -> None:
         from . import app_access
