@@ -204,7 +204,6 @@ class TableWidget(Felt):
             if view.card_height != height:
                 view.set_card_height(height)
 
-
     @property
     def other_rows(self) -> list[tuple[QLabel, CardRow]]:
         """The other seats' captions and hidden hands, in the order they play after the bottom seat."""
