@@ -18,6 +18,7 @@ POSITIONS = ROOT / "resources" / "positions"
 #: modules the welcome screen must not need before it first paints
 DEFERRED = (
     "tutor.words.seats",  # seats are named with the table
+    "tutor.words.files",  # why a file failed, with the first failure
     "tutor.gui.table.felt",  # the bare felt a lesson's first frame shows beside its step
     "tutor.rules.referee",
     "tutor.rules.variants",

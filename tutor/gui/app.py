@@ -16,7 +16,6 @@ from ..resources import APP_ID as DESKTOP_ID
 from ..resources import ICONS
 from ..rules.errors import InputError
 from ..storage import APP_ID, sweep_temporaries
-from ..words.files import os_reason
 from . import crash, theme
 from .errors import error_message, tell_about_set_aside_files
 from .language import language_signal
@@ -176,6 +175,8 @@ def run_app(
             try:
                 Path(texts).write_text("\n".join(texts_on_screen(window)) + "\n", encoding="utf-8")
             except OSError as exc:
+                from ..words.files import os_reason
+
                 message = _("cannot write {path}: {reason}").format(path=texts, reason=os_reason(exc))
                 print(_("error: {message}").format(message=message), file=sys.stderr)
                 ok = False

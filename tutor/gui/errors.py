@@ -16,7 +16,6 @@ from pathlib import Path
 from ..i18n import _
 from ..rules.errors import InputError
 from ..storage import set_aside_files
-from ..words.files import OS_REASONS, os_reason
 
 logger = logging.getLogger(__name__)
 
@@ -27,8 +26,11 @@ def one_line(exc: BaseException) -> str:
         from ..words.explain import input_error
 
         return input_error(exc)
-    if isinstance(exc, OSError) and (exc.errno in OS_REASONS or exc.strerror):  # in words, without its number
-        return os_reason(exc)
+    if isinstance(exc, OSError):
+        from ..words.files import OS_REASONS, os_reason  # with the first failure to word, not with the window
+
+        if exc.errno in OS_REASONS or exc.strerror:  # in words, without its number
+            return os_reason(exc)
     text = str(exc).strip().splitlines()
     return text[0] if text else exc.__class__.__name__
 
