@@ -73,3 +73,19 @@ def test_a_copied_or_unpickled_card_is_the_one_card_of_its_face():
 def test_a_citation_of_an_unknown_source_is_refused():
     with pytest.raises(ValueError, match="unknown source"):
         Citation("nowhere", "a section")
+
+
+def test_a_rule_set_is_a_frozen_value_as_its_dataclass_was():
+    from tutor.rules.variants import Ruleset
+
+    classic, custom = Ruleset.build("classic", 4), Ruleset.build("classic", 4, {"packs": 3})
+    assert classic != custom and hash(classic) != hash(custom)
+    for twin in (copy.copy(custom), Ruleset._resolve("classic", 4, {"packs": 3})):
+        assert twin == custom and hash(twin) == hash(custom)
+    with pytest.raises(FrozenInstanceError):
+        custom.packs = 2
+    with pytest.raises(FrozenInstanceError):
+        del custom.packs
+    assert repr(custom) == "Ruleset.build('classic', 4, {'packs': 3})"
+    with pytest.raises(TypeError, match="packs"):
+        Ruleset(variant="classic", players=4)  # every option is given, or none is made
