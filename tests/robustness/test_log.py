@@ -4,21 +4,7 @@ from __future__ import annotations
 
 import sys
 
-import pytest
-
 from tutor import log, storage
-
-
-@pytest.fixture
-def fresh_log(monkeypatch):
-    monkeypatch.setattr(log, "log_file", None)
-    monkeypatch.setattr(log, "_handler", None)
-    monkeypatch.setattr(log, "unwritable", None)
-    monkeypatch.setattr(log.LOGGER, "handlers", [])
-    monkeypatch.setattr(log.LOGGER, "propagate", True)
-    yield
-    for handler in log.LOGGER.handlers:
-        handler.close()
 
 
 def test_the_log_lives_in_the_state_folder(fresh_log, tmp_path, monkeypatch):

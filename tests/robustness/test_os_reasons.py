@@ -166,18 +166,6 @@ def test_install_desktop_says_why_it_cannot_write(blocked, monkeypatch, lang, re
     in_words(err, errno.ENOTDIR, reading=False)
 
 
-@pytest.fixture
-def fresh_log(monkeypatch):
-    monkeypatch.setattr(log, "log_file", None)
-    monkeypatch.setattr(log, "_handler", None)
-    monkeypatch.setattr(log, "unwritable", None)
-    monkeypatch.setattr(log.LOGGER, "handlers", [])
-    monkeypatch.setattr(log.LOGGER, "propagate", True)
-    yield
-    for handler in log.LOGGER.handlers:
-        handler.close()
-
-
 def test_a_log_that_cannot_be_written_is_told_in_the_language_chosen(fresh_log, blocked, monkeypatch, lang, capsys):
     """The log starts before a language is chosen; it is told once one is, and once only."""
     monkeypatch.setenv("CANASTA_TUTOR_HOME", str(blocked[errno.ENOTDIR]))

@@ -6,18 +6,15 @@ from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 
 
-class FlowLayout(QLayout):
-    """Left to right, a new row when the next widget would not fit. It asks for one row's width and height
-    when it has room (``sizeHint``), and needs only its widest widget's width (``minimumSize``): its height
-    follows from the width it gets (``heightForWidth``)."""
+class _ItemLayout(QLayout):
+    """A layout that keeps its items in a list, as QLayout asks for them, with a gap between them and no margins;
+    the subclass places them."""
 
     def __init__(self, parent: QWidget | None = None, spacing: int = 6):
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._gap = spacing
         self.setContentsMargins(0, 0, 0, 0)
-
-    # -- the list of items, as QLayout asks for it ---------------------------------------------------------
 
     def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt's name
         self._items.append(item)
@@ -31,7 +28,11 @@ class FlowLayout(QLayout):
     def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
-    # -- sizes ---------------------------------------------------------------------------------------------
+
+class FlowLayout(_ItemLayout):
+    """Left to right, a new row when the next widget would not fit. It asks for one row's width and height
+    when it has room (``sizeHint``), and needs only its widest widget's width (``minimumSize``): its height
+    follows from the width it gets (``heightForWidth``)."""
 
     def expandingDirections(self) -> Qt.Orientation:  # noqa: N802
         return Qt.Orientation(0)
@@ -83,28 +84,10 @@ class FlowLayout(QLayout):
         return y + row_height - rect.y() + margins.bottom()
 
 
-class FieldAndButtons(QLayout):
+class FieldAndButtons(_ItemLayout):
     """A wide field and its buttons: on one row, the buttons at the right and the field taking the rest, where the
     field's whole content (its ``sizeHint``) fits beside them; else the field on a row of its own, as wide as the
     row, above the buttons. The first item added is the field."""
-
-    def __init__(self, parent: QWidget | None = None, spacing: int = 6):
-        super().__init__(parent)
-        self._items: list[QLayoutItem] = []
-        self._gap = spacing
-        self.setContentsMargins(0, 0, 0, 0)
-
-    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt's name
-        self._items.append(item)
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:  # noqa: N802
         return Qt.Orientation.Horizontal
